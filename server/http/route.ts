@@ -1,0 +1,48 @@
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal } from '../auth/authenticator.js';
+import type { ParsedQuery, QuerySpec } from '../query/params.js';
+
+/** Who may call an operation: anyone, any authenticated principal, or only the administrator. */
+export type Access = 'public' | 'principal' | 'admin';
+
+export interface HeaderParameter {
+  name: string;
+  description: string;
+  format?: 'uuid';
+}
+
+export interface RouteContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: Record<string, string>;
+  query: ParsedQuery;
+  body: unknown;
+  principal: Principal | undefined;
+}
+
+/**
+ * One operation of the API. Fastify registers it (validating the body and serializing the response
+ * with these schemas) and the OpenAPI document is generated from the same object, so they cannot drift.
+ */
+export interface RouteDefinition {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** OpenAPI path template, relative to /api/v1. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  access: Access;
+  /** Path parameter descriptions, by name. */
+  params?: Record<string, string>;
+  query?: QuerySpec;
+  headers?: HeaderParameter[];
+  body?: { schema: TSchema; required: boolean; description: string };
+  success: { status: 200 | 201 | 204; description: string; schema?: TSchema };
+  /** Error statuses the operation can answer besides those every operation shares. */
+  errors: readonly number[];
+  handler(context: RouteContext): unknown;
+}
+
+export const defineRoutes = (...routes: RouteDefinition[]) => routes;

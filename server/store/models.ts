@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import type { DraftCreateShape, LocalizedTitlesShape, ModelShape } from '../api/schemas.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { foldText, sortKey, type ParsedQuery } from '../query/params.js';
+import type { Db } from './database.js';
+import { listPage, pick, statement, type ListShape } from './listing.js';
+import type { SymbolStore } from './symbols.js';
+import { titlesFromRows, translatedColumn, type TitleRow } from './titles.js';
+
+interface ModelRow {
+  id: number;
+  uuid: string;
+  modelType: string;
+  status: string;
+}
+
+const shape: ListShape = {
+  from: 'models m',
+  idColumn: 'm.id',
+  columns: 'm.id, m.uuid, m.model_type AS modelType, m.status',
+  sortExpressions: { uuid: 'm.uuid', modelType: 'm.model_type' },
+  filterExpressions: {
+    uuid: "m.uuid LIKE ? ESCAPE '\\'",
+    modelType: "m.model_type LIKE ? ESCAPE '\\'",
+    titles: "EXISTS (SELECT 1 FROM model_titles ft WHERE ft.model_id = m.id AND ft.title_fold LIKE ? ESCAPE '\\')",
+  },
+};
+
+export interface NewModel {
+  uuid: string;
+  repositoryId: number;
+  modelType: string;
+  status: string;
+  titles: LocalizedTitlesShape;
+  documents?: { sourceId: string; uuid: string }[];
+  vertices?: { uuid: string; symbol: string; x: number; y: number; width: number; height: number }[];
+  edges?: { uuid: string; fromVertex: string; toVertex: string; edgeType: string }[];
+  descriptions?: { descriptionType: string; content: Record<string, { text: string; translated?: boolean }> }[];
+  permissionGroup?: string;
+  sourceDraft?: string;
+  createdAt?: string;
+}
+
+export class ModelStore {
+  constructor(
+    private readonly db: Db,
+    private readonly symbols: SymbolStore,
+  ) {}
+
+  /** Lists a repository's models; archived drafts are no longer listed. */
+  list(repositoryId: number, query: ParsedQuery, sortLanguage: string | undefined) {
+    const direction = query.ascending ? 'ASC' : 'DESC';
+    const page = listPage<ModelRow>(this.db, shape, {
+      where: ['m.repository_id = ?', "m.status <> 'ARCHIVED'"],
+      args: [repositoryId],
+      query,
+      customSort:
+        query.sortBy === 'titles.title'
+          ? {
+              join: 'LEFT JOIN model_titles st ON st.model_id = m.id AND st.language_uuid = ?',
+              args: [sortLanguage],
+              orderBy: `(st.title_key IS NULL), st.title_key ${direction}`,
+            }
+          : undefined,
+    });
+    return { total: page.total, data: this.shapeModels(page.rows, query.select) };
+  }
+
+  get(repositoryId: number, uuid: string, select: ReadonlySet<string>): ModelShape {
+    return this.shapeModels([this.row(repositoryId, uuid)], select)[0];
+  }
+
+  canvas(repositoryId: number, uuid: string) {
+    const model = this.row(repositoryId, uuid);
+    const workflow = statement(this.db, 'SELECT workflow_state FROM models WHERE id = ?').get(model.id) as {
+      workflow_state: string;
+    };
+    return {
+      workflowState: workflow.workflow_state,
+      vertices: statement(
+        this.db,
+        'SELECT uuid, symbol_uuid AS symbol, x, y, width, height FROM vertices WHERE model_id = ? ORDER BY position',
+      ).all(model.id),
+      edges: statement(
+        this.db,
+        'SELECT uuid, from_vertex AS fromVertex, to_vertex AS toVertex, edge_type AS edgeType FROM edges WHERE model_id = ? ORDER BY position',
+      ).all(model.id),
+    };
+  }
+
+  descriptions(repositoryId: number, uuid: string, query: ParsedQuery) {
+    const model = this.row(repositoryId, uuid);
+    const total = (
+      statement(this.db, 'SELECT count(*) AS n FROM descriptions WHERE model_id = ?').get(model.id) as { n: number }
+    ).n;
+    const types = statement(
+      this.db,
+      'SELECT description_type FROM descriptions WHERE model_id = ? ORDER BY position LIMIT ? OFFSET ?',
+    ).all(model.id, query.maxResults, query.startAt) as { description_type: string }[];
+    const texts = statement(
+      this.db,
+      'SELECT language_uuid, text, translated FROM description_texts WHERE model_id = ? AND description_type = ?',
+    );
+    const data = types.map(({ description_type }) => {
+      const content: Record<string, { text: string; translated?: boolean }> = {};
+      for (const row of texts.all(model.id, description_type) as { language_uuid: string; text: string; translated: number | null }[]) {
+        content[row.language_uuid] = row.translated === null ? { text: row.text } : { text: row.text, translated: row.translated === 1 };
+      }
+      return pick({ descriptionType: description_type, content }, query.select);
+    });
+    return { total, data };
+  }
+
+  /** Inserts a model with everything it carries; the caller wraps it in a transaction. */
+  insert(model: NewModel): number {
+    const id = Number(
+      statement(
+        this.db,
+        `INSERT INTO models (uuid, repository_id, model_type, status, permission_group, source_draft, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        model.uuid,
+        model.repositoryId,
+        model.modelType,
+        model.status,
+        model.permissionGroup ?? null,
+        model.sourceDraft ?? null,
+        model.createdAt ?? new Date().toISOString(),
+      ).lastInsertRowid,
+    );
+    const title = statement(
+      this.db,
+      'INSERT INTO model_titles (model_id, language_uuid, title, title_fold, title_key, translated) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    for (const [language, value] of Object.entries(model.titles)) {
+      title.run(id, language, value.title, foldText(value.title), sortKey(value.title), translatedColumn(value));
+    }
+    const document = statement(
+      this.db,
+      'INSERT INTO model_documents (model_id, position, source_id, document_key) VALUES (?, ?, ?, ?)',
+    );
+    model.documents?.forEach((doc, position) => document.run(id, position, doc.sourceId, doc.uuid));
+    const vertex = statement(
+      this.db,
+      'INSERT INTO vertices (model_id, position, uuid, symbol_uuid, x, y, width, height) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    model.vertices?.forEach((v, position) => vertex.run(id, position, v.uuid, v.symbol, v.x, v.y, v.width, v.height));
+    const edge = statement(
+      this.db,
+      'INSERT INTO edges (model_id, position, uuid, from_vertex, to_vertex, edge_type) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    model.edges?.forEach((e, position) => edge.run(id, position, e.uuid, e.fromVertex, e.toVertex, e.edgeType));
+    const description = statement(
+      this.db,
+      'INSERT INTO descriptions (model_id, position, description_type) VALUES (?, ?, ?)',
+    );
+    const text = statement(
+      this.db,
+      'INSERT INTO description_texts (model_id, description_type, language_uuid, text, translated) VALUES (?, ?, ?, ?, ?)',
+    );
+    model.descriptions?.forEach((d, position) => {
+      description.run(id, position, d.descriptionType);
+      for (const [language, value] of Object.entries(d.content)) {
+        text.run(id, d.descriptionType, language, value.text, translatedColumn(value));
+      }
+    });
+    return id;
+  }
+
+  /** Creates a draft in the draft repository; symbols it places are copied there from their repository. */
+  createDraft(draftRepositoryId: number, knownLanguages: ReadonlySet<string>, body: DraftCreateShape): ModelShape {
+    const languages = [
+      ...Object.keys(body.titles),
+      ...(body.descriptions ?? []).flatMap((d) => Object.keys(d.content)),
+    ];
+    const unknownLanguage = languages.find((language) => !knownLanguages.has(language.toLowerCase()));
+    if (unknownLanguage) throw badRequest(`language ${unknownLanguage} is not a language of the draft repository`);
+    const vertices = (body.canvas?.vertices ?? []).map((v) => ({ ...v, uuid: v.uuid ?? randomUUID() }));
+    const vertexIds = new Set(vertices.map((v) => v.uuid));
+    if (vertexIds.size !== vertices.length) throw badRequest('canvas.vertices: vertex uuids must be unique');
+    const edges = (body.canvas?.edges ?? []).map((e) => ({ ...e, uuid: e.uuid ?? randomUUID() }));
+    const dangling = edges.find((e) => !vertexIds.has(e.fromVertex) || !vertexIds.has(e.toVertex));
+    if (dangling) throw badRequest(`canvas.edges: edge ${dangling.uuid} joins a vertex that is not on the canvas`);
+    const uuid = randomUUID();
+    this.db.transaction(() => {
+      const missing = this.symbols.copyInto(
+        draftRepositoryId,
+        vertices.map((v) => v.symbol),
+      );
+      if (missing.length) throw badRequest(`canvas.vertices: unknown symbol ${missing[0]}`);
+      this.insert({
+        uuid,
+        repositoryId: draftRepositoryId,
+        modelType: body.modelType,
+        status: 'NEW',
+        titles: body.titles,
+        vertices,
+        edges,
+        descriptions: body.descriptions,
+      });
+    })();
+    return this.get(draftRepositoryId, uuid, ALL_MODEL_FIELDS);
+  }
+
+  /**
+   * Imports a NEW draft into the target repository as a new model and archives the draft, in one
+   * transaction: either both happen or neither.
+   */
+  accept(draftRepositoryId: number, draftUuid: string, targetRepositoryId: number, group: string): ModelShape {
+    const uuid = randomUUID();
+    this.db.transaction(() => {
+      const draft = this.row(draftRepositoryId, draftUuid);
+      if (draft.status !== 'NEW') throw badRequest(`draft ${draft.uuid} is ${draft.status.toLowerCase()} and cannot be accepted again`);
+      const full = this.get(draftRepositoryId, draft.uuid, ALL_MODEL_FIELDS);
+      const canvas = this.canvas(draftRepositoryId, draft.uuid);
+      const descriptions = this.descriptions(draftRepositoryId, draft.uuid, {
+        select: new Set(['descriptionType', 'content']),
+        startAt: 0,
+        maxResults: Number.MAX_SAFE_INTEGER,
+        ascending: true,
+      }).data as NewModel['descriptions'];
+      this.symbols.copyInto(
+        targetRepositoryId,
+        (canvas.vertices as { symbol: string }[]).map((v) => v.symbol),
+      );
+      this.insert({
+        uuid,
+        repositoryId: targetRepositoryId,
+        modelType: draft.modelType,
+        status: 'ACTIVE',
+        titles: full.titles ?? {},
+        documents: full.documents,
+        vertices: canvas.vertices as NewModel['vertices'],
+        edges: canvas.edges as NewModel['edges'],
+        descriptions,
+        permissionGroup: group,
+        sourceDraft: draft.uuid,
+      });
+      statement(this.db, "UPDATE models SET status = 'ARCHIVED' WHERE id = ?").run(draft.id);
+    })();
+    return this.get(targetRepositoryId, uuid, ALL_MODEL_FIELDS);
+  }
+
+  count(repositoryId: number): number {
+    return (statement(this.db, 'SELECT count(*) AS n FROM models WHERE repository_id = ?').get(repositoryId) as { n: number }).n;
+  }
+
+  private row(repositoryId: number, uuid: string): ModelRow {
+    const row = statement(
+      this.db,
+      'SELECT id, uuid, model_type AS modelType, status FROM models WHERE repository_id = ? AND uuid = ?',
+    ).get(repositoryId, uuid.toLowerCase()) as ModelRow | undefined;
+    if (!row) throw notFound(`model ${uuid} does not exist in this repository`);
+    return row;
+  }
+
+  private shapeModels(rows: ModelRow[], select: ReadonlySet<string>): ModelShape[] {
+    const ids = JSON.stringify(rows.map((row) => row.id));
+    const titles = new Map<number, TitleRow[]>();
+    if (select.has('titles') && rows.length) {
+      const all = statement(
+        this.db,
+        'SELECT model_id, language_uuid, title, translated FROM model_titles WHERE model_id IN (SELECT value FROM json_each(?))',
+      ).all(ids) as (TitleRow & { model_id: number })[];
+      for (const row of all) titles.set(row.model_id, [...(titles.get(row.model_id) ?? []), row]);
+    }
+    const documents = new Map<number, { sourceId: string; uuid: string }[]>();
+    if (select.has('documents') && rows.length) {
+      const all = statement(
+        this.db,
+        `SELECT model_id, source_id AS sourceId, document_key AS uuid FROM model_documents
+         WHERE model_id IN (SELECT value FROM json_each(?)) ORDER BY model_id, position`,
+      ).all(ids) as { model_id: number; sourceId: string; uuid: string }[];
+      for (const { model_id, ...doc } of all) documents.set(model_id, [...(documents.get(model_id) ?? []), doc]);
+    }
+    return rows.map((row) =>
+      pick(
+        {
+          uuid: row.uuid,
+          modelType: row.modelType,
+          titles: titlesFromRows(titles.get(row.id) ?? []),
+          documents: documents.get(row.id) ?? [],
+          status: row.status,
+        },
+        select,
+      ),
+    );
+  }
+}
+
+export const ALL_MODEL_FIELDS: ReadonlySet<string> = new Set(['uuid', 'modelType', 'titles', 'documents', 'status']);

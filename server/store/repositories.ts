@@ -1,0 +1,128 @@
+import { badRequest, notFound } from '../http/errors.js';
+import { foldText, isUuid, type ParsedQuery } from '../query/params.js';
+import type { Db } from './database.js';
+import { listPage, pick, statement, type ListShape } from './listing.js';
+
+export const DRAFT_REPOSITORY_UUID = '0d3a7f52-9c1e-4b6a-8f2d-5e7c9a1b3d40';
+export const DRAFT_REPOSITORY_NAME = 'Drafts';
+export const ALL_USERS_GROUP_UUID = '8ea77d81-d79c-40f8-8cfc-279fe9e7b2eb';
+
+export interface RepositoryRow {
+  id: number;
+  uuid: string;
+  name: string;
+  isDraft: boolean;
+}
+
+const shape: ListShape = {
+  from: 'repositories r',
+  idColumn: 'r.id',
+  columns: 'r.uuid, r.name',
+  sortExpressions: { name: 'r.name_fold', uuid: 'r.uuid' },
+  filterExpressions: { name: "r.name_fold LIKE ? ESCAPE '\\'", uuid: "r.uuid LIKE ? ESCAPE '\\'" },
+};
+
+export class RepositoryStore {
+  constructor(private readonly db: Db) {}
+
+  list(query: ParsedQuery) {
+    const page = listPage<{ uuid: string; name: string }>(this.db, shape, { where: [], args: [], query });
+    return { total: page.total, data: page.rows.map((row) => pick(row, query.select)) };
+  }
+
+  /** Resolves a path's repository id: a UUID or the alias `draft` in any case; malformed is 400, unknown 404. */
+  resolve(idOrAlias: string): RepositoryRow {
+    let row: { id: number; uuid: string; name: string; is_draft: number } | undefined;
+    if (idOrAlias.toLowerCase() === 'draft') {
+      row = statement(this.db, 'SELECT id, uuid, name, is_draft FROM repositories WHERE is_draft = 1').get() as typeof row;
+    } else if (!isUuid(idOrAlias)) {
+      throw badRequest(`repositoryId must be a UUID or the alias "draft", got "${idOrAlias}"`);
+    } else {
+      row = statement(this.db, 'SELECT id, uuid, name, is_draft FROM repositories WHERE uuid = ?').get(
+        idOrAlias.toLowerCase(),
+      ) as typeof row;
+    }
+    if (!row) throw notFound(`repository ${idOrAlias} does not exist`);
+    return { id: row.id, uuid: row.uuid, name: row.name, isDraft: row.is_draft === 1 };
+  }
+
+  create(uuid: string, name: string, isDraft = false): number {
+    return Number(
+      statement(this.db, 'INSERT INTO repositories (uuid, name, name_fold, is_draft) VALUES (?, ?, ?, ?)').run(
+        uuid,
+        name,
+        foldText(name),
+        isDraft ? 1 : 0,
+      ).lastInsertRowid,
+    );
+  }
+
+  ensureDraftRepository(): void {
+    statement(
+      this.db,
+      'INSERT OR IGNORE INTO repositories (uuid, name, name_fold, is_draft) VALUES (?, ?, ?, 1)',
+    ).run(DRAFT_REPOSITORY_UUID, DRAFT_REPOSITORY_NAME, foldText(DRAFT_REPOSITORY_NAME));
+  }
+
+  isEmpty(): boolean {
+    return !statement(this.db, 'SELECT 1 FROM repositories WHERE is_draft = 0 LIMIT 1').get();
+  }
+}
+
+export interface LanguageRow {
+  uuid: string;
+  name: string;
+  defaultLanguage: boolean;
+}
+
+export class LanguageStore {
+  constructor(private readonly db: Db) {}
+
+  define(uuid: string, name: string): void {
+    statement(this.db, 'INSERT OR IGNORE INTO languages (uuid, name) VALUES (?, ?)').run(uuid, name);
+  }
+
+  attach(repositoryId: number, languageUuid: string, isDefault: boolean, position: number): void {
+    statement(
+      this.db,
+      'INSERT OR IGNORE INTO repository_languages (repository_id, language_uuid, is_default, position) VALUES (?, ?, ?, ?)',
+    ).run(repositoryId, languageUuid, isDefault ? 1 : 0, position);
+  }
+
+  ofRepository(repositoryId: number): LanguageRow[] {
+    const rows = statement(
+      this.db,
+      `SELECT l.uuid, l.name, rl.is_default FROM repository_languages rl JOIN languages l ON l.uuid = rl.language_uuid
+       WHERE rl.repository_id = ? ORDER BY rl.position`,
+    ).all(repositoryId) as { uuid: string; name: string; is_default: number }[];
+    return rows.map((row) => ({ uuid: row.uuid, name: row.name, defaultLanguage: row.is_default === 1 }));
+  }
+
+  defaultOf(repositoryId: number): string | undefined {
+    return this.ofRepository(repositoryId).find((language) => language.defaultLanguage)?.uuid;
+  }
+
+  list(repositoryId: number, query: ParsedQuery) {
+    const all = this.ofRepository(repositoryId);
+    return {
+      total: all.length,
+      data: all.slice(query.startAt, query.startAt + query.maxResults).map((row) => pick(row, query.select)),
+    };
+  }
+}
+
+export class GroupStore {
+  constructor(private readonly db: Db) {}
+
+  define(uuid: string, name: string, isDefault: boolean): void {
+    statement(this.db, 'INSERT OR IGNORE INTO customer_groups (uuid, name, is_default) VALUES (?, ?, ?)').run(
+      uuid,
+      name,
+      isDefault ? 1 : 0,
+    );
+  }
+
+  exists(uuid: string): boolean {
+    return !!statement(this.db, 'SELECT 1 FROM customer_groups WHERE uuid = ?').get(uuid.toLowerCase());
+  }
+}
