@@ -124,6 +124,10 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
       url: route.path.replace(/\{(\w+)\}/g, ':$1'),
       config: { access: route.access },
       schema: { ...(route.body ? { body: route.body.schema } : {}), response },
+      // An optional body that is absent validates as an empty object.
+      preValidation: async (request) => {
+        if (route.body && !route.body.required && request.body === undefined) request.body = {};
+      },
       handler: async (request, reply) => {
         if (route.body?.required && request.body === undefined) {
           throw new HttpError(400, 'bad_request', 'this operation needs a JSON body');
@@ -166,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 8 * 1024 * 1024,
+    // Only documented operations are served; HEAD would be an undocumented extra.
+    exposeHeadRoutes: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 500 },
   });

@@ -1,0 +1,31 @@
+// `npm start`: builds the console and the service when their output is missing or older than the
+// sources, then serves both (see `npm run serve` for the variables).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const newest = (path) => {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+};
+const stale = (output, sources) => !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map(newest));
+
+const steps = [
+  ['build:server', stale('dist-server/server/main.js', ['server', 'tsconfig.server.json', 'package-lock.json'])],
+  ['build:console', stale('dist/index.html', ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'])],
+];
+for (const [script, needed] of steps) {
+  if (!needed) continue;
+  console.log(`npm start: running npm run ${script}`);
+  const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`npm start: npm run ${script} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const server = spawn(process.execPath, ['dist-server/server/main.js'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

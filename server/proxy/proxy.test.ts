@@ -1,0 +1,58 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { ADMIN_TOKEN, DEMO_KEY, startService, type TestService } from '../test/harness.js';
+
+let upstream: TestService;
+let proxy: Awaited<ReturnType<typeof buildApp>>['app'];
+let proxyUrl: string;
+
+beforeAll(async () => {
+  // The upstream honours x-fault, so a forwarded x-fault header would show as a 500.
+  upstream = await startService({ seed: 'none', config: { faultHeaders: true } });
+  ({ app: proxy } = await buildApp({
+    config: {
+      adminToken: 'unused-admin-token-0000',
+      rateLimit: 0,
+      rateLimitWindowSeconds: 60,
+      authCacheSeconds: 0,
+      faultHeaders: false,
+      upstreamUrl: upstream.baseUrl,
+    },
+  }));
+  await proxy.listen({ port: 0, host: '127.0.0.1' });
+  proxyUrl = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}/api/v1`;
+});
+afterAll(async () => {
+  await proxy.close();
+  await upstream.close();
+});
+
+describe('UPSTREAM_URL', () => {
+  it('forwards /api/v1/* with the credential headers, query and body', async () => {
+    const list = await fetch(`${proxyUrl}/repositories?filter=draft`, { headers: { 'x-api-key': DEMO_KEY } });
+    expect(list.status).toBe(200);
+    expect((await list.json()).data[0].name).toBe('Drafts');
+
+    const created = await fetch(`${proxyUrl}/api-keys`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ applicationName: 'Through the proxy', expiresAt: '2999-01-01T00:00:00Z' }),
+    });
+    expect(created.status).toBe(201);
+    expect(upstream.stores.apiKeys.hasSecret((await created.json()).apiKey)).toBe(true);
+  });
+
+  it("passes the upstream's refusals through unchanged", async () => {
+    const response = await fetch(`${proxyUrl}/repositories`, { headers: { 'x-api-key': 'wrong' } });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error).toBe('unauthorized');
+  });
+
+  it('does not forward other headers (x-fault, cookies)', async () => {
+    const response = await fetch(`${proxyUrl}/repositories?filter=draft`, {
+      headers: { 'x-api-key': DEMO_KEY, 'x-fault': 'status=500', cookie: 'session=secret' },
+    });
+    expect(response.status).toBe(200);
+  });
+});

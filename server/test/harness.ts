@@ -1,0 +1,132 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { AddressInfo } from 'node:net';
+import { buildApp, type AppConfig } from '../app.js';
+import { createStores, type Stores } from '../routes/services.js';
+import { ensureBaseline, seedDemo } from '../seed/demo.js';
+import { openDatabase, type Db } from '../store/database.js';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const DEMO_KEY = 'test-demo-key-0123456789abcdef';
+
+export interface Credentials {
+  key?: string;
+  admin?: boolean;
+}
+
+export interface CallOptions extends Credentials {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Skip the document check (for deliberately undocumented answers, such as an unknown route). */
+  unchecked?: boolean;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+type OpenApiDocument = { paths: Record<string, Record<string, { responses: Record<string, any> }>>; components: unknown };
+
+/** Checks a real answer against the served OpenAPI document: the status is documented and the body matches. */
+export class DocumentChecker {
+  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
+  private readonly operations: { method: string; pattern: RegExp; responses: Record<string, any> }[] = [];
+
+  constructor(document: OpenApiDocument) {
+    addFormats.default(this.ajv);
+    this.ajv.addSchema({ $id: 'doc', components: document.components });
+    for (const [path, methods] of Object.entries(document.paths)) {
+      const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+      for (const [method, operation] of Object.entries(methods)) {
+        this.operations.push({ method: method.toUpperCase(), pattern, responses: operation.responses });
+      }
+    }
+  }
+
+  check(method: string, path: string, status: number, contentType: string | null, body: unknown): void {
+    const operation = this.operations.find((op) => op.method === method && op.pattern.test(path));
+    if (!operation) throw new Error(`${method} ${path} is not in the OpenAPI document`);
+    const response = operation.responses[String(status)];
+    if (!response) throw new Error(`${method} ${path} answered ${status}, which the document does not list`);
+    const schema = response.content?.['application/json']?.schema;
+    if (!schema) {
+      if (status !== 204 && body !== undefined && path !== '/openapi.json') throw new Error(`${method} ${path} ${status} has an undocumented body`);
+      return;
+    }
+    if (!contentType?.startsWith('application/json')) throw new Error(`${method} ${path} ${status} is not JSON`);
+    const validate = this.ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components', '"doc#/components')));
+    if (!validate(body)) {
+      throw new Error(`${method} ${path} ${status} does not match the document: ${this.ajv.errorsText(validate.errors)}`);
+    }
+  }
+}
+
+export interface TestService {
+  baseUrl: string;
+  stores: Stores;
+  db: Db;
+  call<T = any>(path: string, options?: CallOptions): Promise<CallResult<T>>;
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  database?: string;
+  seed?: 'demo' | 'none';
+  config?: Partial<AppConfig>;
+}
+
+/** Starts the real app on an ephemeral port over a real SQLite database (`:memory:` unless told otherwise). */
+export async function startService(options: ServiceOptions = {}): Promise<TestService> {
+  const db = openDatabase(options.database ?? ':memory:');
+  const stores = createStores(db);
+  ensureBaseline(stores);
+  if ((options.seed ?? 'demo') === 'demo' && stores.repositories.isEmpty()) seedDemo(stores);
+  if (!stores.apiKeys.hasSecret(DEMO_KEY)) {
+    stores.apiKeys.create('Test application', new Date(Date.now() + 86_400_000).toISOString(), DEMO_KEY);
+  }
+  const { app } = await buildApp({
+    db,
+    config: {
+      adminToken: ADMIN_TOKEN,
+      rateLimit: 0,
+      rateLimitWindowSeconds: 60,
+      authCacheSeconds: 300,
+      faultHeaders: false,
+      upstreamUrl: undefined,
+      ...options.config,
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
+  const document = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as OpenApiDocument;
+  const checker = new DocumentChecker(document);
+
+  return {
+    baseUrl,
+    stores,
+    db,
+    async call(path, { method = 'GET', body, headers = {}, key, admin, unchecked } = {}) {
+      const requestHeaders: Record<string, string> = { ...headers };
+      if (admin) requestHeaders.authorization = `Bearer ${ADMIN_TOKEN}`;
+      else if (key !== '') requestHeaders['x-api-key'] = key ?? DEMO_KEY;
+      if (body !== undefined && !('content-type' in requestHeaders)) requestHeaders['content-type'] = 'application/json';
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: requestHeaders,
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await response.text();
+      const contentType = response.headers.get('content-type');
+      const parsed = text === '' ? undefined : contentType?.startsWith('application/json') ? JSON.parse(text) : text;
+      if (!unchecked) checker.check(method, path.split('?')[0], response.status, contentType, parsed);
+      return { status: response.status, headers: response.headers, body: parsed };
+    },
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}
