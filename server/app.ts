@@ -8,6 +8,7 @@ import { Authenticator, type Principal } from './auth/authenticator.js';
 import type { Config } from './config.js';
 import { armFault, registerFaultHook } from './faults/faults.js';
 import { forbidden, HttpError, type ErrorBody } from './http/errors.js';
+import { ResponseCache } from './http/responseCache.js';
 import type { Access, RouteDefinition } from './http/route.js';
 import { buildOpenApiDocument } from './openapi/document.js';
 import { parseQuery } from './query/params.js';
@@ -54,6 +55,7 @@ export const allRoutes = (services: Services): RouteDefinition[] => [
   ...apiKeyRoutes(services),
 ];
 
+const JSON_TYPE = 'application/json; charset=utf-8';
 const RATE_LIMIT_MESSAGE = (limit: number, window: number) => `Maximum ${limit} requests per ${window} seconds`;
 const principals = new WeakMap<FastifyRequest, Principal>();
 
@@ -74,6 +76,7 @@ function errorBody(error: FastifyError | HttpError): { status: number; body: Err
 function registerEmbeddedApi(api: FastifyInstance, services: Services, options: AppOptions): void {
   const { config } = options;
   const limiter = new RateLimiter(config.rateLimit, config.rateLimitWindowSeconds, options.now);
+  const cache = new ResponseCache(services.db);
   const routes = allRoutes(services);
   const openapiRoute: RouteDefinition = {
     method: 'GET',
@@ -132,6 +135,11 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
         if (route.body?.required && request.body === undefined) {
           throw new HttpError(400, 'bad_request', 'this operation needs a JSON body');
         }
+        // Reads are answered from the cache while the database is unchanged; the principal kind is part
+        // of the key so that an answer is never shared across the administrator / application boundary.
+        const cacheKey = route.method === 'GET' ? `${principals.get(request)?.kind}\u0000${request.url}` : undefined;
+        const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
+        if (cached !== undefined) return reply.code(200).type(JSON_TYPE).send(cached);
         const result = route.handler({
           request,
           reply,
@@ -141,7 +149,11 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
           principal: principals.get(request),
         });
         reply.code(route.success.status);
-        return route.success.status === 204 ? reply.send() : result;
+        if (route.success.status === 204) return reply.send();
+        if (cacheKey === undefined) return result;
+        const body = reply.serialize(result) as string;
+        cache.set(cacheKey, body);
+        return reply.type(JSON_TYPE).send(body);
       },
     });
   }

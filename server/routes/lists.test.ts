@@ -138,3 +138,29 @@ describe('GET /repositories/{id}/models', () => {
     }
   });
 });
+
+describe('list reads after writes', () => {
+  it('a write is visible in the very next read of the same list', async () => {
+    const accessors = `/repositories/${DEMO_REPOSITORIES.itService.uuid}/accessors?sortBy=privileges&fields=privileges&maxResults=100`;
+    const before = await service.call(accessors);
+    const again = await service.call(accessors); // now answered from the cache
+    expect(again.body).toEqual(before.body);
+
+    const target = before.body.data[0];
+    const patch = await service.call(`/repositories/${DEMO_REPOSITORIES.itService.uuid}/accessors/${target.uuid}`, {
+      method: 'PATCH',
+      body: { privileges: { publish: !target.privileges.publish } },
+    });
+    expect(patch.status).toBe(200);
+    const after = (await service.call(accessors)).body.data.find((a: { uuid: string }) => a.uuid === target.uuid);
+    expect(after.privileges.publish).toBe(!target.privileges.publish);
+
+    const drafts = (await service.call('/repositories/draft/models')).body.total;
+    const created = await service.call('/repositories/draft/models', {
+      method: 'POST',
+      body: { modelType: 'GENERAL_MODEL', titles: { [LANGUAGES.en.uuid]: { title: 'Fresh draft' } } },
+    });
+    expect(created.status).toBe(201);
+    expect((await service.call('/repositories/draft/models')).body.total).toBe(drafts + 1);
+  });
+});

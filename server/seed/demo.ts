@@ -267,6 +267,7 @@ function descriptionsFor(title: (language: LanguageCode) => string, languages: r
 
 function documentReferences(sources: readonly string[], random: Random) {
   const pool = DOCUMENTS.filter((doc) => sources.includes(doc.source));
+  if (pool.length === 0) return [];
   const references = Array.from({ length: random.int(0, 3) }, () => random.pick(pool)).map((doc) => ({
     sourceId: doc.source,
     uuid: doc.key,

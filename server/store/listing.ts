@@ -3,7 +3,6 @@ import type { ParsedQuery } from '../query/params.js';
 import type { Db } from './database.js';
 
 const statementCache = new WeakMap<Db, Map<string, Statement>>();
-
 /** Prepares a statement once per database; list queries are built from a small set of SQL shapes. */
 export function statement(db: Db, sql: string): Statement {
   let cache = statementCache.get(db);
@@ -66,17 +65,11 @@ export function listPage<Row>(db: Db, shape: ListShape, request: ListRequest): P
   } else if (query.sortBy && shape.sortExpressions?.[query.sortBy]) {
     orderBy = `${shape.sortExpressions[query.sortBy]} ${direction}, ${orderBy}`;
   }
-  const total = (statement(db, `SELECT count(*) AS total FROM ${shape.from} ${whereSql}`).get(...args) as { total: number })
-    .total;
+  const countSql = `SELECT count(*) AS total FROM ${shape.from} ${whereSql}`;
+  const pageSql = `SELECT ${shape.columns} FROM ${shape.from} ${join} ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
+  const total = (statement(db, countSql).get(...args) as { total: number }).total;
   const rows =
-    query.startAt >= total
-      ? []
-      : (statement(db, `SELECT ${shape.columns} FROM ${shape.from} ${join} ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(
-          ...joinArgs,
-          ...args,
-          query.maxResults,
-          query.startAt,
-        ) as Row[]);
+    query.startAt >= total ? [] : (statement(db, pageSql).all(...joinArgs, ...args, query.maxResults, query.startAt) as Row[]);
   return { total, rows };
 }
 
