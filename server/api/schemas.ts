@@ -249,7 +249,6 @@ export const NAMED_SCHEMAS = {
   AcceptDraft,
   DraftCreate,
   ResolveRequest,
-  LocalizedTitles,
   DocumentReference,
 } as const;
 

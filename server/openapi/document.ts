@@ -109,7 +109,8 @@ function operation(route: RouteDefinition) {
   const statuses = new Set<number>([...route.errors, 500]);
   if (route.access !== 'public') [401, 429].forEach((status) => statuses.add(status));
   if (route.access === 'admin') statuses.add(403);
-  if (parameters.length || route.body) statuses.add(400);
+  // Unsupported query parameters are a 400 on every operation.
+  statuses.add(400);
 
   const success: Record<string, unknown> = {
     description: route.success.description,

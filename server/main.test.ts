@@ -1,0 +1,72 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const MAIN = 'dist-server/server/main.js';
+
+beforeAll(() => {
+  // npm test builds first; a bare `vitest run` builds the service here.
+  if (!existsSync(MAIN)) spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
+}, 120_000);
+
+function run(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, [MAIN], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 30_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Starts the service, resolves with what it printed once it is listening. */
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env } });
+  let stdout = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      if (stdout.includes('Demo API key')) resolve(stdout);
+    });
+    child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, ready, exited };
+}
+
+describe('starting the service', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'model-repository: PORT must be a whole number from 0 to 65535, got "abc"'],
+    [{ DATABASE: '/tmp' }, 'model-repository: cannot open DATABASE "/tmp": unable to open database file'],
+    [{ DATABASE: 'package.json/repository.db' }, /^model-repository: cannot open DATABASE "package.json\/repository.db": /],
+    [{ SEED: 'some' }, 'model-repository: SEED must be "demo" or "none", got "some"'],
+  ])('stops on %j with one clear line', (env, message) => {
+    const { status, stderr } = run({ DATABASE: ':memory:', ...env });
+    expect(status).toBe(1);
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('stops with one line when the port is taken', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    const { status, stderr } = run({ DATABASE: ':memory:', SEED: 'none', PORT: String(port) });
+    blocker.close();
+    expect(status).toBe(1);
+    expect(stderr.trim()).toBe(`model-repository: port ${port} on 127.0.0.1 is already in use; set PORT to a free port`);
+  });
+
+  it('prints the URL and generated credentials that work, and exits cleanly on SIGTERM', async () => {
+    const { child, ready, exited } = start({ DATABASE: ':memory:', SEED: 'none', PORT: '0', ADMIN_TOKEN: '', DEMO_API_KEY: '' });
+    const printed = await ready;
+    const url = /Model Repository Console: (http:\/\/127\.0\.0\.1:\d+)\//.exec(printed)?.[1];
+    const admin = /Administrator token \(generated.*\): (\S+)/.exec(printed)?.[1];
+    const key = /Demo API key \(generated.*\): (\S+)/.exec(printed)?.[1];
+    expect(url && admin && key).toBeTruthy();
+
+    expect((await fetch(`${url}/api/v1/repositories`, { headers: { 'x-api-key': key! } })).status).toBe(200);
+    expect((await fetch(`${url}/api/v1/api-keys`, { headers: { authorization: `Bearer ${admin}` } })).status).toBe(200);
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
