@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // The query layer's tests wait out real rate-limit windows.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

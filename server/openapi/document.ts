@@ -61,15 +61,15 @@ function queryParameters(spec: QuerySpec): unknown[] {
       schema: { type: 'string' },
       'x-svc-supported-values': spec.sortPaths ?? [],
     }),
-    ascending: () => ({ description: 'sort direction', schema: { type: 'string', enum: ['true', 'false'], default: 'true' } }),
+    ascending: () => ({ description: 'sort direction, true or false', schema: { type: 'boolean', default: true } }),
     sortLanguage: () => ({
       description: `language uuid of the repository for ${(spec.titleSortPaths ?? []).join(', ')}; default: its default language`,
       schema: { type: 'string', format: 'uuid' },
     }),
-    startAt: () => ({ description: 'zero-based offset', schema: { type: 'string', pattern: '^\\d+$', default: '0' } }),
+    startAt: () => ({ description: 'zero-based offset', schema: { type: 'integer', minimum: 0, default: 0 } }),
     maxResults: () => ({
       description: `page size, 1 to ${MAX_PAGE_SIZE}`,
-      schema: { type: 'string', pattern: '^\\d+$', default: String(DEFAULT_PAGE_SIZE) },
+      schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
     }),
   };
   return acceptedParameters(spec).map((name) => ({ name, in: 'query', required: false, ...describe[name]() }));

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript build script without declarations
+import { API_TYPES_FILE, renderApiTypes } from '../../scripts/api-types.mjs';
+import { startService, type TestService } from '../test/harness.js';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startService({ seed: 'none' });
+});
+afterAll(() => service.close());
+
+describe('the console types', () => {
+  it('are generated from the current OpenAPI document (run `npm run api:types` after changing a route)', async () => {
+    const { body } = await service.call('/openapi.json', { key: '' });
+    expect(readFileSync(API_TYPES_FILE, 'utf8')).toBe(await renderApiTypes(body));
+  });
+});

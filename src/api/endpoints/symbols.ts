@@ -1,0 +1,11 @@
+import type { ApiClient } from '../client';
+import { segment } from '../http';
+import type { QueryOf, SymbolObject } from '../types';
+
+export const getSymbol = (client: ApiClient, repositoryId: string, symbolId: string, query: QueryOf<'getSymbol'> = {}, signal?: AbortSignal) =>
+  client.request<SymbolObject>({
+    method: 'GET',
+    path: `/repositories/${segment(repositoryId)}/symbols/${segment(symbolId)}`,
+    query,
+    signal,
+  });

@@ -1,0 +1,62 @@
+/**
+ * What happened to a request that did not succeed. `rejected`: the service answered and nothing changed.
+ * `unknown`: a write may have taken effect (timeout, lost connection, 5xx); read the state back before
+ * deciding anything, and never repeat it blindly.
+ */
+export type Outcome = 'rejected' | 'unknown';
+export type FailureKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-response';
+
+export interface ApiErrorInfo {
+  kind: FailureKind;
+  outcome: Outcome;
+  method: string;
+  /** The path without the query string; credentials never travel in URLs, so this holds none. */
+  path: string;
+  status?: number;
+  code?: string;
+  serviceMessage?: string;
+  retryAfterSeconds?: number;
+  headers?: Headers;
+}
+
+const DESCRIPTIONS: Record<FailureKind, string> = {
+  http: 'the service refused the request',
+  network: 'the service could not be reached',
+  timeout: 'the service did not answer in time',
+  aborted: 'the request was cancelled',
+  'invalid-response': 'the service answered with something that is not the expected JSON',
+};
+
+export class ApiError extends Error {
+  readonly kind: FailureKind;
+  readonly outcome: Outcome;
+  readonly method: string;
+  readonly path: string;
+  readonly status?: number;
+  readonly code?: string;
+  readonly serviceMessage?: string;
+  readonly retryAfterSeconds?: number;
+  /** Response headers, for the scheduler to read the rate-limit state from a refusal. */
+  readonly headers?: Headers;
+
+  constructor(info: ApiErrorInfo) {
+    const what = info.serviceMessage ?? DESCRIPTIONS[info.kind];
+    super(info.status ? `${info.method} ${info.path} failed with ${info.status}: ${what}` : `${info.method} ${info.path}: ${what}`);
+    this.name = 'ApiError';
+    this.kind = info.kind;
+    this.outcome = info.outcome;
+    this.method = info.method;
+    this.path = info.path;
+    this.status = info.status;
+    this.code = info.code;
+    this.serviceMessage = info.serviceMessage;
+    this.retryAfterSeconds = info.retryAfterSeconds;
+    this.headers = info.headers;
+  }
+
+  get isRateLimited(): boolean {
+    return this.status === 429;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

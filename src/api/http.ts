@@ -1,0 +1,129 @@
+import { ApiError, type FailureKind } from './errors';
+
+export type Credential = { kind: 'apiKey'; key: string } | { kind: 'admin'; token: string };
+
+export interface Connection {
+  /** Base URL of the API, e.g. `${location.origin}/api/v1`. */
+  baseUrl: string;
+  credential: Credential;
+}
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Path below the base URL, with path parameters already encoded. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Reads that happen to be POSTs: resolving documents only reads metadata and creates nothing. */
+const READ_ONLY_POSTS = [/\/documents\/sources\/[^/]+\/documents\/resolve$/];
+
+/** A write changes state: POST (but the read-only ones), PATCH, DELETE. */
+export function isWrite(request: Pick<ApiRequest, 'method' | 'path'>): boolean {
+  if (request.method === 'GET') return false;
+  if (request.method === 'POST') return !READ_ONLY_POSTS.some((pattern) => pattern.test(request.path));
+  return true;
+}
+
+/** Encodes one path segment (document keys and provider ids may hold `/`, `#`, `?`, spaces...). */
+export const segment = (value: string) => encodeURIComponent(value);
+
+export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${text ? `?${text}` : ''}`;
+}
+
+function credentialHeaders(credential: Credential): Record<string, string> {
+  return credential.kind === 'apiKey' ? { 'x-api-key': credential.key } : { authorization: `Bearer ${credential.token}` };
+}
+
+const isJson = (headers: Headers) => /^application\/(.+\+)?json\b/i.test(headers.get('content-type') ?? '');
+
+/** Sends one request: credential header, timeout, status and content-type checks, typed errors. */
+export async function sendRequest<T>(connection: Connection, request: ApiRequest, fetchImpl: typeof fetch = fetch): Promise<ApiResponse<T>> {
+  const write = isWrite(request);
+  const failure = (kind: FailureKind, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
+    new ApiError({
+      kind,
+      // Without an answer, a write may or may not have happened; a read changes nothing either way.
+      outcome: write && kind !== 'http' && kind !== 'invalid-response' ? 'unknown' : 'rejected',
+      method: request.method,
+      path: request.path,
+      ...extra,
+    });
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers, ...credentialHeaders(connection.credential) };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetchImpl(buildUrl(connection.baseUrl, request.path, request.query), {
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal,
+    });
+  } catch {
+    clearTimeout(timer);
+    if (request.signal?.aborted) throw failure('aborted');
+    throw failure(timeout.signal.aborted ? 'timeout' : 'network');
+  }
+
+  let body: unknown;
+  try {
+    const text = await response.text();
+    body = text === '' ? undefined : isJson(response.headers) ? JSON.parse(text) : text;
+  } catch {
+    clearTimeout(timer);
+    if (request.signal?.aborted) throw failure('aborted');
+    if (timeout.signal.aborted) throw failure('timeout');
+    // The status arrived; a write that answered 2xx took effect even if its body was lost.
+    throw response.ok ? failure('invalid-response', { status: response.status }) : failure('network', { status: response.status });
+  }
+  clearTimeout(timer);
+
+  if (response.ok) {
+    if (response.status !== 204 && body !== undefined && !isJson(response.headers)) {
+      throw failure('invalid-response', { status: response.status });
+    }
+    return { status: response.status, headers: response.headers, body: body as T };
+  }
+  const errorBody = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const retryAfterHeader = Number(response.headers.get('retry-after'));
+  throw new ApiError({
+    kind: 'http',
+    // A 5xx on a write may have happened after the change was made.
+    outcome: write && response.status >= 500 ? 'unknown' : 'rejected',
+    method: request.method,
+    path: request.path,
+    status: response.status,
+    code: typeof errorBody.error === 'string' ? errorBody.error : undefined,
+    serviceMessage: typeof errorBody.message === 'string' ? errorBody.message : response.statusText || undefined,
+    retryAfterSeconds:
+      typeof errorBody.retryAfterSeconds === 'number'
+        ? errorBody.retryAfterSeconds
+        : Number.isFinite(retryAfterHeader) && response.headers.has('retry-after')
+          ? retryAfterHeader
+          : undefined,
+    headers: response.headers,
+  });
+}
