@@ -1,0 +1,45 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../ClientContext';
+import { createAccessor, deleteAccessor, getAccessor, listAccessors, updateAccessorPrivileges } from '../endpoints/accessors';
+import type { AccessorCreate, ListAccessorsQuery, Privileges } from '../types';
+import { queryKeys } from './keys';
+import { useInvalidatingMutation } from './mutation';
+
+/** Accessor writes change that repository's accessor lists and details, nothing else. */
+const accessorsOf = (repositoryId: string) => (identity: string) => queryKeys.accessors(identity, repositoryId);
+
+export function useAccessors(repositoryId: string, query: ListAccessorsQuery) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.accessorList(client.identity, repositoryId, query),
+    queryFn: ({ signal }) => listAccessors(client, repositoryId, query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAccessor(repositoryId: string, accessorId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.accessor(client.identity, repositoryId, accessorId),
+    queryFn: ({ signal }) => getAccessor(client, repositoryId, accessorId, { projection: 'ALL' }, signal),
+  });
+}
+
+export function useCreateAccessor(repositoryId: string) {
+  const client = useApiClient();
+  return useInvalidatingMutation((accessor: AccessorCreate) => createAccessor(client, repositoryId, accessor), accessorsOf(repositoryId));
+}
+
+export function useUpdateAccessorPrivileges(repositoryId: string) {
+  const client = useApiClient();
+  return useInvalidatingMutation(
+    ({ accessorId, privileges }: { accessorId: string; privileges: Privileges }) =>
+      updateAccessorPrivileges(client, repositoryId, accessorId, privileges),
+    accessorsOf(repositoryId),
+  );
+}
+
+export function useDeleteAccessor(repositoryId: string) {
+  const client = useApiClient();
+  return useInvalidatingMutation((accessorId: string) => deleteAccessor(client, repositoryId, accessorId), accessorsOf(repositoryId));
+}

@@ -1,0 +1,84 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useApiClient } from '../ClientContext';
+import { acceptDraft, createDraft, getCanvas, getModel, listDescriptions, listModels } from '../endpoints/models';
+import { walkPages } from '../pagination';
+import type { DraftCreate, ListModelsQuery, Model, Page } from '../types';
+import { queryKeys } from './keys';
+import { useInvalidatingMutation } from './mutation';
+
+export const DRAFT_REPOSITORY = 'draft';
+
+export function useModels(repositoryId: string, query: ListModelsQuery) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.modelList(client.identity, repositoryId, query),
+    queryFn: ({ signal }) => listModels(client, repositoryId, query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useModel(repositoryId: string, modelId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.model(client.identity, repositoryId, modelId),
+    queryFn: ({ signal }) => getModel(client, repositoryId, modelId, { projection: 'ALL' }, signal),
+  });
+}
+
+export function useCanvas(repositoryId: string, modelId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.canvas(client.identity, repositoryId, modelId),
+    queryFn: ({ signal }) => getCanvas(client, repositoryId, modelId, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Every description of a model, all pages. */
+export function useDescriptions(repositoryId: string, modelId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.descriptions(client.identity, repositoryId, modelId),
+    queryFn: async ({ signal }) =>
+      (
+        await walkPages((startAt, maxResults) => listDescriptions(client, repositoryId, modelId, { startAt, maxResults }, signal), {
+          signal,
+          keyOf: (d) => d.descriptionType,
+        })
+      ).items,
+  });
+}
+
+/** A new draft changes the draft repository's model lists. */
+export function useCreateDraft() {
+  const client = useApiClient();
+  return useInvalidatingMutation(
+    (draft: DraftCreate) => createDraft(client, draft),
+    (identity) => [...queryKeys.models(identity, DRAFT_REPOSITORY), 'list'],
+  );
+}
+
+const isModelListHolding = (identity: string, modelId: string) => (query: Query) => {
+  const [owner, kind, , resource, part] = query.queryKey;
+  if (owner !== identity || kind !== 'repository' || resource !== 'models' || part !== 'list') return false;
+  return (query.state.data as Page<Model> | undefined)?.data.some((model) => model.uuid === modelId) ?? false;
+};
+
+/**
+ * Accepting changes the target's model lists, the draft itself (now archived) and every list that
+ * shows the draft, whatever id (alias or uuid) that list was read by.
+ */
+export function useAcceptDraft() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, draftId, group }: { target: string; draftId: string; group?: string }) =>
+      acceptDraft(client, target, draftId, group),
+    onSettled: (_model, _error, { target, draftId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...queryKeys.models(client.identity, target), 'list'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.model(client.identity, DRAFT_REPOSITORY, draftId) }),
+        queryClient.invalidateQueries({ predicate: isModelListHolding(client.identity, draftId) }),
+      ]),
+  });
+}

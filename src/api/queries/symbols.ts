@@ -1,0 +1,39 @@
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useApiClient } from '../ClientContext';
+import { getSymbol } from '../endpoints/symbols';
+import type { SymbolObject } from '../types';
+import { queryKeys } from './keys';
+
+export interface CanvasSymbols {
+  symbols: ReadonlyMap<string, SymbolObject>;
+  loaded: number;
+  total: number;
+  failed: number;
+}
+
+/**
+ * The symbols placed on a canvas: each unique symbol is fetched once through the scheduler, kept for
+ * the session and shared by every model of the repository that places it.
+ */
+export function useCanvasSymbols(repositoryId: string, symbolIds: readonly string[]): CanvasSymbols {
+  const client = useApiClient();
+  const unique = useMemo(() => [...new Set(symbolIds)], [symbolIds]);
+  return useQueries({
+    queries: unique.map((symbolId) => ({
+      queryKey: queryKeys.symbol(client.identity, repositoryId, symbolId),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getSymbol(client, repositoryId, symbolId, { projection: 'ALL' }, signal),
+      staleTime: Infinity,
+      gcTime: 30 * 60_000,
+    })),
+    combine: (results) => {
+      const symbols = new Map<string, SymbolObject>();
+      let failed = 0;
+      results.forEach((result, index) => {
+        if (result.data) symbols.set(unique[index], result.data);
+        if (result.isError) failed++;
+      });
+      return { symbols, loaded: symbols.size, total: unique.length, failed };
+    },
+  });
+}
