@@ -1,21 +1,57 @@
-import { Anchor, Container, List, MantineProvider, Text, Title } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, Outlet } from 'react-router';
+import { createQueryClient } from './api/queryClient';
+import { DRAFT_REPOSITORY } from './api/queries/models';
+import { ModelPage } from './routes/ModelPage';
+import { ModelsPage } from './routes/ModelsPage';
+import { NotFoundPage } from './routes/NotFoundPage';
+import { RepositoriesPage } from './routes/RepositoriesPage';
+import { SettingsPage } from './routes/SettingsPage';
+import { Shell } from './routes/Shell';
+import { SignInPage } from './routes/SignInPage';
+import { SessionProvider, useSession } from './session/SessionContext';
 
-/** The console's entry point; for now it says what it is and where the API lives. */
+/** Signed-out visitors go to the sign-in page and come back where they were headed. */
+function RequireSession() {
+  const { session } = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  return <Outlet />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/sign-in" element={<SignInPage />} />
+      <Route element={<RequireSession />}>
+        <Route element={<Shell />}>
+          <Route index element={<Navigate to="/repositories" replace />} />
+          <Route path="/repositories" element={<RepositoriesPage />} />
+          <Route path="/repositories/:repositoryId" element={<ModelsPage />} />
+          <Route path="/repositories/:repositoryId/models/:modelId" element={<ModelPage />} />
+          <Route path="/drafts" element={<ModelsPage repositoryId={DRAFT_REPOSITORY} heading="Drafts" modelLink={(m) => `/drafts/${m.uuid}`} />} />
+          <Route path="/drafts/:modelId" element={<ModelPage repositoryId={DRAFT_REPOSITORY} />} />
+          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider defaultColorScheme="auto">
-      <Container size="sm" py="xl">
-        <Title order={1}>Model Repository Console</Title>
-        <Text mt="md">
-          A console for the model repository service: browse repositories and models, read canvases, descriptions and
-          documents, manage API keys and accessor privileges, and accept drafts.
-        </Text>
-        <List mt="md">
-          <List.Item>
-            Service API: <Anchor href="/api/v1/openapi.json">/api/v1</Anchor> (OpenAPI description)
-          </List.Item>
-        </List>
-      </Container>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </SessionProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

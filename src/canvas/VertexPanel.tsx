@@ -1,0 +1,43 @@
+import { Badge, CloseButton, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { Language, SymbolObject } from '../api/types';
+import { appearanceOf } from './appearance';
+
+/** Details of the selected vertex: its symbol, type, titles in every language, and how often it is placed here. */
+export function VertexPanel(props: {
+  vertexId: string;
+  symbolId: string;
+  symbol: SymbolObject | undefined;
+  placements: number;
+  languages: readonly Language[];
+  onClose: () => void;
+}) {
+  const look = appearanceOf(props.symbol?.objectType);
+  return (
+    <Paper withBorder shadow="md" p="sm" w={320} aria-label="Vertex details" role="complementary">
+      <Group justify="space-between" mb="xs">
+        <Text fw={600}>Vertex</Text>
+        <CloseButton aria-label="Close the details" onClick={props.onClose} />
+      </Group>
+      <Stack gap={6}>
+        <Group gap="xs">
+          <Badge color={look.color} variant="light">{props.symbol?.objectType ?? 'loading…'}</Badge>
+          <Text size="sm">placed {props.placements}× in this model</Text>
+        </Group>
+        <Text size="xs" c="dimmed">Symbol</Text>
+        <Code>{props.symbolId}</Code>
+        <Text size="xs" c="dimmed">Placement</Text>
+        <Code>{props.vertexId}</Code>
+        <Table aria-label="Symbol titles" verticalSpacing={2}>
+          <Table.Tbody>
+            {props.languages.map((language) => (
+              <Table.Tr key={language.uuid}>
+                <Table.Td c="dimmed">{language.name}</Table.Td>
+                <Table.Td>{props.symbol?.titles?.[language.uuid!]?.title ?? <Text span c="dimmed">missing</Text>}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+import { MarkerType, type Edge as FlowEdge } from '@xyflow/react';
+
+/** How each object type is drawn: shape, colour and an icon; anything unknown gets the neutral default. */
+export interface Appearance {
+  label: string;
+  color: string;
+  background: string;
+  radius: string;
+  /** An SVG path in a 16x16 box; drawn with the type's colour, so no font has to have the glyph. */
+  icon: string;
+  dashed?: boolean;
+}
+
+const NEUTRAL: Appearance = { label: 'Object', color: '#495057', background: '#f1f3f5', radius: '4px', icon: 'M8 2 14 8 8 14 2 8Z' };
+
+export const APPEARANCES: Record<string, Appearance> = {
+  ACTIVITY: { label: 'Activity', color: '#1c7ed6', background: '#e7f5ff', radius: '10px', icon: 'M4 2 13 8 4 14Z' },
+  INTERESTED_PARTY: { label: 'Interested party', color: '#e8590c', background: '#fff4e6', radius: '32px', icon: 'M8 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6ZM2 15c0-3 3-5 6-5s6 2 6 5Z' },
+  EVENT: { label: 'Event', color: '#2f9e44', background: '#ebfbee', radius: '50%', icon: 'M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1Zm0 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z' },
+  DATA_OBJECT: { label: 'Data object', color: '#7048e8', background: '#f3f0ff', radius: '2px 16px 2px 2px', icon: 'M3 1h7l3 3v11H3ZM5 7h6M5 10h6' },
+  IT_SYSTEM: { label: 'IT system', color: '#0c8599', background: '#e3fafc', radius: '4px', icon: 'M1 2h14v9H1ZM5 14h6M8 11v3', dashed: true },
+};
+
+export const appearanceOf = (objectType: string | undefined) => (objectType && APPEARANCES[objectType]) || NEUTRAL;
+
+const EDGE_STYLES: Record<string, Partial<FlowEdge>> = {
+  FLOW: { style: { stroke: '#495057', strokeWidth: 1.6 } },
+  ASSOCIATION: { style: { stroke: '#e8590c', strokeDasharray: '6 4' } },
+  INFORMATION_FLOW: { style: { stroke: '#7048e8', strokeDasharray: '2 3' } },
+};
+
+export function edgeAppearance(edgeType: string): Partial<FlowEdge> {
+  const style = EDGE_STYLES[edgeType] ?? { style: { stroke: '#868e96' } };
+  const color = (style.style?.stroke as string) ?? '#868e96';
+  return { ...style, markerEnd: { type: MarkerType.ArrowClosed, color, width: 16, height: 16 } };
+}

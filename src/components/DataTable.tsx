@@ -1,0 +1,94 @@
+import { Box, Center, Group, Pagination, Progress, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ListController } from '../features/useListController';
+import { ErrorState } from './ErrorState';
+
+export interface Column<Row> {
+  key: string;
+  title: string;
+  /** The list's sort key for this column, when it can be sorted. */
+  sort?: string;
+  render(row: Row): ReactNode;
+  width?: number | string;
+}
+
+interface DataTableProps<Row> {
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey(row: Row): string;
+  total: number;
+  pages: number;
+  list: ListController;
+  pageSizes: readonly number[];
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+  onRetry(): void;
+  empty: ReactNode;
+}
+
+/** A paged, sortable table drawn from a list controller; the previous page stays while the next loads. */
+export function DataTable<Row>({ label, columns, rows, rowKey, total, pages, list, pageSizes, isLoading, isFetching, error, onRetry, empty }: DataTableProps<Row>) {
+  const { state } = list;
+  if (error && rows.length === 0) return <ErrorState error={error} onRetry={onRetry} />;
+  return (
+    <Box>
+      <Progress value={100} animated size="xs" style={{ visibility: isFetching ? 'visible' : 'hidden' }} aria-hidden />
+      {error ? <ErrorState error={error} onRetry={onRetry} /> : null}
+      <Table.ScrollContainer minWidth={600}>
+        <Table striped highlightOnHover aria-label={label} aria-busy={isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => {
+                const sorted = column.sort !== undefined && state.sort === column.sort;
+                return (
+                  <Table.Th key={column.key} w={column.width} aria-sort={sorted ? (state.ascending ? 'ascending' : 'descending') : undefined}>
+                    {column.sort ? (
+                      <UnstyledButton onClick={() => list.toggleSort(column.sort!)} fw={600} fz="sm">
+                        {column.title} {sorted ? (state.ascending ? '▲' : '▼') : ''}
+                      </UnstyledButton>
+                    ) : (
+                      column.title
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!isLoading && rows.length === 0 && !error ? <Center py="xl">{empty}</Center> : null}
+      {isLoading && rows.length === 0 ? (
+        <Center py="xl">
+          <Text c="dimmed">Loading…</Text>
+        </Center>
+      ) : null}
+      <Group justify="space-between" mt="md">
+        <Text size="sm" c="dimmed">
+          {total === 0 ? 'No rows' : `${(state.page - 1) * state.pageSize + 1}–${Math.min(state.page * state.pageSize, total)} of ${total}`}
+        </Text>
+        <Group>
+          <Select
+            aria-label="Rows per page"
+            w={110}
+            data={pageSizes.map((size) => ({ value: String(size), label: `${size} / page` }))}
+            value={String(state.pageSize)}
+            onChange={(value) => value && list.setPageSize(Number(value))}
+            allowDeselect={false}
+          />
+          <Pagination total={pages} value={Math.min(state.page, pages)} onChange={list.setPage} aria-label="Pages" />
+        </Group>
+      </Group>
+    </Box>
+  );
+}

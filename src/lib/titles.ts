@@ -1,0 +1,26 @@
+import type { Language, LocalizedTitles } from '../api/types';
+
+export interface ShownTitle {
+  text: string;
+  /** The chosen language had no value; the text is the default language's (or any other's). */
+  fallback: boolean;
+  /** The value is marked as not yet translated. */
+  untranslated: boolean;
+}
+
+/** The title in the chosen language, else the default language's, marked so the user sees it. */
+export function titleIn(titles: LocalizedTitles | undefined, language: string | undefined, defaultLanguage: string | undefined): ShownTitle | undefined {
+  if (!titles) return undefined;
+  const chosen = language ? titles[language] : undefined;
+  if (chosen) return { text: chosen.title, fallback: false, untranslated: chosen.translated === false };
+  const fallback = (defaultLanguage ? titles[defaultLanguage] : undefined) ?? Object.values(titles)[0];
+  return fallback ? { text: fallback.title, fallback: language !== undefined && language !== defaultLanguage, untranslated: false } : undefined;
+}
+
+export const defaultLanguageOf = (languages: readonly Language[] | undefined) => languages?.find((l) => l.defaultLanguage)?.uuid;
+
+/** The language to show: the one in the URL if the repository has it, else the repository's default. */
+export function chosenLanguage(languages: readonly Language[] | undefined, requested: string | undefined): string | undefined {
+  if (requested && languages?.some((l) => l.uuid === requested)) return requested;
+  return defaultLanguageOf(languages);
+}

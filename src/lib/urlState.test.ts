@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { pageCount, pageWindow, readListState, readModelView, writeListState, writeModelView, type ListDefaults } from './urlState';
+
+const defaults: ListDefaults = { pageSize: 25, pageSizes: [10, 25, 50, 100], sort: 'name', sortable: ['name', 'uuid'] };
+
+describe('list URL state', () => {
+  it('reads defaults from an empty URL', () => {
+    expect(readListState(new URLSearchParams(), defaults)).toEqual({ page: 1, pageSize: 25, sort: 'name', ascending: true, filter: '', language: undefined });
+  });
+
+  it('round-trips every field', () => {
+    const state = { page: 3, pageSize: 50, sort: 'uuid', ascending: false, filter: 'order*', language: 'abc' };
+    const params = writeListState(state, defaults);
+    expect(params.toString()).toBe('page=3&size=50&sort=uuid&dir=desc&q=order*&lang=abc');
+    expect(readListState(params, defaults)).toEqual(state);
+  });
+
+  it('keeps URLs short by leaving defaults out, and keeps unrelated parameters', () => {
+    const params = writeListState({ page: 1, pageSize: 25, sort: 'name', ascending: true, filter: '' }, defaults, new URLSearchParams('tab=canvas&page=4'));
+    expect(params.toString()).toBe('tab=canvas');
+  });
+
+  it('ignores values it does not know instead of failing', () => {
+    const state = readListState(new URLSearchParams('page=-2&size=7&sort=color&dir=up'), defaults);
+    expect(state).toMatchObject({ page: 1, pageSize: 25, sort: 'name', ascending: true });
+  });
+
+  it('computes the service window and the page count', () => {
+    expect(pageWindow({ page: 3, pageSize: 25 })).toEqual({ startAt: 50, maxResults: 25 });
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(262, 25)).toBe(11);
+  });
+});
+
+describe('model view URL state', () => {
+  it('round-trips tab, language and vertex', () => {
+    const view = { tab: 'descriptions' as const, language: 'de', vertex: 'v1' };
+    expect(readModelView(writeModelView(view))).toEqual(view);
+  });
+  it('defaults to the canvas and ignores unknown tabs', () => {
+    expect(readModelView(new URLSearchParams('tab=history'))).toEqual({ tab: 'canvas', language: undefined, vertex: undefined });
+    expect(writeModelView({ tab: 'canvas' }).toString()).toBe('');
+  });
+});

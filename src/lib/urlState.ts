@@ -1,0 +1,85 @@
+/**
+ * A list's view state as it lives in the URL: ?page=2&size=25&sort=name&dir=desc&q=order&lang=<uuid>.
+ * Pure functions, so that a link can be shared and the same view comes back.
+ */
+export interface ListState {
+  /** 1-based page number. */
+  page: number;
+  pageSize: number;
+  sort?: string;
+  ascending: boolean;
+  filter: string;
+  language?: string;
+}
+
+export interface ListDefaults {
+  pageSize: number;
+  pageSizes: readonly number[];
+  sort?: string;
+  sortable: readonly string[];
+}
+
+const positiveInteger = (value: string | null) => (value !== null && /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : undefined);
+
+export function readListState(params: URLSearchParams, defaults: ListDefaults): ListState {
+  const size = positiveInteger(params.get('size'));
+  const sort = params.get('sort');
+  return {
+    page: positiveInteger(params.get('page')) ?? 1,
+    pageSize: size !== undefined && defaults.pageSizes.includes(size) ? size : defaults.pageSize,
+    sort: sort !== null && defaults.sortable.includes(sort) ? sort : defaults.sort,
+    ascending: params.get('dir') !== 'desc',
+    filter: params.get('q') ?? '',
+    language: params.get('lang') || undefined,
+  };
+}
+
+/** Writes the state back, leaving out defaults so that URLs stay short, and keeping unrelated parameters. */
+export function writeListState(state: ListState, defaults: ListDefaults, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const params = new URLSearchParams(base);
+  const set = (name: string, value: string | undefined) => (value === undefined ? params.delete(name) : params.set(name, value));
+  set('page', state.page > 1 ? String(state.page) : undefined);
+  set('size', state.pageSize !== defaults.pageSize ? String(state.pageSize) : undefined);
+  set('sort', state.sort !== undefined && state.sort !== defaults.sort ? state.sort : undefined);
+  set('dir', state.ascending ? undefined : 'desc');
+  set('q', state.filter !== '' ? state.filter : undefined);
+  set('lang', state.language);
+  return params;
+}
+
+/** The service's paging parameters for a page of this state. */
+export const pageWindow = (state: Pick<ListState, 'page' | 'pageSize'>) => ({
+  startAt: (state.page - 1) * state.pageSize,
+  maxResults: state.pageSize,
+});
+
+/** The last page that exists for a total; at least 1. */
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+export const MODEL_TABS = ['canvas', 'descriptions', 'documents'] as const;
+export type ModelTab = (typeof MODEL_TABS)[number];
+
+/** A model view in the URL: ?tab=descriptions&lang=<uuid>&vertex=<uuid>. */
+export interface ModelViewState {
+  tab: ModelTab;
+  language?: string;
+  vertex?: string;
+}
+
+export function readModelView(params: URLSearchParams): ModelViewState {
+  const tab = params.get('tab');
+  return {
+    tab: MODEL_TABS.includes(tab as ModelTab) ? (tab as ModelTab) : 'canvas',
+    language: params.get('lang') || undefined,
+    vertex: params.get('vertex') || undefined,
+  };
+}
+
+export function writeModelView(view: ModelViewState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const params = new URLSearchParams(base);
+  const set = (name: string, value: string | undefined) => (value === undefined ? params.delete(name) : params.set(name, value));
+  set('tab', view.tab === 'canvas' ? undefined : view.tab);
+  set('lang', view.language);
+  set('vertex', view.vertex);
+  return params;
+}

@@ -1,0 +1,77 @@
+import { Anchor, Badge, Card, Group, Image, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { useResolvedDocuments, type DocumentReference } from '../api/queries/documents';
+import type { ResolvedDocument } from '../api/types';
+import { ErrorState } from '../components/ErrorState';
+import { safeHref } from '../lib/sanitize';
+
+function DocumentEntry({ documentKey, document, pending }: { documentKey: string; document?: ResolvedDocument; pending: boolean }) {
+  if (!document) {
+    return (
+      <Table.Tr>
+        <Table.Td colSpan={3}>
+          <Group gap="xs">
+            <Badge color="gray" variant="outline">{pending ? 'resolving…' : 'unresolved'}</Badge>
+            <Text size="sm">{documentKey}</Text>
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+    );
+  }
+  const href = safeHref(document.link);
+  const icon = safeHref(document.iconURL);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          {icon && <Image src={icon} w={16} h={16} alt="" referrerPolicy="no-referrer" />}
+          <Stack gap={0}>
+            <Text size="sm" fw={500}>{document.title}</Text>
+            <Text size="xs" c="dimmed">{documentKey}</Text>
+          </Stack>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {href ? (
+          <Tooltip label="Opens outside the console, in a new tab; it may ask you to sign in there">
+            <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
+              Open ↗
+            </Anchor>
+          </Tooltip>
+        ) : (
+          <Tooltip label={`Not opened: only http and https links are allowed (${document.link})`}>
+            <Badge color="orange" variant="outline">link not allowed</Badge>
+          </Tooltip>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs">{(document.metadata ?? []).map((m) => `${m.name}: ${m.value}`).join(' · ')}</Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The model's document references, grouped by provider and resolved in the chosen language. */
+export function DocumentsTab({ repositoryId, documents, language }: { repositoryId: string; documents: readonly DocumentReference[]; language: string }) {
+  const groups = useResolvedDocuments(repositoryId, documents, language);
+  if (documents.length === 0) return <Text c="dimmed">This model references no documents.</Text>;
+  return (
+    <Stack>
+      {groups.map((group) => (
+        <Card withBorder key={group.sourceId}>
+          <Group justify="space-between" mb="xs">
+            <Title order={4}>{group.sourceId}</Title>
+            {group.isLoading && <Loader size="xs" aria-label="Resolving documents" />}
+          </Group>
+          {group.error ? <ErrorState error={group.error} /> : null}
+          <Table aria-label={`Documents from ${group.sourceId}`}>
+            <Table.Tbody>
+              {group.entries.map((entry) => (
+                <DocumentEntry key={entry.key} documentKey={entry.key} document={entry.document} pending={group.isLoading} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

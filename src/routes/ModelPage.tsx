@@ -1,0 +1,115 @@
+import { Anchor, Badge, Center, Code, Group, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../api/errors';
+import { ErrorState } from '../components/ErrorState';
+import { LanguageSelect } from '../components/LanguageSelect';
+import { useModelView, type ModelView } from '../features/useModelView';
+import type { ModelTab } from '../lib/urlState';
+import { DescriptionsTab } from './DescriptionsTab';
+import { DocumentsTab } from './DocumentsTab';
+
+// React Flow and the canvas code load only when a canvas is shown.
+const CanvasView = lazy(() => import('../canvas/CanvasView'));
+
+function TitlesTable({ view }: { view: ModelView }) {
+  const titles = view.model.data?.titles ?? {};
+  return (
+    <Table withRowBorders={false} verticalSpacing={2} aria-label="Titles" w="auto">
+      <Table.Tbody>
+        {(view.languages.data ?? []).map((language) => {
+          const value = titles[language.uuid!];
+          return (
+            <Table.Tr key={language.uuid}>
+              <Table.Td c="dimmed">{language.name}</Table.Td>
+              <Table.Td>
+                {value ? value.title : <Text c="dimmed" span>missing</Text>}{' '}
+                {value?.translated === false && <Badge size="xs" variant="outline" color="yellow">not yet translated</Badge>}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** A model (or a draft): its titles, and its canvas, descriptions and documents in tabs. */
+export function ModelPage({ repositoryId: fixed, back, actions }: { repositoryId?: string; back?: ReactNode; actions?: (view: ModelView) => ReactNode }) {
+  const params = useParams();
+  const repositoryId = fixed ?? params.repositoryId!;
+  const modelId = params.modelId!;
+  const view = useModelView(repositoryId, modelId);
+
+  if (view.model.error) {
+    const missing = isApiError(view.model.error) && (view.model.error.status === 404 || view.model.error.status === 400);
+    return (
+      <Stack>
+        <ErrorState
+          error={view.model.error}
+          title={missing ? 'This model does not exist in this repository' : undefined}
+          onRetry={missing ? undefined : () => void view.model.refetch()}
+        />
+        <Anchor component={Link} to={`/repositories/${repositoryId}`}>
+          Back to the repository
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (!view.model.data || !view.languages.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the model" />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {back ?? (
+        <Anchor component={Link} to={`/repositories/${repositoryId}`} size="sm">
+          ← Models of the repository
+        </Anchor>
+      )}
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={2}>{view.title ?? '(no title)'}</Title>
+          <Group gap="xs">
+            <Badge variant="light">{view.model.data.modelType}</Badge>
+            <Code>{view.model.data.uuid}</Code>
+          </Group>
+          <TitlesTable view={view} />
+        </Stack>
+        <Group align="flex-end">
+          {actions?.(view)}
+          <LanguageSelect languages={view.languages.data} value={view.language} onChange={view.setLanguage} />
+        </Group>
+      </Group>
+      <Tabs value={view.view.tab} onChange={(tab) => tab && view.setTab(tab as ModelTab)} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="canvas">Canvas</Tabs.Tab>
+          <Tabs.Tab value="descriptions">Descriptions</Tabs.Tab>
+          <Tabs.Tab value="documents">Documents ({view.model.data.documents?.length ?? 0})</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="canvas" pt="sm">
+          <Suspense fallback={<Center h={400}><Loader aria-label="Loading the canvas" /></Center>}>
+            <CanvasView
+              repositoryId={repositoryId}
+              modelId={modelId}
+              languages={view.languages.data}
+              language={view.language}
+              defaultLanguage={view.defaultLanguage}
+              selectedVertex={view.view.vertex}
+              onSelectVertex={view.selectVertex}
+            />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="descriptions" pt="sm">
+          <DescriptionsTab repositoryId={repositoryId} modelId={modelId} languages={view.languages.data} language={view.language} defaultLanguage={view.defaultLanguage} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="sm">
+          <DocumentsTab repositoryId={repositoryId} documents={view.model.data.documents ?? []} language={view.language ?? view.defaultLanguage ?? ''} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

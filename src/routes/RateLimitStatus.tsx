@@ -1,0 +1,49 @@
+import { Alert, Group, Progress, Text, Tooltip } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useRateLimitState } from '../api/queries/rateLimit';
+
+/** Re-renders every `ms` while `active`, for countdowns. */
+function useNow(active: boolean, ms = 250) {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [active, ms]);
+  return now;
+}
+
+const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+
+/** Remaining requests of the window and the time to its reset, once the service has said them. */
+export function RateLimitMeter() {
+  const state = useRateLimitState();
+  const now = useNow(state.resetAt !== undefined, 1000);
+  if (state.limit === undefined || state.remaining === undefined) return null;
+  const resetIn = state.resetAt !== undefined ? seconds(state.resetAt - now) : undefined;
+  const share = (state.remaining / state.limit) * 100;
+  return (
+    <Tooltip label="Requests left in the service's rate-limit window">
+      <Group gap={6} wrap="nowrap" aria-label="Rate-limit budget">
+        <Progress value={share} w={80} color={share < 15 ? 'red' : share < 40 ? 'yellow' : 'teal'} />
+        <Text size="xs" c="dimmed">
+          {state.remaining}/{state.limit}
+          {resetIn !== undefined && resetIn > 0 ? ` · resets in ${resetIn}s` : ''}
+        </Text>
+      </Group>
+    </Tooltip>
+  );
+}
+
+/** While requests wait on a 429, a banner counts down to when they go again. */
+export function RateLimitBanner() {
+  const state = useRateLimitState();
+  const blocked = state.blockedUntil !== undefined && state.blockedUntil > Date.now();
+  const now = useNow(blocked);
+  if (state.blockedUntil === undefined || state.blockedUntil <= now) return null;
+  return (
+    <Alert color="yellow" title="Paused by the service's rate limit" role="status" mb="md">
+      {state.queued > 0 ? `${state.queued} request(s) waiting; ` : ''}resuming in {seconds(state.blockedUntil - now)} s.
+    </Alert>
+  );
+}

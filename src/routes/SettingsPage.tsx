@@ -1,0 +1,46 @@
+import { Button, Card, Code, Group, SegmentedControl, Stack, Text, Title, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { useState } from 'react';
+import { forgetRecentModels, recentModels } from '../lib/recent';
+import { useSession } from '../session/SessionContext';
+
+export function SettingsPage() {
+  const { session, signOut } = useSession();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const [recent, setRecent] = useState(recentModels().length);
+  return (
+    <Stack maw={640}>
+      <Title order={2}>Settings</Title>
+      <Card withBorder>
+        <Text fw={600}>Connection</Text>
+        <Text size="sm">Service: <Code>{session?.baseUrl}</Code></Text>
+        <Text size="sm">Signed in with: {session?.credential.kind === 'admin' ? 'the administrator token' : 'an application API key'}</Text>
+        <Text size="sm">Kept: {session?.remember ? 'on this device until you sign out' : 'until this tab closes'}</Text>
+        <Group mt="sm">
+          <Button variant="light" color="red" onClick={signOut}>Sign out and forget the credential</Button>
+        </Group>
+      </Card>
+      <Card withBorder>
+        <Text fw={600} mb="xs">Appearance</Text>
+        <SegmentedControl
+          aria-label="Colour scheme"
+          value={colorScheme}
+          onChange={(value) => setColorScheme(value as MantineColorScheme)}
+          data={[
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+            { value: 'auto', label: 'System' },
+          ]}
+        />
+      </Card>
+      <Card withBorder>
+        <Text fw={600}>Recently opened models</Text>
+        <Text size="sm">{recent} kept on this device for Ctrl+K.</Text>
+        <Group mt="sm">
+          <Button variant="default" disabled={recent === 0} onClick={() => { forgetRecentModels(); setRecent(0); }}>
+            Forget them
+          </Button>
+        </Group>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { ActionIcon, AppShell, Badge, Burger, Button, Group, Kbd, NavLink, Text, Tooltip, useMantineColorScheme } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
+import { useSession } from '../session/SessionContext';
+import { QuickJump } from './QuickJump';
+import { RateLimitBanner, RateLimitMeter } from './RateLimitStatus';
+
+const NAVIGATION = [
+  { to: '/repositories', label: 'Repositories' },
+  { to: '/drafts', label: 'Drafts' },
+  { to: '/api-keys', label: 'API keys' },
+  { to: '/settings', label: 'Settings' },
+];
+
+function ColorSchemeToggle() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const dark = colorScheme === 'dark';
+  return (
+    <Tooltip label={dark ? 'Light mode' : 'Dark mode'}>
+      <ActionIcon variant="default" aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'} onClick={() => setColorScheme(dark ? 'light' : 'dark')}>
+        {dark ? '☀' : '☾'}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The signed-in frame: navigation, who is signed in, the rate-limit budget, and the page. */
+export function Shell() {
+  const [opened, { toggle }] = useDisclosure();
+  const { session, signOut } = useSession();
+  const location = useLocation();
+  const host = session ? new URL(session.baseUrl).host : '';
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Navigation" />
+            <Text fw={700}>Model Repository Console</Text>
+            <Tooltip label="Jump to a repository or a recent model">
+              <Text size="xs" c="dimmed" visibleFrom="md">
+                <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">K</Kbd>
+              </Text>
+            </Tooltip>
+          </Group>
+          <Group wrap="nowrap">
+            <RateLimitMeter />
+            <Badge variant="light" color={session?.credential.kind === 'admin' ? 'grape' : 'blue'} aria-label="Signed in as">
+              {session?.credential.kind === 'admin' ? 'Administrator' : 'Application key'} · {host}
+            </Badge>
+            <ColorSchemeToggle />
+            <Button variant="subtle" size="xs" onClick={signOut}>
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main">
+        {NAVIGATION.map((item) => (
+          <NavLink key={item.to} component={RouterLink} to={item.to} label={item.label} active={location.pathname.startsWith(item.to)} />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <RateLimitBanner />
+        <Outlet />
+        <QuickJump />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ApiClient } from '../api/client';
+import { ClientProvider } from '../api/ClientContext';
+import { clearSession, loadSession, saveSession, type StoredSession } from './storage';
+
+interface SessionValue {
+  session: StoredSession | undefined;
+  signIn(session: StoredSession): void;
+  signOut(): void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** Holds the connection; signing out forgets the credential and every cached answer. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState(loadSession);
+  const client = useMemo(() => (session ? new ApiClient({ baseUrl: session.baseUrl, credential: session.credential }) : undefined), [session]);
+
+  const signIn = useCallback((next: StoredSession) => {
+    saveSession(next);
+    setSession(next);
+  }, []);
+  const signOut = useCallback(() => {
+    clearSession();
+    queryClient.clear();
+    setSession(undefined);
+  }, [queryClient]);
+
+  const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
+  return (
+    <SessionContext.Provider value={value}>
+      {client ? <ClientProvider client={client}>{children}</ClientProvider> : children}
+    </SessionContext.Provider>
+  );
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession needs a SessionProvider');
+  return value;
+}

@@ -1,0 +1,37 @@
+import type { Credential } from '../api/http';
+
+export interface StoredSession {
+  baseUrl: string;
+  credential: Credential;
+  /** Kept in localStorage (this device) instead of sessionStorage (this tab). */
+  remember: boolean;
+}
+
+const KEY = 'model-repository-console.session';
+
+export const defaultBaseUrl = () => `${window.location.origin}/api/v1`;
+
+function parse(text: string | null): StoredSession | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as StoredSession;
+    const secret = value.credential?.kind === 'apiKey' ? value.credential.key : value.credential?.kind === 'admin' ? value.credential.token : undefined;
+    return typeof value.baseUrl === 'string' && typeof secret === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function loadSession(): StoredSession | undefined {
+  return parse(sessionStorage.getItem(KEY)) ?? parse(localStorage.getItem(KEY));
+}
+
+export function saveSession(session: StoredSession): void {
+  clearSession();
+  (session.remember ? localStorage : sessionStorage).setItem(KEY, JSON.stringify(session));
+}
+
+export function clearSession(): void {
+  sessionStorage.removeItem(KEY);
+  localStorage.removeItem(KEY);
+}
