@@ -2,15 +2,18 @@ import { Alert, Group, Progress, Text, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useRateLimitState } from '../api/queries/rateLimit';
 
-/** Re-renders every `ms` while `active`, for countdowns. */
+/**
+ * The current time, re-rendering every `ms` while `active`. It returns the clock itself, not a stored
+ * copy, so a render for any other reason can never show a stale countdown.
+ */
 function useNow(active: boolean, ms = 250) {
-  const [now, setNow] = useState(Date.now);
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), ms);
+    const timer = setInterval(() => setTick((tick) => tick + 1), ms);
     return () => clearInterval(timer);
   }, [active, ms]);
-  return now;
+  return Date.now();
 }
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));

@@ -1,0 +1,82 @@
+import { api, ENTERPRISE, expect, LANGUAGE, signIn, test } from './fixtures';
+
+test.describe('repositories', () => {
+  test('sort, filter with wildcard, empty state, and the view survives a reload', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/repositories');
+    const table = page.getByRole('table', { name: 'Repositories' });
+    await expect(table.getByRole('row')).toHaveCount(5);
+    await expect(table.getByRole('row').nth(1)).toContainText('Drafts');
+
+    await table.getByRole('button', { name: /Name/ }).click();
+    await expect(page).toHaveURL(/dir=desc/);
+    await expect(table.getByRole('row').nth(1)).toContainText('Qualitätsmanagement');
+
+    await page.getByLabel('Filter by name').fill('ent*lib');
+    await expect(page).toHaveURL(/q=ent\*lib/);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByLabel('Filter by name')).toHaveValue('ent*lib');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row').nth(1)).toContainText('Enterprise Process Library');
+
+    await page.getByLabel('Filter by name').fill('no such repository');
+    await expect(page.getByText('No repository matches')).toBeVisible();
+    await page.getByText('Clear the filter').click();
+    await expect(table.getByRole('row')).toHaveCount(5);
+  });
+});
+
+test.describe('models of a repository', () => {
+  test('pages, page size, title sort in the chosen language with untranslated titles marked', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/repositories/${ENTERPRISE}`);
+    const table = page.getByRole('table', { name: 'Models' });
+    await expect(table.getByRole('row')).toHaveCount(26);
+    const total = (await api(page, `/repositories/${ENTERPRISE}/models?maxResults=1`)).body.total;
+    await expect(page.getByText(`1–25 of ${total}`)).toBeVisible();
+
+    const firstOfPage1 = await table.getByRole('row').nth(1).textContent();
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(`26–50 of ${total}`)).toBeVisible();
+    await expect(table.getByRole('row').nth(1)).not.toHaveText(firstOfPage1!);
+
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await page.getByRole('option', { name: '10 / page' }).click();
+    await expect(page).toHaveURL(/size=10/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(table.getByRole('row')).toHaveCount(11);
+
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(new RegExp(`lang=${LANGUAGE.de}`));
+    const expected = await api(page, `/repositories/${ENTERPRISE}/models?fields=titles&sortBy=titles.title&sortLanguage=${LANGUAGE.de}&maxResults=10`);
+    await expect(table.getByRole('row').nth(1)).toContainText(expected.body.data[0].titles[LANGUAGE.de].title);
+
+    // The last German page holds models without a German title: shown in English, marked.
+    await page.goto(`/repositories/${ENTERPRISE}?size=100&lang=${LANGUAGE.de}&page=3`);
+    await expect(table.getByText('untranslated').first()).toBeVisible();
+  });
+
+  test('filters titles and exports the whole filtered list as CSV', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/repositories/${ENTERPRISE}`);
+    await page.getByLabel('Filter titles').fill('approve*order');
+    await expect(page).toHaveURL(/q=approve\*order/);
+    const expected = (await api(page, `/repositories/${ENTERPRISE}/models?filter=approve*order&filterFields=titles&maxResults=1`)).body.total;
+    await expect(page.getByText(new RegExp(`of ${expected}$`))).toBeVisible();
+
+    await page.getByLabel('Filter titles').fill('');
+    await expect(page).not.toHaveURL(/q=/);
+    const all = (await api(page, `/repositories/${ENTERPRISE}/models?maxResults=1`)).body.total;
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const { readFileSync } = await import('node:fs');
+    const lines = readFileSync(file, 'utf8').trim().split('\r\n');
+    expect(lines[0]).toBe('uuid,modelType,title (English),title (Deutsch)');
+    expect(lines).toHaveLength(all + 1);
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(all);
+  });
+});

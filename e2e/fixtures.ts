@@ -1,0 +1,46 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN, E2E_API_KEY } from '../playwright.config';
+
+export { expect };
+export const SESSION_KEY = 'model-repository-console.session';
+export const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
+export const QUALITY = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e02';
+export const IT_SERVICE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e03';
+export const HOSTILE_MODEL = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01';
+export const LARGE_MODEL = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02';
+export const LANGUAGE = { en: '2b4d6f80-1a3c-4e5f-8a7b-9c0d1e2f3a01', de: '2b4d6f80-1a3c-4e5f-8a7b-9c0d1e2f3a02' };
+
+/** Signs in the way the console remembers a session, for journeys that start after sign-in. */
+export async function signIn(page: Page, as: 'apiKey' | 'admin' = 'apiKey', origin?: string) {
+  await page.addInitScript(
+    ([key, credential, explicitOrigin]) => {
+      const baseUrl = `${explicitOrigin || window.location.origin}/api/v1`;
+      window.sessionStorage.setItem(key, JSON.stringify({ baseUrl, credential: JSON.parse(credential), remember: false }));
+    },
+    [SESSION_KEY, JSON.stringify(as === 'admin' ? { kind: 'admin', token: E2E_ADMIN_TOKEN } : { kind: 'apiKey', key: E2E_API_KEY }), origin ?? ''] as const,
+  );
+}
+
+/** Reads the API directly, as an integrator would, to compare with what the console shows. */
+export async function api<T = any>(page: Page, path: string, init: { method?: string; body?: unknown; admin?: boolean; key?: string } = {}): Promise<{ status: number; body: T }> {
+  const response = await page.request.fetch(`/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: init.admin ? { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } : { 'x-api-key': init.key ?? E2E_API_KEY },
+    data: init.body,
+  });
+  const text = await response.text();
+  return { status: response.status(), body: text ? JSON.parse(text) : undefined };
+}
+
+/** Fails the test on any uncaught error in the page. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});

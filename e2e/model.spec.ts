@@ -1,0 +1,94 @@
+import { api, ENTERPRISE, expect, HOSTILE_MODEL, LANGUAGE, LARGE_MODEL, signIn, test } from './fixtures';
+
+test.describe('a model', () => {
+  test('header, tabs in the URL, and an unknown model', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
+    await expect(page.getByRole('heading', { name: 'Review supplier onboarding (security review)' })).toBeVisible();
+    const titles = page.getByRole('table', { name: 'Titles' });
+    await expect(titles).toContainText('Lieferanten-Onboarding prüfen (Sicherheitsprüfung)');
+    await page.getByRole('tab', { name: 'Descriptions' }).click();
+    await expect(page).toHaveURL(/tab=descriptions/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Descriptions' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto(`/repositories/${ENTERPRISE}/models/9a8b7c6d-5e4f-4a3b-8c2d-000000000000`);
+    await expect(page.getByText('This model does not exist in this repository')).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('canvas: every vertex drawn, titles filled, search, selection in the URL, details, export', async ({ page }) => {
+    await signIn(page);
+    const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body;
+    await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
+    await expect(page.locator('.react-flow__node')).toHaveCount(canvas.vertices.length);
+    await expect(page.locator('.react-flow__edge')).toHaveCount(canvas.edges.length);
+    await expect(page.locator('.vertex-title', { hasText: '…' })).toHaveCount(0);
+
+    const symbol = (await api(page, `/repositories/${ENTERPRISE}/symbols/${canvas.vertices[3].symbol}?fields=titles`)).body;
+    const title: string = symbol.titles[LANGUAGE.en].title;
+    await page.getByLabel('Find vertices').fill(title);
+    await page.getByLabel('Find vertices').press('Enter');
+    await expect(page).toHaveURL(/vertex=/);
+    const details = page.getByRole('complementary', { name: 'Vertex details' });
+    await expect(details).toContainText(symbol.uuid);
+    await expect(details).toContainText(symbol.objectType);
+    const placements = canvas.vertices.filter((v: { symbol: string }) => v.symbol === symbol.uuid).length;
+    await expect(details).toContainText(`placed ${placements}× in this model`);
+
+    const url = page.url();
+    await page.goto(url);
+    await expect(page.getByRole('complementary', { name: 'Vertex details' })).toContainText(symbol.uuid);
+
+    await page.getByRole('button', { name: 'Close the details' }).click();
+    await expect(page).not.toHaveURL(/vertex=/);
+
+    const png = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PNG' }).click();
+    expect((await png).suggestedFilename()).toBe(`canvas-${HOSTILE_MODEL}.png`);
+    const svg = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export SVG' }).click();
+    expect((await svg).suggestedFilename()).toBe(`canvas-${HOSTILE_MODEL}.svg`);
+  });
+
+  test('the 2,000-vertex canvas draws every node', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`);
+    await expect(page.locator('.react-flow__node')).toHaveCount(2000, { timeout: 30_000 });
+  });
+
+  test('the hostile description is shown sanitized and runs nothing', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}?tab=descriptions`);
+    const html = page.getByTestId('description-html');
+    await expect(html).toContainText('Reviewed by the security team');
+    await expect(html.locator('script, iframe, svg')).toHaveCount(0);
+    expect(await html.evaluate((root) => [...root.querySelectorAll('*')].flatMap((el) => el.getAttributeNames()).filter((a) => a.startsWith('on')))).toEqual([]);
+    const links = html.locator('a[href]');
+    await expect(links).toHaveCount(1);
+    await expect(links).toHaveAttribute('href', 'https://intranet.example.com/security/supplier-onboarding');
+    await expect(links).toHaveAttribute('target', '_blank');
+    await expect(links).toHaveAttribute('rel', 'noopener noreferrer');
+    await page.getByText('Click to expand').click();
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  });
+
+  test('documents: grouped by provider, matched by id, unresolved kept, only http(s) links', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}?tab=documents`);
+    const archive = page.getByRole('table', { name: 'Documents from DMS/Archive' });
+    await expect(archive).toContainText('Quality manual §4.2 document control');
+    await expect(archive).toContainText('AA-17 Prüfung & Freigabe 100%');
+    await expect(archive.getByText('link not allowed')).toBeVisible();
+    const sharepoint = page.getByRole('table', { name: 'Documents from SharePoint Online' });
+    await expect(sharepoint.getByRole('link', { name: 'Open ↗' })).toHaveAttribute('href', /^https:\/\/sharepoint\.example\.com\//);
+    await expect(sharepoint.getByRole('link', { name: 'Open ↗' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(sharepoint).toContainText('unresolved');
+    await expect(sharepoint).toContainText('sites/Retired/Old process map (deleted).vsdx');
+
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await expect(archive).toContainText('QM-Handbuch §4.2 Lenkung von Dokumenten');
+  });
+});

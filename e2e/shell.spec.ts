@@ -1,0 +1,55 @@
+import { LIMITED_PORT, LIMITED_QUOTA } from '../playwright.config';
+import { ENTERPRISE, expect, QUALITY, signIn, test } from './fixtures';
+
+test.describe('shell', () => {
+  test('navigation, identity, dark mode and Ctrl+K', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/repositories');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of ['Repositories', 'Drafts', 'API keys', 'Settings']) await expect(nav.getByRole('link', { name: item })).toBeVisible();
+    await expect(page.getByLabel('Signed in as')).toContainText('Application key');
+
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+    await page.keyboard.press('Control+K');
+    await page.getByRole('textbox', { name: 'Jump to' }).fill('qualit');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/repositories/${QUALITY}$`));
+
+    // A model opened once is offered by Ctrl+K afterwards.
+    await page.goto(`/repositories/${ENTERPRISE}`);
+    await page.getByRole('table', { name: 'Models' }).getByRole('link').first().click();
+    await expect(page.getByRole('table', { name: 'Titles' })).toBeVisible();
+    const modelUrl = page.url();
+    const title = (await page.getByRole('heading', { level: 2 }).textContent())!;
+    await page.goto('/settings');
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog', { name: 'Jump to…' });
+    await expect(dialog.getByText('Recently opened model').first()).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Jump to' }).fill(title);
+    await expect(dialog.getByText(title, { exact: true })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(modelUrl);
+  });
+
+  test('the budget meter counts down and a 429 shows a live countdown', async ({ page }) => {
+    const origin = `http://127.0.0.1:${LIMITED_PORT}`;
+    await signIn(page, 'apiKey', origin);
+    await page.goto(`${origin}/repositories`);
+    const meter = page.getByLabel('Rate-limit budget');
+    await expect(meter).toContainText(`/${LIMITED_QUOTA}`);
+    // Spend the window from outside the console, then make the console ask again.
+    for (let i = 0; i < LIMITED_QUOTA; i++) await page.request.get(`${origin}/api/v1/repositories`, { headers: { 'x-api-key': 'e2e-demo-api-key-0123456789' } });
+    await page.getByRole('link', { name: 'Enterprise Process Library' }).click();
+    const banner = page.getByRole('status').filter({ hasText: 'Paused by the service' });
+    await expect(banner).toBeVisible();
+    const first = Number((await banner.textContent())!.match(/resuming in (\d+) s/)![1]);
+    await expect.poll(async () => Number((await banner.textContent())?.match(/resuming in (\d+) s/)?.[1] ?? -1)).toBeLessThan(first);
+    // When the window reopens the page loads by itself.
+    await expect(page.getByRole('table', { name: 'Models' }).getByRole('row')).toHaveCount(26, { timeout: 20_000 });
+    await expect(banner).toBeHidden();
+  });
+});
