@@ -1,17 +1,19 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, Outlet } from 'react-router';
 import { createQueryClient } from './api/queryClient';
 import { DRAFT_REPOSITORY } from './api/queries/models';
-import { ModelPage } from './routes/ModelPage';
-import { ModelsPage } from './routes/ModelsPage';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RepositoriesPage } from './routes/RepositoriesPage';
-import { SettingsPage } from './routes/SettingsPage';
 import { Shell } from './routes/Shell';
 import { SignInPage } from './routes/SignInPage';
 import { SessionProvider, useSession } from './session/SessionContext';
+
+// The first page (sign-in, then repositories) loads alone; the others come when they are opened.
+const ModelPage = lazy(() => import('./routes/ModelPage').then((m) => ({ default: m.ModelPage })));
+const ModelsPage = lazy(() => import('./routes/ModelsPage').then((m) => ({ default: m.ModelsPage })));
+const SettingsPage = lazy(() => import('./routes/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 /** Signed-out visitors go to the sign-in page and come back where they were headed. */
 function RequireSession() {

@@ -1,0 +1,124 @@
+// The console in Chromium on the production build: gzip size of the JS the first page loads, and the time
+// from navigation to all 2,000 nodes of the large demo model in the DOM (median of 5), beside a bare React
+// Flow page drawing the same nodes (the floor).
+import { chromium } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { freePort, startChild } from './lib.mjs';
+
+const KEY = 'bench-api-key-0123456789abcdef';
+const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
+const LARGE_MODEL = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02';
+const NODES = 2000;
+const RUNS = 5;
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const floorBuild = spawnSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.mjs'], { stdio: ['ignore', 2, 2] });
+if (floorBuild.status !== 0) process.exit(1);
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = await startChild(
+  ['dist-server/server/main.js'],
+  { PORT: String(port), DATABASE: ':memory:', SEED: 'demo', RATE_LIMIT: '0', DEMO_API_KEY: KEY, ADMIN_TOKEN: 'bench-admin-token-0123456789' },
+  `${origin}/api/v1/openapi.json`,
+);
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const floorServer = createServer((request, response) => {
+  const file = join('dist-bench/floor', request.url === '/' ? 'index.html' : request.url.split('?')[0]);
+  let body;
+  try {
+    body = readFileSync(file);
+  } catch {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+});
+const floorPort = await freePort();
+await new Promise((resolve) => floorServer.listen(floorPort, '127.0.0.1', resolve));
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
+const session = JSON.stringify({ baseUrl: `${origin}/api/v1`, credential: { kind: 'apiKey', key: KEY }, remember: false });
+
+/** The gzip size of every script a page loads until it is idle. */
+async function firstPageJs(path, signedIn) {
+  const context = await browser.newContext();
+  if (signedIn) await context.addInitScript((value) => sessionStorage.setItem('model-repository-console.session', value), session);
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  let gzip = 0;
+  let raw = 0;
+  const names = [];
+  for (const response of scripts) {
+    const body = await response.body();
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+    names.push(new URL(response.url()).pathname.split('/').pop());
+  }
+  await context.close();
+  return { gzipKB: Number((gzip / 1024).toFixed(1)), rawKB: Number((raw / 1024).toFixed(1)), files: names, canvasChunkLoaded: names.some((n) => n.startsWith('CanvasView')) };
+}
+
+/** Milliseconds from navigation start until `count` React Flow nodes are in the DOM, in a fresh context. */
+async function timeToNodes(url, init) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript(init.script, init.arg);
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction((n) => document.querySelectorAll('.react-flow__node').length >= n, NODES, { polling: 'raf', timeout: 60_000 });
+  const ms = await page.evaluate(() => performance.now());
+  await context.close();
+  return ms;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  const signInPage = await firstPageJs('/', false);
+  const repositoriesPage = await firstPageJs('/repositories', true);
+  console.log(JSON.stringify({ bench: 'console', name: 'first page JS (sign-in)', ...signInPage, targetGzipKB: 200 }));
+  console.log(JSON.stringify({ bench: 'console', name: 'first page JS (repositories, signed in)', ...repositoriesPage, targetGzipKB: 200 }));
+
+  const consoleTimes = [];
+  const floorTimes = [];
+  for (let run = 0; run < RUNS; run++) {
+    consoleTimes.push(
+      await timeToNodes(`${origin}/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`, {
+        script: (value) => sessionStorage.setItem('model-repository-console.session', value),
+        arg: session,
+      }),
+    );
+    floorTimes.push(
+      await timeToNodes(`http://127.0.0.1:${floorPort}/`, {
+        script: (value) => sessionStorage.setItem('bench.floor', value),
+        arg: JSON.stringify({ api: `${origin}/api/v1`, key: KEY, path: `/repositories/${ENTERPRISE}/models/${LARGE_MODEL}/canvas` }),
+      }),
+    );
+  }
+  const consoleMs = median(consoleTimes);
+  const floorMs = median(floorTimes);
+  console.log(
+    JSON.stringify({
+      bench: 'console',
+      name: `navigation to ${NODES} canvas nodes in the DOM (median of ${RUNS})`,
+      consoleMs: Math.round(consoleMs),
+      floorMs: Math.round(floorMs),
+      ratio: Number((consoleMs / floorMs).toFixed(2)),
+      target: 1.3,
+      consoleRunsMs: consoleTimes.map(Math.round),
+      floorRunsMs: floorTimes.map(Math.round),
+    }),
+  );
+} finally {
+  await browser.close();
+  floorServer.close();
+  server.kill();
+}

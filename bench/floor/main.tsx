@@ -1,0 +1,29 @@
+// The floor for the canvas benchmark: a bare React Flow page that fetches the same canvas and draws its
+// nodes with React Flow's default node, nothing else.
+import '@xyflow/react/dist/style.css';
+import { ReactFlow, type Edge, type Node } from '@xyflow/react';
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+
+interface Canvas {
+  vertices: { uuid: string; x: number; y: number; width: number; height: number }[];
+  edges: { uuid: string; fromVertex: string; toVertex: string }[];
+}
+
+function Floor() {
+  const [graph, setGraph] = useState<{ nodes: Node[]; edges: Edge[] }>();
+  useEffect(() => {
+    const { api, key, path } = JSON.parse(sessionStorage.getItem('bench.floor')!);
+    void fetch(`${api}${path}`, { headers: { 'x-api-key': key } })
+      .then((response) => response.json())
+      .then((canvas: Canvas) =>
+        setGraph({
+          nodes: canvas.vertices.map((v) => ({ id: v.uuid, position: { x: v.x, y: v.y }, width: v.width, height: v.height, data: { label: v.uuid.slice(0, 8) } })),
+          edges: canvas.edges.map((e) => ({ id: e.uuid, source: e.fromVertex, target: e.toVertex })),
+        }),
+      );
+  }, []);
+  return graph ? <ReactFlow nodes={graph.nodes} edges={graph.edges} fitView minZoom={0.02} /> : null;
+}
+
+createRoot(document.getElementById('root')!).render(<Floor />);

@@ -1,0 +1,89 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_REPOSITORIES, LANGUAGES } from '../../server/seed/demo';
+import { DEMO_KEY, startService, type TestService } from '../../server/test/harness';
+import { ApiClient } from '../api/client';
+import { ClientProvider } from '../api/ClientContext';
+import { createQueryClient } from '../api/queryClient';
+import { FILTER_DEBOUNCE_MS } from './useListController';
+import { useModelList } from './useModelList';
+import { useRepositoryList } from './useRepositoryList';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startService();
+});
+afterAll(() => service.close());
+
+const ENTERPRISE = DEMO_REPOSITORIES.enterprise.uuid;
+
+/** Renders a hook inside a router at `url`, against the real service; `location()` reads the URL back. */
+function renderAt<T>(url: string, hook: () => T) {
+  const client = new ApiClient({ baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } });
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <ClientProvider client={client}>
+          <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+        </ClientProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+  return renderHook(() => ({ result: hook(), location: useLocation() }), { wrapper });
+}
+
+describe('useRepositoryList', () => {
+  it('reads its view from the URL and writes changes back to it', async () => {
+    const { result } = renderAt('/repositories?dir=desc&size=10', useRepositoryList);
+    await waitFor(() => expect(result.current.result.rows.length).toBe(4));
+    expect(result.current.result.rows[0].name).toBe('Qualitätsmanagement');
+    expect(result.current.result.list.state).toMatchObject({ ascending: false, pageSize: 10, sort: 'name' });
+
+    act(() => result.current.result.list.toggleSort('name'));
+    await waitFor(() => expect(result.current.location.search).toBe('?size=10'));
+    await waitFor(() => expect(result.current.result.rows[0].name).toBe('Drafts'));
+  });
+
+  it('debounces the filter into the URL and goes back to page 1', async () => {
+    const { result } = renderAt('/repositories?page=2&size=10', useRepositoryList);
+    act(() => result.current.result.list.setFilterInput('serv'));
+    expect(result.current.location.search).toContain('page=2');
+    await new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE_MS + 100));
+    await waitFor(() => expect(result.current.location.search).toBe('?size=10&q=serv'));
+    await waitFor(() => expect(result.current.result.rows.map((r) => r.name)).toEqual(['IT Service Management']));
+  });
+});
+
+describe('useModelList', () => {
+  it('sorts by title in the chosen language and marks fallbacks to the default language', async () => {
+    const { result } = renderAt(`/repositories/${ENTERPRISE}?lang=${LANGUAGES.de.uuid}&size=100&page=3`, () => useModelList(ENTERPRISE));
+    await waitFor(() => expect(result.current.result.rows.length).toBeGreaterThan(0));
+    expect(result.current.result.language).toBe(LANGUAGES.de.uuid);
+    expect(result.current.result.defaultLanguage).toBe(LANGUAGES.en.uuid);
+    const fallbacks = result.current.result.rows.filter((row) => row.title?.fallback);
+    expect(fallbacks.length).toBeGreaterThan(0);
+    for (const row of fallbacks) expect(row.title!.text).toBe(row.model.titles![LANGUAGES.en.uuid].title);
+  });
+
+  it('ignores a language the repository does not have and uses the default', async () => {
+    const { result } = renderAt(`/repositories/${ENTERPRISE}?lang=${LANGUAGES.fr.uuid}`, () => useModelList(ENTERPRISE));
+    await waitFor(() => expect(result.current.result.rows.length).toBe(25));
+    expect(result.current.result.language).toBe(LANGUAGES.en.uuid);
+    expect(result.current.result.query.error).toBeNull();
+  });
+
+  it('pages: the page in the URL is the window it asks for', async () => {
+    const { result } = renderAt(`/repositories/${ENTERPRISE}?size=10`, () => useModelList(ENTERPRISE));
+    await waitFor(() => expect(result.current.result.rows.length).toBe(10));
+    const first = result.current.result.rows.map((r) => r.model.uuid);
+    act(() => result.current.result.list.setPage(2));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(result.current.location.search))).toEqual({ page: '2', size: '10' }));
+    await waitFor(() => expect(result.current.result.rows[0].model.uuid).not.toBe(first[0]));
+    expect(result.current.result.pages).toBe(Math.ceil(result.current.result.total / 10));
+  });
+});
