@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, Outlet } from 'react-router';
 import { createQueryClient } from './api/queryClient';
-import { DRAFT_REPOSITORY } from './api/queries/models';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RepositoriesPage } from './routes/RepositoriesPage';
 import { Shell } from './routes/Shell';
@@ -14,6 +13,10 @@ import { SessionProvider, useSession } from './session/SessionContext';
 const ModelPage = lazy(() => import('./routes/ModelPage').then((m) => ({ default: m.ModelPage })));
 const ModelsPage = lazy(() => import('./routes/ModelsPage').then((m) => ({ default: m.ModelsPage })));
 const SettingsPage = lazy(() => import('./routes/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const ApiKeysPage = lazy(() => import('./routes/ApiKeysPage').then((m) => ({ default: m.ApiKeysPage })));
+const AccessorsPage = lazy(() => import('./routes/AccessorsPage').then((m) => ({ default: m.AccessorsPage })));
+const DraftsPage = lazy(() => import('./routes/DraftsPages').then((m) => ({ default: m.DraftsPage })));
+const DraftPage = lazy(() => import('./routes/DraftsPages').then((m) => ({ default: m.DraftPage })));
 
 /** Signed-out visitors go to the sign-in page and come back where they were headed. */
 function RequireSession() {
@@ -33,8 +36,10 @@ export function AppRoutes() {
           <Route path="/repositories" element={<RepositoriesPage />} />
           <Route path="/repositories/:repositoryId" element={<ModelsPage />} />
           <Route path="/repositories/:repositoryId/models/:modelId" element={<ModelPage />} />
-          <Route path="/drafts" element={<ModelsPage repositoryId={DRAFT_REPOSITORY} heading="Drafts" modelLink={(m) => `/drafts/${m.uuid}`} />} />
-          <Route path="/drafts/:modelId" element={<ModelPage repositoryId={DRAFT_REPOSITORY} />} />
+          <Route path="/repositories/:repositoryId/accessors" element={<AccessorsPage />} />
+          <Route path="/drafts" element={<DraftsPage />} />
+          <Route path="/drafts/:modelId" element={<DraftPage />} />
+          <Route path="/api-keys" element={<ApiKeysPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -26,10 +26,12 @@ interface DataTableProps<Row> {
   error: unknown;
   onRetry(): void;
   empty: ReactNode;
+  /** Keep the header row visible while the table scrolls. */
+  stickyHeader?: boolean;
 }
 
 /** A paged, sortable table drawn from a list controller; the previous page stays while the next loads. */
-export function DataTable<Row>({ label, columns, rows, rowKey, total, pages, list, pageSizes, isLoading, isFetching, error, onRetry, empty }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, total, pages, list, pageSizes, isLoading, isFetching, error, onRetry, empty, stickyHeader }: DataTableProps<Row>) {
   const { state } = list;
   if (error && rows.length === 0) return <ErrorState error={error} onRetry={onRetry} />;
   return (
@@ -37,7 +39,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, total, pages, lis
       <Progress value={100} animated size="xs" style={{ visibility: isFetching ? 'visible' : 'hidden' }} aria-hidden />
       {error ? <ErrorState error={error} onRetry={onRetry} /> : null}
       <Table.ScrollContainer minWidth={600}>
-        <Table striped highlightOnHover aria-label={label} aria-busy={isFetching}>
+        <Table striped highlightOnHover aria-label={label} aria-busy={isFetching} stickyHeader={stickyHeader}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => {

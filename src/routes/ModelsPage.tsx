@@ -1,11 +1,16 @@
-import { Alert, Anchor, Badge, Button, Code, Group, Progress, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Code, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Model } from '../api/types';
 import { DataTable, type Column } from '../components/DataTable';
 import { ErrorState } from '../components/ErrorState';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { MODEL_LIST, useModelList } from '../features/useModelList';
-import { useModelCsvExport } from '../features/useModelCsvExport';
+import { useApiClient } from '../api/ClientContext';
+import { listModels } from '../api/endpoints/models';
+import { ExportButton, ExportStatus } from '../components/ExportButton';
+import { modelListQuery } from '../features/useModelList';
+import { useCsvExport } from '../features/useCsvExport';
 import type { ShownTitle } from '../lib/titles';
 
 type Row = { model: Model; title: ShownTitle | undefined };
@@ -26,11 +31,29 @@ export function TitleText({ title }: { title: ShownTitle | undefined }) {
 }
 
 /** The models of one repository (or of the draft repository, under /drafts). */
-export function ModelsPage({ repositoryId: fixed, heading, modelLink }: { repositoryId?: string; heading?: string; modelLink?: (model: Model) => string }) {
+export function ModelsPage({
+  repositoryId: fixed,
+  heading,
+  modelLink,
+  toolbar,
+}: {
+  repositoryId?: string;
+  heading?: string;
+  modelLink?: (model: Model) => string;
+  toolbar?: ReactNode;
+}) {
   const params = useParams();
   const repositoryId = fixed ?? params.repositoryId!;
   const { list, languages, language, defaultLanguage, query, rows, total, pages } = useModelList(repositoryId);
-  const exporter = useModelCsvExport(repositoryId, list.state, languages.data ?? [], language, defaultLanguage);
+  const client = useApiClient();
+  const exportLanguages = languages.data ?? [];
+  const exporter = useCsvExport({
+    fileName: `models-${repositoryId}.csv`,
+    header: ['uuid', 'modelType', ...exportLanguages.map((l) => `title (${l.name})`)],
+    row: (model: Model) => [model.uuid, model.modelType, ...exportLanguages.map((l) => model.titles?.[l.uuid!]?.title)],
+    fetchPage: (startAt, maxResults, signal) =>
+      listModels(client, repositoryId, modelListQuery(list.state, language, defaultLanguage, { startAt, maxResults }), signal),
+  });
   const linkTo = modelLink ?? ((m: Model) => `/repositories/${repositoryId}/models/${m.uuid}`);
   if (languages.error) return <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />;
 
@@ -58,26 +81,11 @@ export function ModelsPage({ repositoryId: fixed, heading, modelLink }: { reposi
             onChange={(e) => list.setFilterInput(e.currentTarget.value)}
             w={260}
           />
-          {exporter.running ? (
-            <Button variant="default" onClick={exporter.cancel}>
-              Cancel export
-            </Button>
-          ) : (
-            <Button variant="default" onClick={() => void exporter.start()} disabled={!languages.data || total === 0}>
-              Export CSV
-            </Button>
-          )}
+          <ExportButton exporter={exporter} disabled={!languages.data || total === 0} />
+          {toolbar}
         </Group>
       </Group>
-      {exporter.progress && (
-        <Stack gap={4} aria-label="Export progress">
-          <Progress value={exporter.progress.total ? (exporter.progress.loaded / exporter.progress.total) * 100 : 0} />
-          <Text size="xs" c="dimmed">
-            Exporting {exporter.progress.loaded} of {exporter.progress.total || '…'} models
-          </Text>
-        </Stack>
-      )}
-      {exporter.error && <Alert color="yellow">{exporter.error}</Alert>}
+      <ExportStatus exporter={exporter} noun="models" />
       <DataTable
         label="Models"
         columns={columns}

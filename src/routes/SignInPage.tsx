@@ -11,10 +11,13 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNext(params.get('next'));
-  const { form, update, submit, error, testing } = useSignIn((signedIn) => {
-    signIn(signedIn);
-    navigate(next, { replace: true });
-  });
+  const { form, update, submit, error, testing } = useSignIn(
+    (signedIn) => {
+      signIn(signedIn);
+      navigate(next, { replace: true });
+    },
+    params.get('as') === 'admin' ? 'admin' : 'apiKey',
+  );
   if (session) return <Navigate to={next} replace />;
 
   return (

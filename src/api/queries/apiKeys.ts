@@ -5,12 +5,14 @@ import type { ApiKeyCreate, ListApiKeysQuery } from '../types';
 import { queryKeys } from './keys';
 import { useInvalidatingMutation } from './mutation';
 
-export function useApiKeys(query: ListApiKeysQuery) {
+/** Key metadata; `enabled` is false for application keys, which the service would refuse. */
+export function useApiKeys(query: ListApiKeysQuery, enabled = true) {
   const client = useApiClient();
   return useQuery({
     queryKey: queryKeys.apiKeyList(client.identity, query),
     queryFn: ({ signal }) => listApiKeys(client, query, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -1,0 +1,78 @@
+import type { Accessor, Privileges } from '../../api/types';
+
+/** The privilege flags of the spec, in matrix column order. */
+export const PRIVILEGE_FLAGS = [
+  'throwOut',
+  'languageEdit',
+  'editApproved',
+  'lockPrefix',
+  'exportData',
+  'manageUsers',
+  'manageLayers',
+  'snapshotCreate',
+  'publish',
+  'manageWorkflow',
+  'snapshotLock',
+  'manageLists',
+  'manageFields',
+] as const;
+export type PrivilegeFlag = (typeof PRIVILEGE_FLAGS)[number];
+
+/** Edits not yet saved, per accessor: the flags as read when first edited, and the wanted values. */
+export interface PendingEdit {
+  label: string;
+  original: Partial<Record<PrivilegeFlag, boolean>>;
+  wanted: Partial<Record<PrivilegeFlag, boolean>>;
+}
+export type PendingChanges = Readonly<Record<string, PendingEdit>>;
+
+export const accessorLabel = (accessor: Accessor) =>
+  accessor.type === 'group' ? `group ${accessor.groupEntity?.group?.name ?? accessor.uuid}` : `user ${accessor.user ?? accessor.uuid}`;
+
+/** Flips one flag; flipping it back to what was read removes the edit, so nothing is sent for it. */
+export function toggleFlag(pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag): PendingChanges {
+  const id = accessor.uuid!;
+  const current = pending[id];
+  const original = current?.original[flag] ?? accessor.privileges?.[flag] ?? false;
+  const shown = current?.wanted[flag] ?? original;
+  const wanted = { ...current?.wanted };
+  if (!shown === original) delete wanted[flag];
+  else wanted[flag] = !shown;
+  const next = { ...pending };
+  if (Object.keys(wanted).length === 0) delete next[id];
+  else next[id] = { label: current?.label ?? accessorLabel(accessor), original: { ...current?.original, [flag]: original }, wanted };
+  return next;
+}
+
+/** The value a cell shows: the pending one if edited, else the accessor's. */
+export const shownFlag = (pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag) =>
+  pending[accessor.uuid!]?.wanted[flag] ?? accessor.privileges?.[flag] ?? false;
+
+export interface DiffLine {
+  accessorId: string;
+  label: string;
+  flag: PrivilegeFlag;
+  from: boolean;
+  to: boolean;
+}
+
+export function diffLines(pending: PendingChanges): DiffLine[] {
+  return Object.entries(pending).flatMap(([accessorId, edit]) =>
+    PRIVILEGE_FLAGS.filter((flag) => flag in edit.wanted).map((flag) => ({
+      accessorId,
+      label: edit.label,
+      flag,
+      from: edit.original[flag] ?? false,
+      to: edit.wanted[flag]!,
+    })),
+  );
+}
+
+/** One PATCH body per changed accessor, with just the changed flags. */
+export function patches(pending: PendingChanges): { accessorId: string; privileges: Privileges }[] {
+  return Object.entries(pending).map(([accessorId, edit]) => ({ accessorId, privileges: { ...edit.wanted } }));
+}
+
+/** Whether a re-read accessor already holds every wanted value (an unknown outcome that did apply). */
+export const applied = (edit: PendingEdit, accessor: Accessor | undefined) =>
+  accessor !== undefined && Object.entries(edit.wanted).every(([flag, value]) => accessor.privileges?.[flag as PrivilegeFlag] === value);

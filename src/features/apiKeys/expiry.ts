@@ -1,0 +1,34 @@
+const DAY = 86_400_000;
+
+export type ExpiryState = 'expired' | 'expiring' | 'valid';
+
+/** Expired, expiring within 7 days, or valid. */
+export function expiryState(expiresAt: string, now = Date.now()): ExpiryState {
+  const at = Date.parse(expiresAt);
+  if (at <= now) return 'expired';
+  return at - now <= 7 * DAY ? 'expiring' : 'valid';
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "in 5 days", "3 hours ago". */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const diff = Date.parse(iso) - now;
+  const abs = Math.abs(diff);
+  if (abs < 3_600_000) return relative.format(Math.round(diff / 60_000), 'minute');
+  if (abs < DAY) return relative.format(Math.round(diff / 3_600_000), 'hour');
+  if (abs < 60 * DAY) return relative.format(Math.round(diff / DAY), 'day');
+  return relative.format(Math.round(diff / (30 * DAY)), 'month');
+}
+
+export const EXPIRY_PRESETS = [30, 90, 365] as const;
+
+/** The expiry for a preset number of days, or a chosen date (end of that day, UTC); refused in the past. */
+export function expiryFrom(choice: { days?: number; date?: string }, now = Date.now()): { expiresAt?: string; error?: string } {
+  if (choice.days) return { expiresAt: new Date(now + choice.days * DAY).toISOString() };
+  if (!choice.date || !/^\d{4}-\d{2}-\d{2}$/.test(choice.date)) return { error: 'Choose a preset or a date.' };
+  const at = Date.parse(`${choice.date}T23:59:59.000Z`);
+  if (Number.isNaN(at)) return { error: 'That is not a date.' };
+  if (at <= now) return { error: 'The expiry must not be in the past.' };
+  return { expiresAt: new Date(at).toISOString() };
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useApiClient } from '../../api/ClientContext';
+import { getModel, listModels } from '../../api/endpoints/models';
+import { isApiError } from '../../api/errors';
+import { DRAFT_REPOSITORY, useAcceptDraft } from '../../api/queries/models';
+import type { Model } from '../../api/types';
+import { describeError } from '../../lib/errors';
+
+export const ALL_USERS_GROUP = '8ea77d81-d79c-40f8-8cfc-279fe9e7b2eb';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type AcceptResult =
+  | { state: 'accepted'; target: string; model?: Model; note?: string }
+  | { state: 'rejected'; message: string }
+  | { state: 'not-accepted'; message: string };
+
+/**
+ * Accepting a draft. After an unknown outcome nothing is said (and nothing is sent again) until the
+ * draft and the target have been read back: an archived draft means the accept happened.
+ */
+export function useAcceptDraftFlow(draft: Model) {
+  const client = useApiClient();
+  const accept = useAcceptDraft();
+  const [result, setResult] = useState<AcceptResult>();
+  const [checking, setChecking] = useState(false);
+
+  async function reconcile(target: string): Promise<AcceptResult> {
+    const reread = await getModel(client, DRAFT_REPOSITORY, draft.uuid!, { fields: 'status' }).catch(() => undefined);
+    if (reread?.status === 'ARCHIVED') {
+      const title = Object.values(draft.titles ?? {})[0]?.title;
+      const found = title
+        ? await listModels(client, target, { fields: 'titles', filter: title.replaceAll('*', '\\*'), filterFields: 'titles', maxResults: 10 }).catch(() => undefined)
+        : undefined;
+      return { state: 'accepted', target, model: found?.data[0], note: 'The service did not answer, but reading back shows the draft was accepted.' };
+    }
+    if (reread?.status === 'NEW') {
+      return { state: 'not-accepted', message: 'The service did not answer; reading back shows the draft was not accepted. You can try again.' };
+    }
+    return { state: 'not-accepted', message: 'The service did not answer and the draft could not be read back. Check the target repository before trying again.' };
+  }
+
+  async function submit(target: string, group: string): Promise<void> {
+    const chosenGroup = group.trim() || ALL_USERS_GROUP;
+    if (!UUID.test(chosenGroup)) {
+      setResult({ state: 'rejected', message: 'The permission group must be a UUID.' });
+      return;
+    }
+    setResult(undefined);
+    try {
+      const model = await accept.mutateAsync({ target, draftId: draft.uuid!, group: chosenGroup });
+      setResult({ state: 'accepted', target, model });
+    } catch (failure) {
+      if (isApiError(failure) && failure.outcome === 'unknown') {
+        setChecking(true);
+        setResult(await reconcile(target));
+        setChecking(false);
+      } else {
+        setResult({ state: 'rejected', message: describeError(failure) });
+      }
+    }
+  }
+
+  return { submit, result, busy: accept.isPending || checking, reset: () => setResult(undefined) };
+}

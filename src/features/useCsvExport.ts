@@ -1,0 +1,53 @@
+import { useRef, useState } from 'react';
+import { walkPages, type WalkProgress } from '../api/pagination';
+import type { Page } from '../api/types';
+import { toCsv } from '../lib/csv';
+import { describeError } from '../lib/errors';
+
+export const EXPORT_PAGE_SIZE = 100;
+
+/** Saves text as a file through the browser's download. */
+export function download(filename: string, text: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface CsvExportSpec<T> {
+  fileName: string;
+  header: readonly string[];
+  row(item: T): (string | number | undefined)[];
+  fetchPage(startAt: number, maxResults: number, signal?: AbortSignal): Promise<Page<T>>;
+}
+
+/** "Export CSV" of a whole list: every page through walkPages, with progress and Cancel. */
+export function useCsvExport<T>(spec: CsvExportSpec<T>) {
+  const [progress, setProgress] = useState<WalkProgress>();
+  const [error, setError] = useState<string>();
+  const controller = useRef<AbortController | null>(null);
+
+  async function start() {
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    setError(undefined);
+    setProgress({ loaded: 0, total: 0, pages: 0, totalChanged: false });
+    try {
+      const result = await walkPages(spec.fetchPage, { pageSize: EXPORT_PAGE_SIZE, signal: abort.signal, onProgress: setProgress });
+      download(spec.fileName, toCsv(spec.header, result.items.map(spec.row)));
+      if (result.totalChanged) setError('The list changed while it was exported; the file holds every row seen once.');
+    } catch (failure) {
+      if (!abort.signal.aborted) setError(describeError(failure));
+    } finally {
+      if (controller.current === abort) controller.current = null;
+      setProgress(undefined);
+    }
+  }
+
+  return { start, cancel: () => controller.current?.abort(), running: progress !== undefined, progress, error };
+}
+
+export type CsvExport = ReturnType<typeof useCsvExport>;

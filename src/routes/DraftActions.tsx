@@ -1,0 +1,148 @@
+import { Alert, Anchor, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DRAFT_REPOSITORY, useCreateDraft } from '../api/queries/models';
+import { useLanguages, useRepositories } from '../api/queries/repositories';
+import type { Model } from '../api/types';
+import { ALL_USERS_GROUP, useAcceptDraftFlow } from '../features/drafts/useAcceptDraftFlow';
+import { describeError } from '../lib/errors';
+
+const DRAFTS_NAME = 'Drafts';
+
+function AcceptDialog({ draft, onClose }: { draft: Model; onClose: () => void }) {
+  const repositories = useRepositories({ maxResults: 100, sortBy: 'name' });
+  const flow = useAcceptDraftFlow(draft);
+  const [target, setTarget] = useState<string | null>(null);
+  const [groupChoice, setGroupChoice] = useState('all');
+  const [group, setGroup] = useState('');
+  const targets = (repositories.data?.data ?? []).filter((r) => r.name !== DRAFTS_NAME);
+  const result = flow.result;
+  return (
+    <Modal opened onClose={onClose} title="Accept draft into a repository" size="lg">
+      <Stack>
+        {result?.state === 'accepted' ? (
+          <Alert color="teal" title="Accepted">
+            {result.note && <Text size="sm">{result.note}</Text>}
+            <Text size="sm">
+              The draft is archived and left the review list.{' '}
+              {result.model ? (
+                <Anchor component={Link} to={`/repositories/${result.target}/models/${result.model.uuid}`}>Open the accepted model</Anchor>
+              ) : (
+                <Anchor component={Link} to={`/repositories/${result.target}`}>Open the target repository</Anchor>
+              )}
+            </Text>
+          </Alert>
+        ) : (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (target) void flow.submit(target, groupChoice === 'all' ? ALL_USERS_GROUP : group);
+            }}
+          >
+            <Stack>
+              <Select
+                label="Target repository"
+                placeholder="Choose a repository"
+                data={targets.map((r) => ({ value: r.uuid!, label: r.name! }))}
+                value={target}
+                onChange={setTarget}
+                required
+              />
+              <Radio.Group label="Permission group" value={groupChoice} onChange={setGroupChoice}>
+                <Stack gap="xs" mt="xs">
+                  <Radio value="all" label="All Users (default)" />
+                  <Radio value="other" label="Another group" />
+                </Stack>
+              </Radio.Group>
+              {groupChoice === 'other' && (
+                <TextInput label="Group UUID" value={group} onChange={(e) => setGroup(e.currentTarget.value)} withAsterisk />
+              )}
+              {result && <Alert color={result.state === 'rejected' ? 'red' : 'orange'} role="alert">{result.message}</Alert>}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>Cancel</Button>
+                <Button type="submit" loading={flow.busy} disabled={!target}>Accept</Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The draft page's action: accept it, unless it is already archived. */
+export function AcceptDraftButton({ draft }: { draft: Model }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {draft.status === 'ARCHIVED' ? (
+        <Text c="dimmed" size="sm">Accepted (archived)</Text>
+      ) : (
+        <Button onClick={() => setOpen(true)}>Accept into…</Button>
+      )}
+      {/* Stays open after the draft turns archived, to show the outcome and the link. */}
+      {open && <AcceptDialog draft={draft} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function NewDraftDialog({ onClose }: { onClose: () => void }) {
+  const languages = useLanguages(DRAFT_REPOSITORY);
+  const create = useCreateDraft();
+  const navigate = useNavigate();
+  const [modelType, setModelType] = useState('GENERAL_MODEL');
+  const [titles, setTitles] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string>();
+  const defaultLanguage = languages.data?.find((l) => l.defaultLanguage);
+  const submit = async () => {
+    if (!defaultLanguage || !titles[defaultLanguage.uuid!]?.trim()) return setError(`Enter at least the ${defaultLanguage?.name ?? 'default'} title.`);
+    if (!modelType.trim()) return setError('Enter the model type.');
+    setError(undefined);
+    const entries = Object.entries(titles).filter(([, title]) => title.trim() !== '');
+    try {
+      const draft = await create.mutateAsync({
+        modelType: modelType.trim(),
+        titles: Object.fromEntries(entries.map(([language, title]) => [language, language === defaultLanguage.uuid ? { title: title.trim() } : { title: title.trim(), translated: true }])),
+      });
+      navigate(`/drafts/${draft.uuid}`);
+    } catch (failure) {
+      setError(describeError(failure));
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title="New draft">
+      <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <Stack>
+          <TextInput label="Model type" value={modelType} onChange={(e) => setModelType(e.currentTarget.value)} withAsterisk />
+          {(languages.data ?? []).map((language) => (
+            <TextInput
+              key={language.uuid}
+              label={`Title (${language.name}${language.defaultLanguage ? ', default' : ''})`}
+              value={titles[language.uuid!] ?? ''}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setTitles((current) => ({ ...current, [language.uuid!]: value }));
+              }}
+              withAsterisk={language.defaultLanguage}
+            />
+          ))}
+          {error && <Alert color="red" role="alert">{error}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button type="submit" loading={create.isPending}>Create draft</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function NewDraftButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>New draft</Button>
+      {open && <NewDraftDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { DRAFT_REPOSITORY } from '../api/queries/models';
+import { AcceptDraftButton, NewDraftButton } from './DraftActions';
+import { ModelPage } from './ModelPage';
+import { ModelsPage } from './ModelsPage';
+
+/** The review list: drafts of the draft repository (archived ones are no longer listed). */
+export function DraftsPage() {
+  return <ModelsPage repositoryId={DRAFT_REPOSITORY} heading="Drafts" modelLink={(m) => `/drafts/${m.uuid}`} toolbar={<NewDraftButton />} />;
+}
+
+/** A draft for review, with the same canvas, descriptions and titles as a model, and Accept. */
+export function DraftPage() {
+  return (
+    <ModelPage
+      repositoryId={DRAFT_REPOSITORY}
+      back={<Anchor component={Link} to="/drafts" size="sm">← Drafts</Anchor>}
+      actions={(view) => view.model.data && <AcceptDraftButton draft={view.model.data} />}
+    />
+  );
+}
