@@ -8,22 +8,9 @@ import { Type, type Static, type TBoolean, type TOptional, type TSchema } from '
 const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(description ? { description } : {}) });
 const DateTime = (description: string) => Type.String({ format: 'date-time', description });
 
-export const PRIVILEGE_FLAGS = [
-  'throwOut',
-  'languageEdit',
-  'editApproved',
-  'lockPrefix',
-  'exportData',
-  'manageUsers',
-  'manageLayers',
-  'snapshotCreate',
-  'publish',
-  'manageWorkflow',
-  'snapshotLock',
-  'manageLists',
-  'manageFields',
-] as const;
-export type PrivilegeFlag = (typeof PRIVILEGE_FLAGS)[number];
+import { PRIVILEGE_FLAGS, type PrivilegeFlag } from './privileges.js';
+
+export { PRIVILEGE_FLAGS };
 
 export const ErrorBody = Type.Object(
   {

@@ -12,26 +12,31 @@ export interface Column<Row> {
   width?: number | string;
 }
 
+/** What every list hook returns: its controller, its query and the page it holds. */
+export interface TableSource<Row> {
+  list: ListController;
+  query: { isLoading: boolean; isFetching: boolean; error: unknown; refetch(): unknown };
+  rows: readonly Row[];
+  total: number;
+  pages: number;
+}
+
 interface DataTableProps<Row> {
   label: string;
   columns: readonly Column<Row>[];
-  rows: readonly Row[];
   rowKey(row: Row): string;
-  total: number;
-  pages: number;
-  list: ListController;
+  source: TableSource<Row>;
   pageSizes: readonly number[];
-  isLoading: boolean;
-  isFetching: boolean;
-  error: unknown;
-  onRetry(): void;
   empty: ReactNode;
   /** Keep the header row visible while the table scrolls. */
   stickyHeader?: boolean;
 }
 
 /** A paged, sortable table drawn from a list controller; the previous page stays while the next loads. */
-export function DataTable<Row>({ label, columns, rows, rowKey, total, pages, list, pageSizes, isLoading, isFetching, error, onRetry, empty, stickyHeader }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empty, stickyHeader }: DataTableProps<Row>) {
+  const { list, rows, total, pages } = source;
+  const { isLoading, isFetching, error } = source.query;
+  const onRetry = () => void source.query.refetch();
   const { state } = list;
   if (error && rows.length === 0) return <ErrorState error={error} onRetry={onRetry} />;
   return (

@@ -19,3 +19,8 @@ export function describeError(error: unknown): string {
   if (error.status === 429) return `The service's rate limit was reached; try again in ${error.retryAfterSeconds ?? 'a few'} seconds.`;
   return error.serviceMessage ?? `The service answered ${error.status}.`;
 }
+
+/** For a failed write: what the user must know when its outcome is unknown, else what went wrong. */
+export function describeWriteFailure(error: unknown, whenUnknown: string): string {
+  return isApiError(error) && error.outcome === 'unknown' ? whenUnknown : describeError(error);
+}

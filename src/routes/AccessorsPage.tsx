@@ -1,13 +1,14 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Code, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../api/errors';
 import { useCreateAccessor, useDeleteAccessor } from '../api/queries/accessors';
 import type { Accessor } from '../api/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type Column } from '../components/DataTable';
+import { ListFilter } from '../components/ListFilter';
 import { accessorLabel, PRIVILEGE_FLAGS, shownFlag, type PrivilegeFlag } from '../features/accessors/pendingChanges';
 import { ACCESSOR_LIST, useAccessorMatrix, type RowOutcome } from '../features/accessors/useAccessorMatrix';
-import { describeError } from '../lib/errors';
+import { describeWriteFailure } from '../lib/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,7 +32,7 @@ function AddAccessorDialog({ repositoryId, onClose }: { repositoryId: string; on
       await create.mutateAsync({ type: 'user', user: user.trim().toLowerCase(), privileges: Object.fromEntries(flags.map((f) => [f, true])) });
       onClose();
     } catch (failure) {
-      setError(isApiError(failure) && failure.outcome === 'unknown' ? 'The service did not confirm; the list has been read again, check before adding again.' : describeError(failure));
+      setError(describeWriteFailure(failure, 'The service did not confirm; the list has been read again, check before adding again.'));
     }
   };
   return (
@@ -57,26 +58,16 @@ function AddAccessorDialog({ repositoryId, onClose }: { repositoryId: string; on
 
 function RemoveAccessorDialog({ repositoryId, accessor, onClose }: { repositoryId: string; accessor: Accessor; onClose: () => void }) {
   const remove = useDeleteAccessor(repositoryId);
-  const [error, setError] = useState<string>();
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(accessor.uuid!);
-      onClose();
-    } catch (failure) {
-      setError(describeError(failure));
-    }
-  };
   return (
-    <Modal opened onClose={onClose} title="Remove accessor">
-      <Stack>
-        <Text>Remove the {accessorLabel(accessor)} from this repository? Their privileges here end at once.</Text>
-        {error && <Alert color="red" role="alert">{error}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button color="red" onClick={() => void confirm()} loading={remove.isPending}>Remove</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title="Remove accessor"
+      confirmLabel="Remove"
+      whenUnknown="The service did not confirm the removal; the list has been read again, check whether the accessor is still there."
+      onConfirm={() => remove.mutateAsync(accessor.uuid!)}
+      onClose={onClose}
+    >
+      <Text>Remove the {accessorLabel(accessor)} from this repository? Their privileges here end at once.</Text>
+    </ConfirmDialog>
   );
 }
 
@@ -132,7 +123,7 @@ export function AccessorsPage() {
           <Title order={2}>Accessors and privileges</Title>
         </div>
         <Group align="flex-end">
-          <TextInput label="Filter user or type" value={matrix.list.filterInput} onChange={(e) => matrix.list.setFilterInput(e.currentTarget.value)} w={240} />
+          <ListFilter list={matrix.list} label="Filter user or type" width={240} />
           <Button variant="default" onClick={() => setAdding(true)}>Add user</Button>
           <Button onClick={() => setReviewing(true)} disabled={matrix.diff.length === 0}>
             Review changes ({matrix.diff.length})
@@ -143,16 +134,9 @@ export function AccessorsPage() {
         <DataTable
           label="Privilege matrix"
           columns={columns}
-          rows={matrix.rows}
-          rowKey={(a) => a.uuid!}
-          total={matrix.total}
-          pages={matrix.pages}
-          list={matrix.list}
+          source={matrix}
+        rowKey={(a) => a.uuid!}
           pageSizes={ACCESSOR_LIST.pageSizes}
-          isLoading={matrix.query.isLoading}
-          isFetching={matrix.query.isFetching}
-          error={matrix.query.error}
-          onRetry={() => void matrix.query.refetch()}
           stickyHeader
           empty={<Text>{matrix.list.state.filter ? 'No accessor matches the filter.' : 'This repository has no accessors.'}</Text>}
         />

@@ -19,15 +19,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../api/ClientContext';
 import { listApiKeys } from '../api/endpoints/apiKeys';
-import { isApiError } from '../api/errors';
 import { useCreateApiKey, useDeleteApiKey } from '../api/queries/apiKeys';
 import type { ApiKey, ApiKeyCreated } from '../api/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type Column } from '../components/DataTable';
+import { ListFilter } from '../components/ListFilter';
 import { ExportButton, ExportStatus } from '../components/ExportButton';
 import { EXPIRY_PRESETS, expiryFrom, expiryState, relativeTime } from '../features/apiKeys/expiry';
 import { API_KEY_LIST, useApiKeyList } from '../features/apiKeys/useApiKeyList';
 import { useCsvExport } from '../features/useCsvExport';
-import { describeError } from '../lib/errors';
+import { describeWriteFailure } from '../lib/errors';
 import { useSession } from '../session/SessionContext';
 
 function Expiry({ at }: { at: string }) {
@@ -93,11 +94,7 @@ function IssueKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreated
     try {
       onCreated(await create.mutateAsync({ applicationName: name.trim(), expiresAt: expiry.expiresAt! }));
     } catch (failure) {
-      setError(
-        isApiError(failure) && failure.outcome === 'unknown'
-          ? 'The service did not confirm the key. It may exist now: check the list before issuing another one.'
-          : describeError(failure),
-      );
+      setError(describeWriteFailure(failure, 'The service did not confirm the key. It may exist now: check the list before issuing another one.'));
     }
   };
   return (
@@ -130,40 +127,25 @@ function IssueKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreated
 
 function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
   const remove = useDeleteApiKey();
-  const [error, setError] = useState<string>();
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(apiKey.uuid!);
-      onClose();
-    } catch (failure) {
-      setError(
-        isApiError(failure) && failure.outcome === 'unknown'
-          ? 'The service did not confirm the revocation; the list has been read again, check whether the key is still there.'
-          : describeError(failure),
-      );
-    }
-  };
   return (
-    <Modal opened onClose={onClose} title="Revoke API key">
-      <Stack>
-        <Text>
-          Revoke the key of <b>{apiKey.applicationName}</b>? The application is refused from its next request on. This cannot be undone.
-        </Text>
-        {error && <Alert color="red" role="alert">{error}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button color="red" onClick={() => void confirm()} loading={remove.isPending}>
-            Revoke {apiKey.applicationName}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title="Revoke API key"
+      confirmLabel={`Revoke ${apiKey.applicationName}`}
+      whenUnknown="The service did not confirm the revocation; the list has been read again, check whether the key is still there."
+      onConfirm={() => remove.mutateAsync(apiKey.uuid!)}
+      onClose={onClose}
+    >
+      <Text>
+        Revoke the key of <b>{apiKey.applicationName}</b>? The application is refused from its next request on. This cannot be undone.
+      </Text>
+    </ConfirmDialog>
   );
 }
 
 function KeyList() {
   const client = useApiClient();
-  const { list, query, rows, total, pages } = useApiKeyList(true);
+  const keys = useApiKeyList();
+  const { list, total } = keys;
   const [issuing, setIssuing] = useState(false);
   const [created, setCreated] = useState<ApiKeyCreated>();
   const [revoking, setRevoking] = useState<ApiKey>();
@@ -197,7 +179,7 @@ function KeyList() {
       <Group justify="space-between" align="flex-end">
         <Title order={2}>API keys</Title>
         <Group align="flex-end">
-          <TextInput label="Filter by application" value={list.filterInput} onChange={(e) => list.setFilterInput(e.currentTarget.value)} w={260} />
+          <ListFilter list={list} label="Filter by application" />
           <ExportButton exporter={exporter} disabled={total === 0} />
           <Button onClick={() => setIssuing(true)}>Issue key</Button>
         </Group>
@@ -206,16 +188,9 @@ function KeyList() {
       <DataTable
         label="API keys"
         columns={columns}
-        rows={rows}
+        source={keys}
         rowKey={(k) => k.uuid!}
-        total={total}
-        pages={pages}
-        list={list}
         pageSizes={API_KEY_LIST.pageSizes}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={<Text>{list.state.filter ? `No key's application matches “${list.state.filter}”.` : 'No API keys yet.'}</Text>}
       />
       {issuing && <IssueKeyDialog onClose={() => setIssuing(false)} onCreated={(key) => { setIssuing(false); setCreated(key); }} />}

@@ -5,7 +5,7 @@ import { DRAFT_REPOSITORY, useCreateDraft } from '../api/queries/models';
 import { useLanguages, useRepositories } from '../api/queries/repositories';
 import type { Model } from '../api/types';
 import { ALL_USERS_GROUP, useAcceptDraftFlow } from '../features/drafts/useAcceptDraftFlow';
-import { describeError } from '../lib/errors';
+import { describeWriteFailure } from '../lib/errors';
 
 const DRAFTS_NAME = 'Drafts';
 
@@ -106,7 +106,7 @@ function NewDraftDialog({ onClose }: { onClose: () => void }) {
       });
       navigate(`/drafts/${draft.uuid}`);
     } catch (failure) {
-      setError(describeError(failure));
+      setError(describeWriteFailure(failure, 'The service did not confirm the draft; check the draft list before creating it again.'));
     }
   };
   return (

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Code, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Code, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Model } from '../api/types';
 import { DataTable, type Column } from '../components/DataTable';
+import { ListFilter } from '../components/ListFilter';
 import { ErrorState } from '../components/ErrorState';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { MODEL_LIST, useModelList } from '../features/useModelList';
@@ -44,7 +45,8 @@ export function ModelsPage({
 }) {
   const params = useParams();
   const repositoryId = fixed ?? params.repositoryId!;
-  const { list, languages, language, defaultLanguage, query, rows, total, pages } = useModelList(repositoryId);
+  const models = useModelList(repositoryId);
+  const { list, languages, language, defaultLanguage, total } = models;
   const client = useApiClient();
   const exportLanguages = languages.data ?? [];
   const exporter = useCsvExport({
@@ -73,14 +75,7 @@ export function ModelsPage({
         </div>
         <Group align="flex-end">
           <LanguageSelect languages={languages.data} value={language} onChange={(l) => list.setLanguage(l === defaultLanguage ? undefined : l)} />
-          <TextInput
-            label="Filter titles"
-            description="* matches any text"
-            placeholder="e.g. order or approve*order"
-            value={list.filterInput}
-            onChange={(e) => list.setFilterInput(e.currentTarget.value)}
-            w={260}
-          />
+          <ListFilter list={list} label="Filter titles" description="* matches any text" placeholder="e.g. order or approve*order" />
           <ExportButton exporter={exporter} disabled={!languages.data || total === 0} />
           {toolbar}
         </Group>
@@ -89,16 +84,9 @@ export function ModelsPage({
       <DataTable
         label="Models"
         columns={columns}
-        rows={rows}
+        source={models}
         rowKey={(r) => r.model.uuid!}
-        total={total}
-        pages={pages}
-        list={list}
         pageSizes={MODEL_LIST.pageSizes}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={
           list.state.filter ? (
             <Text>

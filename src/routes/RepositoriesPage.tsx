@@ -1,13 +1,15 @@
-import { Anchor, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Repository } from '../api/types';
 import { DataTable, type Column } from '../components/DataTable';
+import { ListFilter } from '../components/ListFilter';
 import { REPOSITORY_LIST, useRepositoryList } from '../features/useRepositoryList';
 
 const KNOWN = ['name', 'uuid'];
 
 export function RepositoriesPage() {
-  const { list, query, rows, total, pages } = useRepositoryList();
+  const repositories = useRepositoryList();
+  const { list, rows } = repositories;
   // Projection-aware: any field the service returns beyond name and uuid gets a column.
   const extra = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => !KNOWN.includes(key));
   const columns: Column<Repository>[] = [
@@ -20,28 +22,14 @@ export function RepositoriesPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>Repositories</Title>
-        <TextInput
-          label="Filter by name"
-          description="* matches any text; \* is a literal asterisk"
-          placeholder="e.g. quality or ent*lib"
-          value={list.filterInput}
-          onChange={(e) => list.setFilterInput(e.currentTarget.value)}
-          w={300}
-        />
+        <ListFilter list={list} label="Filter by name" description="* matches any text; \* is a literal asterisk" placeholder="e.g. quality or ent*lib" width={300} />
       </Group>
       <DataTable
         label="Repositories"
         columns={columns}
-        rows={rows}
+        source={repositories}
         rowKey={(r) => r.uuid!}
-        total={total}
-        pages={pages}
-        list={list}
         pageSizes={REPOSITORY_LIST.pageSizes}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={
           list.state.filter ? (
             <Text>

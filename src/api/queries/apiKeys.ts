@@ -5,14 +5,12 @@ import type { ApiKeyCreate, ListApiKeysQuery } from '../types';
 import { queryKeys } from './keys';
 import { useInvalidatingMutation } from './mutation';
 
-/** Key metadata; `enabled` is false for application keys, which the service would refuse. */
-export function useApiKeys(query: ListApiKeysQuery, enabled = true) {
+export function useApiKeys(query: ListApiKeysQuery) {
   const client = useApiClient();
   return useQuery({
     queryKey: queryKeys.apiKeyList(client.identity, query),
     queryFn: ({ signal }) => listApiKeys(client, query, signal),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 

@@ -1,22 +1,12 @@
 import type { Accessor, Privileges } from '../../api/types';
+import { PRIVILEGE_FLAGS, type PrivilegeFlag } from '../../../server/api/privileges';
 
-/** The privilege flags of the spec, in matrix column order. */
-export const PRIVILEGE_FLAGS = [
-  'throwOut',
-  'languageEdit',
-  'editApproved',
-  'lockPrefix',
-  'exportData',
-  'manageUsers',
-  'manageLayers',
-  'snapshotCreate',
-  'publish',
-  'manageWorkflow',
-  'snapshotLock',
-  'manageLists',
-  'manageFields',
-] as const;
-export type PrivilegeFlag = (typeof PRIVILEGE_FLAGS)[number];
+export { PRIVILEGE_FLAGS, type PrivilegeFlag };
+
+// The generated types must know exactly these flags (and the read-only None).
+type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const flagsMatchTheDocument: Equal<Exclude<keyof Privileges, 'None'>, PrivilegeFlag> = true;
+void flagsMatchTheDocument;
 
 /** Edits not yet saved, per accessor: the flags as read when first edited, and the wanted values. */
 export interface PendingEdit {

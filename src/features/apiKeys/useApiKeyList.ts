@@ -10,7 +10,7 @@ export const API_KEY_LIST: ListDefaults = {
 };
 
 /** The API keys page's logic: URL state to the service's list parameters. */
-export function useApiKeyList(enabled: boolean) {
+export function useApiKeyList() {
   const list = useListController(API_KEY_LIST);
   const { state } = list;
   const query = useApiKeys(
@@ -21,7 +21,6 @@ export function useApiKeyList(enabled: boolean) {
       filterFields: 'applicationName',
       ...pageWindow(state),
     },
-    enabled,
   );
   const total = query.data?.total ?? 0;
   return { list, query, rows: query.data?.data ?? [], total, pages: pageCount(total, state.pageSize) };
