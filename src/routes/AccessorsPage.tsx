@@ -80,12 +80,12 @@ export function AccessorsPage() {
   const showsNone = matrix.rows.some((row) => row.privileges && 'None' in row.privileges);
 
   const columns: Column<Accessor>[] = [
-    { key: 'type', title: 'Type', sort: 'type', render: (a) => <Badge variant="light" color={a.type === 'group' ? 'grape' : 'blue'}>{a.type}</Badge> },
+    { key: 'type', title: 'Type', sort: 'type', render: (a) => <Badge variant="light" color={a.type === 'group' ? 'grape' : 'blue'} style={{ flex: 'none', overflow: 'visible' }}>{a.type}</Badge> },
     {
       key: 'who',
       title: 'User or group',
       sort: 'user',
-      render: (a) => (a.type === 'group' ? <Text size="sm">{a.groupEntity?.group?.name}</Text> : <Code fz="xs">{a.user}</Code>),
+      render: (a) => (a.type === 'group' ? <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{a.groupEntity?.group?.name}</Text> : <Code fz="xs" style={{ whiteSpace: 'nowrap' }}>{a.user}</Code>),
     },
     { key: 'uuid', title: 'Accessor', sort: 'uuid', render: (a) => <Code fz="xs">{a.uuid?.slice(0, 8)}</Code> },
     ...PRIVILEGE_FLAGS.map((flag) => ({
