@@ -243,5 +243,4 @@ export type ModelShape = Static<typeof Model>;
 export type AccessorShape = Static<typeof Accessor>;
 export type PrivilegesShape = Static<typeof Privileges>;
 export type DraftCreateShape = Static<typeof DraftCreate>;
-export type ApiKeyShape = Static<typeof ApiKey>;
 export type LocalizedTitlesShape = Static<typeof LocalizedTitles>;

@@ -241,10 +241,6 @@ export class ModelStore {
     return this.get(targetRepositoryId, uuid, ALL_MODEL_FIELDS);
   }
 
-  count(repositoryId: number): number {
-    return (statement(this.db, 'SELECT count(*) AS n FROM models WHERE repository_id = ?').get(repositoryId) as { n: number }).n;
-  }
-
   private row(repositoryId: number, uuid: string): ModelRow {
     const row = statement(
       this.db,

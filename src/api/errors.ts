@@ -53,10 +53,6 @@ export class ApiError extends Error {
     this.retryAfterSeconds = info.retryAfterSeconds;
     this.headers = info.headers;
   }
-
-  get isRateLimited(): boolean {
-    return this.status === 429;
-  }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../ClientContext';
-import { createAccessor, deleteAccessor, getAccessor, listAccessors, updateAccessorPrivileges } from '../endpoints/accessors';
+import { createAccessor, deleteAccessor, listAccessors, updateAccessorPrivileges } from '../endpoints/accessors';
 import type { AccessorCreate, ListAccessorsQuery, Privileges } from '../types';
 import { queryKeys } from './keys';
 import { useInvalidatingMutation } from './mutation';
@@ -14,14 +14,6 @@ export function useAccessors(repositoryId: string, query: ListAccessorsQuery) {
     queryKey: queryKeys.accessorList(client.identity, repositoryId, query),
     queryFn: ({ signal }) => listAccessors(client, repositoryId, query, signal),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useAccessor(repositoryId: string, accessorId: string) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.accessor(client.identity, repositoryId, accessorId),
-    queryFn: ({ signal }) => getAccessor(client, repositoryId, accessorId, { projection: 'ALL' }, signal),
   });
 }
 

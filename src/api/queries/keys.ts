@@ -25,8 +25,6 @@ export const queryKeys = {
   accessors: (identity: string, repositoryId: string) => [identity, 'repository', repositoryId, 'accessors'] as const,
   accessorList: (identity: string, repositoryId: string, query: Params) =>
     [...queryKeys.accessors(identity, repositoryId), 'list', query] as const,
-  accessor: (identity: string, repositoryId: string, accessorId: string) =>
-    [...queryKeys.accessors(identity, repositoryId), 'detail', accessorId] as const,
   apiKeys: (identity: string) => [identity, 'api-keys'] as const,
   apiKeyList: (identity: string, query: Params) => [...queryKeys.apiKeys(identity), 'list', query] as const,
 };
