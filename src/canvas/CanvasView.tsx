@@ -30,7 +30,10 @@ const miniMapColor = (node: Node) => appearanceOf((node.data as { objectType?: s
 
 function CanvasFlow(props: CanvasViewProps) {
   const canvas = useCanvas(props.repositoryId, props.modelId);
-  const symbolIds = useMemo(() => canvas.data?.vertices.map((v) => v.symbol) ?? [], [canvas.data]);
+  // Symbols are asked for once React Flow has drawn the nodes, so that their answers do not compete
+  // with the first paint of a large canvas; titles then fill in.
+  const [drawn, setDrawn] = useState(false);
+  const symbolIds = useMemo(() => (drawn ? (canvas.data?.vertices.map((v) => v.symbol) ?? []) : []), [canvas.data, drawn]);
   const symbols = useCanvasSymbols(props.repositoryId, symbolIds);
   const [search, setSearch] = useState('');
   const [exportError, setExportError] = useState<string>();
@@ -103,7 +106,7 @@ function CanvasFlow(props: CanvasViewProps) {
         </Group>
       </Group>
       {exportError && <Alert color="red" mb="xs">{exportError}</Alert>}
-      {symbols.loaded < symbols.total && (
+      {(!drawn || symbols.loaded < symbols.total) && (
         <Box mb={4} aria-label="Loading symbol titles">
           <Progress value={(symbols.loaded / Math.max(1, symbols.total)) * 100} size="xs" />
           <Text size="xs" c="dimmed">Loading symbol titles {symbols.loaded}/{symbols.total}</Text>
@@ -120,6 +123,7 @@ function CanvasFlow(props: CanvasViewProps) {
           edgesFocusable={false}
           onNodeClick={(_, node) => props.onSelectVertex(node.id)}
           onPaneClick={() => props.onSelectVertex(undefined)}
+          onInit={() => setDrawn(true)}
           fitView
           minZoom={0.02}
           proOptions={{ hideAttribution: true }}
@@ -127,7 +131,7 @@ function CanvasFlow(props: CanvasViewProps) {
         >
           <Background gap={24} />
           <Controls showInteractive={false} />
-          <MiniMap nodeColor={miniMapColor} pannable zoomable />
+          {drawn && <MiniMap nodeColor={miniMapColor} pannable zoomable />}
         </ReactFlow>
         {selected && (
           <Box pos="absolute" top={8} right={8} style={{ zIndex: 10 }}>

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Center, Code, Group, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../api/errors';
+import { usePrefetchCanvas } from '../api/queries/models';
 import { ErrorState } from '../components/ErrorState';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { useModelView, type ModelView } from '../features/useModelView';
@@ -10,7 +11,8 @@ import { DescriptionsTab } from './DescriptionsTab';
 import { DocumentsTab } from './DocumentsTab';
 
 // React Flow and the canvas code load only when a canvas is shown.
-const CanvasView = lazy(() => import('../canvas/CanvasView'));
+const loadCanvasView = () => import('../canvas/CanvasView');
+const CanvasView = lazy(loadCanvasView);
 
 function TitlesTable({ view }: { view: ModelView }) {
   const titles = view.model.data?.titles ?? {};
@@ -40,6 +42,12 @@ export function ModelPage({ repositoryId: fixed, back, actions }: { repositoryId
   const repositoryId = fixed ?? params.repositoryId!;
   const modelId = params.modelId!;
   const view = useModelView(repositoryId, modelId);
+  // On the canvas tab, fetch the canvas chunk and the canvas alongside the model, not after it.
+  const onCanvas = view.view.tab === 'canvas';
+  usePrefetchCanvas(repositoryId, modelId, onCanvas);
+  useEffect(() => {
+    if (onCanvas) void loadCanvasView();
+  }, [onCanvas]);
 
   if (view.model.error) {
     const missing = isApiError(view.model.error) && (view.model.error.status === 404 || view.model.error.status === 400);

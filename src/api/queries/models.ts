@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useApiClient } from '../ClientContext';
 import { acceptDraft, createDraft, getCanvas, getModel, listDescriptions, listModels } from '../endpoints/models';
 import { walkPages } from '../pagination';
@@ -25,13 +26,24 @@ export function useModel(repositoryId: string, modelId: string) {
   });
 }
 
+const canvasQuery = (client: ReturnType<typeof useApiClient>, repositoryId: string, modelId: string) => ({
+  queryKey: queryKeys.canvas(client.identity, repositoryId, modelId),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => getCanvas(client, repositoryId, modelId, signal),
+  staleTime: 5 * 60_000,
+});
+
 export function useCanvas(repositoryId: string, modelId: string) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.canvas(client.identity, repositoryId, modelId),
-    queryFn: ({ signal }) => getCanvas(client, repositoryId, modelId, signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(canvasQuery(client, repositoryId, modelId));
+}
+
+/** Starts reading a canvas before the component that draws it has loaded. */
+export function usePrefetchCanvas(repositoryId: string, modelId: string, enabled: boolean) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (enabled) void queryClient.prefetchQuery(canvasQuery(client, repositoryId, modelId));
+  }, [client, queryClient, repositoryId, modelId, enabled]);
 }
 
 /** Every description of a model, all pages. */
