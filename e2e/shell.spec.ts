@@ -26,6 +26,7 @@ test.describe('shell', () => {
     const modelUrl = page.url();
     const title = (await page.getByRole('heading', { level: 2 }).textContent())!;
     await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await page.keyboard.press('Control+K');
     const dialog = page.getByRole('dialog', { name: 'Jump to…' });
     await expect(dialog.getByText('Recently opened model').first()).toBeVisible();
