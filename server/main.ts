@@ -13,9 +13,7 @@ function ensureDemoKey(db: Db, config: Config): void {
   const stores = createStores(db);
   if (stores.apiKeys.hasSecret(config.demoApiKey)) return;
   db.transaction(() => {
-    if (config.demoApiKeyGenerated) {
-      db.prepare('DELETE FROM api_keys WHERE application_name = ?').run(DEMO_KEY_NAME);
-    }
+    if (config.demoApiKeyGenerated) stores.apiKeys.deleteByApplicationName(DEMO_KEY_NAME);
     const name = config.demoApiKeyGenerated ? DEMO_KEY_NAME : 'Demo application (DEMO_API_KEY)';
     stores.apiKeys.create(name, new Date(Date.now() + 365 * 86_400_000).toISOString(), config.demoApiKey);
   })();

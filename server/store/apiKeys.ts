@@ -75,6 +75,11 @@ export class ApiKeyStore {
     statement(this.db, 'DELETE FROM api_keys WHERE id = ?').run(row.id);
   }
 
+  /** Deletes every key of an application name; returns how many there were. */
+  deleteByApplicationName(applicationName: string): number {
+    return statement(this.db, 'DELETE FROM api_keys WHERE application_name = ?').run(applicationName).changes;
+  }
+
   findBySecretHash(hash: string): KeyRecord | undefined {
     return statement(
       this.db,
