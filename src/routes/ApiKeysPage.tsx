@@ -26,7 +26,7 @@ import { DataTable, type Column } from '../components/DataTable';
 import { ListFilter } from '../components/ListFilter';
 import { ExportButton, ExportStatus } from '../components/ExportButton';
 import { EXPIRY_PRESETS, expiryFrom, expiryState, relativeTime } from '../features/apiKeys/expiry';
-import { API_KEY_LIST, useApiKeyList } from '../features/apiKeys/useApiKeyList';
+import { API_KEY_LIST, apiKeyListQuery, useApiKeyList } from '../features/apiKeys/useApiKeyList';
 import { useCsvExport } from '../features/useCsvExport';
 import { describeWriteFailure } from '../lib/errors';
 import { useSession } from '../session/SessionContext';
@@ -154,7 +154,7 @@ function KeyList() {
     header: ['uuid', 'applicationName', 'status', 'createdAt', 'expiresAt'],
     row: (key: ApiKey) => [key.uuid, key.applicationName, key.status, key.createdAt, key.expiresAt],
     fetchPage: (startAt, maxResults, signal) =>
-      listApiKeys(client, { sortBy: list.state.sort as 'createdAt', ascending: list.state.ascending, filter: list.state.filter || undefined, filterFields: 'applicationName', startAt, maxResults }, signal),
+      listApiKeys(client, apiKeyListQuery(list.state, { startAt, maxResults }), signal),
   });
   const columns: Column<ApiKey>[] = [
     { key: 'applicationName', title: 'Application', sort: 'applicationName', render: (k) => k.applicationName },
