@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../store/database.js';
-import { startService, type TestService } from '../test/harness.js';
+import { startService, testConfig, type TestService } from '../test/harness.js';
 
 /** Reads fastify's route tree ("├── /path (GET, POST)") into "METHOD /full/path" lines. */
 function servedOperations(tree: string): string[] {
@@ -34,10 +34,7 @@ describe('GET /openapi.json', () => {
 
   it('documents exactly the operations the app serves', async () => {
     const db = openDatabase(':memory:');
-    const { app } = await buildApp({
-      db,
-      config: { adminToken: 'x'.repeat(20), rateLimit: 0, rateLimitWindowSeconds: 60, authCacheSeconds: 0, faultHeaders: false, upstreamUrl: undefined },
-    });
+    const { app } = await buildApp({ db, config: testConfig() });
     await app.ready();
     const served = servedOperations(app.printRoutes({ commonPrefix: false })).filter((op) => op.includes('/api/v1'));
     await app.close();

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { ADMIN_TOKEN, DEMO_KEY, startService, type TestService } from '../test/harness.js';
+import { ADMIN_TOKEN, DEMO_KEY, startService, testConfig, type TestService } from '../test/harness.js';
 
 let upstream: TestService;
 let proxy: Awaited<ReturnType<typeof buildApp>>['app'];
@@ -10,16 +10,7 @@ let proxyUrl: string;
 beforeAll(async () => {
   // The upstream honours x-fault, so a forwarded x-fault header would show as a 500.
   upstream = await startService({ seed: 'none', config: { faultHeaders: true } });
-  ({ app: proxy } = await buildApp({
-    config: {
-      adminToken: 'unused-admin-token-0000',
-      rateLimit: 0,
-      rateLimitWindowSeconds: 60,
-      authCacheSeconds: 0,
-      faultHeaders: false,
-      upstreamUrl: upstream.baseUrl,
-    },
-  }));
+  ({ app: proxy } = await buildApp({ config: testConfig({ upstreamUrl: upstream.baseUrl }) }));
   await proxy.listen({ port: 0, host: '127.0.0.1' });
   proxyUrl = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}/api/v1`;
 });

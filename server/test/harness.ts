@@ -64,6 +64,19 @@ export class DocumentChecker {
   }
 }
 
+/** The service's settings for tests: no rate limit, no faults, the embedded service; override per test. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    adminToken: ADMIN_TOKEN,
+    rateLimit: 0,
+    rateLimitWindowSeconds: 60,
+    authCacheSeconds: 300,
+    faultHeaders: false,
+    upstreamUrl: undefined,
+    ...overrides,
+  };
+}
+
 export interface TestService {
   baseUrl: string;
   stores: Stores;
@@ -87,18 +100,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
   if (!stores.apiKeys.hasSecret(DEMO_KEY)) {
     stores.apiKeys.create('Test application', new Date(Date.now() + 86_400_000).toISOString(), DEMO_KEY);
   }
-  const { app } = await buildApp({
-    db,
-    config: {
-      adminToken: ADMIN_TOKEN,
-      rateLimit: 0,
-      rateLimitWindowSeconds: 60,
-      authCacheSeconds: 300,
-      faultHeaders: false,
-      upstreamUrl: undefined,
-      ...options.config,
-    },
-  });
+  const { app } = await buildApp({ db, config: testConfig(options.config) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
   const document = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as OpenApiDocument;
