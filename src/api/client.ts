@@ -11,6 +11,12 @@ export interface ClientOptions {
 const schedulers = new Map<string, RequestScheduler>();
 const identities = new Map<string, string>();
 
+function sharedScheduler(identity: string): RequestScheduler {
+  let scheduler = schedulers.get(identity);
+  if (!scheduler) schedulers.set(identity, (scheduler = new RequestScheduler()));
+  return scheduler;
+}
+
 /** An opaque name for a connection's identity; it holds no part of the credential. */
 function identityOf(connection: Connection): string {
   const secret = connection.credential.kind === 'apiKey' ? connection.credential.key : connection.credential.token;
@@ -30,12 +36,8 @@ export class ApiClient {
     private readonly options: ClientOptions = {},
   ) {
     this.identity = identityOf(connection);
-    let scheduler = schedulers.get(this.identity);
-    if (!scheduler || options.scheduler) {
-      scheduler = new RequestScheduler(options.scheduler);
-      schedulers.set(this.identity, scheduler);
-    }
-    this.scheduler = scheduler;
+    // Scheduler options make a private scheduler; without them the identity's shared one is used.
+    this.scheduler = options.scheduler ? new RequestScheduler(options.scheduler) : sharedScheduler(this.identity);
   }
 
   get isAdministrator(): boolean {
