@@ -1,8 +1,11 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Text } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, Outlet } from 'react-router';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
+import { DRAFT_REPOSITORY } from './api/queries/models';
 import { createQueryClient } from './api/queryClient';
+import { lazyComponent } from './components/lazyComponent';
+import { usePreloadModelView } from './features/useModelView';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RepositoriesPage } from './routes/RepositoriesPage';
 import { Shell } from './routes/Shell';
@@ -10,13 +13,22 @@ import { SignInPage } from './routes/SignInPage';
 import { SessionProvider, useSession } from './session/SessionContext';
 
 // The first page (sign-in, then repositories) loads alone; the others come when they are opened.
-const ModelPage = lazy(() => import('./routes/ModelPage').then((m) => ({ default: m.ModelPage })));
-const ModelsPage = lazy(() => import('./routes/ModelsPage').then((m) => ({ default: m.ModelsPage })));
-const SettingsPage = lazy(() => import('./routes/SettingsPage').then((m) => ({ default: m.SettingsPage })));
-const ApiKeysPage = lazy(() => import('./routes/ApiKeysPage').then((m) => ({ default: m.ApiKeysPage })));
-const AccessorsPage = lazy(() => import('./routes/AccessorsPage').then((m) => ({ default: m.AccessorsPage })));
-const DraftsPage = lazy(() => import('./routes/DraftsPages').then((m) => ({ default: m.DraftsPage })));
-const DraftPage = lazy(() => import('./routes/DraftsPages').then((m) => ({ default: m.DraftPage })));
+const page = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyComponent(load, <Text c="dimmed">Loading…</Text>);
+const ModelPage = page(() => import('./routes/ModelPage').then((m) => m.ModelPage));
+const ModelsPage = page(() => import('./routes/ModelsPage').then((m) => m.ModelsPage));
+const SettingsPage = page(() => import('./routes/SettingsPage').then((m) => m.SettingsPage));
+const ApiKeysPage = page(() => import('./routes/ApiKeysPage').then((m) => m.ApiKeysPage));
+const AccessorsPage = page(() => import('./routes/AccessorsPage').then((m) => m.AccessorsPage));
+const DraftsPage = page(() => import('./routes/DraftsPages').then((m) => m.DraftsPage));
+const DraftPage = page(() => import('./routes/DraftsPages').then((m) => m.DraftPage));
+
+/** A model's page (or a draft's, in the fixed repository): its data starts loading alongside its code. */
+function ModelRoute({ repositoryId, children }: { repositoryId?: string; children: ReactNode }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  usePreloadModelView(repositoryId ?? params.repositoryId!, params.modelId!, search);
+  return children;
+}
 
 /** Signed-out visitors go to the sign-in page and come back where they were headed. */
 function RequireSession() {
@@ -35,10 +47,24 @@ export function AppRoutes() {
           <Route index element={<Navigate to="/repositories" replace />} />
           <Route path="/repositories" element={<RepositoriesPage />} />
           <Route path="/repositories/:repositoryId" element={<ModelsPage />} />
-          <Route path="/repositories/:repositoryId/models/:modelId" element={<ModelPage />} />
+          <Route
+            path="/repositories/:repositoryId/models/:modelId"
+            element={
+              <ModelRoute>
+                <ModelPage />
+              </ModelRoute>
+            }
+          />
           <Route path="/repositories/:repositoryId/accessors" element={<AccessorsPage />} />
           <Route path="/drafts" element={<DraftsPage />} />
-          <Route path="/drafts/:modelId" element={<DraftPage />} />
+          <Route
+            path="/drafts/:modelId"
+            element={
+              <ModelRoute repositoryId={DRAFT_REPOSITORY}>
+                <DraftPage />
+              </ModelRoute>
+            }
+          />
           <Route path="/api-keys" element={<ApiKeysPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useModel } from '../api/queries/models';
-import { useLanguages } from '../api/queries/repositories';
+import { useApiClient } from '../api/ClientContext';
+import { modelQuery, useModel } from '../api/queries/models';
+import { usePrefetch } from '../api/queries/prefetch';
+import { languagesQuery, useLanguages } from '../api/queries/repositories';
+import { usePreloadCanvas } from '../canvas/lazyCanvas';
 import { rememberModel } from '../lib/recent';
 import { chosenLanguage, defaultLanguageOf, titleIn } from '../lib/titles';
 import { readModelView, writeModelView, type ModelTab, type ModelViewState } from '../lib/urlState';
@@ -39,3 +42,14 @@ export function useModelView(repositoryId: string, modelId: string) {
 }
 
 export type ModelView = ReturnType<typeof useModelView>;
+
+/**
+ * Starts all that a model page shows first (the model, its repository's languages and, on the canvas tab,
+ * the canvas chunk and data) while the page's own code is still loading.
+ */
+export function usePreloadModelView(repositoryId: string, modelId: string, params: URLSearchParams) {
+  const client = useApiClient();
+  usePrefetch(modelQuery(client, repositoryId, modelId));
+  usePrefetch(languagesQuery(client, repositoryId));
+  usePreloadCanvas(repositoryId, modelId, readModelView(params).tab === 'canvas');
+}

@@ -1,18 +1,14 @@
 import { Anchor, Badge, Center, Code, Group, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../api/errors';
-import { usePrefetchCanvas } from '../api/queries/models';
+import { CanvasView } from '../canvas/lazyCanvas';
 import { ErrorState } from '../components/ErrorState';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { useModelView, type ModelView } from '../features/useModelView';
 import type { ModelTab } from '../lib/urlState';
 import { DescriptionsTab } from './DescriptionsTab';
 import { DocumentsTab } from './DocumentsTab';
-
-// React Flow and the canvas code load only when a canvas is shown.
-const loadCanvasView = () => import('../canvas/CanvasView');
-const CanvasView = lazy(loadCanvasView);
 
 function TitlesTable({ view }: { view: ModelView }) {
   const titles = view.model.data?.titles ?? {};
@@ -42,12 +38,6 @@ export function ModelPage({ repositoryId: fixed, back, actions }: { repositoryId
   const repositoryId = fixed ?? params.repositoryId!;
   const modelId = params.modelId!;
   const view = useModelView(repositoryId, modelId);
-  // On the canvas tab, fetch the canvas chunk and the canvas alongside the model, not after it.
-  const onCanvas = view.view.tab === 'canvas';
-  usePrefetchCanvas(repositoryId, modelId, onCanvas);
-  useEffect(() => {
-    if (onCanvas) void loadCanvasView();
-  }, [onCanvas]);
 
   if (view.model.error) {
     const missing = isApiError(view.model.error) && (view.model.error.status === 404 || view.model.error.status === 400);
@@ -99,17 +89,15 @@ export function ModelPage({ repositoryId: fixed, back, actions }: { repositoryId
           <Tabs.Tab value="documents">Documents ({view.model.data.documents?.length ?? 0})</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="canvas" pt="sm">
-          <Suspense fallback={<Center h={400}><Loader aria-label="Loading the canvas" /></Center>}>
-            <CanvasView
-              repositoryId={repositoryId}
-              modelId={modelId}
-              languages={view.languages.data}
-              language={view.language}
-              defaultLanguage={view.defaultLanguage}
-              selectedVertex={view.view.vertex}
-              onSelectVertex={view.selectVertex}
-            />
-          </Suspense>
+          <CanvasView
+            repositoryId={repositoryId}
+            modelId={modelId}
+            languages={view.languages.data}
+            language={view.language}
+            defaultLanguage={view.defaultLanguage}
+            selectedVertex={view.view.vertex}
+            onSelectVertex={view.selectVertex}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="descriptions" pt="sm">
           <DescriptionsTab repositoryId={repositoryId} modelId={modelId} languages={view.languages.data} language={view.language} defaultLanguage={view.defaultLanguage} />

@@ -1,6 +1,5 @@
 import { ActionIcon, AppShell, Badge, Burger, Button, Group, Kbd, NavLink, Text, Tooltip, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { QuickJump } from './QuickJump';
@@ -63,9 +62,7 @@ export function Shell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <RateLimitBanner />
-        <Suspense fallback={<Text c="dimmed">Loading…</Text>}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
         <QuickJump />
       </AppShell.Main>
     </AppShell>

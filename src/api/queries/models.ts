@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useApiClient } from '../ClientContext';
+import type { ApiClient } from '../client';
 import { acceptDraft, createDraft, getCanvas, getModel, listDescriptions, listModels } from '../endpoints/models';
 import { walkPages } from '../pagination';
 import type { DraftCreate, ListModelsQuery, Model, Page } from '../types';
@@ -18,32 +18,26 @@ export function useModels(repositoryId: string, query: ListModelsQuery) {
   });
 }
 
-export function useModel(repositoryId: string, modelId: string) {
-  const client = useApiClient();
-  return useQuery({
+export const modelQuery = (client: ApiClient, repositoryId: string, modelId: string) =>
+  queryOptions({
     queryKey: queryKeys.model(client.identity, repositoryId, modelId),
     queryFn: ({ signal }) => getModel(client, repositoryId, modelId, { projection: 'ALL' }, signal),
   });
+
+export function useModel(repositoryId: string, modelId: string) {
+  return useQuery(modelQuery(useApiClient(), repositoryId, modelId));
 }
 
-const canvasQuery = (client: ReturnType<typeof useApiClient>, repositoryId: string, modelId: string) => ({
-  queryKey: queryKeys.canvas(client.identity, repositoryId, modelId),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => getCanvas(client, repositoryId, modelId, signal),
-  staleTime: 5 * 60_000,
-});
+export const canvasQuery = (client: ApiClient, repositoryId: string, modelId: string) =>
+  queryOptions({
+    queryKey: queryKeys.canvas(client.identity, repositoryId, modelId),
+    queryFn: ({ signal }) => getCanvas(client, repositoryId, modelId, signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useCanvas(repositoryId: string, modelId: string) {
   const client = useApiClient();
   return useQuery(canvasQuery(client, repositoryId, modelId));
-}
-
-/** Starts reading a canvas before the component that draws it has loaded. */
-export function usePrefetchCanvas(repositoryId: string, modelId: string, enabled: boolean) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (enabled) void queryClient.prefetchQuery(canvasQuery(client, repositoryId, modelId));
-  }, [client, queryClient, repositoryId, modelId, enabled]);
 }
 
 /** Every description of a model, all pages. */

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../ClientContext';
+import type { ApiClient } from '../client';
 import { listLanguages, listRepositories } from '../endpoints/repositories';
 import { walkPages } from '../pagination';
 import type { ListRepositoriesQuery } from '../types';
@@ -15,13 +16,15 @@ export function useRepositories(query: ListRepositoriesQuery) {
 }
 
 /** Every language of a repository (a short list, read whole). */
-export function useLanguages(repositoryId: string) {
-  const client = useApiClient();
-  return useQuery({
+export const languagesQuery = (client: ApiClient, repositoryId: string) =>
+  queryOptions({
     queryKey: queryKeys.languages(client.identity, repositoryId),
     queryFn: async ({ signal }) =>
       (await walkPages((startAt, maxResults) => listLanguages(client, repositoryId, { startAt, maxResults }, signal), { signal, keyOf: (l) => l.uuid }))
         .items,
     staleTime: 5 * 60_000,
   });
+
+export function useLanguages(repositoryId: string) {
+  return useQuery(languagesQuery(useApiClient(), repositoryId));
 }

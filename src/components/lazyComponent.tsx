@@ -1,0 +1,56 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { ErrorState } from './ErrorState';
+
+/**
+ * A code-split component that draws `fallback` until its chunk has arrived, without Suspense: React holds
+ * back the reveal of a Suspense boundary until 300 ms after its fallback appeared, which on a first visit
+ * left the page idle for that long before it could even ask for its data. `preload` fetches the chunk
+ * early; once it is in, the component draws at once.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined; // a later attempt fetches the chunk again
+        throw error;
+      },
+    );
+    return pending;
+  };
+
+  function Deferred(props: P) {
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    const [, setArrived] = useState(false);
+    const [attempt, setAttempt] = useState(0);
+    // Asked for while drawing, as React.lazy does, so that the chunk is on its way before the commit.
+    if (!loaded && !failure) void preload().catch(() => undefined);
+    useEffect(() => {
+      if (loaded) return;
+      let current = true;
+      preload().then(
+        () => current && setArrived(true),
+        (error: unknown) => current && setFailure({ error }),
+      );
+      return () => {
+        current = false;
+      };
+    }, [attempt]);
+
+    if (loaded) {
+      const Component = loaded;
+      return <Component {...props} />;
+    }
+    if (failure) {
+      const retry = () => {
+        setFailure(undefined);
+        setAttempt((n) => n + 1);
+      };
+      return <ErrorState error={failure.error} title="This part of the console could not be loaded" onRetry={retry} />;
+    }
+    return fallback;
+  }
+  return Object.assign(Deferred, { preload });
+}
