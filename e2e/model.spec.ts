@@ -26,11 +26,27 @@ test.describe('a model', () => {
     await expect(page.locator('.react-flow__edge')).toHaveCount(canvas.edges.length);
     await expect(page.locator('.vertex-title', { hasText: '…' })).toHaveCount(0);
 
+    // Each object type has its own colour and an icon; an unknown type would get the neutral default.
+    const look = (objectType: string) =>
+      page.locator(`.react-flow__node.vertex-${objectType}`).first().evaluate((node) => ({
+        border: getComputedStyle(node).borderTopColor,
+        icon: getComputedStyle(node, '::before').backgroundImage,
+      }));
+    const activity = await look('ACTIVITY');
+    const party = await look('INTERESTED_PARTY');
+    expect(activity.border).not.toBe(party.border);
+    expect(activity.icon).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(party.icon).not.toBe(activity.icon);
+
     const symbol = (await api(page, `/repositories/${ENTERPRISE}/symbols/${canvas.vertices[3].symbol}?fields=titles`)).body;
     const title: string = symbol.titles[LANGUAGE.en].title;
     await page.getByLabel('Find vertices').fill(title);
     await page.getByLabel('Find vertices').press('Enter');
     await expect(page).toHaveURL(/vertex=/);
+    const vertexId = new URL(page.url()).searchParams.get('vertex');
+    const found = page.locator(`.react-flow__node[data-id="${vertexId}"]`);
+    await expect(found).toHaveClass(/\bselected\b/);
+    await expect(found).toHaveClass(/\bvertex-match\b/);
     const details = page.getByRole('complementary', { name: 'Vertex details' });
     await expect(details).toContainText(symbol.uuid);
     await expect(details).toContainText(symbol.objectType);

@@ -23,6 +23,36 @@ export const APPEARANCES: Record<string, Appearance> = {
 
 export const appearanceOf = (objectType: string | undefined) => (objectType && APPEARANCES[objectType]) || NEUTRAL;
 
+const known = (objectType: string | undefined): objectType is string => !!objectType && Object.hasOwn(APPEARANCES, objectType);
+
+/** The class React Flow puts on a vertex's node element; the look itself comes from VERTEX_CSS. */
+export const vertexClassName = (objectType: string | undefined, match: boolean) =>
+  `vertex vertex-${known(objectType) ? objectType : 'default'}${match ? ' vertex-match' : ''}`;
+
+const iconUrl = (look: Appearance) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="${look.icon}" fill="${look.color}" stroke="${look.color}" stroke-width="1" fill-rule="evenodd"/></svg>`,
+  )}")`;
+
+const typeRule = (name: string, look: Appearance) =>
+  `.vertex-${name}{border:1.5px ${look.dashed ? 'dashed' : 'solid'} ${look.color};background:${look.background};border-radius:${look.radius}}` +
+  `.vertex-${name}::before{background-image:${iconUrl(look)}}`;
+
+/**
+ * The vertices' look as one stylesheet, made from APPEARANCES. A class per object type (and the icon as a
+ * background image) keeps each of 2,000 nodes to a single element with a text, where inline styles and an
+ * SVG per node cost about a fifth of a large canvas's first draw.
+ */
+export const VERTEX_CSS = [
+  '.react-flow__node.vertex{display:flex;align-items:center;justify-content:center;gap:4px;padding:4px;color:#212529;font-size:11px;line-height:1.2;text-align:center;overflow:hidden}',
+  '.vertex::before{content:"";flex:none;width:12px;height:12px;background-size:contain}',
+  '.react-flow__node.vertex.selected{border-width:3px}',
+  '.vertex-match{box-shadow:0 0 0 4px #fab005}',
+  '.vertex .react-flow__handle{opacity:0}',
+  typeRule('default', NEUTRAL),
+  ...Object.entries(APPEARANCES).map(([objectType, look]) => typeRule(objectType, look)),
+].join('\n');
+
 const EDGE_STYLES: Record<string, Partial<FlowEdge>> = {
   FLOW: { style: { stroke: '#495057', strokeWidth: 1.6 } },
   ASSOCIATION: { style: { stroke: '#e8590c', strokeDasharray: '6 4' } },
