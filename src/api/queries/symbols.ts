@@ -1,5 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useApiClient } from '../ClientContext';
 import { getSymbol } from '../endpoints/symbols';
 import type { SymbolObject } from '../types';
@@ -19,14 +19,10 @@ export interface CanvasSymbols {
 export function useCanvasSymbols(repositoryId: string, symbolIds: readonly string[]): CanvasSymbols {
   const client = useApiClient();
   const unique = useMemo(() => [...new Set(symbolIds)], [symbolIds]);
-  return useQueries({
-    queries: unique.map((symbolId) => ({
-      queryKey: queryKeys.symbol(client.identity, repositoryId, symbolId),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getSymbol(client, repositoryId, symbolId, { projection: 'ALL' }, signal),
-      staleTime: Infinity,
-      gcTime: 30 * 60_000,
-    })),
-    combine: (results) => {
+  // A stable combine lets React Query hand back the same result until a symbol arrives, so that the
+  // canvas's 2,000 nodes are not rebuilt whenever the page around them draws again.
+  const combine = useCallback(
+    (results: UseQueryResult<SymbolObject>[]) => {
       const symbols = new Map<string, SymbolObject>();
       let failed = 0;
       results.forEach((result, index) => {
@@ -35,5 +31,15 @@ export function useCanvasSymbols(repositoryId: string, symbolIds: readonly strin
       });
       return { symbols, loaded: symbols.size, total: unique.length, failed };
     },
+    [unique],
+  );
+  return useQueries({
+    queries: unique.map((symbolId) => ({
+      queryKey: queryKeys.symbol(client.identity, repositoryId, symbolId),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getSymbol(client, repositoryId, symbolId, { projection: 'ALL' }, signal),
+      staleTime: Infinity,
+      gcTime: 30 * 60_000,
+    })),
+    combine,
   });
 }
