@@ -38,6 +38,17 @@ test.describe('a model', () => {
     expect(activity.icon).toMatch(/^url\("data:image\/svg\+xml/);
     expect(party.icon).not.toBe(activity.icon);
 
+    // Every edge ends in an arrowhead that exists, and the kinds of edge differ in colour.
+    const ends = await page.locator('.react-flow__edge-path').evaluateAll((paths) =>
+      paths.map((path) => ({ marker: path.getAttribute('marker-end'), stroke: getComputedStyle(path).stroke })),
+    );
+    for (const end of ends) {
+      const id = /#([\w-]+)/.exec(end.marker ?? '')?.[1];
+      expect(id, `marker-end ${end.marker}`).toBeTruthy();
+      await expect(page.locator(`marker[id="${id}"]`)).toHaveCount(1);
+    }
+    expect(new Set(ends.map((end) => end.stroke)).size).toBeGreaterThan(1);
+
     const symbol = (await api(page, `/repositories/${ENTERPRISE}/symbols/${canvas.vertices[3].symbol}?fields=titles`)).body;
     const title: string = symbol.titles[LANGUAGE.en].title;
     await page.getByLabel('Find vertices').fill(title);

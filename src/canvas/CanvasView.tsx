@@ -8,7 +8,8 @@ import type { Language } from '../api/types';
 import { ErrorState } from '../components/ErrorState';
 import { describeError } from '../lib/errors';
 import { titleIn } from '../lib/titles';
-import { appearanceOf, VERTEX_CSS } from './appearance';
+import { appearanceOf, CANVAS_CSS } from './appearance';
+import { EdgeMarkers } from './EdgeMarkers';
 import { exportCanvas } from './exportImage';
 import { findVertices, nextMatch } from './search';
 import { useCanvasGraph } from './useCanvasGraph';
@@ -113,7 +114,7 @@ function CanvasFlow(props: CanvasViewProps) {
         </Box>
       )}
       {symbols.failed > 0 && <Alert color="yellow" mb="xs">{symbols.failed} symbol(s) could not be loaded; their vertices show no title.</Alert>}
-      <style>{VERTEX_CSS}</style>
+      <style>{CANVAS_CSS}</style>
       <Box ref={wrapper} pos="relative" h="calc(100vh - 300px)" mih={420} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}>
         <ReactFlow
           nodes={nodes}
@@ -130,6 +131,7 @@ function CanvasFlow(props: CanvasViewProps) {
           proOptions={{ hideAttribution: true }}
           aria-label="Canvas"
         >
+          <EdgeMarkers />
           <Background gap={24} />
           <Controls showInteractive={false} />
           {drawn && <MiniMap nodeColor={miniMapColor} pannable zoomable />}

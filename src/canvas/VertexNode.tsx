@@ -9,7 +9,7 @@ export type VertexData = {
 export type VertexNodeType = Node<VertexData, 'vertex'>;
 
 /**
- * One placed symbol. Its shape, colour and icon come from the node's class (see VERTEX_CSS); it is
+ * One placed symbol. Its shape, colour and icon come from the node's class (see CANVAS_CSS); it is
  * memoised so that only vertices whose data changed are drawn again.
  */
 export const VertexNode = memo(function VertexNode({ data }: NodeProps<VertexNodeType>) {

@@ -1,4 +1,4 @@
-import { MarkerType, type Edge as FlowEdge } from '@xyflow/react';
+import type { Edge as FlowEdge } from '@xyflow/react';
 
 /** How each object type is drawn: shape, colour and an icon; anything unknown gets the neutral default. */
 export interface Appearance {
@@ -25,7 +25,7 @@ export const appearanceOf = (objectType: string | undefined) => (objectType && A
 
 const known = (objectType: string | undefined): objectType is string => !!objectType && Object.hasOwn(APPEARANCES, objectType);
 
-/** The class React Flow puts on a vertex's node element; the look itself comes from VERTEX_CSS. */
+/** The class React Flow puts on a vertex's node element; the look itself comes from CANVAS_CSS. */
 export const vertexClassName = (objectType: string | undefined, match: boolean) =>
   `vertex vertex-${known(objectType) ? objectType : 'default'}${match ? ' vertex-match' : ''}`;
 
@@ -38,12 +38,47 @@ const typeRule = (name: string, look: Appearance) =>
   `.vertex-${name}{border:1.5px ${look.dashed ? 'dashed' : 'solid'} ${look.color};background:${look.background};border-radius:${look.radius}}` +
   `.vertex-${name}::before{background-image:${iconUrl(look)}}`;
 
+/** How each edge type is drawn; anything unknown gets a plain grey line. Every edge ends in an arrow. */
+export interface EdgeLook {
+  color: string;
+  width: number;
+  dash?: string;
+}
+
+const PLAIN_EDGE: EdgeLook = { color: '#868e96', width: 1 };
+
+export const EDGE_LOOKS: Record<string, EdgeLook> = {
+  FLOW: { color: '#495057', width: 1.6 },
+  ASSOCIATION: { color: '#e8590c', width: 1, dash: '6 4' },
+  INFORMATION_FLOW: { color: '#7048e8', width: 1, dash: '2 3' },
+};
+
+const edgeKind = (edgeType: string) => (Object.hasOwn(EDGE_LOOKS, edgeType) ? edgeType : 'default');
+
+/** The id of the arrowhead an edge of this kind ends in (see EdgeMarkers). */
+export const arrowId = (kind: string) => `canvas-arrow-${kind}`;
+
+/** Every kind of edge with its look, the default included: one arrowhead each. */
+export const EDGE_KINDS: [string, EdgeLook][] = [['default', PLAIN_EDGE], ...Object.entries(EDGE_LOOKS)];
+
 /**
- * The vertices' look as one stylesheet, made from APPEARANCES. A class per object type (and the icon as a
- * background image) keeps each of 2,000 nodes to a single element with a text, where inline styles and an
- * SVG per node cost about a fifth of a large canvas's first draw.
+ * An edge's class and arrowhead. Both are names rather than objects: React Flow then neither sets a style
+ * on each of thousands of paths nor derives a marker id from an object per edge.
  */
-export const VERTEX_CSS = [
+export function edgeAppearance(edgeType: string): Pick<FlowEdge, 'className' | 'markerEnd'> {
+  const kind = edgeKind(edgeType);
+  return { className: `edge-${kind}`, markerEnd: arrowId(kind) };
+}
+
+const edgeRule = (kind: string, look: EdgeLook) =>
+  `.react-flow__edge.edge-${kind} .react-flow__edge-path{stroke:${look.color};stroke-width:${look.width}${look.dash ? `;stroke-dasharray:${look.dash}` : ''}}`;
+
+/**
+ * The canvas's look as one stylesheet, made from APPEARANCES and EDGE_LOOKS. A class per object type (and
+ * the icon as a background image) keeps each of 2,000 nodes to a single element with a text, where inline
+ * styles and an SVG per node cost about a fifth of a large canvas's first draw.
+ */
+export const CANVAS_CSS = [
   '.react-flow__node.vertex{display:flex;align-items:center;justify-content:center;gap:4px;padding:4px;color:#212529;font-size:11px;line-height:1.2;text-align:center;overflow:hidden}',
   '.vertex::before{content:"";flex:none;width:12px;height:12px;background-size:contain}',
   '.react-flow__node.vertex.selected{border-width:3px}',
@@ -51,16 +86,5 @@ export const VERTEX_CSS = [
   '.vertex .react-flow__handle{opacity:0}',
   typeRule('default', NEUTRAL),
   ...Object.entries(APPEARANCES).map(([objectType, look]) => typeRule(objectType, look)),
+  ...EDGE_KINDS.map(([kind, look]) => edgeRule(kind, look)),
 ].join('\n');
-
-const EDGE_STYLES: Record<string, Partial<FlowEdge>> = {
-  FLOW: { style: { stroke: '#495057', strokeWidth: 1.6 } },
-  ASSOCIATION: { style: { stroke: '#e8590c', strokeDasharray: '6 4' } },
-  INFORMATION_FLOW: { style: { stroke: '#7048e8', strokeDasharray: '2 3' } },
-};
-
-export function edgeAppearance(edgeType: string): Partial<FlowEdge> {
-  const style = EDGE_STYLES[edgeType] ?? { style: { stroke: '#868e96' } };
-  const color = (style.style?.stroke as string) ?? '#868e96';
-  return { ...style, markerEnd: { type: MarkerType.ArrowClosed, color, width: 16, height: 16 } };
-}
