@@ -58,6 +58,16 @@ async function waitForFreshWindow() {
 }
 
 describe('the scheduler under a small quota', () => {
+  it('sends at once while a slot is free, and queues what goes beyond the concurrency of 4', async () => {
+    await waitForFreshWindow();
+    const { client, urls } = makeClient();
+    const pages = Array.from({ length: 5 }, (_, i) => listRepositories(client, { startAt: i, maxResults: 1 }));
+    // Sent before anything awaits: a prefetch made while React draws leaves before the drawing ends.
+    expect(urls).toHaveLength(4);
+    await Promise.all(pages);
+    expect(urls).toHaveLength(5);
+  });
+
   it('walks 12 pages with every item once, pausing at least Retry-After after any 429', async () => {
     await exhaustQuota();
     const { client, events } = makeClient();

@@ -91,7 +91,8 @@ export class RequestScheduler {
   async run<T>(request: ApiRequest, send: (request: ApiRequest) => Promise<ApiResponse<T>>): Promise<ApiResponse<T>> {
     const started = this.now();
     for (let retries = 0; ; retries++) {
-      await this.acquire(request.signal);
+      const waiting = this.acquire(request.signal);
+      if (waiting) await waiting;
       try {
         this.emitEvent({ type: 'send', at: this.now(), method: request.method, path: request.path });
         const response = await send(request);
@@ -160,8 +161,18 @@ export class RequestScheduler {
     return 0;
   }
 
-  private acquire(signal?: AbortSignal): Promise<void> {
+  /**
+   * Takes a slot for one request. A slot that is free now is taken at once, without a promise, so that
+   * a request made while React draws (a prefetch) leaves before the drawing ends; otherwise the request
+   * queues and the promise settles when a slot frees up.
+   */
+  private acquire(signal?: AbortSignal): Promise<void> | undefined {
     if (signal?.aborted) return Promise.reject(signal.reason);
+    if (this.queue.length === 0 && this.hasFreeSlot() && this.waitMs() === 0) {
+      this.occupy();
+      this.publish();
+      return undefined;
+    }
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { resolve, reject, signal };
       if (signal) {
@@ -178,6 +189,15 @@ export class RequestScheduler {
     });
   }
 
+  private hasFreeSlot(): boolean {
+    return this.active < (this.probing ? 1 : this.concurrency);
+  }
+
+  private occupy(): void {
+    this.active++;
+    if (this.budget !== undefined) this.budget--;
+  }
+
   private release(): void {
     this.active--;
     this.pump();
@@ -186,8 +206,7 @@ export class RequestScheduler {
   private pump(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
-    const limit = this.probing ? 1 : this.concurrency;
-    while (this.queue.length > 0 && this.active < limit) {
+    while (this.queue.length > 0 && this.hasFreeSlot()) {
       const wait = this.waitMs();
       if (wait > 0) {
         this.timer = setTimeout(() => this.pump(), wait);
@@ -195,8 +214,7 @@ export class RequestScheduler {
       }
       const waiter = this.queue.shift()!;
       if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
-      this.active++;
-      if (this.budget !== undefined) this.budget--;
+      this.occupy();
       waiter.resolve();
     }
     this.publish();
