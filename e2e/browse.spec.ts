@@ -48,8 +48,7 @@ test.describe('models of a repository', () => {
     await expect(page).not.toHaveURL(/page=2/);
     await expect(table.getByRole('row')).toHaveCount(11);
 
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
     await expect(page).toHaveURL(new RegExp(`lang=${LANGUAGE.de}`));
     const expected = await api(page, `/repositories/${ENTERPRISE}/models?fields=titles&sortBy=titles.title&sortLanguage=${LANGUAGE.de}&maxResults=10`);
     await expect(table.getByRole('row').nth(1)).toContainText(expected.body.data[0].titles[LANGUAGE.de].title);

@@ -1,7 +1,10 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import type { Language } from '../api/types';
 
-/** The repository's languages, the default one marked. */
+/**
+ * The repository's languages, the default one marked. A native select: a short list needs no search,
+ * and it costs a page nothing until it is opened (Mantine's Select positions its dropdown as it mounts).
+ */
 export function LanguageSelect({
   languages,
   value,
@@ -12,14 +15,12 @@ export function LanguageSelect({
   onChange: (language: string) => void;
 }) {
   return (
-    <Select
+    <NativeSelect
       label="Language"
-      aria-label="Language"
       w={200}
-      allowDeselect={false}
       data={(languages ?? []).map((l) => ({ value: l.uuid!, label: l.defaultLanguage ? `${l.name} (default)` : l.name! }))}
-      value={value ?? null}
-      onChange={(next) => next && onChange(next)}
+      value={value ?? ''}
+      onChange={(event) => event.currentTarget.value && onChange(event.currentTarget.value)}
       disabled={!languages}
     />
   );

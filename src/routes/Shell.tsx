@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Badge, Burger, Button, Group, Kbd, NavLink, Text, Tooltip, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, AppShell, Badge, Burger, Button, Group, Kbd, NavLink, Text, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/SessionContext';
@@ -16,11 +16,14 @@ function ColorSchemeToggle() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const dark = colorScheme === 'dark';
   return (
-    <Tooltip label={dark ? 'Light mode' : 'Dark mode'}>
-      <ActionIcon variant="default" aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'} onClick={() => setColorScheme(dark ? 'light' : 'dark')}>
-        {dark ? '☀' : '☾'}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="default"
+      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      title={dark ? 'Light mode' : 'Dark mode'}
+      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+    >
+      {dark ? '☀' : '☾'}
+    </ActionIcon>
   );
 }
 
@@ -37,11 +40,11 @@ export function Shell() {
           <Group wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Navigation" />
             <Text fw={700}>Model Repository Console</Text>
-            <Tooltip label="Jump to a repository or a recent model">
-              <Text size="xs" c="dimmed" visibleFrom="md">
-                <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">K</Kbd>
-              </Text>
-            </Tooltip>
+            {/* Native titles rather than Mantine tooltips: the shell draws before every page, and a tooltip
+                sets up its positioning (and reads computed styles) as it mounts. */}
+            <Text size="xs" c="dimmed" visibleFrom="md" title="Jump to a repository or a recent model">
+              <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">K</Kbd>
+            </Text>
           </Group>
           <Group wrap="nowrap">
             <RateLimitMeter />
