@@ -1,6 +1,6 @@
 // The console in Chromium on the production build: gzip size of the JS the first page loads, and the time
-// from navigation to all 2,000 nodes of the large demo model in the DOM (median of 5), beside a bare React
-// Flow page drawing the same nodes (the floor).
+// from navigation to all 2,000 nodes of the large demo model in the DOM (median of 5, after one unmeasured
+// round), beside a bare React Flow page drawing the same nodes (the floor).
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -87,21 +87,25 @@ try {
   console.log(JSON.stringify({ bench: 'console', name: 'first page JS (sign-in)', ...signInPage, targetGzipKB: 200 }));
   console.log(JSON.stringify({ bench: 'console', name: 'first page JS (repositories, signed in)', ...repositoriesPage, targetGzipKB: 200 }));
 
+  const consolePage = () =>
+    timeToNodes(`${origin}/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`, {
+      script: (value) => sessionStorage.setItem('model-repository-console.session', value),
+      arg: session,
+    });
+  const floorPage = () =>
+    timeToNodes(`http://127.0.0.1:${floorPort}/`, {
+      script: (value) => sessionStorage.setItem('bench.floor', value),
+      arg: JSON.stringify({ api: `${origin}/api/v1`, key: KEY, path: `/repositories/${ENTERPRISE}/models/${LARGE_MODEL}/canvas` }),
+    });
+  // One unmeasured round first: the service's first answer for the canvas (and the browser's first page)
+  // would otherwise count against whichever page happens to go first.
+  await consolePage();
+  await floorPage();
   const consoleTimes = [];
   const floorTimes = [];
   for (let run = 0; run < RUNS; run++) {
-    consoleTimes.push(
-      await timeToNodes(`${origin}/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`, {
-        script: (value) => sessionStorage.setItem('model-repository-console.session', value),
-        arg: session,
-      }),
-    );
-    floorTimes.push(
-      await timeToNodes(`http://127.0.0.1:${floorPort}/`, {
-        script: (value) => sessionStorage.setItem('bench.floor', value),
-        arg: JSON.stringify({ api: `${origin}/api/v1`, key: KEY, path: `/repositories/${ENTERPRISE}/models/${LARGE_MODEL}/canvas` }),
-      }),
-    );
+    consoleTimes.push(await consolePage());
+    floorTimes.push(await floorPage());
   }
   const consoleMs = median(consoleTimes);
   const floorMs = median(floorTimes);

@@ -1,5 +1,4 @@
 import { getNodesBounds, getViewportForBounds, type Node } from '@xyflow/react';
-import { toPng, toSvg } from 'html-to-image';
 
 const PADDING = 0.05;
 
@@ -15,6 +14,8 @@ export async function exportCanvas(format: 'png' | 'svg', nodes: Node[], viewpor
     height,
     style: { width: `${width}px`, height: `${height}px`, transform: `translate(${transform.x}px, ${transform.y}px) scale(${transform.zoom})` },
   };
+  // The image code loads on the first export, not with the canvas.
+  const { toPng, toSvg } = await import('html-to-image');
   const dataUrl = format === 'png' ? await toPng(viewport, options) : await toSvg(viewport, options);
   const link = document.createElement('a');
   link.href = dataUrl;
