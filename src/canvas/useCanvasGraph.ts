@@ -61,6 +61,8 @@ export function useCanvasGraph(
         target: edge.toVertex,
         data: { edgeType: edge.edgeType },
         ...edgeAppearance(edge.edgeType),
+        // Edges are not clicked or hovered here, so they need no invisible, wider path to catch the pointer.
+        interactionWidth: 0,
       })),
     [canvas],
   );
