@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { APPEARANCES, CANVAS_CSS, EDGE_KINDS, edgeAppearance, vertexClassName } from './appearance';
+import { APPEARANCES, CANVAS_CSS, EDGE_KINDS, edgeAppearance, titleMayOverflow, vertexClassName } from './appearance';
 
 describe('vertex appearance', () => {
   it('names a class per known object type and the neutral default for anything else', () => {
-    expect(vertexClassName('ACTIVITY', false)).toBe('vertex vertex-ACTIVITY');
-    expect(vertexClassName('INTERESTED_PARTY', true)).toBe('vertex vertex-INTERESTED_PARTY vertex-match');
-    expect(vertexClassName('SOMETHING_NEW', false)).toBe('vertex vertex-default');
-    expect(vertexClassName('constructor', false)).toBe('vertex vertex-default');
-    expect(vertexClassName(undefined, false)).toBe('vertex vertex-default');
+    const plain = { match: false, clip: false };
+    expect(vertexClassName({ ...plain, objectType: 'ACTIVITY' })).toBe('vertex vertex-ACTIVITY');
+    expect(vertexClassName({ objectType: 'INTERESTED_PARTY', match: true, clip: true })).toBe('vertex vertex-INTERESTED_PARTY vertex-match vertex-clip');
+    expect(vertexClassName({ ...plain, objectType: 'SOMETHING_NEW' })).toBe('vertex vertex-default');
+    expect(vertexClassName({ ...plain, objectType: 'constructor' })).toBe('vertex vertex-default');
+    expect(vertexClassName({ ...plain, objectType: undefined })).toBe('vertex vertex-default');
+  });
+
+  it('clips only a vertex whose title may not fit', () => {
+    // 160 x 60: (160 - 24) / 7 = 19 characters a line, (60 - 8) / 14 = 3 lines.
+    expect(titleMayOverflow('Post goods receipt', 160, 60)).toBe(false);
+    expect(titleMayOverflow('x'.repeat(57), 160, 60)).toBe(false);
+    expect(titleMayOverflow('x'.repeat(58), 160, 60)).toBe(true);
+    expect(titleMayOverflow('Approve', 20, 10)).toBe(true);
+    expect(titleMayOverflow(undefined, 20, 10)).toBe(false);
   });
 
   it('has a rule with the colour and an icon for every type the classes name', () => {

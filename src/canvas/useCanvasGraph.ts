@@ -2,7 +2,7 @@ import type { Edge as FlowEdge } from '@xyflow/react';
 import { useMemo, useRef } from 'react';
 import type { Canvas, SymbolObject } from '../api/types';
 import { titleIn } from '../lib/titles';
-import { edgeAppearance, vertexClassName } from './appearance';
+import { edgeAppearance, titleMayOverflow, vertexClassName } from './appearance';
 import type { VertexNodeType } from './VertexNode';
 
 /** What a vertex shows; when it is unchanged the node object is reused and React Flow skips it. */
@@ -43,7 +43,11 @@ export function useCanvasGraph(
               width: vertex.width,
               height: vertex.height,
               selected,
-              className: vertexClassName(symbol?.objectType, match),
+              className: vertexClassName({
+                objectType: symbol?.objectType,
+                match,
+                clip: titleMayOverflow(title, vertex.width, vertex.height),
+              }),
               data: { title, objectType: symbol?.objectType },
             };
       next.set(vertex.uuid, { signature: key, node });
