@@ -78,4 +78,27 @@ test.describe('models of a repository', () => {
     expect(lines).toHaveLength(all + 1);
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(all);
   });
+
+  test('the export shows its progress and Cancel stops it without a file', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/repositories/${ENTERPRISE}`);
+    const all = (await api(page, `/repositories/${ENTERPRISE}/models?maxResults=1`)).body.total;
+    expect(all).toBeGreaterThan(100); // more than one export page, so there is progress to see
+    // The real service, answering the export's pages slowly enough to watch.
+    await page.route(/\/models\?.*maxResults=100/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => undefined);
+    });
+    let downloaded = false;
+    page.on('download', () => (downloaded = true));
+
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const progress = page.getByLabel('Export progress');
+    await expect(progress).toContainText(`Exporting 100 of ${all} models`);
+    await page.getByRole('button', { name: 'Cancel export' }).click();
+    await expect(progress).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await page.waitForTimeout(2000); // past the page that was in flight
+    expect(downloaded).toBe(false);
+  });
 });
