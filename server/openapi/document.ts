@@ -48,7 +48,8 @@ function queryParameters(spec: QuerySpec): unknown[] {
       'x-svc-supported-values': Object.keys(spec.fields ?? {}),
     }),
     filter: () => ({
-      description: 'case-insensitive substring match; * matches any run of characters, \\* is a literal asterisk',
+      description:
+        'case-insensitive substring match; * matches any run of characters, \\* is a literal asterisk; control characters are refused',
       schema: { type: 'string', maxLength: 200 },
     }),
     filterFields: () => ({
@@ -57,7 +58,7 @@ function queryParameters(spec: QuerySpec): unknown[] {
       'x-svc-supported-values': Object.keys(spec.filterPaths ?? {}),
     }),
     sortBy: () => ({
-      description: 'one sort path; omitted: internal identifier order',
+      description: 'one sort path, ties ordered by uuid; omitted: internal identifier order',
       schema: { type: 'string' },
       'x-svc-supported-values': spec.sortPaths ?? [],
     }),

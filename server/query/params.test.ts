@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { filterToLike, parseQuery, sortKey, type QuerySpec } from './params.js';
+import { parseQuery, sortKey, type QuerySpec } from './params.js';
+import { parseFilter } from './textFilter.js';
+
+const filterToLike = (filter: string) => parseFilter(filter).like;
 
 const spec: QuerySpec = {
   projections: { SIMPLE: ['uuid'], DEFAULT: ['uuid', 'name'], ALL: ['uuid', 'name', 'titles'] },
@@ -10,7 +13,7 @@ const spec: QuerySpec = {
   paging: true,
 };
 
-describe('filterToLike', () => {
+describe('parseFilter(…).like', () => {
   it('makes a case-insensitive substring pattern', () => expect(filterToLike('Order')).toBe('%order%'));
   it('turns * into a wildcard', () => expect(filterToLike('app*order')).toBe('%app%order%'));
   it('keeps \\* as a literal asterisk', () => expect(filterToLike('a\\*b')).toBe('%a*b%'));

@@ -1,4 +1,5 @@
 import { badRequest } from '../http/errors.js';
+import { CONTROL_CHARACTER, parseFilter, type TextFilter } from './textFilter.js';
 
 export type ProjectionName = 'SIMPLE' | 'DEFAULT' | 'ALL';
 
@@ -27,8 +28,8 @@ export interface ParsedQuery {
   sortBy?: string;
   ascending: boolean;
   sortLanguage?: string;
-  /** A SQL LIKE pattern (lower case, escaped with backslash) and the paths it searches. */
-  filter?: { like: string; paths: readonly string[] };
+  /** The parsed filter and the paths it searches. */
+  filter?: { text: TextFilter; paths: readonly string[] };
 }
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -71,31 +72,6 @@ function nonNegativeInteger(name: string, raw: string, min: number, max: number)
   return Number(raw);
 }
 
-/**
- * Turns the service's filter syntax into a LIKE pattern: a case-insensitive substring match where `*`
- * matches any run of characters and `\*` is a literal asterisk.
- */
-export function filterToLike(filter: string): string {
-  let pattern = '';
-  const text = filter.toLowerCase();
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (char === '\\' && (text[i + 1] === '*' || text[i + 1] === '\\')) {
-      pattern += text[i + 1] === '\\' ? '\\\\' : '*';
-      i++;
-    } else if (char === '*') {
-      pattern += '%';
-    } else if (char === '%' || char === '_' || char === '\\') {
-      pattern += `\\${char}`;
-    } else {
-      pattern += char;
-    }
-  }
-  return `%${pattern}%`;
-}
-
-/** Folds text the way stored `*_fold` columns are folded, so LIKE compares like with like. */
-export const foldText = (text: string) => text.toLowerCase();
 /** Sort key: case and accents removed, so "Änderung" sorts beside "Anderung". */
 export const sortKey = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -142,7 +118,7 @@ export function parseQuery(spec: QuerySpec, query: Record<string, unknown>): Par
     ascending: boolean;
     sortBy?: string;
     sortLanguage?: string;
-    filter?: { like: string; paths: readonly string[] };
+    filter?: { text: TextFilter; paths: readonly string[] };
   } = {
     select,
     startAt: raw.startAt === undefined ? 0 : nonNegativeInteger('startAt', raw.startAt, 0, Number.MAX_SAFE_INTEGER),
@@ -187,7 +163,8 @@ export function parseQuery(spec: QuerySpec, query: Record<string, unknown>): Par
     }
     if (raw.filter !== undefined && raw.filter !== '') {
       if (raw.filter.length > 200) throw badRequest('filter must be at most 200 characters');
-      parsed.filter = { like: filterToLike(raw.filter), paths: [...new Set(paths)] };
+      if (CONTROL_CHARACTER.test(raw.filter)) throw badRequest('filter must not contain control characters');
+      parsed.filter = { text: parseFilter(raw.filter), paths: [...new Set(paths)] };
     }
   }
   return parsed;

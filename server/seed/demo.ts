@@ -413,6 +413,7 @@ export function seedDemo(stores: Stores): void {
     stores.apiKeys.create('Nightly export job', new Date(now + 5 * day).toISOString());
     stores.apiKeys.create('Legacy importer', new Date(now - 10 * day).toISOString(), undefined, new Date(now - 375 * day));
   })();
+  stores.models.optimizeSearch();
 }
 
 /** Rows every database needs, demo data or not: the draft repository and the All Users group. */

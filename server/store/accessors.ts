@@ -22,20 +22,21 @@ const from = 'accessors a LEFT JOIN customer_groups g ON g.uuid = a.group_uuid';
 const shape: ListShape = {
   from,
   idColumn: 'a.id',
+  uuidColumn: 'a.uuid',
   columns,
   sortExpressions: {
     uuid: 'a.uuid',
     type: 'a.type',
     user: 'a.user_uuid',
     privileges: 'a.privileges',
-    'groupEntity.group': 'lower(g.name)',
+    'groupEntity.group': 'a.group_name_key',
   },
   filterExpressions: {
     uuid: "a.uuid LIKE ? ESCAPE '\\'",
     type: "a.type LIKE ? ESCAPE '\\'",
     user: "a.user_uuid LIKE ? ESCAPE '\\'",
-    groupEntity: "(lower(g.name) LIKE ? ESCAPE '\\' OR a.group_uuid LIKE ? ESCAPE '\\')",
-    'groupEntity.group': "(lower(g.name) LIKE ? ESCAPE '\\' OR a.group_uuid LIKE ? ESCAPE '\\')",
+    groupEntity: "(a.group_name_key LIKE ? ESCAPE '\\' OR a.group_uuid LIKE ? ESCAPE '\\')",
+    'groupEntity.group': "(a.group_name_key LIKE ? ESCAPE '\\' OR a.group_uuid LIKE ? ESCAPE '\\')",
   },
 };
 
@@ -99,8 +100,9 @@ export class AccessorStore {
   createGroup(repositoryId: number, group: string, privileges: PrivilegesShape): void {
     statement(
       this.db,
-      "INSERT INTO accessors (uuid, repository_id, type, group_uuid, privileges) VALUES (?, ?, 'group', ?, ?)",
-    ).run(randomUUID(), repositoryId, group, privilegesToMask(privileges));
+      `INSERT INTO accessors (uuid, repository_id, type, group_uuid, group_name_key, privileges)
+       SELECT ?, ?, 'group', uuid, lower(name), ? FROM customer_groups WHERE uuid = ?`,
+    ).run(randomUUID(), repositoryId, privilegesToMask(privileges), group);
   }
 
   /** Sets the flags the body names and keeps the others. */

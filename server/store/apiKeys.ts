@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { badRequest, notFound } from '../http/errors.js';
-import { foldText, isUuid, type ParsedQuery } from '../query/params.js';
+import { isUuid, type ParsedQuery } from '../query/params.js';
+import { foldText } from '../query/textFilter.js';
 import { hashSecret, newKeySecret } from '../auth/secrets.js';
 import type { Db } from './database.js';
 import { listPage, pick, statement, type ListShape } from './listing.js';
@@ -27,6 +28,7 @@ const columns =
 const shape: ListShape = {
   from: 'api_keys k',
   idColumn: 'k.id',
+  uuidColumn: 'k.uuid',
   columns,
   sortExpressions: {
     applicationName: 'k.application_name_fold',

@@ -148,16 +148,96 @@ const MIGRATIONS: readonly string[] = [
     status TEXT NOT NULL
   );
   `,
+  // 2: every documented sort walks an index, model filters go through an FTS5 trigram index, and a
+  // per-repository version (kept by triggers, so no writer can forget it) tells when cached orders are stale.
+  `
+  ALTER TABLE repositories ADD COLUMN models_version INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX repositories_name ON repositories(name_fold, uuid);
+  CREATE INDEX repository_languages_order ON repository_languages(repository_id, position);
+
+  -- A model's repository and uuid beside its titles, so that a title order (ties by uuid) is one index walk.
+  ALTER TABLE model_titles ADD COLUMN repository_id INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE model_titles ADD COLUMN model_uuid TEXT NOT NULL DEFAULT '';
+  UPDATE model_titles SET (repository_id, model_uuid) = (SELECT repository_id, uuid FROM models WHERE id = model_titles.model_id);
+  DROP INDEX model_titles_sort;
+  CREATE INDEX model_titles_order ON model_titles(repository_id, language_uuid, title_key, model_uuid, model_id);
+  -- The listed (not archived) models of a repository in each order; partial, so that they cover the walk.
+  DROP INDEX models_repository;
+  CREATE INDEX models_listed ON models(repository_id) WHERE status <> 'ARCHIVED';
+  CREATE INDEX models_listed_uuid ON models(repository_id, uuid) WHERE status <> 'ARCHIVED';
+  CREATE INDEX models_listed_type ON models(repository_id, model_type, uuid) WHERE status <> 'ARCHIVED';
+
+  -- One row per model (rowid = models.id) holding the text that filters search, folded as the filter
+  -- folds it: titles lower-cased, each after a newline (a newline inside a title becomes U+001F; filters
+  -- hold no control characters), uuid and model type in ASCII lower case (LIKE's own case rule for them).
+  -- case_sensitive 1 because the text is folded already.
+  CREATE VIRTUAL TABLE model_search USING fts5(titles, uuid, model_type, tokenize = 'trigram case_sensitive 1');
+  INSERT INTO model_search (rowid, titles, uuid, model_type)
+    SELECT m.id, coalesce((SELECT group_concat(char(10) || replace(title_fold, char(10), char(31)), '') FROM model_titles WHERE model_id = m.id), ''),
+           lower(m.uuid), lower(m.model_type)
+    FROM models m;
+  INSERT INTO model_search (model_search) VALUES ('optimize');
+
+  CREATE TRIGGER models_inserted AFTER INSERT ON models BEGIN
+    UPDATE repositories SET models_version = models_version + 1 WHERE id = NEW.repository_id;
+    INSERT INTO model_search (rowid, titles, uuid, model_type) VALUES (NEW.id, '', lower(NEW.uuid), lower(NEW.model_type));
+  END;
+  CREATE TRIGGER models_updated AFTER UPDATE OF repository_id, uuid, model_type, status ON models BEGIN
+    UPDATE repositories SET models_version = models_version + 1 WHERE id IN (OLD.repository_id, NEW.repository_id);
+    UPDATE model_search SET uuid = lower(NEW.uuid), model_type = lower(NEW.model_type) WHERE rowid = NEW.id;
+  END;
+  CREATE TRIGGER models_deleted AFTER DELETE ON models BEGIN
+    UPDATE repositories SET models_version = models_version + 1 WHERE id = OLD.repository_id;
+    DELETE FROM model_search WHERE rowid = OLD.id;
+  END;
+  CREATE TRIGGER model_titles_inserted AFTER INSERT ON model_titles BEGIN
+    UPDATE repositories SET models_version = models_version + 1 WHERE id = NEW.repository_id;
+    UPDATE model_search SET titles = (SELECT group_concat(char(10) || replace(title_fold, char(10), char(31)), '') FROM model_titles WHERE model_id = NEW.model_id)
+      WHERE rowid = NEW.model_id;
+  END;
+  CREATE TRIGGER model_titles_updated AFTER UPDATE ON model_titles BEGIN
+    UPDATE repositories SET models_version = models_version + 1 WHERE id IN (OLD.repository_id, NEW.repository_id);
+    UPDATE model_search SET titles = coalesce((SELECT group_concat(char(10) || replace(title_fold, char(10), char(31)), '') FROM model_titles WHERE model_id = OLD.model_id), '')
+      WHERE rowid = OLD.model_id;
+    UPDATE model_search SET titles = (SELECT group_concat(char(10) || replace(title_fold, char(10), char(31)), '') FROM model_titles WHERE model_id = NEW.model_id)
+      WHERE rowid = NEW.model_id;
+  END;
+  CREATE TRIGGER model_titles_deleted AFTER DELETE ON model_titles BEGIN
+    UPDATE repositories SET models_version = models_version + 1 WHERE id = OLD.repository_id;
+    UPDATE model_search SET titles = coalesce((SELECT group_concat(char(10) || replace(title_fold, char(10), char(31)), '') FROM model_titles WHERE model_id = OLD.model_id), '')
+      WHERE rowid = OLD.model_id;
+  END;
+
+  ALTER TABLE accessors ADD COLUMN group_name_key TEXT;
+  UPDATE accessors SET group_name_key = (SELECT lower(name) FROM customer_groups WHERE uuid = accessors.group_uuid);
+  DROP INDEX accessors_repository;
+  CREATE INDEX accessors_repository ON accessors(repository_id);
+  CREATE INDEX accessors_repository_uuid ON accessors(repository_id, uuid);
+  CREATE INDEX accessors_repository_type ON accessors(repository_id, type, uuid);
+  CREATE INDEX accessors_repository_user ON accessors(repository_id, user_uuid, uuid);
+  CREATE INDEX accessors_repository_privileges ON accessors(repository_id, privileges, uuid);
+  CREATE INDEX accessors_repository_group ON accessors(repository_id, group_name_key, uuid);
+
+  CREATE INDEX api_keys_application_name ON api_keys(application_name_fold, uuid);
+  CREATE INDEX api_keys_created_at ON api_keys(created_at, uuid);
+  CREATE INDEX api_keys_expires_at ON api_keys(expires_at, uuid);
+  CREATE INDEX api_keys_status ON api_keys(status, uuid);
+  `,
 ];
 
 export class DatabaseError extends Error {}
 
+export interface OpenOptions {
+  /** Called with every statement run, its parameters filled in (tests read the query plans). */
+  onStatement?: (sql: string) => void;
+}
+
 /** Opens (creating when needed) the SQLite database and brings its schema up to date. */
-export function openDatabase(path: string): Db {
+export function openDatabase(path: string, { onStatement }: OpenOptions = {}): Db {
   let db: Db;
   try {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    db = new Database(path);
+    db = new Database(path, onStatement ? { verbose: (sql) => onStatement(String(sql)) } : {});
     db.pragma('journal_mode = WAL');
   } catch (error) {
     throw new DatabaseError(`cannot open DATABASE "${path}": ${(error as Error).message}`);

@@ -12,12 +12,14 @@ export function statement(db: Db, sql: string): Statement {
   return prepared;
 }
 
-/** How a resource's list query maps sort and filter paths to SQL. */
+/** How a resource's list query maps sort and filter paths to SQL; each sort path has an index to walk. */
 export interface ListShape {
   /** FROM clause with the main table aliased. */
   from: string;
-  /** The internal identifier column, the order when no sortBy is given and the tie-breaker. */
+  /** The internal identifier column, the order when no sortBy is given. */
   idColumn: string;
+  /** The public identifier column: the tie-breaker of every sort, so that a client can verify the order. */
+  uuidColumn: string;
   columns: string;
   /** Sort path -> SQL expression. */
   sortExpressions?: Readonly<Record<string, string>>;
@@ -29,8 +31,6 @@ export interface ListRequest {
   where: string[];
   args: unknown[];
   query: ParsedQuery;
-  /** Replaces the sort: a join clause, its arguments and the ORDER BY expression (title sorting). */
-  customSort?: { join: string; args: unknown[]; orderBy: string };
 }
 
 export interface PageResult<Row> {
@@ -38,7 +38,19 @@ export interface PageResult<Row> {
   rows: Row[];
 }
 
-/** Runs the count and the page of a list, with filter, sort and offset paging. */
+/** The ORDER BY of a documented sort: the sort expression, ties by uuid, both in the requested direction. */
+export function orderBy(shape: ListShape, query: ParsedQuery): string {
+  const direction = query.ascending ? 'ASC' : 'DESC';
+  const expression = query.sortBy ? shape.sortExpressions?.[query.sortBy] : undefined;
+  if (!expression) return `${shape.idColumn} ${direction}`;
+  if (expression === shape.uuidColumn) return `${expression} ${direction}`;
+  return `${expression} ${direction}, ${shape.uuidColumn} ${direction}`;
+}
+
+/**
+ * A page of a list of small tables (repositories, accessors, API keys), walking the sort's index. A
+ * filtered list is read once in order, so that its matches are found once for both total and page.
+ */
 export function listPage<Row>(db: Db, shape: ListShape, request: ListRequest): PageResult<Row> {
   const { query } = request;
   const where = [...request.where];
@@ -50,26 +62,17 @@ export function listPage<Row>(db: Db, shape: ListShape, request: ListRequest): P
       where.push(`(${expressions.join(' OR ')})`);
       // An expression may test several columns; each placeholder takes the pattern.
       const placeholders = expressions.join(' ').split('?').length - 1;
-      for (let i = 0; i < placeholders; i++) args.push(query.filter.like);
+      for (let i = 0; i < placeholders; i++) args.push(query.filter.text.like);
     }
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const direction = query.ascending ? 'ASC' : 'DESC';
-  let join = '';
-  let joinArgs: unknown[] = [];
-  let orderBy = `${shape.idColumn} ${direction}`;
-  if (request.customSort) {
-    join = request.customSort.join;
-    joinArgs = request.customSort.args;
-    orderBy = `${request.customSort.orderBy}, ${orderBy}`;
-  } else if (query.sortBy && shape.sortExpressions?.[query.sortBy]) {
-    orderBy = `${shape.sortExpressions[query.sortBy]} ${direction}, ${orderBy}`;
+  const select = `SELECT ${shape.columns} FROM ${shape.from} ${whereSql} ORDER BY ${orderBy(shape, query)}`;
+  if (query.filter) {
+    const matches = statement(db, select).all(...args) as Row[];
+    return { total: matches.length, rows: matches.slice(query.startAt, query.startAt + query.maxResults) };
   }
-  const countSql = `SELECT count(*) AS total FROM ${shape.from} ${whereSql}`;
-  const pageSql = `SELECT ${shape.columns} FROM ${shape.from} ${join} ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
-  const total = (statement(db, countSql).get(...args) as { total: number }).total;
-  const rows =
-    query.startAt >= total ? [] : (statement(db, pageSql).all(...joinArgs, ...args, query.maxResults, query.startAt) as Row[]);
+  const total = (statement(db, `SELECT count(*) AS total FROM ${shape.from} ${whereSql}`).get(...args) as { total: number }).total;
+  const rows = query.startAt >= total ? [] : (statement(db, `${select} LIMIT ? OFFSET ?`).all(...args, query.maxResults, query.startAt) as Row[]);
   return { total, rows };
 }
 

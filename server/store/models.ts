@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DraftCreateShape, LocalizedTitlesShape, ModelShape } from '../api/schemas.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { foldText, sortKey, type ParsedQuery } from '../query/params.js';
+import { sortKey, type ParsedQuery } from '../query/params.js';
+import { foldText } from '../query/textFilter.js';
 import type { Db } from './database.js';
-import { listPage, pick, statement, type ListShape } from './listing.js';
+import { pick, statement } from './listing.js';
+import { ModelOrders, type ModelOrderKey } from './modelOrders.js';
+import { matchingModels } from './modelSearch.js';
 import type { SymbolStore } from './symbols.js';
 import { titlesFromRows, translatedColumn, type TitleRow } from './titles.js';
 
@@ -14,17 +17,7 @@ interface ModelRow {
   status: string;
 }
 
-const shape: ListShape = {
-  from: 'models m',
-  idColumn: 'm.id',
-  columns: 'm.id, m.uuid, m.model_type AS modelType, m.status',
-  sortExpressions: { uuid: 'm.uuid', modelType: 'm.model_type' },
-  filterExpressions: {
-    uuid: "m.uuid LIKE ? ESCAPE '\\'",
-    modelType: "m.model_type LIKE ? ESCAPE '\\'",
-    titles: "EXISTS (SELECT 1 FROM model_titles ft WHERE ft.model_id = m.id AND ft.title_fold LIKE ? ESCAPE '\\')",
-  },
-};
+const SORT_ORDERS: Readonly<Record<string, ModelOrderKey>> = { uuid: 'uuid', modelType: 'modelType' };
 
 export interface NewModel {
   uuid: string;
@@ -42,28 +35,35 @@ export interface NewModel {
 }
 
 export class ModelStore {
+  private readonly orders: ModelOrders;
+
   constructor(
     private readonly db: Db,
     private readonly symbols: SymbolStore,
-  ) {}
+  ) {
+    this.orders = new ModelOrders(db);
+  }
 
-  /** Lists a repository's models; archived drafts are no longer listed. */
+  /**
+   * Lists a repository's models; archived drafts are no longer listed. Untitled models come last in a
+   * title sort, in either direction; ties are ordered by uuid.
+   */
   list(repositoryId: number, query: ParsedQuery, sortLanguage: string | undefined) {
-    const direction = query.ascending ? 'ASC' : 'DESC';
-    const page = listPage<ModelRow>(this.db, shape, {
-      where: ['m.repository_id = ?', "m.status <> 'ARCHIVED'"],
-      args: [repositoryId],
-      query,
-      customSort:
-        query.sortBy === 'titles.title'
-          ? {
-              join: 'LEFT JOIN model_titles st ON st.model_id = m.id AND st.language_uuid = ?',
-              args: [sortLanguage],
-              orderBy: `(st.title_key IS NULL), st.title_key ${direction}`,
-            }
-          : undefined,
-    });
-    return { total: page.total, data: this.shapeModels(page.rows, query.select) };
+    const key: ModelOrderKey =
+      query.sortBy === 'titles.title' ? { titleLanguage: sortLanguage ?? '' } : query.sortBy ? SORT_ORDERS[query.sortBy] : 'id';
+    const matching = query.filter ? matchingModels(this.db, query.filter.text, query.filter.paths) : undefined;
+    const page = this.orders.page(repositoryId, key, query.ascending, query.startAt, query.maxResults, matching);
+    const rows = statement(
+      this.db,
+      'SELECT id, uuid, model_type AS modelType, status FROM models WHERE id IN (SELECT value FROM json_each(?))',
+    ).all(JSON.stringify(page.ids)) as ModelRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return { total: page.total, data: this.shapeModels(page.ids.map((id) => byId.get(id)!), query.select) };
+  }
+
+  /** Merges the search index into one segment, which queries read fastest; worth it after a bulk load. */
+  optimizeSearch(): void {
+    statement(this.db, "INSERT INTO model_search (model_search) VALUES ('optimize')").run();
   }
 
   get(repositoryId: number, uuid: string, select: ReadonlySet<string>): ModelShape {
@@ -130,10 +130,11 @@ export class ModelStore {
     );
     const title = statement(
       this.db,
-      'INSERT INTO model_titles (model_id, language_uuid, title, title_fold, title_key, translated) VALUES (?, ?, ?, ?, ?, ?)',
+      `INSERT INTO model_titles (model_id, repository_id, model_uuid, language_uuid, title, title_fold, title_key, translated)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const [language, value] of Object.entries(model.titles)) {
-      title.run(id, language, value.title, foldText(value.title), sortKey(value.title), translatedColumn(value));
+      title.run(id, model.repositoryId, model.uuid, language, value.title, foldText(value.title), sortKey(value.title), translatedColumn(value));
     }
     const document = statement(
       this.db,

@@ -1,5 +1,6 @@
 import { badRequest, notFound } from '../http/errors.js';
-import { foldText, isUuid, type ParsedQuery } from '../query/params.js';
+import { isUuid, type ParsedQuery } from '../query/params.js';
+import { foldText } from '../query/textFilter.js';
 import type { Db } from './database.js';
 import { listPage, pick, statement, type ListShape } from './listing.js';
 
@@ -17,6 +18,7 @@ export interface RepositoryRow {
 const shape: ListShape = {
   from: 'repositories r',
   idColumn: 'r.id',
+  uuidColumn: 'r.uuid',
   columns: 'r.uuid, r.name',
   sortExpressions: { name: 'r.name_fold', uuid: 'r.uuid' },
   filterExpressions: { name: "r.name_fold LIKE ? ESCAPE '\\'", uuid: "r.uuid LIKE ? ESCAPE '\\'" },

@@ -89,11 +89,13 @@ export interface ServiceOptions {
   database?: string;
   seed?: 'demo' | 'none';
   config?: Partial<AppConfig>;
+  /** Sees every SQL statement the service runs. */
+  onStatement?: (sql: string) => void;
 }
 
 /** Starts the real app on an ephemeral port over a real SQLite database (`:memory:` unless told otherwise). */
 export async function startService(options: ServiceOptions = {}): Promise<TestService> {
-  const db = openDatabase(options.database ?? ':memory:');
+  const db = openDatabase(options.database ?? ':memory:', { onStatement: options.onStatement });
   const stores = createStores(db);
   ensureBaseline(stores);
   if ((options.seed ?? 'demo') === 'demo' && stores.repositories.isEmpty()) seedDemo(stores);

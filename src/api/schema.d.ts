@@ -605,11 +605,11 @@ export interface operations {
                 projection?: "SIMPLE" | "DEFAULT" | "ALL";
                 /** @description comma-separated selection paths; case-insensitive; adds to the projection */
                 fields?: string;
-                /** @description case-insensitive substring match; * matches any run of characters, \* is a literal asterisk */
+                /** @description case-insensitive substring match; * matches any run of characters, \* is a literal asterisk; control characters are refused */
                 filter?: string;
                 /** @description comma-separated paths to search; default: the selected fields */
                 filterFields?: string;
-                /** @description one sort path; omitted: internal identifier order */
+                /** @description one sort path, ties ordered by uuid; omitted: internal identifier order */
                 sortBy?: string;
                 /** @description sort direction, true or false */
                 ascending?: boolean;
@@ -791,11 +791,11 @@ export interface operations {
                 projection?: "SIMPLE" | "DEFAULT" | "ALL";
                 /** @description comma-separated selection paths; case-insensitive; adds to the projection */
                 fields?: string;
-                /** @description case-insensitive substring match; * matches any run of characters, \* is a literal asterisk */
+                /** @description case-insensitive substring match; * matches any run of characters, \* is a literal asterisk; control characters are refused */
                 filter?: string;
                 /** @description comma-separated paths to search; default: the selected fields */
                 filterFields?: string;
-                /** @description one sort path; omitted: internal identifier order */
+                /** @description one sort path, ties ordered by uuid; omitted: internal identifier order */
                 sortBy?: string;
                 /** @description sort direction, true or false */
                 ascending?: boolean;
@@ -1605,11 +1605,11 @@ export interface operations {
                 projection?: "DEFAULT" | "ALL";
                 /** @description comma-separated selection paths; case-insensitive; adds to the projection */
                 fields?: string;
-                /** @description case-insensitive substring match; * matches any run of characters, \* is a literal asterisk */
+                /** @description case-insensitive substring match; * matches any run of characters, \* is a literal asterisk; control characters are refused */
                 filter?: string;
                 /** @description comma-separated paths to search; default: the selected fields */
                 filterFields?: string;
-                /** @description one sort path; omitted: internal identifier order */
+                /** @description one sort path, ties ordered by uuid; omitted: internal identifier order */
                 sortBy?: string;
                 /** @description sort direction, true or false */
                 ascending?: boolean;
@@ -2101,11 +2101,11 @@ export interface operations {
                 projection?: "SIMPLE" | "DEFAULT" | "ALL";
                 /** @description comma-separated selection paths; case-insensitive; adds to the projection */
                 fields?: string;
-                /** @description case-insensitive substring match; * matches any run of characters, \* is a literal asterisk */
+                /** @description case-insensitive substring match; * matches any run of characters, \* is a literal asterisk; control characters are refused */
                 filter?: string;
                 /** @description comma-separated paths to search; default: the selected fields */
                 filterFields?: string;
-                /** @description one sort path; omitted: internal identifier order */
+                /** @description one sort path, ties ordered by uuid; omitted: internal identifier order */
                 sortBy?: string;
                 /** @description sort direction, true or false */
                 ascending?: boolean;
