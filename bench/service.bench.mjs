@@ -1,65 +1,165 @@
-// Service throughput and latency on a repository of 10,000 models, beside a bare fastify route.
-import { mkdtempSync, rmSync } from 'node:fs';
+// The service's model lists at 10,000 and 100,000 models, beside a bare fastify route answering a page of
+// the same size and shape: one request at a time (latency) and 20 at once (throughput). Cached pages
+// repeat one URL; uncached ones never repeat a URL (random offsets and directions, filter terms cut from
+// real titles), so every answer is computed.
+import Database from 'better-sqlite3';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, load, startChild } from './lib.mjs';
-import { LARGE_REPOSITORY, makeLargeDatabase } from './make-large-db.mjs';
+import { LANGUAGES } from '../dist-server/server/seed/demo.js';
+import { cachedLargeDatabase, LARGE_REPOSITORY } from './make-large-db.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
-const dir = mkdtempSync(join(tmpdir(), 'mr-bench-'));
-const database = join(dir, 'bench.db');
-const started = performance.now();
-makeLargeDatabase(database);
-const seedSeconds = (performance.now() - started) / 1000;
+const SIZES = [10_000, 100_000];
+const CONNECTIONS = [1, 20];
+const headers = { 'x-api-key': KEY };
 
-const servicePort = await freePort();
-const barePort = await freePort();
-const base = `http://127.0.0.1:${servicePort}/api/v1`;
-const service = await startChild(
-  ['dist-server/server/main.js'],
-  { PORT: String(servicePort), DATABASE: database, SEED: 'none', RATE_LIMIT: '0', DEMO_API_KEY: KEY, ADMIN_TOKEN: 'bench-admin-token-0123456789' },
-  `${base}/openapi.json`,
-);
-const bare = await startChild(['bench/bare-fastify.mjs'], { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
+/** A small deterministic generator, so that every run asks the same questions. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Paths that are never repeated: `make` is asked again until it gives one not seen before. */
+function distinct(make) {
+  const seen = new Set();
+  return () => {
+    for (let attempt = 0; attempt < 10_000; attempt++) {
+      const path = make();
+      if (!seen.has(path)) {
+        seen.add(path);
+        return path;
+      }
+    }
+    throw new Error(`no new path after ${seen.size} distinct ones`);
+  };
+}
+
+/** Filter terms as people type them: a word, part of a word, or two words of a real title. */
+function filterTerms(databasePath) {
+  const db = new Database(databasePath, { readonly: true });
+  const titles = db.prepare('SELECT title FROM model_titles WHERE model_id % 7 = 0').pluck().all();
+  db.close();
+  const next = random(7);
+  const pick = (items) => items[Math.floor(next() * items.length)];
+  return () => {
+    const words = pick(titles).split(/[\s()–-]+/).filter((word) => word.length >= 3);
+    const word = pick(words);
+    const kind = next();
+    if (kind < 0.4 || words.length < 2) return word;
+    if (kind < 0.7) {
+      const start = Math.floor(next() * (word.length - 2));
+      return word.slice(start, start + 3 + Math.floor(next() * (word.length - start - 2)));
+    }
+    const at = words.indexOf(word);
+    return at + 1 < words.length ? `${word} ${words[at + 1]}` : `${words[at - 1]} ${word}`;
+  };
+}
+
+const line = (fields) => console.log(JSON.stringify({ bench: 'service', ...fields }));
+const results = {};
+const dir = mkdtempSync(join(tmpdir(), 'mr-bench-'));
 
 try {
-  const headers = { 'x-api-key': KEY };
-  const models = `${base}/repositories/${LARGE_REPOSITORY}/models`;
-  // The ceiling drifts between runs on a shared 2-core machine: measure it before and after, use the mean.
-  const bareUrl = `http://127.0.0.1:${barePort}/bare`;
-  const ceilingBefore = await load('bare fastify route (ceiling, before)', bareUrl);
-  await load('GET /repositories', `${base}/repositories`, headers);
-  await load('model page, fields=titles&sortBy=titles.title', `${models}?fields=titles&sortBy=titles.title&startAt=5000`, headers);
-  const filtered = await load(
-    'filtered sorted model list, filter=order&fields=titles&sortBy=titles.title',
-    `${models}?fields=titles&filter=order&sortBy=titles.title&startAt=20`,
-    headers,
-  );
-  // Every request a page not asked for before: the cost of the queries themselves, without the cache.
-  const modelsPath = new URL(models).pathname;
-  await load('uncached model pages, fields=titles&sortBy=titles.title (distinct startAt each)', models, headers, {
-    warmUp: false,
-    pathFor: (n) => `${modelsPath}?fields=titles&sortBy=titles.title&maxResults=10&startAt=${(n * 7) % 10_000}`,
-  });
-  await load('uncached filtered sorted lists (distinct filter each)', models, headers, {
-    warmUp: false,
-    pathFor: (n) => `${modelsPath}?fields=titles&sortBy=titles.title&filter=${['order', 'supplier', 'budget', 'incident'][n % 4]}&startAt=${n}`,
-  });
-  const ceilingAfter = await load('bare fastify route (ceiling, after)', bareUrl);
-  const ceiling = (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2;
+  for (const size of SIZES) {
+    const made = cachedLargeDatabase(size);
+    results[`databaseSeconds${size}`] = made.seconds;
+    results[`databaseReused${size}`] = made.reused;
+    // The service runs on a copy: it adds its demo key, and the cached file stays as made.
+    const database = join(dir, `bench-${size}.db`);
+    copyFileSync(made.path, database);
+
+    const barePort = await freePort();
+    const models = `/api/v1/repositories/${LARGE_REPOSITORY}/models`;
+    const languages = [LANGUAGES.en.uuid, LANGUAGES.de.uuid];
+    const term = filterTerms(database);
+    const next = random(size);
+    // A fresh service for each run: its response cache starts empty, and a run's paths are distinct.
+    const titlePage = () =>
+      `${models}?fields=titles&sortBy=titles.title&sortLanguage=${languages[Math.floor(next() * 2)]}` +
+      `&ascending=${next() < 0.5}&startAt=${Math.floor(next() * size)}&maxResults=10`;
+    const filteredPage = () =>
+      `${models}?fields=titles&sortBy=titles.title&filterFields=titles&filter=${encodeURIComponent(term())}` +
+      `&ascending=${next() < 0.5}&startAt=${10 * Math.floor(next() * 5)}&maxResults=10`;
+    const scenarios = [
+      { name: 'cached title page', paths: () => () => `${models}?fields=titles&sortBy=titles.title&startAt=5000` },
+      { name: 'uncached title pages', paths: () => distinct(titlePage) },
+      { name: 'uncached filtered pages', paths: () => distinct(filteredPage) },
+    ];
+    const withService = async (run) => {
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const service = await startChild(
+        ['dist-server/server/main.js'],
+        { PORT: String(port), DATABASE: database, SEED: 'none', RATE_LIMIT: '0', DEMO_API_KEY: KEY, ADMIN_TOKEN: 'bench-admin-token-0123456789' },
+        `${origin}/api/v1/openapi.json`,
+      );
+      try {
+        return await run(origin);
+      } finally {
+        service.kill();
+        await new Promise((resolve) => service.once('exit', resolve));
+      }
+    };
+
+    const pageFile = join(dir, 'page.json');
+    await withService(async (origin) => {
+      const page = await fetch(`${origin}${models}?fields=titles&sortBy=titles.title`, { headers });
+      writeFileSync(pageFile, await page.text());
+    });
+    const bare = await startChild(['bench/bare-fastify.mjs'], { PORT: String(barePort), PAGE_FILE: pageFile }, `http://127.0.0.1:${barePort}/bare`);
+    try {
+      for (const connections of CONNECTIONS) {
+        const floorUrl = `http://127.0.0.1:${barePort}/bare`;
+        await load(floorUrl, { duration: 1, connections });
+        const floor = await load(floorUrl, { connections });
+        line({ models: size, name: 'bare fastify route (floor)', ...floor });
+        results[`floor|${size}|${connections}`] = floor;
+        for (const scenario of scenarios) {
+          const result = await withService(async (origin) => {
+            const pathFor = scenario.paths();
+            // Warm-up (uncached too): the first page of each order reads that order from its index once.
+            await load(origin, { headers, duration: 1, connections, pathFor });
+            return load(origin, { headers, connections, pathFor });
+          });
+          line({ models: size, name: scenario.name, ...result });
+          results[`${scenario.name}|${size}|${connections}`] = result;
+        }
+      }
+    } finally {
+      bare.kill();
+    }
+  }
+
+  const at = (name, size, connections) => results[`${name}|${size}|${connections}`];
+  const figures = {};
+  for (const [key, name] of [
+    ['title', 'uncached title pages'],
+    ['filtered', 'uncached filtered pages'],
+  ]) {
+    figures[`${key}P50Ms100k`] = at(name, 100_000, 1).latencyP50Ms;
+    figures[`${key}VsFloorAt20Connections100k`] = Number(
+      (at(name, 100_000, 20).requestsPerSecond / at('floor', 100_000, 20).requestsPerSecond).toFixed(3),
+    );
+    figures[`${key}GrowthP50From10kTo100k`] = Number((at(name, 100_000, 1).latencyP50Ms / at(name, 10_000, 1).latencyP50Ms).toFixed(2));
+  }
   console.log(
     JSON.stringify({
       bench: 'service',
       name: 'summary',
-      models: 10_000,
-      seedSeconds: Number(seedSeconds.toFixed(1)),
-      ceilingRequestsPerSecond: Math.round(ceiling),
-      filteredSortedVsBare: Number((filtered.requestsPerSecond / ceiling).toFixed(3)),
-      target: 0.4,
+      databaseSeconds: { 10_000: results.databaseSeconds10000, 100_000: results.databaseSeconds100000 },
+      databaseReused: { 10_000: results.databaseReused10000, 100_000: results.databaseReused100000 },
+      ...figures,
+      targets: { p50Ms: 5, vsFloorAt20Connections: 0.25, growth: 2 },
     }),
   );
 } finally {
-  service.kill();
-  bare.kill();
   rmSync(dir, { recursive: true, force: true });
 }
