@@ -170,6 +170,25 @@ describe('model lists', () => {
     await check([EDGE, DRAFT_REPOSITORY_UUID], 100);
   });
 
+  it('carries each model\'s titles as its title rows say, the translated flag only where one is stored', async () => {
+    for (const repository of [EDGE, DRAFT_REPOSITORY_UUID, DEMO_REPOSITORIES.quality.uuid]) {
+      const { body } = await service.call(`/repositories/${repository}/models?fields=titles&maxResults=1000`);
+      for (const model of body.data as { uuid: string; titles: unknown }[]) {
+        const rows = service.db
+          .prepare(
+            `SELECT t.language_uuid, t.title, t.translated FROM model_titles t JOIN models m ON m.id = t.model_id
+             WHERE m.uuid = ? ORDER BY t.language_uuid`,
+          )
+          .all(model.uuid) as { language_uuid: string; title: string; translated: number | null }[];
+        const titles = Object.fromEntries(
+          rows.map((row) => [row.language_uuid, row.translated === null ? { title: row.title } : { title: row.title, translated: row.translated === 1 }]),
+        );
+        expect(model.titles).toEqual(titles);
+        expect(Object.keys(model.titles as object)).toEqual(Object.keys(titles));
+      }
+    }
+  });
+
   it('finds a model by a title in any language, in a repository of the demo', async () => {
     const found = await actual({
       repository: DEMO_REPOSITORIES.enterprise.uuid,

@@ -4,6 +4,19 @@ import { dirname } from 'node:path';
 
 export type Db = Database.Database;
 
+/** A model's titles as its search text: folded, each after a newline (one inside a title becomes U+001F). */
+const searchTitles = (model: string) =>
+  `SELECT coalesce(group_concat(char(10) || replace(title_fold, char(10), char(31)), ''), '') FROM model_titles WHERE model_id = ${model}`;
+/** A model's titles as the map a response carries; the translated flag only where one is stored. */
+const titlesJson = (model: string) =>
+  `SELECT json_group_object(language_uuid, CASE WHEN translated IS NULL THEN json_object('title', title)
+     ELSE json_object('title', title, 'translated', json(iif(translated, 'true', 'false'))) END)
+   FROM model_titles WHERE model_id = ${model}`;
+/** Re-derives what a model's titles feed: its search text and its titles map. */
+const refreshTitles = (model: string) => `
+    UPDATE model_search SET titles = (${searchTitles(model)}) WHERE rowid = ${model};
+    UPDATE models SET titles_json = (${titlesJson(model)}) WHERE id = ${model};`;
+
 /** Schema migrations, applied in order; PRAGMA user_version records how many ran. */
 const MIGRATIONS: readonly string[] = [
   `
@@ -161,6 +174,10 @@ const MIGRATIONS: readonly string[] = [
   UPDATE model_titles SET (repository_id, model_uuid) = (SELECT repository_id, uuid FROM models WHERE id = model_titles.model_id);
   DROP INDEX model_titles_sort;
   CREATE INDEX model_titles_order ON model_titles(repository_id, language_uuid, title_key, model_uuid, model_id);
+  -- A list page reads one row per model: its titles map is kept beside it by the title triggers below.
+  ALTER TABLE models ADD COLUMN titles_json TEXT NOT NULL DEFAULT '{}';
+  UPDATE models SET titles_json = (${titlesJson('models.id')});
+
   -- The listed (not archived) models of a repository in each order; partial, so that they cover the walk.
   DROP INDEX models_repository;
   CREATE INDEX models_listed ON models(repository_id) WHERE status <> 'ARCHIVED';
@@ -168,14 +185,12 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX models_listed_type ON models(repository_id, model_type, uuid) WHERE status <> 'ARCHIVED';
 
   -- One row per model (rowid = models.id) holding the text that filters search, folded as the filter
-  -- folds it: titles lower-cased, each after a newline (a newline inside a title becomes U+001F; filters
-  -- hold no control characters), uuid and model type in ASCII lower case (LIKE's own case rule for them).
+  -- folds it: titles as searchTitles() gives them (filters hold no control characters, so no match spans
+  -- two titles), uuid and model type in ASCII lower case (LIKE's own case rule for them).
   -- case_sensitive 1 because the text is folded already.
   CREATE VIRTUAL TABLE model_search USING fts5(titles, uuid, model_type, tokenize = 'trigram case_sensitive 1');
   INSERT INTO model_search (rowid, titles, uuid, model_type)
-    SELECT m.id, coalesce((SELECT group_concat(char(10) || replace(title_fold, char(10), char(31)), '') FROM model_titles WHERE model_id = m.id), ''),
-           lower(m.uuid), lower(m.model_type)
-    FROM models m;
+    SELECT m.id, (${searchTitles('m.id')}), lower(m.uuid), lower(m.model_type) FROM models m;
   INSERT INTO model_search (model_search) VALUES ('optimize');
 
   CREATE TRIGGER models_inserted AFTER INSERT ON models BEGIN
@@ -191,21 +206,13 @@ const MIGRATIONS: readonly string[] = [
     DELETE FROM model_search WHERE rowid = OLD.id;
   END;
   CREATE TRIGGER model_titles_inserted AFTER INSERT ON model_titles BEGIN
-    UPDATE repositories SET models_version = models_version + 1 WHERE id = NEW.repository_id;
-    UPDATE model_search SET titles = (SELECT group_concat(char(10) || replace(title_fold, char(10), char(31)), '') FROM model_titles WHERE model_id = NEW.model_id)
-      WHERE rowid = NEW.model_id;
+    UPDATE repositories SET models_version = models_version + 1 WHERE id = NEW.repository_id;${refreshTitles('NEW.model_id')}
   END;
   CREATE TRIGGER model_titles_updated AFTER UPDATE ON model_titles BEGIN
-    UPDATE repositories SET models_version = models_version + 1 WHERE id IN (OLD.repository_id, NEW.repository_id);
-    UPDATE model_search SET titles = coalesce((SELECT group_concat(char(10) || replace(title_fold, char(10), char(31)), '') FROM model_titles WHERE model_id = OLD.model_id), '')
-      WHERE rowid = OLD.model_id;
-    UPDATE model_search SET titles = (SELECT group_concat(char(10) || replace(title_fold, char(10), char(31)), '') FROM model_titles WHERE model_id = NEW.model_id)
-      WHERE rowid = NEW.model_id;
+    UPDATE repositories SET models_version = models_version + 1 WHERE id IN (OLD.repository_id, NEW.repository_id);${refreshTitles('OLD.model_id')}${refreshTitles('NEW.model_id')}
   END;
   CREATE TRIGGER model_titles_deleted AFTER DELETE ON model_titles BEGIN
-    UPDATE repositories SET models_version = models_version + 1 WHERE id = OLD.repository_id;
-    UPDATE model_search SET titles = coalesce((SELECT group_concat(char(10) || replace(title_fold, char(10), char(31)), '') FROM model_titles WHERE model_id = OLD.model_id), '')
-      WHERE rowid = OLD.model_id;
+    UPDATE repositories SET models_version = models_version + 1 WHERE id = OLD.repository_id;${refreshTitles('OLD.model_id')}
   END;
 
   ALTER TABLE accessors ADD COLUMN group_name_key TEXT;
@@ -244,6 +251,8 @@ export function openDatabase(path: string, { onStatement }: OpenOptions = {}): D
   }
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
+  // Reads map the file instead of copying pages through read() calls: list pages touch rows all over it.
+  db.pragma('mmap_size = 1073741824');
   migrate(db);
   return db;
 }

@@ -8,14 +8,18 @@ import { pick, statement } from './listing.js';
 import { ModelOrders, type ModelOrderKey } from './modelOrders.js';
 import { matchingModels } from './modelSearch.js';
 import type { SymbolStore } from './symbols.js';
-import { titlesFromRows, translatedColumn, type TitleRow } from './titles.js';
+import { translatedColumn } from './titles.js';
 
 interface ModelRow {
   id: number;
   uuid: string;
   modelType: string;
   status: string;
+  /** The titles map, kept beside the model by triggers on its titles. */
+  titlesJson: string;
 }
+
+const MODEL_COLUMNS = 'id, uuid, model_type AS modelType, status, titles_json AS titlesJson';
 
 const SORT_ORDERS: Readonly<Record<string, ModelOrderKey>> = { uuid: 'uuid', modelType: 'modelType' };
 
@@ -55,7 +59,7 @@ export class ModelStore {
     const page = this.orders.page(repositoryId, key, query.ascending, query.startAt, query.maxResults, matching);
     const rows = statement(
       this.db,
-      'SELECT id, uuid, model_type AS modelType, status FROM models WHERE id IN (SELECT value FROM json_each(?))',
+      `SELECT ${MODEL_COLUMNS} FROM models WHERE id IN (SELECT value FROM json_each(?))`,
     ).all(JSON.stringify(page.ids)) as ModelRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     return { total: page.total, data: this.shapeModels(page.ids.map((id) => byId.get(id)!), query.select) };
@@ -245,7 +249,7 @@ export class ModelStore {
   private row(repositoryId: number, uuid: string): ModelRow {
     const row = statement(
       this.db,
-      'SELECT id, uuid, model_type AS modelType, status FROM models WHERE repository_id = ? AND uuid = ?',
+      `SELECT ${MODEL_COLUMNS} FROM models WHERE repository_id = ? AND uuid = ?`,
     ).get(repositoryId, uuid.toLowerCase()) as ModelRow | undefined;
     if (!row) throw notFound(`model ${uuid} does not exist in this repository`);
     return row;
@@ -253,14 +257,6 @@ export class ModelStore {
 
   private shapeModels(rows: ModelRow[], select: ReadonlySet<string>): ModelShape[] {
     const ids = JSON.stringify(rows.map((row) => row.id));
-    const titles = new Map<number, TitleRow[]>();
-    if (select.has('titles') && rows.length) {
-      const all = statement(
-        this.db,
-        'SELECT model_id, language_uuid, title, translated FROM model_titles WHERE model_id IN (SELECT value FROM json_each(?))',
-      ).all(ids) as (TitleRow & { model_id: number })[];
-      for (const row of all) titles.set(row.model_id, [...(titles.get(row.model_id) ?? []), row]);
-    }
     const documents = new Map<number, { sourceId: string; uuid: string }[]>();
     if (select.has('documents') && rows.length) {
       const all = statement(
@@ -275,7 +271,7 @@ export class ModelStore {
         {
           uuid: row.uuid,
           modelType: row.modelType,
-          titles: titlesFromRows(titles.get(row.id) ?? []),
+          titles: select.has('titles') ? (JSON.parse(row.titlesJson) as LocalizedTitlesShape) : undefined,
           documents: documents.get(row.id) ?? [],
           status: row.status,
         },
