@@ -34,8 +34,8 @@ export async function startChild(args, env, url) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /**
- * Runs autocannon against one URL (or a fresh path per request from `pathFor`) for `duration` seconds or
- * `amount` requests, and returns requests/s
+ * Runs autocannon against one URL (or a fresh path per request from `pathFor`) for `duration` seconds, or
+ * until `amount` requests if that comes first, and returns requests/s
  * and p50/p99 latency taken from every response's own time (autocannon's histogram counts whole ms).
  */
 export async function load(url, { headers = {}, duration = 5, amount, connections = 1, pathFor } = {}) {
@@ -45,12 +45,15 @@ export async function load(url, { headers = {}, duration = 5, amount, connection
   let lastResponse = 0;
   const started = performance.now();
   const instance = autocannon({ url, headers, duration, amount, connections, requests });
+  // With `amount`, autocannon ignores `duration`: stop a slow run at `duration` all the same.
+  const stop = amount ? setTimeout(() => instance.stop(), duration * 1000) : undefined;
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     responses++;
     lastResponse = performance.now();
     if (statusCode === 200) times.push(responseTime);
   });
   const result = await instance;
+  clearTimeout(stop);
   // Up to the last answer: autocannon notices that `amount` is reached only at its next 1 s tick.
   const seconds = (lastResponse - started) / 1000;
   times.sort((a, b) => a - b);

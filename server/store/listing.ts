@@ -39,7 +39,7 @@ export interface PageResult<Row> {
 }
 
 /** The ORDER BY of a documented sort: the sort expression, ties by uuid, both in the requested direction. */
-export function orderBy(shape: ListShape, query: ParsedQuery): string {
+function orderBy(shape: ListShape, query: ParsedQuery): string {
   const direction = query.ascending ? 'ASC' : 'DESC';
   const expression = query.sortBy ? shape.sortExpressions?.[query.sortBy] : undefined;
   if (!expression) return `${shape.idColumn} ${direction}`;
