@@ -178,11 +178,11 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE models ADD COLUMN titles_json TEXT NOT NULL DEFAULT '{}';
   UPDATE models SET titles_json = (${titlesJson('models.id')});
 
-  -- The listed (not archived) models of a repository in each order; partial, so that they cover the walk.
+  -- The listed (not archived) models of a repository in each order; status makes each one cover its walk.
   DROP INDEX models_repository;
-  CREATE INDEX models_listed ON models(repository_id) WHERE status <> 'ARCHIVED';
-  CREATE INDEX models_listed_uuid ON models(repository_id, uuid) WHERE status <> 'ARCHIVED';
-  CREATE INDEX models_listed_type ON models(repository_id, model_type, uuid) WHERE status <> 'ARCHIVED';
+  CREATE INDEX models_listed ON models(repository_id, id, status) WHERE status <> 'ARCHIVED';
+  CREATE INDEX models_listed_uuid ON models(repository_id, uuid, status) WHERE status <> 'ARCHIVED';
+  CREATE INDEX models_listed_type ON models(repository_id, model_type, uuid, status) WHERE status <> 'ARCHIVED';
 
   -- One row per model (rowid = models.id) holding the text that filters search, folded as the filter
   -- folds it: titles as searchTitles() gives them (filters hold no control characters, so no match spans
