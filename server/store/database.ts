@@ -18,7 +18,7 @@ const refreshTitles = (model: string) => `
     UPDATE models SET titles_json = (${titlesJson(model)}) WHERE id = ${model};`;
 
 /** Schema migrations, applied in order; PRAGMA user_version records how many ran. */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE repositories (
     id INTEGER PRIMARY KEY,
