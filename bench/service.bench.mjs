@@ -43,11 +43,19 @@ function distinct(make) {
   };
 }
 
-/** Filter terms as people type them: a word, part of a word, or two words of a real title. */
-function filterTerms(databasePath) {
+/** Real titles, a seventh of them. */
+function sampleTitles(databasePath) {
   const db = new Database(databasePath, { readonly: true });
   const titles = db.prepare('SELECT title FROM model_titles WHERE model_id % 7 = 0').pluck().all();
   db.close();
+  return titles;
+}
+
+/**
+ * Filter terms as people type them: a word, part of a word, or two words of a real title. There are a
+ * few thousand of them, so a run asks for each several times, at other pages and in other directions.
+ */
+function filterTerms(titles) {
   const next = random(7);
   const pick = (items) => items[Math.floor(next() * items.length)];
   return () => {
@@ -62,6 +70,17 @@ function filterTerms(databasePath) {
     const at = words.indexOf(word);
     return at + 1 < words.length ? `${word} ${words[at + 1]}` : `${words[at - 1]} ${word}`;
   };
+}
+
+/** Terms never asked before: three to twelve characters cut anywhere from a real title. */
+function newFilterTerms(titles) {
+  const next = random(11);
+  return distinct(() => {
+    const title = titles[Math.floor(next() * titles.length)];
+    const length = Math.min(title.length, 3 + Math.floor(next() * 10));
+    const start = Math.floor(next() * (title.length - length + 1));
+    return title.slice(start, start + length);
+  });
 }
 
 const line = (fields) => console.log(JSON.stringify({ bench: 'service', ...fields }));
@@ -81,20 +100,23 @@ try {
     const barePort = await freePort();
     const models = `/api/v1/repositories/${LARGE_REPOSITORY}/models`;
     const languages = [LANGUAGES.en.uuid, LANGUAGES.de.uuid];
-    const term = filterTerms(database);
+    const titles = sampleTitles(database);
+    const term = filterTerms(titles);
     const next = random(size);
     // A fresh service for each run: its response cache starts empty, and a run's paths are distinct.
     const titlePage = () =>
       `${models}?fields=titles&sortBy=titles.title&sortLanguage=${languages[Math.floor(next() * 2)]}` +
       `&ascending=${next() < 0.5}&startAt=${Math.floor(next() * size)}&maxResults=10`;
-    const filteredPage = () =>
-      `${models}?fields=titles&sortBy=titles.title&filterFields=titles&filter=${encodeURIComponent(term())}` +
+    const filteredPage = (nextTerm) => () =>
+      `${models}?fields=titles&sortBy=titles.title&filterFields=titles&filter=${encodeURIComponent(nextTerm())}` +
       `&ascending=${next() < 0.5}&startAt=${10 * Math.floor(next() * 5)}&maxResults=10`;
     const scenarios = [
       { name: 'cached title page', paths: () => () => `${models}?fields=titles&sortBy=titles.title&startAt=5000` },
       // At most REQUESTS of them per run, so that a fast run does not run out of distinct paths.
       { name: 'uncached title pages', paths: () => distinct(titlePage), amount: REQUESTS },
-      { name: 'uncached filtered pages', paths: () => distinct(filteredPage), amount: REQUESTS },
+      { name: 'uncached filtered pages', paths: () => distinct(filteredPage(term)), amount: REQUESTS },
+      // Every request a term not asked before: nothing known about the filter helps.
+      { name: 'uncached filtered pages, new terms', paths: () => filteredPage(newFilterTerms(titles)), amount: REQUESTS },
     ];
     const withService = async (run) => {
       const port = await freePort();
@@ -146,6 +168,7 @@ try {
   for (const [key, name] of [
     ['title', 'uncached title pages'],
     ['filtered', 'uncached filtered pages'],
+    ['newTerm', 'uncached filtered pages, new terms'],
   ]) {
     figures[`${key}P50Ms100k`] = at(name, 100_000, 1).latencyP50Ms;
     figures[`${key}VsFloorAt20Connections100k`] = Number(

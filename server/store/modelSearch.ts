@@ -1,7 +1,7 @@
 import { trigramQuery, type TextFilter } from '../query/textFilter.js';
 import type { Db } from './database.js';
 import { statement } from './listing.js';
-import { membership, type Membership } from './modelOrders.js';
+import { membership, type Membership } from './listedModels.js';
 
 /** Filter paths of models and their columns in the `model_search` FTS5 trigram table. */
 const COLUMNS: Readonly<Record<string, 'titles' | 'uuid' | 'model_type'>> = {

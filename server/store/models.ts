@@ -5,21 +5,10 @@ import { sortKey, type ParsedQuery } from '../query/params.js';
 import { foldText } from '../query/textFilter.js';
 import type { Db } from './database.js';
 import { pick, statement } from './listing.js';
-import { ModelOrders, type ModelOrderKey } from './modelOrders.js';
+import { ListedModels, MODEL_COLUMNS, type ModelOrderKey, type ModelRow } from './listedModels.js';
 import { matchingModels } from './modelSearch.js';
 import type { SymbolStore } from './symbols.js';
 import { translatedColumn } from './titles.js';
-
-interface ModelRow {
-  id: number;
-  uuid: string;
-  modelType: string;
-  status: string;
-  /** The titles map, kept beside the model by triggers on its titles. */
-  titlesJson: string;
-}
-
-const MODEL_COLUMNS = 'id, uuid, model_type AS modelType, status, titles_json AS titlesJson';
 
 const SORT_ORDERS: Readonly<Record<string, ModelOrderKey>> = { uuid: 'uuid', modelType: 'modelType' };
 
@@ -39,13 +28,13 @@ export interface NewModel {
 }
 
 export class ModelStore {
-  private readonly orders: ModelOrders;
+  private readonly listed: ListedModels;
 
   constructor(
     private readonly db: Db,
     private readonly symbols: SymbolStore,
   ) {
-    this.orders = new ModelOrders(db);
+    this.listed = new ListedModels(db);
   }
 
   /**
@@ -55,14 +44,16 @@ export class ModelStore {
   list(repositoryId: number, query: ParsedQuery, sortLanguage: string | undefined) {
     const key: ModelOrderKey =
       query.sortBy === 'titles.title' ? { titleLanguage: sortLanguage ?? '' } : query.sortBy ? SORT_ORDERS[query.sortBy] : 'id';
-    const matching = query.filter ? matchingModels(this.db, query.filter.text, query.filter.paths) : undefined;
-    const page = this.orders.page(repositoryId, key, query.ascending, query.startAt, query.maxResults, matching);
-    const rows = statement(
-      this.db,
-      `SELECT ${MODEL_COLUMNS} FROM models WHERE id IN (SELECT value FROM json_each(?))`,
-    ).all(JSON.stringify(page.ids)) as ModelRow[];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return { total: page.total, data: this.shapeModels(page.ids.map((id) => byId.get(id)!), query.select) };
+    const { filter } = query;
+    const page = this.listed.page(
+      repositoryId,
+      key,
+      query.ascending,
+      query.startAt,
+      query.maxResults,
+      filter && { key: `${filter.paths.join(',')}\u0000${filter.text.like}`, find: () => matchingModels(this.db, filter.text, filter.paths) },
+    );
+    return { total: page.total, data: this.shapeModels(page.rows, query.select) };
   }
 
   /** Merges the search index into one segment, which queries read fastest; worth it after a bulk load. */
