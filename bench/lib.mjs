@@ -1,6 +1,7 @@
 // Helpers shared by the benchmarks: child servers on free ports, autocannon runs, one JSON line each.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export const freePort = () =>
@@ -31,19 +32,28 @@ export async function startChild(args, env, url) {
   throw new Error(`${url} did not answer within 120 s`);
 }
 
+/** CPU time (user + system) a process has used so far, in ms; Linux counts it in clock ticks of 10 ms. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /**
  * Runs autocannon against one URL (or a fresh path per request from `pathFor`) for `duration` seconds, or
  * until `amount` requests if that comes first, and returns requests/s
  * and p50/p99 latency taken from every response's own time (autocannon's histogram counts whole ms).
+ * Given the server's `pid`, also the server's CPU time per answer: unlike requests/s, it does not depend
+ * on how much of the machine the load generator and other processes take at the time.
  */
-export async function load(url, { headers = {}, duration = 5, amount, connections = 1, pathFor } = {}) {
+export async function load(url, { headers = {}, duration = 5, amount, connections = 1, pathFor, pid } = {}) {
   const requests = pathFor ? [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }] : undefined;
   const times = [];
   let responses = 0;
   let lastResponse = 0;
   const started = performance.now();
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   const instance = autocannon({ url, headers, duration, amount, connections, requests });
   // With `amount`, autocannon ignores `duration`: stop a slow run at `duration` all the same.
   const stop = amount ? setTimeout(() => instance.stop(), duration * 1000) : undefined;
@@ -54,6 +64,7 @@ export async function load(url, { headers = {}, duration = 5, amount, connection
   });
   const result = await instance;
   clearTimeout(stop);
+  const cpu = pid ? { serverCpuUsPerResponse: Math.round(((cpuMs(pid) - cpuBefore) * 1000) / responses) } : {};
   // Up to the last answer: autocannon notices that `amount` is reached only at its next 1 s tick.
   const seconds = (lastResponse - started) / 1000;
   times.sort((a, b) => a - b);
@@ -62,6 +73,7 @@ export async function load(url, { headers = {}, duration = 5, amount, connection
     requestsPerSecond: Math.round(responses / seconds),
     latencyP50Ms: Number(percentile(times, 50).toFixed(2)),
     latencyP99Ms: Number(percentile(times, 99).toFixed(2)),
+    ...cpu,
     non2xx: result.non2xx,
     errors: result.errors,
     connections,

@@ -7,7 +7,11 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, load, startChild } from './lib.mjs';
+import { parseQuery } from '../dist-server/server/query/params.js';
+import { createStores } from '../dist-server/server/routes/services.js';
 import { LANGUAGES } from '../dist-server/server/seed/demo.js';
+import { openDatabase } from '../dist-server/server/store/database.js';
+import { ALL_USERS_GROUP_UUID } from '../dist-server/server/store/repositories.js';
 import { cachedLargeDatabase, LARGE_REPOSITORY } from './make-large-db.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
@@ -83,6 +87,46 @@ function newFilterTerms(titles) {
   });
 }
 
+/**
+ * What a write costs the reads after it, in the service's own stores (no HTTP): a draft is created and
+ * accepted into the large repository, then a title page is read; the floor is the same page read again.
+ */
+function pagesAfterWrites(databasePath, writes = 30) {
+  const db = openDatabase(databasePath);
+  const stores = createStores(db);
+  const repository = stores.repositories.resolve(LARGE_REPOSITORY);
+  const drafts = stores.repositories.resolve('draft');
+  const language = LANGUAGES.en.uuid;
+  stores.languages.attach(drafts.id, language, true, 0);
+  const spec = { fields: { uuid: 'uuid', titles: 'titles' }, sortPaths: ['titles.title'], titleSortPaths: ['titles.title'], paging: true };
+  const page = () => parseQuery(spec, { sortBy: 'titles.title', fields: 'titles', startAt: '5000', maxResults: '10' });
+  const timed = (run) => {
+    const started = performance.now();
+    run();
+    return performance.now() - started;
+  };
+  const after = [];
+  const again = [];
+  const write = [];
+  stores.models.list(repository.id, page(), language);
+  for (let n = 0; n < writes; n++) {
+    write.push(
+      timed(() => {
+        const draft = stores.models.createDraft(drafts.id, new Set([language]), {
+          modelType: 'GENERAL_MODEL',
+          titles: { [language]: { title: `Written during the bench ${n}` } },
+        });
+        stores.models.accept(drafts.id, draft.uuid, repository.id, ALL_USERS_GROUP_UUID);
+      }),
+    );
+    after.push(timed(() => stores.models.list(repository.id, page(), language)));
+    again.push(timed(() => stores.models.list(repository.id, page(), language)));
+  }
+  db.close();
+  const p50 = (times) => Number(times.sort((a, b) => a - b)[Math.floor(times.length / 2)].toFixed(3));
+  return { writes, writeP50Ms: p50(write), pageAfterWriteP50Ms: p50(after), samePageAgainP50Ms: p50(again) };
+}
+
 const line = (fields) => console.log(JSON.stringify({ bench: 'service', ...fields }));
 const results = {};
 const databases = { seconds: {}, reused: {} };
@@ -127,7 +171,7 @@ try {
         `${origin}/api/v1/openapi.json`,
       );
       try {
-        return await run(origin);
+        return await run(origin, service.pid);
       } finally {
         service.kill();
         await new Promise((resolve) => service.once('exit', resolve));
@@ -144,15 +188,15 @@ try {
       for (const connections of CONNECTIONS) {
         const floorUrl = `http://127.0.0.1:${barePort}/bare`;
         await load(floorUrl, { duration: 1, connections });
-        const floor = await load(floorUrl, { connections });
+        const floor = await load(floorUrl, { connections, pid: bare.pid });
         line({ models: size, name: 'bare fastify route (floor)', ...floor });
         results[`floor|${size}|${connections}`] = floor;
         for (const scenario of scenarios) {
-          const result = await withService(async (origin) => {
+          const result = await withService(async (origin, pid) => {
             const pathFor = scenario.paths();
             // Warm-up (uncached too): the first page of each order reads that order from its index once.
             await load(origin, { headers, duration: 0.5, connections, pathFor });
-            return load(origin, { headers, connections, pathFor, amount: scenario.amount });
+            return load(origin, { headers, connections, pathFor, amount: scenario.amount, pid });
           });
           line({ models: size, name: scenario.name, ...result });
           results[`${scenario.name}|${size}|${connections}`] = result;
@@ -161,6 +205,9 @@ try {
     } finally {
       bare.kill();
     }
+    const writes = pagesAfterWrites(database);
+    line({ models: size, name: 'title page after a write', ...writes });
+    results[`writes|${size}`] = writes;
   }
 
   const at = (name, size, connections) => results[`${name}|${size}|${connections}`];
@@ -174,8 +221,16 @@ try {
     figures[`${key}VsFloorAt20Connections100k`] = Number(
       (at(name, 100_000, 20).requestsPerSecond / at('floor', 100_000, 20).requestsPerSecond).toFixed(3),
     );
+    // Requests/s a whole core would give, as a share of the floor's: the same comparison, free of noise.
+    figures[`${key}CpuVsFloorAt20Connections100k`] = Number(
+      (at('floor', 100_000, 20).serverCpuUsPerResponse / at(name, 100_000, 20).serverCpuUsPerResponse).toFixed(3),
+    );
     figures[`${key}GrowthP50From10kTo100k`] = Number((at(name, 100_000, 1).latencyP50Ms / at(name, 10_000, 1).latencyP50Ms).toFixed(2));
   }
+  figures.pageAfterWriteP50Ms100k = results['writes|100000'].pageAfterWriteP50Ms;
+  figures.pageAfterWriteVsSamePageAgain100k = Number(
+    (results['writes|100000'].pageAfterWriteP50Ms / results['writes|100000'].samePageAgainP50Ms).toFixed(2),
+  );
   line({
     name: 'summary',
     databaseSeconds: databases.seconds,

@@ -128,9 +128,13 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
       config: { access: route.access },
       schema: { ...(route.body ? { body: route.body.schema } : {}), response },
       // An optional body that is absent validates as an empty object.
-      preValidation: async (request) => {
-        if (route.body && !route.body.required && request.body === undefined) request.body = {};
-      },
+      ...(route.body && !route.body.required
+        ? {
+            preValidation: async (request: FastifyRequest) => {
+              if (request.body === undefined) request.body = {};
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
         if (route.body?.required && request.body === undefined) {
           throw new HttpError(400, 'bad_request', 'this operation needs a JSON body');

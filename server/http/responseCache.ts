@@ -1,5 +1,5 @@
 import type { Db } from '../store/database.js';
-import { statement } from '../store/listing.js';
+import { changeCount } from '../store/listing.js';
 
 /**
  * Serialized answers of recent reads, valid while the database is unchanged. Validity is tied to SQLite's
@@ -17,7 +17,7 @@ export class ResponseCache {
   ) {}
 
   get(key: string): string | undefined {
-    const version = (statement(this.db, 'SELECT total_changes() AS n').get() as { n: number }).n;
+    const version = changeCount(this.db);
     if (version !== this.version) {
       this.entries.clear();
       this.bytes = 0;

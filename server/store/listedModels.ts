@@ -1,5 +1,7 @@
+import type { LocalizedTitlesShape } from '../api/schemas.js';
+import { sortKey } from '../query/params.js';
 import type { Db } from './database.js';
-import { statement } from './listing.js';
+import { statement, UntilWrite } from './listing.js';
 
 /** The documented model orders: internal id (no sortBy), uuid, model type, or title in one language. */
 export type ModelOrderKey = 'id' | 'uuid' | 'modelType' | { titleLanguage: string };
@@ -11,6 +13,8 @@ export interface ModelRow {
   status: string;
   /** The titles map, kept beside the model by triggers on its titles. */
   titlesJson: string;
+  /** `titlesJson` parsed, once a page has shown it: rows held in memory are shown again and again. */
+  titles?: LocalizedTitlesShape;
 }
 
 export const MODEL_COLUMNS = 'id, uuid, model_type AS modelType, status, titles_json AS titlesJson';
@@ -22,6 +26,14 @@ export type Membership = Uint8Array;
 export interface ModelFilter {
   key: string;
   find(): Membership;
+}
+
+/** A change to one repository's listed models, as the write that made it reports it. */
+export interface ModelChange {
+  repositoryId: number;
+  modelId: number;
+  /** Listed from now on (a new model), or no longer (an archived draft). */
+  listed: boolean;
 }
 
 export interface ListedPage {
@@ -38,10 +50,14 @@ interface Order {
   tailStart: number;
 }
 
+interface KeptOrder extends Order {
+  key: ModelOrderKey;
+}
+
 /** What is known of one repository's listed models, all of it valid for one `models_version`. */
 interface RepositoryState {
   version: number;
-  orders: Map<string, Order>;
+  orders: Map<string, KeptOrder>;
   rows?: Map<number, ModelRow>;
   /** Filter key -> its matches; filter key and order name -> the matches in that order. */
   matches: Map<string, Membership>;
@@ -67,13 +83,18 @@ const FILTERS_KEPT = 64;
  * rows, and the matches of recent filters. SQLite has no order-statistic index, so OFFSET walks an index
  * in time linear in the offset, and each row read costs microseconds; a page held here is an array
  * slice. Paging through a filter (a new URL per page, so never a response-cache hit) finds its matches
- * once. Everything is read again once the repository's models change: triggers advance
- * `repositories.models_version` on every change to models or their titles, so no writer can leave it stale.
+ * once. Triggers advance `repositories.models_version` on every change to models or their titles: the
+ * service's own writes carry what is kept over to the new version (`write`), and a change made any other
+ * way makes the repository's state be read again, so no writer can leave it stale.
  */
 export class ListedModels {
   private readonly repositories = new Map<number, RepositoryState>();
+  /** `models_version` only moves on a write, so it is read again only after one. */
+  private readonly versions: UntilWrite<number, number>;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.versions = new UntilWrite(db);
+  }
 
   /** A page in the requested direction, of every listed model or only those matching `filter`. */
   page(
@@ -101,14 +122,84 @@ export class ListedModels {
     return { total: count, rows };
   }
 
+  /**
+   * Runs `write` (one transaction that changes models and says how) and carries what is kept of each of
+   * `repositoryIds` over to its new version: a new model is put in its place in every kept order and an
+   * archived one taken out, which costs a binary search and an array copy, where reading a repository of
+   * 100,000 models again takes most of a second. A repository whose kept state was already out of date is
+   * dropped, to be read again when next listed.
+   */
+  write(repositoryIds: readonly number[], write: () => ModelChange[]): void {
+    const before = new Map(repositoryIds.map((id) => [id, this.version(id)]));
+    const changes = write();
+    for (const [repositoryId, version] of before) {
+      const state = this.repositories.get(repositoryId);
+      if (state === undefined) continue;
+      if (state.version !== version) {
+        this.repositories.delete(repositoryId);
+        continue;
+      }
+      for (const change of changes) if (change.repositoryId === repositoryId) this.carry(state, change);
+      state.version = this.version(repositoryId);
+    }
+  }
+
+  private version(repositoryId: number): number {
+    return statement(this.db, 'SELECT models_version FROM repositories WHERE id = ?').pluck().get(repositoryId) as number;
+  }
+
   private state(repositoryId: number): RepositoryState {
-    const version = (statement(this.db, 'SELECT models_version AS v FROM repositories WHERE id = ?').get(repositoryId) as { v: number }).v;
+    const version = this.versions.get(repositoryId, () => this.version(repositoryId));
     return remember(this.repositories, repositoryId, REPOSITORIES_KEPT, () => fresh(version), (kept) => kept.version === version);
   }
 
-  private order(state: RepositoryState, repositoryId: number, key: ModelOrderKey, name: string): Order {
+  private carry(state: RepositoryState, { modelId, listed }: ModelChange): void {
+    state.matches.clear();
+    state.filteredOrders.clear();
+    if (!listed) {
+      state.rows?.delete(modelId);
+      for (const order of state.orders.values()) withdraw(order, modelId);
+      return;
+    }
+    const row = this.row(state, modelId);
+    state.rows?.set(modelId, row);
+    for (const order of state.orders.values()) this.place(state, order, row);
+  }
+
+  /** Puts a new model where its order's index walk would have found it. */
+  private place(state: RepositoryState, order: KeptOrder, row: ModelRow): void {
+    const { key } = order;
+    const sortKeys = (other: ModelRow): string[] =>
+      key === 'id' ? [] : key === 'uuid' ? [other.uuid] : key === 'modelType' ? [other.modelType, other.uuid] : [titleKey(other, key.titleLanguage) ?? '', other.uuid];
+    const keys = sortKeys(row);
+    const after = (id: number) => (key === 'id' ? id > row.id : compareKeys(sortKeys(this.row(state, id)), keys) > 0);
+    const titled = typeof key !== 'string' && titleKey(row, key.titleLanguage) !== undefined;
+    // An untitled model goes among the untitled ones, which are in uuid order.
+    const untitledAfter = (id: number) => compareText(this.row(state, id).uuid, row.uuid) > 0;
+    const [from, to, isAfter] =
+      typeof key === 'string' || titled ? [0, order.tailStart, after] : [order.tailStart, order.ids.length, untitledAfter];
+    let low = from;
+    let high = to;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (isAfter(order.ids[middle])) high = middle;
+      else low = middle + 1;
+    }
+    const ids = new Int32Array(order.ids.length + 1);
+    ids.set(order.ids.subarray(0, low));
+    ids[low] = row.id;
+    ids.set(order.ids.subarray(low), low + 1);
+    order.ids = ids;
+    if (typeof key === 'string' || titled) order.tailStart++;
+  }
+
+  private row(state: RepositoryState, id: number): ModelRow {
+    return state.rows?.get(id) ?? (statement(this.db, `SELECT ${MODEL_COLUMNS} FROM models WHERE id = ?`).get(id) as ModelRow);
+  }
+
+  private order(state: RepositoryState, repositoryId: number, key: ModelOrderKey, name: string): KeptOrder {
     let order = state.orders.get(name);
-    if (!order) state.orders.set(name, (order = this.read(state, repositoryId, key)));
+    if (!order) state.orders.set(name, (order = { key, ...this.read(state, repositoryId, key) }));
     return order;
   }
 
@@ -147,6 +238,51 @@ function remember<K, V>(map: Map<K, V>, key: K, capacity: number, make: () => V,
   map.set(key, value);
   if (map.size > capacity) map.delete(map.keys().next().value!);
   return value;
+}
+
+/** Takes a model out of an order. */
+function withdraw(order: KeptOrder, id: number): void {
+  const at = order.ids.indexOf(id);
+  if (at < 0) return;
+  const ids = new Int32Array(order.ids.length - 1);
+  ids.set(order.ids.subarray(0, at));
+  ids.set(order.ids.subarray(at + 1), at);
+  order.ids = ids;
+  if (typeof order.key === 'string' || at < order.tailStart) order.tailStart--;
+}
+
+/** A model's title sort key in one language, as stored in `model_titles.title_key`; undefined if untitled. */
+function titleKey(row: ModelRow, language: string): string | undefined {
+  row.titles ??= JSON.parse(row.titlesJson) as LocalizedTitlesShape;
+  const title = row.titles[language]?.title;
+  return title === undefined ? undefined : sortKey(title);
+}
+
+const compareKeys = (a: string[], b: string[]) => {
+  for (let i = 0; i < a.length; i++) {
+    const order = compareText(a[i], b[i]);
+    if (order !== 0) return order;
+  }
+  return 0;
+};
+
+/**
+ * Compares as SQLite's BINARY collation does (UTF-8 bytes, that is code points), where JavaScript compares
+ * UTF-16 units: those differ only between surrogates (code points above U+FFFF) and U+E000–U+FFFF.
+ */
+export function compareText(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    }
+    return x - y;
+  }
+  return a.length - b.length;
 }
 
 /** The models of `order` that `matching` holds, in the same order and with the same split into runs. */

@@ -82,3 +82,35 @@ export function pick<T extends object>(value: T, select: ReadonlySet<string>): P
   for (const key of Object.keys(value) as (keyof T)[]) if (select.has(key as string)) out[key] = value[key];
   return out;
 }
+
+/** How many rows this connection has inserted, updated or deleted so far: it advances with every write. */
+export const changeCount = (db: Db) => (statement(db, 'SELECT total_changes() AS n').get() as { n: number }).n;
+
+/**
+ * Values read from the database, kept until this connection next writes. The service is the database's
+ * only writer, so a value kept here is never older than the data.
+ */
+export class UntilWrite<K, V> {
+  private version = -1;
+  private readonly values = new Map<K, V>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly capacity = 1024,
+  ) {}
+
+  get(key: K, read: () => V): V {
+    const version = changeCount(this.db);
+    if (version !== this.version) {
+      this.values.clear();
+      this.version = version;
+    }
+    let value = this.values.get(key);
+    if (value === undefined) {
+      value = read();
+      if (this.values.size >= this.capacity) this.values.clear();
+      this.values.set(key, value);
+    }
+    return value;
+  }
+}

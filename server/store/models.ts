@@ -178,23 +178,26 @@ export class ModelStore {
     const dangling = edges.find((e) => !vertexIds.has(e.fromVertex) || !vertexIds.has(e.toVertex));
     if (dangling) throw badRequest(`canvas.edges: edge ${dangling.uuid} joins a vertex that is not on the canvas`);
     const uuid = randomUUID();
-    this.db.transaction(() => {
-      const missing = this.symbols.copyInto(
-        draftRepositoryId,
-        vertices.map((v) => v.symbol),
-      );
-      if (missing.length) throw badRequest(`canvas.vertices: unknown symbol ${missing[0]}`);
-      this.insert({
-        uuid,
-        repositoryId: draftRepositoryId,
-        modelType: body.modelType,
-        status: 'NEW',
-        titles: body.titles,
-        vertices,
-        edges,
-        descriptions: body.descriptions,
-      });
-    })();
+    this.listed.write([draftRepositoryId], () =>
+      this.db.transaction(() => {
+        const missing = this.symbols.copyInto(
+          draftRepositoryId,
+          vertices.map((v) => v.symbol),
+        );
+        if (missing.length) throw badRequest(`canvas.vertices: unknown symbol ${missing[0]}`);
+        const modelId = this.insert({
+          uuid,
+          repositoryId: draftRepositoryId,
+          modelType: body.modelType,
+          status: 'NEW',
+          titles: body.titles,
+          vertices,
+          edges,
+          descriptions: body.descriptions,
+        });
+        return [{ repositoryId: draftRepositoryId, modelId, listed: true }];
+      })(),
+    );
     return this.get(draftRepositoryId, uuid, ALL_MODEL_FIELDS);
   }
 
@@ -204,36 +207,42 @@ export class ModelStore {
    */
   accept(draftRepositoryId: number, draftUuid: string, targetRepositoryId: number, group: string): ModelShape {
     const uuid = randomUUID();
-    this.db.transaction(() => {
-      const draft = this.row(draftRepositoryId, draftUuid);
-      if (draft.status !== 'NEW') throw badRequest(`draft ${draft.uuid} is ${draft.status.toLowerCase()} and cannot be accepted again`);
-      const full = this.get(draftRepositoryId, draft.uuid, ALL_MODEL_FIELDS);
-      const canvas = this.canvas(draftRepositoryId, draft.uuid);
-      const descriptions = this.descriptions(draftRepositoryId, draft.uuid, {
-        select: new Set(['descriptionType', 'content']),
-        startAt: 0,
-        maxResults: Number.MAX_SAFE_INTEGER,
-        ascending: true,
-      }).data as NewModel['descriptions'];
-      this.symbols.copyInto(
-        targetRepositoryId,
-        (canvas.vertices as { symbol: string }[]).map((v) => v.symbol),
-      );
-      this.insert({
-        uuid,
-        repositoryId: targetRepositoryId,
-        modelType: draft.modelType,
-        status: 'ACTIVE',
-        titles: full.titles ?? {},
-        documents: full.documents,
-        vertices: canvas.vertices as NewModel['vertices'],
-        edges: canvas.edges as NewModel['edges'],
-        descriptions,
-        permissionGroup: group,
-        sourceDraft: draft.uuid,
-      });
-      statement(this.db, "UPDATE models SET status = 'ARCHIVED' WHERE id = ?").run(draft.id);
-    })();
+    this.listed.write([draftRepositoryId, targetRepositoryId], () =>
+      this.db.transaction(() => {
+        const draft = this.row(draftRepositoryId, draftUuid);
+        if (draft.status !== 'NEW') throw badRequest(`draft ${draft.uuid} is ${draft.status.toLowerCase()} and cannot be accepted again`);
+        const full = this.get(draftRepositoryId, draft.uuid, ALL_MODEL_FIELDS);
+        const canvas = this.canvas(draftRepositoryId, draft.uuid);
+        const descriptions = this.descriptions(draftRepositoryId, draft.uuid, {
+          select: new Set(['descriptionType', 'content']),
+          startAt: 0,
+          maxResults: Number.MAX_SAFE_INTEGER,
+          ascending: true,
+        }).data as NewModel['descriptions'];
+        this.symbols.copyInto(
+          targetRepositoryId,
+          (canvas.vertices as { symbol: string }[]).map((v) => v.symbol),
+        );
+        const modelId = this.insert({
+          uuid,
+          repositoryId: targetRepositoryId,
+          modelType: draft.modelType,
+          status: 'ACTIVE',
+          titles: full.titles ?? {},
+          documents: full.documents,
+          vertices: canvas.vertices as NewModel['vertices'],
+          edges: canvas.edges as NewModel['edges'],
+          descriptions,
+          permissionGroup: group,
+          sourceDraft: draft.uuid,
+        });
+        statement(this.db, "UPDATE models SET status = 'ARCHIVED' WHERE id = ?").run(draft.id);
+        return [
+          { repositoryId: targetRepositoryId, modelId, listed: true },
+          { repositoryId: draftRepositoryId, modelId: draft.id, listed: false },
+        ];
+      })(),
+    );
     return this.get(targetRepositoryId, uuid, ALL_MODEL_FIELDS);
   }
 
@@ -262,7 +271,7 @@ export class ModelStore {
         {
           uuid: row.uuid,
           modelType: row.modelType,
-          titles: select.has('titles') ? (JSON.parse(row.titlesJson) as LocalizedTitlesShape) : undefined,
+          titles: select.has('titles') ? (row.titles ??= JSON.parse(row.titlesJson) as LocalizedTitlesShape) : undefined,
           documents: documents.get(row.id) ?? [],
           status: row.status,
         },

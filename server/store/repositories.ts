@@ -2,7 +2,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { isUuid, type ParsedQuery } from '../query/params.js';
 import { foldText } from '../query/textFilter.js';
 import type { Db } from './database.js';
-import { listPage, pick, statement, type ListShape } from './listing.js';
+import { listPage, pick, statement, UntilWrite, type ListShape } from './listing.js';
 
 export const DRAFT_REPOSITORY_UUID = '0d3a7f52-9c1e-4b6a-8f2d-5e7c9a1b3d40';
 export const DRAFT_REPOSITORY_NAME = 'Drafts';
@@ -25,7 +25,12 @@ const shape: ListShape = {
 };
 
 export class RepositoryStore {
-  constructor(private readonly db: Db) {}
+  /** Every request resolves its repository; a lookup kept until the next write costs nothing. */
+  private readonly resolved: UntilWrite<string, unknown>;
+
+  constructor(private readonly db: Db) {
+    this.resolved = new UntilWrite(db);
+  }
 
   list(query: ParsedQuery) {
     const page = listPage<{ uuid: string; name: string }>(this.db, shape, { where: [], args: [], query });
@@ -34,16 +39,15 @@ export class RepositoryStore {
 
   /** Resolves a path's repository id: a UUID or the alias `draft` in any case; malformed is 400, unknown 404. */
   resolve(idOrAlias: string): RepositoryRow {
-    let row: { id: number; uuid: string; name: string; is_draft: number } | undefined;
-    if (idOrAlias.toLowerCase() === 'draft') {
-      row = statement(this.db, 'SELECT id, uuid, name, is_draft FROM repositories WHERE is_draft = 1').get() as typeof row;
-    } else if (!isUuid(idOrAlias)) {
+    const key = idOrAlias.toLowerCase();
+    if (key !== 'draft' && !isUuid(idOrAlias)) {
       throw badRequest(`repositoryId must be a UUID or the alias "draft", got "${idOrAlias}"`);
-    } else {
-      row = statement(this.db, 'SELECT id, uuid, name, is_draft FROM repositories WHERE uuid = ?').get(
-        idOrAlias.toLowerCase(),
-      ) as typeof row;
     }
+    const row = this.resolved.get(key, () =>
+      key === 'draft'
+        ? statement(this.db, 'SELECT id, uuid, name, is_draft FROM repositories WHERE is_draft = 1').get()
+        : statement(this.db, 'SELECT id, uuid, name, is_draft FROM repositories WHERE uuid = ?').get(key),
+    ) as { id: number; uuid: string; name: string; is_draft: number } | undefined;
     if (!row) throw notFound(`repository ${idOrAlias} does not exist`);
     return { id: row.id, uuid: row.uuid, name: row.name, isDraft: row.is_draft === 1 };
   }
@@ -78,7 +82,11 @@ export interface LanguageRow {
 }
 
 export class LanguageStore {
-  constructor(private readonly db: Db) {}
+  private readonly languages: UntilWrite<number, LanguageRow[]>;
+
+  constructor(private readonly db: Db) {
+    this.languages = new UntilWrite(db);
+  }
 
   define(uuid: string, name: string): void {
     statement(this.db, 'INSERT OR IGNORE INTO languages (uuid, name) VALUES (?, ?)').run(uuid, name);
@@ -92,12 +100,15 @@ export class LanguageStore {
   }
 
   ofRepository(repositoryId: number): LanguageRow[] {
-    const rows = statement(
-      this.db,
-      `SELECT l.uuid, l.name, rl.is_default FROM repository_languages rl JOIN languages l ON l.uuid = rl.language_uuid
-       WHERE rl.repository_id = ? ORDER BY rl.position`,
-    ).all(repositoryId) as { uuid: string; name: string; is_default: number }[];
-    return rows.map((row) => ({ uuid: row.uuid, name: row.name, defaultLanguage: row.is_default === 1 }));
+    return this.languages.get(repositoryId, () =>
+      (
+        statement(
+          this.db,
+          `SELECT l.uuid, l.name, rl.is_default FROM repository_languages rl JOIN languages l ON l.uuid = rl.language_uuid
+           WHERE rl.repository_id = ? ORDER BY rl.position`,
+        ).all(repositoryId) as { uuid: string; name: string; is_default: number }[]
+      ).map((row) => ({ uuid: row.uuid, name: row.name, defaultLanguage: row.is_default === 1 })),
+    );
   }
 
   defaultOf(repositoryId: number): string | undefined {
