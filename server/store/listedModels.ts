@@ -19,13 +19,13 @@ export interface ModelRow {
 
 export const MODEL_COLUMNS = 'id, uuid, model_type AS modelType, status, titles_json AS titlesJson';
 
-/** Ids of the models that match a filter, as a membership table indexed by model id. */
-export type Membership = Uint8Array;
+/** Ids of the models that match a filter, in any order, of any repository. */
+export type MatchedIds = readonly number[];
 
 /** A filter as the listing sees it: a key naming its meaning, and how to find its matches when not known. */
 export interface ModelFilter {
   key: string;
-  find(): Membership;
+  find(): MatchedIds;
 }
 
 /** A change to one repository's listed models, as the write that made it reports it. */
@@ -52,6 +52,8 @@ interface Order {
 
 interface KeptOrder extends Order {
   key: ModelOrderKey;
+  /** Model id -> its position in `ids` (-1 if not listed), made when a filter first needs it. */
+  positions?: Int32Array;
 }
 
 /** What is known of one repository's listed models, all of it valid for one `models_version`. */
@@ -60,7 +62,7 @@ interface RepositoryState {
   orders: Map<string, KeptOrder>;
   rows?: Map<number, ModelRow>;
   /** Filter key -> its matches; filter key and order name -> the matches in that order. */
-  matches: Map<string, Membership>;
+  matches: Map<string, MatchedIds>;
   filteredOrders: Map<string, Order>;
 }
 
@@ -190,6 +192,7 @@ export class ListedModels {
     ids[low] = row.id;
     ids.set(order.ids.subarray(low), low + 1);
     order.ids = ids;
+    order.positions = undefined;
     if (typeof key === 'string' || titled) order.tailStart++;
   }
 
@@ -248,6 +251,7 @@ function withdraw(order: KeptOrder, id: number): void {
   ids.set(order.ids.subarray(0, at));
   ids.set(order.ids.subarray(at + 1), at);
   order.ids = ids;
+  order.positions = undefined;
   if (typeof order.key === 'string' || at < order.tailStart) order.tailStart--;
 }
 
@@ -285,21 +289,43 @@ export function compareText(a: string, b: string): number {
   return a.length - b.length;
 }
 
-/** The models of `order` that `matching` holds, in the same order and with the same split into runs. */
-function restrict(order: Order, matching: Membership): Order {
-  const ids = new Int32Array(order.ids.length);
+/**
+ * The matched models of `order`, in the same order and with the same split into runs. Their positions
+ * are marked in a bitset and read back in order: time linear in the matches and in a 32nd of the order.
+ */
+function restrict(order: KeptOrder, matched: MatchedIds): Order {
+  const positions = (order.positions ??= positionsOf(order.ids));
+  const marks = new Uint32Array((order.ids.length + 31) >>> 5);
   let count = 0;
-  let tailStart = 0;
-  for (let k = 0; k < order.ids.length; k++) {
-    if (k === order.tailStart) tailStart = count;
-    if (matching[order.ids[k]] === 1) ids[count++] = order.ids[k];
+  for (const id of matched) {
+    const at = id < positions.length ? positions[id] : -1;
+    if (at < 0 || marks[at >>> 5] & (1 << (at & 31))) continue;
+    marks[at >>> 5] |= 1 << (at & 31);
+    count++;
   }
-  if (order.tailStart === order.ids.length) tailStart = count;
-  return { ids: ids.slice(0, count), tailStart };
+  const ids = new Int32Array(count);
+  let tailStart = -1;
+  let n = 0;
+  for (let word = 0; word < marks.length; word++) {
+    for (let bits = marks[word]; bits !== 0; bits &= bits - 1) {
+      const at = (word << 5) + 31 - Math.clz32(bits & -bits);
+      if (tailStart < 0 && at >= order.tailStart) tailStart = n;
+      ids[n++] = order.ids[at];
+    }
+  }
+  return { ids, tailStart: tailStart < 0 ? count : tailStart };
 }
 
-/** A membership table of the given ids. */
-export function membership(ids: ArrayLike<number>): Membership {
+function positionsOf(ids: Int32Array): Int32Array {
+  let max = 0;
+  for (const id of ids) max = Math.max(max, id);
+  const positions = new Int32Array(max + 1).fill(-1);
+  ids.forEach((id, at) => (positions[id] = at));
+  return positions;
+}
+
+/** A table indexed by model id: 1 for the given ids. */
+function membership(ids: ArrayLike<number>): Uint8Array {
   let max = 0;
   for (let i = 0; i < ids.length; i++) max = Math.max(max, ids[i]);
   const table = new Uint8Array(max + 1);

@@ -1,7 +1,7 @@
 import { trigramQuery, type TextFilter } from '../query/textFilter.js';
 import type { Db } from './database.js';
 import { statement } from './listing.js';
-import { membership, type Membership } from './listedModels.js';
+import type { MatchedIds } from './listedModels.js';
 
 /** Filter paths of models and their columns in the `model_search` FTS5 trigram table. */
 const COLUMNS: Readonly<Record<string, 'titles' | 'uuid' | 'model_type'>> = {
@@ -19,9 +19,9 @@ type SearchRow = [id: number, titles: string, uuid: string, modelType: string];
  * answered exactly by the index or by LIKE; with wildcards, LIKE over a model's joined titles may match
  * across two titles, so those candidates are checked title by title.
  */
-export function matchingModels(db: Db, filter: TextFilter, paths: readonly string[]): Membership {
+export function matchingModels(db: Db, filter: TextFilter, paths: readonly string[]): MatchedIds {
   const columns = paths.map((path) => COLUMNS[path]);
-  if (columns.length === 0) return new Uint8Array(0);
+  if (columns.length === 0) return [];
   const indexed = trigramQuery(filter, columns);
   const conditions: string[] = [];
   if (indexed) conditions.push('model_search MATCH :query');
@@ -31,12 +31,12 @@ export function matchingModels(db: Db, filter: TextFilter, paths: readonly strin
   if (filter.segments.length === 1) {
     // A JSON array crosses into JavaScript far faster than one row per match.
     const ids = statement(db, `SELECT json_group_array(rowid) FROM model_search ${where}`).pluck().get(parameters) as string;
-    return membership(JSON.parse(ids) as number[]);
+    return JSON.parse(ids) as number[];
   }
   const rows = statement(db, `SELECT rowid, titles, uuid, model_type FROM model_search ${where}`).raw().all(parameters) as SearchRow[];
   const matchesRow = (row: SearchRow) =>
     columns.some((column) =>
       column === 'titles' ? row[1].split('\n').slice(1).some(filter.matches) : filter.matches(column === 'uuid' ? row[2] : row[3]),
     );
-  return membership(rows.filter(matchesRow).map((row) => row[0]));
+  return rows.filter(matchesRow).map((row) => row[0]);
 }
