@@ -1,4 +1,23 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { PNG_MAX_PIXELS } from '../src/canvas/exportImage';
 import { api, ENTERPRISE, expect, HOSTILE_MODEL, LANGUAGE, LARGE_MODEL, signIn, test } from './fixtures';
+
+/** Debian's librsvg (`rsvg-convert`), a renderer no one here wrote; npm test installs it where it can. */
+const RSVG = (() => {
+  try {
+    execFileSync('rsvg-convert', ['--version']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** A PNG's width and height, from its IHDR chunk; throws if the bytes are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
 
 test.describe('a model', () => {
   test('header, tabs in the URL, and an unknown model', async ({ page }) => {
@@ -83,6 +102,34 @@ test.describe('a model', () => {
     await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`);
     await expect(page.locator('.react-flow__node')).toHaveCount(2000, { timeout: 30_000 });
+  });
+
+  test('the 2,000-vertex canvas exports as vector SVG that librsvg draws, and as PNG', async ({ page }) => {
+    await signIn(page);
+    const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${LARGE_MODEL}/canvas`)).body;
+    await page.goto(`/repositories/${ENTERPRISE}/models/${LARGE_MODEL}?vertex=${canvas.vertices[0].uuid}`);
+    await expect(page.locator('.react-flow__node')).toHaveCount(2000, { timeout: 30_000 });
+    await expect(page.getByLabel('Loading symbol titles')).toHaveCount(0, { timeout: 30_000 });
+
+    const svgDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export SVG' }).click();
+    const svgPath = await (await svgDownload).path();
+    const svg = readFileSync(svgPath, 'utf8');
+    expect(svg).not.toContain('foreignObject');
+    // A group per vertex, an arrowed path per edge, and no selection highlight though a vertex is selected.
+    expect(svg.match(/<g class="v-/g)).toHaveLength(2000);
+    expect(svg.match(/marker-end=/g)).toHaveLength(canvas.edges.length);
+    expect(svg).not.toMatch(/selected|vertex-match/);
+
+    const pngDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PNG' }).click();
+    const png = pngSize(readFileSync(await (await pngDownload).path()));
+    expect(png.width * png.height).toBeLessThanOrEqual(PNG_MAX_PIXELS);
+    expect(png.width).toBeGreaterThan(1000);
+
+    test.skip(!RSVG, 'rsvg-convert (Debian librsvg2-bin) is not installed: the exported SVG was not drawn by librsvg');
+    const rendered = execFileSync('rsvg-convert', ['--format=png', '--width=2000', svgPath], { maxBuffer: 256 * 1024 * 1024 });
+    expect(pngSize(rendered).width).toBe(2000);
   });
 
   test('the hostile description is shown sanitized and runs nothing', async ({ page }) => {

@@ -1,17 +1,19 @@
 import '@xyflow/react/dist/style.css';
 import { Alert, Box, Button, Center, Group, Loader, Progress, Text, TextInput } from '@mantine/core';
 import { Background, Controls, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, type Node } from '@xyflow/react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCanvas } from '../api/queries/models';
 import { useCanvasSymbols } from '../api/queries/symbols';
 import type { Language } from '../api/types';
 import { ErrorState } from '../components/ErrorState';
+import { download } from '../lib/download';
 import { describeError } from '../lib/errors';
 import { titleIn } from '../lib/titles';
 import { appearanceOf, CANVAS_CSS } from './appearance';
 import { EdgeMarkers } from './EdgeMarkers';
-import { exportCanvas } from './exportImage';
+import { canvasPng, PNG_MAX_PIXELS } from './exportImage';
 import { findVertices, nextMatch } from './search';
+import { canvasSvg } from './svgExport';
 import { useCanvasGraph } from './useCanvasGraph';
 import { NODE_TYPES } from './VertexNode';
 import { VertexPanel } from './VertexPanel';
@@ -27,6 +29,7 @@ export interface CanvasViewProps {
 }
 
 const NO_MATCHES: ReadonlySet<string> = new Set();
+const PNG_MEGAPIXELS = PNG_MAX_PIXELS / 1_000_000;
 const miniMapColor = (node: Node) => appearanceOf((node.data as { objectType?: string }).objectType).color;
 
 function CanvasFlow(props: CanvasViewProps) {
@@ -38,8 +41,9 @@ function CanvasFlow(props: CanvasViewProps) {
   const symbols = useCanvasSymbols(props.repositoryId, symbolIds);
   const [search, setSearch] = useState('');
   const [exportError, setExportError] = useState<string>();
+  const [exportNote, setExportNote] = useState<string>();
+  const [exporting, setExporting] = useState<{ format: 'png' | 'svg'; controller: AbortController }>();
   const flow = useReactFlow();
-  const wrapper = useRef<HTMLDivElement>(null);
 
   const titled = useMemo(
     () =>
@@ -64,14 +68,33 @@ function CanvasFlow(props: CanvasViewProps) {
     props.onSelectVertex(vertexId);
     void flow.setCenter(vertex.x + vertex.width / 2, vertex.y + vertex.height / 2, { zoom: Math.max(flow.getZoom(), 1), duration: 300 });
   };
+  // Exports are drawn from the graph, not the page: no selection or search highlight, every vertex.
   const exportAs = async (format: 'png' | 'svg') => {
-    const viewport = wrapper.current?.querySelector<HTMLElement>('.react-flow__viewport');
-    if (!viewport) return;
+    const controller = new AbortController();
+    setExporting({ format, controller });
     setExportError(undefined);
+    setExportNote(undefined);
     try {
-      await exportCanvas(format, flow.getNodes(), viewport, `canvas-${props.modelId}`);
+      const svg = canvasSvg(
+        nodes.map((node) => ({ id: node.id, ...node.position, width: node.width ?? 0, height: node.height ?? 0, ...node.data })),
+        canvas.data!.edges.map((edge) => ({ source: edge.fromVertex, target: edge.toVertex, edgeType: edge.edgeType })),
+      );
+      const fileName = `canvas-${props.modelId}.${format}`;
+      if (format === 'svg') {
+        download(fileName, svg.text, 'image/svg+xml');
+        return;
+      }
+      const png = await canvasPng(svg, controller.signal);
+      download(fileName, png.blob);
+      if (png.scale < 1) {
+        setExportNote(
+          `The PNG is drawn at ${Math.floor(png.scale * 100)}% of the canvas's size, to stay within ${PNG_MEGAPIXELS} megapixels; the SVG has every detail at any size.`,
+        );
+      }
     } catch (error) {
-      setExportError(describeError(error));
+      if (!controller.signal.aborted) setExportError(describeError(error));
+    } finally {
+      setExporting(undefined);
     }
   };
 
@@ -102,11 +125,22 @@ function CanvasFlow(props: CanvasViewProps) {
         </Group>
         <Group>
           <Text size="sm" c="dimmed">{vertices.length} vertices · {canvas.data.edges.length} edges</Text>
-          <Button size="xs" variant="default" onClick={() => void exportAs('png')}>Export PNG</Button>
-          <Button size="xs" variant="default" onClick={() => void exportAs('svg')}>Export SVG</Button>
+          {exporting ? (
+            <>
+              <Loader size="xs" aria-hidden />
+              <Text size="sm" aria-live="polite">Exporting {exporting.format.toUpperCase()}…</Text>
+              <Button size="xs" variant="default" onClick={() => exporting.controller.abort()}>Cancel export</Button>
+            </>
+          ) : (
+            <>
+              <Button size="xs" variant="default" onClick={() => void exportAs('png')}>Export PNG</Button>
+              <Button size="xs" variant="default" onClick={() => void exportAs('svg')}>Export SVG</Button>
+            </>
+          )}
         </Group>
       </Group>
       {exportError && <Alert color="red" mb="xs">{exportError}</Alert>}
+      {exportNote && <Alert color="blue" mb="xs" withCloseButton closeButtonLabel="Dismiss" onClose={() => setExportNote(undefined)}>{exportNote}</Alert>}
       {(!drawn || symbols.loaded < symbols.total) && (
         <Box mb={4} aria-label="Loading symbol titles">
           <Progress value={(symbols.loaded / Math.max(1, symbols.total)) * 100} size="xs" />
@@ -115,7 +149,7 @@ function CanvasFlow(props: CanvasViewProps) {
       )}
       {symbols.failed > 0 && <Alert color="yellow" mb="xs">{symbols.failed} symbol(s) could not be loaded; their vertices show no title.</Alert>}
       <style>{CANVAS_CSS}</style>
-      <Box ref={wrapper} pos="relative" h="calc(100vh - 300px)" mih={420} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}>
+      <Box pos="relative" h="calc(100vh - 300px)" mih={420} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}>
         <ReactFlow
           nodes={nodes}
           edges={edges}

@@ -16,7 +16,7 @@ export const VertexNode = memo(function VertexNode({ data }: NodeProps<VertexNod
   return (
     <>
       <Handle type="target" position={Position.Left} isConnectable={false} />
-      <span className="vertex-title">{data.title ?? '…'}</span>
+      <span className="vertex-title" title={data.title}>{data.title ?? '…'}</span>
       <Handle type="source" position={Position.Right} isConnectable={false} />
     </>
   );

@@ -21,14 +21,22 @@ export const APPEARANCES: Record<string, Appearance> = {
   IT_SYSTEM: { label: 'IT system', color: '#0c8599', background: '#e3fafc', radius: '4px', icon: 'M1 2h14v9H1ZM5 14h6M8 11v3', dashed: true },
 };
 
-export const appearanceOf = (objectType: string | undefined) => (objectType && APPEARANCES[objectType]) || NEUTRAL;
-
 const known = (objectType: string | undefined): objectType is string => !!objectType && Object.hasOwn(APPEARANCES, objectType);
 
+// Own keys only: an object type called "constructor" must not find Object.prototype's.
+export const appearanceOf = (objectType: string | undefined) => (known(objectType) ? APPEARANCES[objectType] : NEUTRAL);
+
+/** The name of an object type's look, safe in a class name or an id whatever the service sends. */
+export const appearanceKind = (objectType: string | undefined) => (known(objectType) ? objectType : 'default');
+
 /** Room for a title in a vertex, with 11 px text estimated generously at 7 px a character. */
-const CHARACTER_WIDTH = 7;
-const LINE_HEIGHT = 14; // 11 px at a line height of 1.2, rounded up
-const INSET = 8 + 16; // padding, and the icon with its gap
+export const CHARACTER_WIDTH = 7;
+export const LINE_HEIGHT = 14; // 11 px at a line height of 1.2, rounded up
+export const FONT_SIZE = 11;
+export const PADDING = 4;
+export const ICON_SIZE = 12;
+export const ICON_GAP = 4;
+const INSET = 2 * PADDING + ICON_SIZE + ICON_GAP;
 
 /**
  * Whether a title may not fit its vertex. Only those vertices clip their content: a clip on every one of
@@ -43,7 +51,7 @@ export function titleMayOverflow(title: string | undefined, width: number, heigh
 
 /** The class React Flow puts on a vertex's node element; the look itself comes from CANVAS_CSS. */
 export function vertexClassName(vertex: { objectType: string | undefined; match: boolean; clip: boolean }): string {
-  const kind = known(vertex.objectType) ? vertex.objectType : 'default';
+  const kind = appearanceKind(vertex.objectType);
   return `vertex vertex-${kind}${vertex.match ? ' vertex-match' : ''}${vertex.clip ? ' vertex-clip' : ''}`;
 }
 
@@ -71,7 +79,11 @@ export const EDGE_LOOKS: Record<string, EdgeLook> = {
   INFORMATION_FLOW: { color: '#7048e8', width: 1, dash: '2 3' },
 };
 
-const edgeKind = (edgeType: string) => (Object.hasOwn(EDGE_LOOKS, edgeType) ? edgeType : 'default');
+/** The name of an edge type's look, safe in a class name or an id whatever the service sends. */
+export const edgeKind = (edgeType: string) => (Object.hasOwn(EDGE_LOOKS, edgeType) ? edgeType : 'default');
+
+/** The arrowhead every edge ends in, drawn as React Flow draws its own (see EdgeMarkers and the SVG export). */
+export const ARROW = { size: 16, viewBox: '-10 -10 20 20', points: '-5,-4 0,0 -5,4 -5,-4' };
 
 /** The id of the arrowhead an edge of this kind ends in (see EdgeMarkers). */
 export const arrowId = (kind: string) => `canvas-arrow-${kind}`;
@@ -97,9 +109,11 @@ const edgeRule = (kind: string, look: EdgeLook) =>
  * styles and an SVG per node cost about a fifth of a large canvas's first draw.
  */
 export const CANVAS_CSS = [
-  '.react-flow__node.vertex{display:flex;align-items:center;justify-content:center;gap:4px;padding:4px;color:#212529;font-size:11px;line-height:1.2;text-align:center;overflow-wrap:anywhere}',
+  `.react-flow__node.vertex{display:flex;align-items:center;justify-content:center;gap:${ICON_GAP}px;padding:${PADDING}px;color:#212529;font-size:${FONT_SIZE}px;line-height:1.2;text-align:center}`,
+  // Titles wrap between words only; a word wider than its vertex ends in an ellipsis (the full title is its tooltip).
+  '.vertex-title{min-width:0;overflow:hidden;text-overflow:ellipsis}',
   '.vertex-clip{overflow:hidden}',
-  '.vertex::before{content:"";flex:none;width:12px;height:12px;background-size:contain}',
+  `.vertex::before{content:"";flex:none;width:${ICON_SIZE}px;height:${ICON_SIZE}px;background-size:contain}`,
   '.react-flow__node.vertex.selected{border-width:3px}',
   '.vertex-match{box-shadow:0 0 0 4px #fab005}',
   '.vertex .react-flow__handle{opacity:0}',

@@ -1,24 +1,48 @@
-import { getNodesBounds, getViewportForBounds, type Node } from '@xyflow/react';
+/**
+ * The largest PNG the export draws, in pixels: a browser refuses (or takes many seconds to encode) much
+ * larger canvases, so a larger model is drawn smaller and the user is told; its SVG has no such limit.
+ */
+export const PNG_MAX_PIXELS = 16_000_000;
+const PNG_MAX_SIDE = 16_000;
+/** Small canvases are drawn at twice their size, so that the text stays sharp. */
+const PNG_MAX_SCALE = 2;
 
-const PADDING = 0.05;
+export interface CanvasPng {
+  blob: Blob;
+  /** The drawing's scale: below 1 when the canvas was too large for PNG_MAX_PIXELS. */
+  scale: number;
+}
 
-/** Renders the whole canvas (not just the visible part) to PNG or SVG, as React Flow's export example does. */
-export async function exportCanvas(format: 'png' | 'svg', nodes: Node[], viewport: HTMLElement, fileName: string): Promise<void> {
-  const bounds = getNodesBounds(nodes);
-  const width = Math.min(Math.max(bounds.width * 1.1, 400), 8000);
-  const height = Math.min(Math.max(bounds.height * 1.1, 300), 8000);
-  const transform = getViewportForBounds(bounds, width, height, 0.05, 2, PADDING);
-  const options = {
-    backgroundColor: '#ffffff',
-    width,
-    height,
-    style: { width: `${width}px`, height: `${height}px`, transform: `translate(${transform.x}px, ${transform.y}px) scale(${transform.zoom})` },
-  };
-  // The image code loads on the first export, not with the canvas.
-  const { toPng, toSvg } = await import('html-to-image');
-  const dataUrl = format === 'png' ? await toPng(viewport, options) : await toSvg(viewport, options);
-  const link = document.createElement('a');
-  link.href = dataUrl;
-  link.download = `${fileName}.${format}`;
-  link.click();
+/**
+ * Draws an SVG of the canvas into a PNG. The browser decodes the image off the main thread and encodes
+ * the PNG off it too (`toBlob`); what stays on it is one draw of the decoded image. Between the steps a
+ * cancelled export stops.
+ */
+export async function canvasPng(svg: { text: string; width: number; height: number }, signal: AbortSignal): Promise<CanvasPng> {
+  const scale = Math.min(
+    PNG_MAX_SCALE,
+    PNG_MAX_SIDE / svg.width,
+    PNG_MAX_SIDE / svg.height,
+    Math.sqrt(PNG_MAX_PIXELS / (svg.width * svg.height)),
+  );
+  const url = URL.createObjectURL(new Blob([svg.text], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image(Math.round(svg.width), Math.round(svg.height));
+    image.src = url;
+    await image.decode();
+    signal.throwIfAborted();
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.floor(svg.width * scale));
+    canvas.height = Math.max(1, Math.floor(svg.height * scale));
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('this browser cannot draw the canvas into an image');
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    signal.throwIfAborted();
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    signal.throwIfAborted();
+    if (!blob) throw new Error(`the browser could not encode a PNG of ${canvas.width}×${canvas.height} pixels`);
+    return { blob, scale };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }

@@ -2,19 +2,10 @@ import { useRef, useState } from 'react';
 import { walkPages, type WalkProgress } from '../api/pagination';
 import type { Page } from '../api/types';
 import { toCsv } from '../lib/csv';
+import { download } from '../lib/download';
 import { describeError } from '../lib/errors';
 
 export const EXPORT_PAGE_SIZE = 100;
-
-/** Saves text as a file through the browser's download. */
-export function download(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export interface CsvExportSpec<T> {
   fileName: string;
