@@ -13,7 +13,7 @@ export interface ModelRow {
   status: string;
   /** The titles map, kept beside the model by triggers on its titles. */
   titlesJson: string;
-  /** `titlesJson` parsed, once a page has shown it: rows held in memory are shown again and again. */
+  /** `titlesJson` parsed, once a write has placed a model among this one's (see `titleKey`). */
   titles?: LocalizedTitlesShape;
 }
 

@@ -271,7 +271,7 @@ export class ModelStore {
         {
           uuid: row.uuid,
           modelType: row.modelType,
-          titles: select.has('titles') ? (row.titles ??= JSON.parse(row.titlesJson) as LocalizedTitlesShape) : undefined,
+          titles: select.has('titles') ? (JSON.parse(row.titlesJson) as LocalizedTitlesShape) : undefined,
           documents: documents.get(row.id) ?? [],
           status: row.status,
         },
