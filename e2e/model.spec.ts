@@ -98,6 +98,33 @@ test.describe('a model', () => {
     expect((await svg).suggestedFilename()).toBe(`canvas-${HOSTILE_MODEL}.svg`);
   });
 
+  test('edges leave and enter on the sides that face each other, so a row that runs right to left reads that way', async ({ page }) => {
+    await signIn(page);
+    const found = (await api(page, `/repositories/${ENTERPRISE}/models?filter=${encodeURIComponent('Escalate change request')}&filterFields=titles`)).body;
+    const modelId = found.data[0].uuid as string;
+    type Vertex = { uuid: string; x: number; y: number; width: number; height: number };
+    const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${modelId}/canvas`)).body as {
+      vertices: Vertex[];
+      edges: { uuid: string; fromVertex: string; toVertex: string }[];
+    };
+    const vertex = new Map(canvas.vertices.map((v) => [v.uuid, v]));
+    const leftward = canvas.edges.filter((e) => {
+      const [from, to] = [vertex.get(e.fromVertex)!, vertex.get(e.toVertex)!];
+      return from.y === to.y && to.x + to.width < from.x;
+    });
+    expect(leftward.length).toBeGreaterThan(0);
+    await page.goto(`/repositories/${ENTERPRISE}/models/${modelId}`);
+    await expect(page.locator('.react-flow__edge')).toHaveCount(canvas.edges.length);
+    for (const edge of leftward) {
+      const [from, to] = [vertex.get(edge.fromVertex)!, vertex.get(edge.toVertex)!];
+      const middle = from.y + from.height / 2;
+      await expect(page.locator(`.react-flow__edge[data-id="${edge.uuid}"] path.react-flow__edge-path`)).toHaveAttribute(
+        'd',
+        `M${from.x} ${middle}L${to.x + to.width} ${middle}`,
+      );
+    }
+  });
+
   test('the 2,000-vertex canvas draws every node', async ({ page }) => {
     await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`);

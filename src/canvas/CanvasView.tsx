@@ -11,6 +11,7 @@ import { describeError } from '../lib/errors';
 import { titleIn } from '../lib/titles';
 import { appearanceOf, CANVAS_CSS } from './appearance';
 import { EdgeMarkers } from './EdgeMarkers';
+import { EDGE_TYPES } from './FloatingEdge';
 import { canvasPng, PNG_MAX_PIXELS } from './exportImage';
 import { findVertices, nextMatch } from './search';
 import { canvasSvg } from './svgExport';
@@ -154,6 +155,7 @@ function CanvasFlow(props: CanvasViewProps) {
           nodes={nodes}
           edges={edges}
           nodeTypes={NODE_TYPES}
+          edgeTypes={EDGE_TYPES}
           nodesDraggable={false}
           nodesConnectable={false}
           edgesFocusable={false}

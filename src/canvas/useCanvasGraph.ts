@@ -1,8 +1,9 @@
-import type { Edge as FlowEdge } from '@xyflow/react';
 import { useMemo, useRef } from 'react';
 import type { Canvas, SymbolObject } from '../api/types';
 import { titleIn } from '../lib/titles';
 import { edgeAppearance, titleMayOverflow, vertexClassName } from './appearance';
+import type { FloatingEdgeType } from './FloatingEdge';
+import { floatingEnds } from './geometry';
 import type { VertexNodeType } from './VertexNode';
 
 /** What a vertex shows; when it is unchanged the node object is reused and React Flow skips it. */
@@ -57,18 +58,26 @@ export function useCanvasGraph(
     return result;
   }, [canvas, symbols, language, defaultLanguage, selectedVertex, matches]);
 
-  const edges = useMemo<FlowEdge[]>(
-    () =>
-      (canvas?.edges ?? []).map((edge) => ({
-        id: edge.uuid,
-        source: edge.fromVertex,
-        target: edge.toVertex,
-        data: { edgeType: edge.edgeType },
-        ...edgeAppearance(edge.edgeType),
-        // Edges are not clicked or hovered here, so they need no invisible, wider path to catch the pointer.
-        interactionWidth: 0,
-      })),
-    [canvas],
-  );
+  const edges = useMemo<FloatingEdgeType[]>(() => {
+    const vertices = new Map((canvas?.vertices ?? []).map((vertex) => [vertex.uuid, vertex]));
+    return (canvas?.edges ?? []).flatMap((edge) => {
+      const source = vertices.get(edge.fromVertex);
+      const target = vertices.get(edge.toVertex);
+      if (!source || !target) return [];
+      const ends = floatingEnds(source, target);
+      return [
+        {
+          id: edge.uuid,
+          type: 'floating' as const,
+          source: edge.fromVertex,
+          target: edge.toVertex,
+          data: { edgeType: edge.edgeType, path: `M${ends.source.x} ${ends.source.y}L${ends.target.x} ${ends.target.y}` },
+          ...edgeAppearance(edge.edgeType),
+          // Edges are not clicked or hovered here, so they need no invisible, wider path to catch the pointer.
+          interactionWidth: 0,
+        },
+      ];
+    });
+  }, [canvas]);
   return { nodes, edges };
 }
