@@ -43,6 +43,8 @@ export function useCanvasGraph(
               position: { x: vertex.x, y: vertex.y },
               width: vertex.width,
               height: vertex.height,
+              // Known sizes: a new node object for a title is not measured again, so its edges stay drawn.
+              measured: { width: vertex.width, height: vertex.height },
               selected,
               className: vertexClassName({
                 objectType: symbol?.objectType,

@@ -1,5 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useBatchedValue } from '../../lib/useBatchedValue';
 import { useApiClient } from '../ClientContext';
 import { getSymbol } from '../endpoints/symbols';
 import type { SymbolObject } from '../types';
@@ -11,6 +12,9 @@ export interface CanvasSymbols {
   total: number;
   failed: number;
 }
+
+/** While symbols arrive, the canvas hears of them at most this often, rather than once per answer. */
+const SYMBOL_BATCH_MS = 250;
 
 /**
  * The symbols placed on a canvas: each unique symbol is fetched once through the scheduler, kept for
@@ -33,7 +37,7 @@ export function useCanvasSymbols(repositoryId: string, symbolIds: readonly strin
     },
     [unique],
   );
-  return useQueries({
+  const combined = useQueries({
     queries: unique.map((symbolId) => ({
       queryKey: queryKeys.symbol(client.identity, repositoryId, symbolId),
       queryFn: ({ signal }: { signal: AbortSignal }) => getSymbol(client, repositoryId, symbolId, { projection: 'ALL' }, signal),
@@ -42,4 +46,5 @@ export function useCanvasSymbols(repositoryId: string, symbolIds: readonly strin
     })),
     combine,
   });
+  return useBatchedValue(combined, combined.loaded + combined.failed >= combined.total, SYMBOL_BATCH_MS);
 }
