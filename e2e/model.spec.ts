@@ -125,6 +125,47 @@ test.describe('a model', () => {
     }
   });
 
+  test('the canvas by keyboard: one tab stop, arrows move the selection, Enter and Esc, zoom keys, Ctrl+F', async ({ page }) => {
+    await signIn(page);
+    type Vertex = { uuid: string; x: number; y: number; width: number; height: number };
+    const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body as { vertices: Vertex[] };
+    await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
+    await expect(page.locator('.react-flow__node')).toHaveCount(canvas.vertices.length);
+    await expect(page.locator('.react-flow__node[tabindex]')).toHaveCount(0);
+
+    const frame = page.getByRole('group', { name: /^Canvas\. Arrow keys/ });
+    await frame.focus();
+    const selectedId = () => new URL(page.url()).searchParams.get('vertex');
+    const details = page.getByRole('complementary', { name: 'Vertex details' });
+    const topLeft = [...canvas.vertices].sort((a, b) => a.x + a.y - (b.x + b.y))[0];
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(selectedId).toBe(topLeft.uuid);
+    await expect(page.locator('[aria-live="polite"]', { hasText: 'selected.' })).toHaveCount(1);
+    await expect(details).toHaveCount(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(selectedId).not.toBe(topLeft.uuid);
+    const next = canvas.vertices.find((v) => v.uuid === selectedId())!;
+    expect(next.x).toBeGreaterThan(topLeft.x);
+    await expect(page.locator('.react-flow__node.selected')).toHaveAttribute('data-id', next.uuid);
+
+    await page.keyboard.press('Enter');
+    await expect(details).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    expect(selectedId()).toBe(next.uuid);
+    await page.keyboard.press('Escape');
+    await expect.poll(selectedId).toBeNull();
+
+    const scale = () => page.locator('.react-flow__viewport').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+    const before = await scale();
+    await page.keyboard.press('+');
+    await expect.poll(scale).toBeGreaterThan(before);
+    await page.keyboard.press('0');
+    await expect.poll(scale).toBeCloseTo(before, 2);
+    await page.keyboard.press('Control+f');
+    await expect(page.getByRole('textbox', { name: 'Find vertices' })).toBeFocused();
+  });
+
   test('the 2,000-vertex canvas draws every node', async ({ page }) => {
     await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`);

@@ -1,7 +1,7 @@
 import '@xyflow/react/dist/style.css';
-import { Alert, Box, Button, Center, Group, Loader, Progress, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Progress, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { Background, Controls, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, type Node } from '@xyflow/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useCanvas } from '../api/queries/models';
 import { useCanvasSymbols } from '../api/queries/symbols';
 import type { Language } from '../api/types';
@@ -16,6 +16,7 @@ import { canvasPng, PNG_MAX_PIXELS } from './exportImage';
 import { findVertices, nextMatch } from './search';
 import { canvasSvg } from './svgExport';
 import { useCanvasGraph } from './useCanvasGraph';
+import { useCanvasKeys } from './useCanvasKeys';
 import { NODE_TYPES } from './VertexNode';
 import { VertexPanel } from './VertexPanel';
 
@@ -45,6 +46,12 @@ function CanvasFlow(props: CanvasViewProps) {
   const [exportNote, setExportNote] = useState<string>();
   const [exporting, setExporting] = useState<{ format: 'png' | 'svg'; controller: AbortController }>();
   const flow = useReactFlow();
+  const findInput = useRef<HTMLInputElement>(null);
+  // A selected vertex shows its details until Esc closes them (a bookmark or a click opens them).
+  const [detailsOpen, setDetailsOpen] = useState(true);
+  const vertices = canvas.data?.vertices ?? [];
+  const selected = vertices.find((v) => v.uuid === props.selectedVertex);
+  const onCanvasKey = useCanvasKeys({ vertices, selected, detailsOpen, select: props.onSelectVertex, setDetailsOpen, find: findInput });
 
   const titled = useMemo(
     () =>
@@ -61,12 +68,13 @@ function CanvasFlow(props: CanvasViewProps) {
   if (canvas.error) return <ErrorState error={canvas.error} onRetry={() => void canvas.refetch()} />;
   if (!canvas.data) return <Center h={400}><Loader aria-label="Loading the canvas" /></Center>;
 
-  const vertices = canvas.data.vertices;
-  const selected = vertices.find((v) => v.uuid === props.selectedVertex);
+  const selectedSymbol = selected && symbols.symbols.get(selected.symbol);
+  const selectedTitle = selected && titled.find((v) => v.uuid === selected.uuid)?.title;
   const centreOn = (vertexId: string) => {
     const vertex = vertices.find((v) => v.uuid === vertexId);
     if (!vertex) return;
     props.onSelectVertex(vertexId);
+    setDetailsOpen(true);
     void flow.setCenter(vertex.x + vertex.width / 2, vertex.y + vertex.height / 2, { zoom: Math.max(flow.getZoom(), 1), duration: 300 });
   };
   // Exports are drawn from the graph, not the page: no selection or search highlight, every vertex.
@@ -104,6 +112,7 @@ function CanvasFlow(props: CanvasViewProps) {
       <Group justify="space-between" mb="xs">
         <Group>
           <TextInput
+            ref={findInput}
             aria-label="Find vertices"
             placeholder="Find vertices by title, Enter for the next"
             value={search}
@@ -150,7 +159,20 @@ function CanvasFlow(props: CanvasViewProps) {
       )}
       {symbols.failed > 0 && <Alert color="yellow" mb="xs">{symbols.failed} symbol(s) could not be loaded; their vertices show no title.</Alert>}
       <style>{CANVAS_CSS}</style>
-      <Box pos="relative" h="calc(100vh - 300px)" mih={420} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}>
+      <VisuallyHidden aria-live="polite">
+        {selected ? `${selectedTitle ?? 'Untitled vertex'}, ${appearanceOf(selectedSymbol?.objectType).label}, selected.` : ''}
+      </VisuallyHidden>
+      <Box
+        pos="relative"
+        tabIndex={0}
+        role="group"
+        aria-label="Canvas. Arrow keys move between vertices, Enter opens details, Escape closes them, plus and minus zoom, 0 fits, Control+F finds"
+        onKeyDown={onCanvasKey}
+        className="canvas-frame"
+        h="calc(100vh - 300px)"
+        mih={420}
+        style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}
+      >
         <ReactFlow
           nodes={nodes}
           edges={edges}
@@ -159,7 +181,12 @@ function CanvasFlow(props: CanvasViewProps) {
           nodesDraggable={false}
           nodesConnectable={false}
           edgesFocusable={false}
-          onNodeClick={(_, node) => props.onSelectVertex(node.id)}
+          nodesFocusable={false}
+          disableKeyboardA11y
+          onNodeClick={(_, node) => {
+            props.onSelectVertex(node.id);
+            setDetailsOpen(true);
+          }}
           onPaneClick={() => props.onSelectVertex(undefined)}
           onInit={() => setDrawn(true)}
           fitView
@@ -172,12 +199,12 @@ function CanvasFlow(props: CanvasViewProps) {
           <Controls showInteractive={false} />
           {drawn && <MiniMap nodeColor={miniMapColor} pannable zoomable />}
         </ReactFlow>
-        {selected && (
+        {selected && detailsOpen && (
           <Box pos="absolute" top={8} right={8} style={{ zIndex: 10 }}>
             <VertexPanel
               vertexId={selected.uuid}
               symbolId={selected.symbol}
-              symbol={symbols.symbols.get(selected.symbol)}
+              symbol={selectedSymbol}
               placements={vertices.filter((v) => v.symbol === selected.symbol).length}
               languages={props.languages}
               onClose={() => props.onSelectVertex(undefined)}

@@ -113,6 +113,7 @@ export const CANVAS_CSS = [
   // Titles wrap between words only; a word wider than its vertex ends in an ellipsis (the full title is its tooltip).
   '.vertex-title{min-width:0;overflow:hidden;text-overflow:ellipsis}',
   '.vertex-clip{overflow:hidden}',
+  '.canvas-frame:focus-visible{outline:2px solid var(--mantine-color-blue-6);outline-offset:2px}',
   `.vertex::before{content:"";flex:none;width:${ICON_SIZE}px;height:${ICON_SIZE}px;background-size:contain}`,
   '.react-flow__node.vertex.selected{border-width:3px}',
   '.vertex-match{box-shadow:0 0 0 4px #fab005}',
