@@ -172,6 +172,29 @@ test.describe('a model', () => {
     await expect(page.locator('.react-flow__node')).toHaveCount(2000, { timeout: 30_000 });
   });
 
+  test('the canvas fits a 1440x900 window with its controls and minimap, and nothing moves as titles arrive; dark mode themes it', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    await page.goto(`/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`);
+    await expect(page.locator('.react-flow__node')).toHaveCount(2000, { timeout: 30_000 });
+    const frame = page.locator('.canvas-frame');
+    const before = await frame.boundingBox();
+    await expect(page.getByLabel('Loading symbol titles')).toHaveCount(0, { timeout: 30_000 });
+    expect(await frame.boundingBox()).toEqual(before);
+    for (const part of ['.react-flow__minimap', '.react-flow__controls']) {
+      const box = (await page.locator(part).boundingBox())!;
+      expect(box.y + box.height, part).toBeLessThanOrEqual(900);
+    }
+
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('.react-flow')).toHaveClass(/\bdark\b/);
+    const stroke = await page.locator('.react-flow__edge.edge-FLOW .react-flow__edge-path').first().evaluate((path) => getComputedStyle(path).stroke);
+    expect(stroke).toBe('rgb(222, 226, 230)');
+    const minimap = await page.locator('.react-flow__minimap').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(minimap).not.toBe('rgb(255, 255, 255)');
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  });
+
   test('the 2,000-vertex canvas exports as vector SVG that librsvg draws, and as PNG', async ({ page }) => {
     await signIn(page);
     const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${LARGE_MODEL}/canvas`)).body;

@@ -1,5 +1,5 @@
 import '@xyflow/react/dist/style.css';
-import { Alert, Box, Button, Center, Group, Loader, Progress, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Progress, Text, TextInput, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
 import { Background, Controls, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, type Node } from '@xyflow/react';
 import { useMemo, useRef, useState } from 'react';
 import { useCanvas } from '../api/queries/models';
@@ -17,6 +17,7 @@ import { findVertices, nextMatch } from './search';
 import { canvasSvg } from './svgExport';
 import { useCanvasGraph } from './useCanvasGraph';
 import { useCanvasKeys } from './useCanvasKeys';
+import { useFillHeight } from './useFillHeight';
 import { NODE_TYPES } from './VertexNode';
 import { VertexPanel } from './VertexPanel';
 
@@ -46,7 +47,11 @@ function CanvasFlow(props: CanvasViewProps) {
   const [exportNote, setExportNote] = useState<string>();
   const [exporting, setExporting] = useState<{ format: 'png' | 'svg'; controller: AbortController }>();
   const flow = useReactFlow();
+  // React Flow themes its background, controls and minimap; CANVAS_CSS themes the edges and arrowheads.
+  const colorMode = useComputedColorScheme('light');
   const findInput = useRef<HTMLInputElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const frameHeight = useFillHeight(frame, [Boolean(canvas.data), exportError, exportNote, symbols.failed > 0]);
   // A selected vertex shows its details until Esc closes them (a bookmark or a click opens them).
   const [detailsOpen, setDetailsOpen] = useState(true);
   const vertices = canvas.data?.vertices ?? [];
@@ -151,12 +156,6 @@ function CanvasFlow(props: CanvasViewProps) {
       </Group>
       {exportError && <Alert color="red" mb="xs">{exportError}</Alert>}
       {exportNote && <Alert color="blue" mb="xs" withCloseButton closeButtonLabel="Dismiss" onClose={() => setExportNote(undefined)}>{exportNote}</Alert>}
-      {(!drawn || symbols.loaded < symbols.total) && (
-        <Box mb={4} aria-label="Loading symbol titles">
-          <Progress value={(symbols.loaded / Math.max(1, symbols.total)) * 100} size="xs" />
-          <Text size="xs" c="dimmed">Loading symbol titles {symbols.loaded}/{symbols.total}</Text>
-        </Box>
-      )}
       {symbols.failed > 0 && <Alert color="yellow" mb="xs">{symbols.failed} symbol(s) could not be loaded; their vertices show no title.</Alert>}
       <style>{CANVAS_CSS}</style>
       <VisuallyHidden aria-live="polite">
@@ -169,10 +168,17 @@ function CanvasFlow(props: CanvasViewProps) {
         aria-label="Canvas. Arrow keys move between vertices, Enter opens details, Escape closes them, plus and minus zoom, 0 fits, Control+F finds"
         onKeyDown={onCanvasKey}
         className="canvas-frame"
-        h="calc(100vh - 300px)"
-        mih={420}
+        ref={frame}
+        h={frameHeight}
         style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}
       >
+        {(!drawn || symbols.loaded < symbols.total) && (
+          // Over the canvas rather than above it, so that nothing moves when it goes away.
+          <Box pos="absolute" top={8} left={8} p={6} w={260} aria-label="Loading symbol titles" className="canvas-loading">
+            <Progress value={(symbols.loaded / Math.max(1, symbols.total)) * 100} size="xs" />
+            <Text size="xs" c="dimmed">Loading symbol titles {symbols.loaded}/{symbols.total}</Text>
+          </Box>
+        )}
         <ReactFlow
           nodes={nodes}
           edges={edges}
@@ -192,6 +198,7 @@ function CanvasFlow(props: CanvasViewProps) {
           fitView
           minZoom={0.02}
           proOptions={{ hideAttribution: true }}
+          colorMode={colorMode}
           aria-label="Canvas"
         >
           <EdgeMarkers />

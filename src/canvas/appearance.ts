@@ -67,16 +67,18 @@ const typeRule = (name: string, look: Appearance) =>
 /** How each edge type is drawn; anything unknown gets a plain grey line. Every edge ends in an arrow. */
 export interface EdgeLook {
   color: string;
+  /** The colour on the dark canvas, where `color` would be too dark to see. */
+  darkColor: string;
   width: number;
   dash?: string;
 }
 
-const PLAIN_EDGE: EdgeLook = { color: '#868e96', width: 1 };
+const PLAIN_EDGE: EdgeLook = { color: '#868e96', darkColor: '#adb5bd', width: 1 };
 
 export const EDGE_LOOKS: Record<string, EdgeLook> = {
-  FLOW: { color: '#495057', width: 1.6 },
-  ASSOCIATION: { color: '#e8590c', width: 1, dash: '6 4' },
-  INFORMATION_FLOW: { color: '#7048e8', width: 1, dash: '2 3' },
+  FLOW: { color: '#495057', darkColor: '#dee2e6', width: 1.6 },
+  ASSOCIATION: { color: '#e8590c', darkColor: '#ffa94d', width: 1, dash: '6 4' },
+  INFORMATION_FLOW: { color: '#7048e8', darkColor: '#b197fc', width: 1, dash: '2 3' },
 };
 
 /** The name of an edge type's look, safe in a class name or an id whatever the service sends. */
@@ -101,7 +103,9 @@ export function edgeAppearance(edgeType: string): Pick<FlowEdge, 'className' | '
 }
 
 const edgeRule = (kind: string, look: EdgeLook) =>
-  `.react-flow__edge.edge-${kind} .react-flow__edge-path{stroke:${look.color};stroke-width:${look.width}${look.dash ? `;stroke-dasharray:${look.dash}` : ''}}`;
+  `.react-flow__edge.edge-${kind} .react-flow__edge-path{stroke:${look.color};stroke-width:${look.width}${look.dash ? `;stroke-dasharray:${look.dash}` : ''}}` +
+  `.react-flow.dark .react-flow__edge.edge-${kind} .react-flow__edge-path{stroke:${look.darkColor}}` +
+  `.react-flow.dark #${arrowId(kind)} polyline{stroke:${look.darkColor};fill:${look.darkColor}}`;
 
 /**
  * The canvas's look as one stylesheet, made from APPEARANCES and EDGE_LOOKS. A class per object type (and
@@ -113,6 +117,7 @@ export const CANVAS_CSS = [
   // Titles wrap between words only; a word wider than its vertex ends in an ellipsis (the full title is its tooltip).
   '.vertex-title{min-width:0;overflow:hidden;text-overflow:ellipsis}',
   '.vertex-clip{overflow:hidden}',
+  '.canvas-loading{z-index:5;background:var(--mantine-color-body);border-radius:4px;box-shadow:0 1px 3px rgba(0,0,0,.2)}',
   '.canvas-frame:focus-visible{outline:2px solid var(--mantine-color-blue-6);outline-offset:2px}',
   `.vertex::before{content:"";flex:none;width:${ICON_SIZE}px;height:${ICON_SIZE}px;background-size:contain}`,
   '.react-flow__node.vertex.selected{border-width:3px}',

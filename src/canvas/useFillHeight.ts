@@ -1,0 +1,23 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+const MIN_HEIGHT = 420;
+const BOTTOM_GAP = 16;
+
+/**
+ * The height that makes an element reach down to the bottom of the window (at least MIN_HEIGHT), kept
+ * up to date as the window is resized and whenever `layout` (what above it can change its place) does:
+ * the canvas, its controls and its minimap then fit without the page scrolling.
+ */
+export function useFillHeight(element: RefObject<HTMLElement | null>, layout: readonly unknown[]): number {
+  const [height, setHeight] = useState(MIN_HEIGHT);
+  useEffect(() => {
+    const measure = () => {
+      const top = (element.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - BOTTOM_GAP)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [element, ...layout]);
+  return height;
+}
