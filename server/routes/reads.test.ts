@@ -5,6 +5,7 @@ import {
   DESCRIPTION_TYPES,
   DOCUMENT_SOURCES,
   LANGUAGES,
+  HUGE_CANVAS_VERTICES,
   LARGE_CANVAS_VERTICES,
   MISSING_DOCUMENT_KEY,
 } from '../seed/demo.js';
@@ -40,6 +41,15 @@ describe('GET a model', () => {
 });
 
 describe('GET canvas', () => {
+  it('holds a model of 5,000 vertices for the benchmarks, with every edge between two of them', async () => {
+    const { body } = await model('/canvas', DEMO_MODELS.hugeCanvas);
+    expect(body.vertices).toHaveLength(HUGE_CANVAS_VERTICES);
+    const ids = new Set(body.vertices.map((v: { uuid: string }) => v.uuid));
+    expect(ids.size).toBe(HUGE_CANVAS_VERTICES);
+    expect(body.edges.length).toBeGreaterThan(HUGE_CANVAS_VERTICES - 10);
+    expect(body.edges.every((e: { fromVertex: string; toVertex: string }) => ids.has(e.fromVertex) && ids.has(e.toVertex))).toBe(true);
+  });
+
   it('returns every vertex and edge of the large model, not paginated', async () => {
     const { status, body } = await model('/canvas', DEMO_MODELS.largeCanvas);
     expect(status).toBe(200);

@@ -76,8 +76,10 @@ export const DEMO_REPOSITORIES = {
 export const DEMO_MODELS = {
   hostileDescription: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01',
   largeCanvas: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02',
+  hugeCanvas: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c03',
 } as const;
 export const LARGE_CANVAS_VERTICES = 2000;
+export const HUGE_CANVAS_VERTICES = 5000;
 export const DRAFT_COUNT = 6;
 
 const HOSTILE_HTML = `<p>Reviewed by the security team. <img src="x" onerror="window.__xss = 'img'">
@@ -384,6 +386,12 @@ export function seedDemo(stores: Stores): void {
       ['Enterprise value chain (complete)', 'Wertschöpfungskette des Unternehmens (vollständig)', ''],
       LARGE_CANVAS_VERTICES,
       40,
+    );
+    special(
+      DEMO_MODELS.hugeCanvas,
+      ['Enterprise value chain (all variants)', 'Wertschöpfungskette des Unternehmens (alle Varianten)', ''],
+      HUGE_CANVAS_VERTICES,
+      70,
     );
 
     const drafts = stores.repositories.resolve('draft');
