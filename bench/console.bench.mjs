@@ -1,7 +1,8 @@
 // The console in Chromium on the production build: gzip size of the JS the first page loads, and the time
 // from navigation to all nodes of the 2,000- and 5,000-vertex demo models in the DOM (median of 5, after one
 // unmeasured round), beside a bare React Flow page drawing the same nodes (the floor); for the console also the time
-// until every vertex shows its title, the long tasks after the first paint, and the SVG and PNG exports.
+// until every vertex shows its title, the long tasks after the first paint, and the SVG and PNG exports;
+// for both, the frames per second of a scripted pan.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -80,7 +81,37 @@ const watchLongTasks = () => {
 };
 
 /**
- * Milliseconds from navigation start until `count` React Flow nodes are in the DOM, in a fresh context;
+ * Frames per second while the pane is dragged a fixed 600 px (60 steps of 10 px, back and forth), counted
+ * by requestAnimationFrame: what a user sees while panning.
+ */
+async function panFps(page) {
+  const box = await page.locator('.react-flow__pane').boundingBox();
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.evaluate(() => {
+    window.__frames = 0;
+    window.__counting = true;
+    const tick = () => {
+      window.__frames++;
+      if (window.__counting) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const started = await page.evaluate(() => performance.now());
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 60; step++) await page.mouse.move(x + (step <= 30 ? step : 60 - step) * 10, y + (step <= 30 ? step : 60 - step) * 3);
+  await page.mouse.up();
+  const { frames, ended } = await page.evaluate(() => {
+    window.__counting = false;
+    return { frames: window.__frames, ended: performance.now() };
+  });
+  return (frames * 1000) / (ended - started);
+}
+
+/**
+ * Milliseconds from navigation start until `count` React Flow nodes are in the DOM, in a fresh context,
+ * and the frames per second of a scripted pan once they are;
  * with `titles`, also until every vertex shows its title, the long tasks after the first paint, and
  * how long each export takes from the click to its file.
  */
@@ -93,8 +124,10 @@ async function timeToNodes(url, nodes, init, titles = false) {
   await page.waitForFunction((n) => document.querySelectorAll('.react-flow__node').length >= n, nodes, { polling: 'raf', timeout: 120_000 });
   const ms = await page.evaluate(() => performance.now());
   if (!titles) {
+    await page.waitForTimeout(500);
+    const fps = await panFps(page);
     await context.close();
-    return { ms };
+    return { ms, fps };
   }
   await page.waitForFunction(
     () =>
@@ -108,6 +141,8 @@ async function timeToNodes(url, nodes, init, titles = false) {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     return window.__longTasks.filter((task) => task.start >= paint).map((task) => task.duration);
   });
+  await page.waitForTimeout(500);
+  const fps = await panFps(page);
   const exportMs = {};
   for (const format of ['SVG', 'PNG']) {
     const started = Date.now();
@@ -119,6 +154,7 @@ async function timeToNodes(url, nodes, init, titles = false) {
   await context.close();
   return {
     ms,
+    fps,
     titlesMs,
     longTaskMs: tasks.reduce((sum, duration) => sum + duration, 0),
     longestTaskMs: Math.max(0, ...tasks),
@@ -171,6 +207,20 @@ try {
         target: vertices === 2000 ? 1.2 : undefined,
         consoleRunsMs: of(consoleRuns, 'ms'),
         floorRunsMs: of(floorRuns, 'ms'),
+      }),
+    );
+    const fps = median(of(consoleRuns, 'fps'));
+    const floorFps = median(of(floorRuns, 'fps'));
+    console.log(
+      JSON.stringify({
+        bench: 'console',
+        name: `${vertices} canvas vertices: frames per second while panning, once drawn (median of ${RUNS})`,
+        consoleFps: fps,
+        floorFps,
+        ratio: Number((fps / floorFps).toFixed(2)),
+        target: vertices === 2000 ? 0.8 : undefined,
+        consoleRunsFps: of(consoleRuns, 'fps'),
+        floorRunsFps: of(floorRuns, 'fps'),
       }),
     );
     const titlesMs = median(of(consoleRuns, 'titlesMs'));
