@@ -38,7 +38,8 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+/** The p-th percentile of sorted values. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /**
  * Runs autocannon against one URL (or a fresh path per request from `pathFor`) for `duration` seconds, or

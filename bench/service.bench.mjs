@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, load, startChild } from './lib.mjs';
+import { freePort, load, percentile, startChild } from './lib.mjs';
 import { parseQuery } from '../dist-server/server/query/params.js';
 import { createStores } from '../dist-server/server/routes/services.js';
 import { LANGUAGES } from '../dist-server/server/seed/demo.js';
@@ -123,7 +123,7 @@ function pagesAfterWrites(databasePath, writes = 30) {
     again.push(timed(() => stores.models.list(repository.id, page(), language)));
   }
   db.close();
-  const p50 = (times) => Number(times.sort((a, b) => a - b)[Math.floor(times.length / 2)].toFixed(3));
+  const p50 = (times) => Number(percentile(times.sort((a, b) => a - b), 50).toFixed(3));
   return { writes, writeP50Ms: p50(write), pageAfterWriteP50Ms: p50(after), samePageAgainP50Ms: p50(again) };
 }
 

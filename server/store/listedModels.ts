@@ -212,18 +212,21 @@ export class ListedModels {
       return { ids, tailStart: ids.length };
     }
     // Titled models in title order, then the untitled ones in uuid order (their key ties).
-    const listed = this.order(state, repositoryId, 'uuid', 'uuid').ids;
-    const isListed = membership(listed);
-    const titled = new Uint8Array(isListed.length);
-    const ids = new Int32Array(listed.length);
+    const listed = this.order(state, repositoryId, 'uuid', 'uuid');
+    const positions = (listed.positions ??= positionsOf(listed.ids));
+    const titled = new Uint8Array(listed.ids.length);
+    const ids = new Int32Array(listed.ids.length);
     let count = 0;
     for (const id of statement(this.db, ORDER_SQL.title).pluck().all(repositoryId, key.titleLanguage) as number[]) {
-      if (isListed[id] !== 1) continue;
-      titled[id] = 1;
+      const at = id < positions.length ? positions[id] : -1;
+      if (at < 0) continue;
+      titled[at] = 1;
       ids[count++] = id;
     }
     const tailStart = count;
-    for (const id of listed) if (titled[id] !== 1) ids[count++] = id;
+    listed.ids.forEach((id, at) => {
+      if (titled[at] !== 1) ids[count++] = id;
+    });
     return { ids, tailStart };
   }
 }
@@ -316,19 +319,11 @@ function restrict(order: KeptOrder, matched: MatchedIds): Order {
   return { ids, tailStart: tailStart < 0 ? count : tailStart };
 }
 
+/** Model id -> its position in `ids`, -1 for ids not in it. */
 function positionsOf(ids: Int32Array): Int32Array {
   let max = 0;
   for (const id of ids) max = Math.max(max, id);
   const positions = new Int32Array(max + 1).fill(-1);
   ids.forEach((id, at) => (positions[id] = at));
   return positions;
-}
-
-/** A table indexed by model id: 1 for the given ids. */
-function membership(ids: ArrayLike<number>): Uint8Array {
-  let max = 0;
-  for (let i = 0; i < ids.length; i++) max = Math.max(max, ids[i]);
-  const table = new Uint8Array(max + 1);
-  for (let i = 0; i < ids.length; i++) table[ids[i]] = 1;
-  return table;
 }

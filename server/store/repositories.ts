@@ -26,7 +26,7 @@ const shape: ListShape = {
 
 export class RepositoryStore {
   /** Every request resolves its repository; a lookup kept until the next write costs nothing. */
-  private readonly resolved: UntilWrite<string, unknown>;
+  private readonly resolved: UntilWrite<string, RepositoryRow | undefined>;
 
   constructor(private readonly db: Db) {
     this.resolved = new UntilWrite(db);
@@ -43,13 +43,16 @@ export class RepositoryStore {
     if (key !== 'draft' && !isUuid(idOrAlias)) {
       throw badRequest(`repositoryId must be a UUID or the alias "draft", got "${idOrAlias}"`);
     }
-    const row = this.resolved.get(key, () =>
-      key === 'draft'
-        ? statement(this.db, 'SELECT id, uuid, name, is_draft FROM repositories WHERE is_draft = 1').get()
-        : statement(this.db, 'SELECT id, uuid, name, is_draft FROM repositories WHERE uuid = ?').get(key),
-    ) as { id: number; uuid: string; name: string; is_draft: number } | undefined;
-    if (!row) throw notFound(`repository ${idOrAlias} does not exist`);
-    return { id: row.id, uuid: row.uuid, name: row.name, isDraft: row.is_draft === 1 };
+    const repository = this.resolved.get(key, () => {
+      const row = (
+        key === 'draft'
+          ? statement(this.db, 'SELECT id, uuid, name, is_draft FROM repositories WHERE is_draft = 1').get()
+          : statement(this.db, 'SELECT id, uuid, name, is_draft FROM repositories WHERE uuid = ?').get(key)
+      ) as { id: number; uuid: string; name: string; is_draft: number } | undefined;
+      return row && { id: row.id, uuid: row.uuid, name: row.name, isDraft: row.is_draft === 1 };
+    });
+    if (!repository) throw notFound(`repository ${idOrAlias} does not exist`);
+    return repository;
   }
 
   create(uuid: string, name: string, isDraft = false): number {
