@@ -73,13 +73,16 @@ function CanvasFlow(props: CanvasViewProps) {
   if (canvas.error) return <ErrorState error={canvas.error} onRetry={() => void canvas.refetch()} />;
   if (!canvas.data) return <Center h={400}><Loader aria-label="Loading the canvas" /></Center>;
 
+  const open = (vertexId: string) => {
+    props.onSelectVertex(vertexId);
+    setDetailsOpen(true);
+  };
   const selectedSymbol = selected && symbols.symbols.get(selected.symbol);
   const selectedTitle = selected && titled.find((v) => v.uuid === selected.uuid)?.title;
   const centreOn = (vertexId: string) => {
     const vertex = vertices.find((v) => v.uuid === vertexId);
     if (!vertex) return;
-    props.onSelectVertex(vertexId);
-    setDetailsOpen(true);
+    open(vertexId);
     void flow.setCenter(vertex.x + vertex.width / 2, vertex.y + vertex.height / 2, { zoom: Math.max(flow.getZoom(), 1), duration: 300 });
   };
   // Exports are drawn from the graph, not the page: no selection or search highlight, every vertex.
@@ -189,10 +192,7 @@ function CanvasFlow(props: CanvasViewProps) {
           edgesFocusable={false}
           nodesFocusable={false}
           disableKeyboardA11y
-          onNodeClick={(_, node) => {
-            props.onSelectVertex(node.id);
-            setDetailsOpen(true);
-          }}
+          onNodeClick={(_, node) => open(node.id)}
           onPaneClick={() => props.onSelectVertex(undefined)}
           onInit={() => setDrawn(true)}
           fitView

@@ -26,6 +26,9 @@ const known = (objectType: string | undefined): objectType is string => !!object
 // Own keys only: an object type called "constructor" must not find Object.prototype's.
 export const appearanceOf = (objectType: string | undefined) => (known(objectType) ? APPEARANCES[objectType] : NEUTRAL);
 
+/** Every object type's look, the default included, by the name `appearanceKind` gives it. */
+export const APPEARANCE_KINDS: [string, Appearance][] = [['default', NEUTRAL], ...Object.entries(APPEARANCES)];
+
 /** The name of an object type's look, safe in a class name or an id whatever the service sends. */
 export const appearanceKind = (objectType: string | undefined) => (known(objectType) ? objectType : 'default');
 
@@ -123,7 +126,6 @@ export const CANVAS_CSS = [
   '.react-flow__node.vertex.selected{border-width:3px}',
   '.vertex-match{box-shadow:0 0 0 4px #fab005}',
   '.vertex .react-flow__handle{opacity:0}',
-  typeRule('default', NEUTRAL),
-  ...Object.entries(APPEARANCES).map(([objectType, look]) => typeRule(objectType, look)),
+  ...APPEARANCE_KINDS.map(([kind, look]) => typeRule(kind, look)),
   ...EDGE_KINDS.map(([kind, look]) => edgeRule(kind, look)),
 ].join('\n');

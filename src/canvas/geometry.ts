@@ -31,6 +31,15 @@ export function floatingEnds(source: Box, target: Box): { source: Point; target:
   return { source: boundaryToward(source, centre(target)), target: boundaryToward(target, centre(source)) };
 }
 
+/** A coordinate as drawn: to a hundredth of a pixel. */
+export const coordinate = (value: number) => String(Math.round(value * 100) / 100);
+
+/** The SVG path of a floating edge: a straight line between the facing sides of its two vertices. */
+export function floatingPath(source: Box, target: Box): string {
+  const ends = floatingEnds(source, target);
+  return `M${coordinate(ends.source.x)} ${coordinate(ends.source.y)}L${coordinate(ends.target.x)} ${coordinate(ends.target.y)}`;
+}
+
 /** The smallest box around all the boxes (an empty box at the origin when there are none). */
 export function boundsOf(boxes: Iterable<Box>): Box {
   let left = Infinity;

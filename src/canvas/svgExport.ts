@@ -10,10 +10,10 @@ import {
   ICON_SIZE,
   LINE_HEIGHT,
   PADDING,
-  APPEARANCES,
+  APPEARANCE_KINDS,
   type Appearance,
 } from './appearance';
-import { boundsOf, floatingEnds, type Box } from './geometry';
+import { boundsOf, coordinate, floatingPath, type Box } from './geometry';
 
 export interface SvgVertex extends Box {
   id: string;
@@ -29,8 +29,6 @@ export interface SvgEdge {
 
 const MARGIN = 24;
 const ICON_SCALE = ICON_SIZE / 16;
-
-const number = (value: number) => String(Math.round(value * 100) / 100);
 
 // XML 1.0 allows no control characters but tab and newlines, no lone surrogates and not U+FFFE/U+FFFF.
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -65,18 +63,18 @@ export function wrapText(text: string, perLine: number, maxLines: number): strin
 function outline(box: Box, look: Appearance): string {
   const { x, y, width: w, height: h } = box;
   if (look.radius === '50%') {
-    return `<ellipse class="s" cx="${number(x + w / 2)}" cy="${number(y + h / 2)}" rx="${number(w / 2)}" ry="${number(h / 2)}"/>`;
+    return `<ellipse class="s" cx="${coordinate(x + w / 2)}" cy="${coordinate(y + h / 2)}" rx="${coordinate(w / 2)}" ry="${coordinate(h / 2)}"/>`;
   }
   const lengths = look.radius.split(/\s+/).map((length) => Math.min(parseFloat(length) || 0, w / 2, h / 2));
   const [tl, tr, br, bl] = lengths.length === 4 ? lengths : [lengths[0], lengths[0], lengths[0], lengths[0]];
   if (tl === tr && tr === br && br === bl) {
-    return `<rect class="s" x="${number(x)}" y="${number(y)}" width="${number(w)}" height="${number(h)}" rx="${number(tl)}"/>`;
+    return `<rect class="s" x="${coordinate(x)}" y="${coordinate(y)}" width="${coordinate(w)}" height="${coordinate(h)}" rx="${coordinate(tl)}"/>`;
   }
-  const arc = (r: number, toX: number, toY: number) => `A${number(r)} ${number(r)} 0 0 1 ${number(toX)} ${number(toY)}`;
+  const arc = (r: number, toX: number, toY: number) => `A${coordinate(r)} ${coordinate(r)} 0 0 1 ${coordinate(toX)} ${coordinate(toY)}`;
   return (
-    `<path class="s" d="M${number(x + tl)} ${number(y)}H${number(x + w - tr)}${arc(tr, x + w, y + tr)}` +
-    `V${number(y + h - br)}${arc(br, x + w - br, y + h)}H${number(x + bl)}${arc(bl, x, y + h - bl)}` +
-    `V${number(y + tl)}${arc(tl, x + tl, y)}Z"/>`
+    `<path class="s" d="M${coordinate(x + tl)} ${coordinate(y)}H${coordinate(x + w - tr)}${arc(tr, x + w, y + tr)}` +
+    `V${coordinate(y + h - br)}${arc(br, x + w - br, y + h)}H${coordinate(x + bl)}${arc(bl, x, y + h - bl)}` +
+    `V${coordinate(y + tl)}${arc(tl, x + tl, y)}Z"/>`
   );
 }
 
@@ -89,12 +87,12 @@ function vertexSvg(vertex: SvgVertex): string {
   const textWidth = Math.max(0, ...lines.map((line) => line.length)) * CHARACTER_WIDTH;
   const left = vertex.x + (vertex.width - ICON_SIZE - (lines.length ? ICON_GAP + textWidth : 0)) / 2;
   const middle = vertex.y + vertex.height / 2;
-  const icon = `<path class="i" transform="translate(${number(left)} ${number(middle - ICON_SIZE / 2)}) scale(${ICON_SCALE})" d="${look.icon}"/>`;
-  const textX = number(left + ICON_SIZE + ICON_GAP + textWidth / 2);
+  const icon = `<path class="i" transform="translate(${coordinate(left)} ${coordinate(middle - ICON_SIZE / 2)}) scale(${ICON_SCALE})" d="${look.icon}"/>`;
+  const textX = coordinate(left + ICON_SIZE + ICON_GAP + textWidth / 2);
   // Baselines centred on the middle: a line's baseline sits about a third of the font size below its centre.
   const firstBaseline = middle - ((lines.length - 1) * LINE_HEIGHT) / 2 + FONT_SIZE * 0.35;
   const text = lines.length
-    ? `<text class="t">${lines.map((line, n) => `<tspan x="${textX}" y="${number(firstBaseline + n * LINE_HEIGHT)}">${escapeXml(line)}</tspan>`).join('')}</text>`
+    ? `<text class="t">${lines.map((line, n) => `<tspan x="${textX}" y="${coordinate(firstBaseline + n * LINE_HEIGHT)}">${escapeXml(line)}</tspan>`).join('')}</text>`
     : '';
   const title = vertex.title ? `<title>${escapeXml(vertex.title)}</title>` : '';
   return `<g class="v-${appearanceKind(vertex.objectType)}">${title}${outline(vertex, look)}${icon}${text}</g>`;
@@ -103,7 +101,7 @@ function vertexSvg(vertex: SvgVertex): string {
 const STYLE = [
   `.t{font-family:Arial,Helvetica,sans-serif;font-size:${FONT_SIZE}px;fill:#212529;text-anchor:middle}`,
   '.i{fill-rule:evenodd;stroke-width:1}',
-  ...[['default', appearanceOf(undefined)] as const, ...Object.entries(APPEARANCES)].map(
+  ...APPEARANCE_KINDS.map(
     ([kind, look]) =>
       `.v-${kind} .s{fill:${look.background};stroke:${look.color};stroke-width:1.5${look.dashed ? ';stroke-dasharray:4 3' : ''}}` +
       `.v-${kind} .i{fill:${look.color};stroke:${look.color}}`,
@@ -133,17 +131,14 @@ export function canvasSvg(vertices: readonly SvgVertex[], edges: readonly SvgEdg
     const source = byId.get(edge.source);
     const target = byId.get(edge.target);
     if (!source || !target) continue;
-    const ends = floatingEnds(source, target);
     const kind = edgeKind(edge.edgeType);
-    edgePaths.push(
-      `<path class="e-${kind}" d="M${number(ends.source.x)} ${number(ends.source.y)}L${number(ends.target.x)} ${number(ends.target.y)}" marker-end="url(#arrow-${kind})"/>`,
-    );
+    edgePaths.push(`<path class="e-${kind}" d="${floatingPath(source, target)}" marker-end="url(#arrow-${kind})"/>`);
   }
   const text = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${number(width)}" height="${number(height)}" viewBox="${number(bounds.x - MARGIN)} ${number(bounds.y - MARGIN)} ${number(width)} ${number(height)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${coordinate(width)}" height="${coordinate(height)}" viewBox="${coordinate(bounds.x - MARGIN)} ${coordinate(bounds.y - MARGIN)} ${coordinate(width)} ${coordinate(height)}">`,
     `<style>\n${STYLE}\n</style>`,
     `<defs>${MARKERS}</defs>`,
-    `<rect x="${number(bounds.x - MARGIN)}" y="${number(bounds.y - MARGIN)}" width="${number(width)}" height="${number(height)}" fill="#ffffff"/>`,
+    `<rect x="${coordinate(bounds.x - MARGIN)}" y="${coordinate(bounds.y - MARGIN)}" width="${coordinate(width)}" height="${coordinate(height)}" fill="#ffffff"/>`,
     `<g>${edgePaths.join('\n')}</g>`,
     `<g>${vertices.map(vertexSvg).join('\n')}</g>`,
     '</svg>',

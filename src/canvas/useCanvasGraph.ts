@@ -3,7 +3,7 @@ import type { Canvas, SymbolObject } from '../api/types';
 import { titleIn } from '../lib/titles';
 import { edgeAppearance, titleMayOverflow, vertexClassName } from './appearance';
 import type { FloatingEdgeType } from './FloatingEdge';
-import { floatingEnds } from './geometry';
+import { floatingPath } from './geometry';
 import type { VertexNodeType } from './VertexNode';
 
 /** What a vertex shows; when it is unchanged the node object is reused and React Flow skips it. */
@@ -66,14 +66,13 @@ export function useCanvasGraph(
       const source = vertices.get(edge.fromVertex);
       const target = vertices.get(edge.toVertex);
       if (!source || !target) return [];
-      const ends = floatingEnds(source, target);
       return [
         {
           id: edge.uuid,
           type: 'floating' as const,
           source: edge.fromVertex,
           target: edge.toVertex,
-          data: { edgeType: edge.edgeType, path: `M${ends.source.x} ${ends.source.y}L${ends.target.x} ${ends.target.y}` },
+          data: { edgeType: edge.edgeType, path: floatingPath(source, target) },
           ...edgeAppearance(edge.edgeType),
           // Edges are not clicked or hovered here, so they need no invisible, wider path to catch the pointer.
           interactionWidth: 0,
