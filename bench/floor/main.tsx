@@ -1,5 +1,7 @@
 // The floor for the canvas benchmark: a bare React Flow page that fetches the same canvas and draws its
-// nodes with React Flow's default node, nothing else.
+// nodes with React Flow's default node, nothing else. Its nodes are not draggable, as on the console's
+// canvas: a drag that starts on a node then pans the canvas in both pages (a draggable node would be moved
+// alone, which is far cheaper than panning and made the floor's pan figure meaningless).
 import '@xyflow/react/dist/style.css';
 import { ReactFlow, type Edge, type Node } from '@xyflow/react';
 import { useEffect, useState } from 'react';
@@ -23,7 +25,7 @@ function Floor() {
         }),
       );
   }, []);
-  return graph ? <ReactFlow nodes={graph.nodes} edges={graph.edges} fitView minZoom={0.02} /> : null;
+  return graph ? <ReactFlow nodes={graph.nodes} edges={graph.edges} nodesDraggable={false} fitView minZoom={0.02} /> : null;
 }
 
 createRoot(document.getElementById('root')!).render(<Floor />);
