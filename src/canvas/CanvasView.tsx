@@ -1,6 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import { Alert, Box, Button, Center, Group, Loader, Progress, Text, TextInput, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
-import { Background, Controls, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, type Node } from '@xyflow/react';
+import { Background, Controls, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, useStore, type Node } from '@xyflow/react';
 import { useMemo, useRef, useState } from 'react';
 import { useCanvas } from '../api/queries/models';
 import { useCanvasSymbols } from '../api/queries/symbols';
@@ -9,9 +9,8 @@ import { ErrorState } from '../components/ErrorState';
 import { download } from '../lib/download';
 import { describeError } from '../lib/errors';
 import { titleIn } from '../lib/titles';
-import { appearanceOf, CANVAS_CSS } from './appearance';
-import { EdgeMarkers } from './EdgeMarkers';
-import { EDGE_TYPES } from './FloatingEdge';
+import { appearanceOf, CANVAS_CSS, FAR_ZOOM } from './appearance';
+import { EdgeLayer } from './EdgeLayer';
 import { canvasPng, PNG_MAX_PIXELS } from './exportImage';
 import { findVertices, nextMatch } from './search';
 import { canvasSvg } from './svgExport';
@@ -47,6 +46,8 @@ function CanvasFlow(props: CanvasViewProps) {
   const [exportNote, setExportNote] = useState<string>();
   const [exporting, setExporting] = useState<{ format: 'png' | 'svg'; controller: AbortController }>();
   const flow = useReactFlow();
+  // Only crossing FAR_ZOOM re-renders: the selector's answer is a boolean.
+  const far = useStore((state) => state.transform[2] < FAR_ZOOM);
   // React Flow themes its background, controls and minimap; CANVAS_CSS themes the edges and arrowheads.
   const colorMode = useComputedColorScheme('light');
   const findInput = useRef<HTMLInputElement>(null);
@@ -170,7 +171,7 @@ function CanvasFlow(props: CanvasViewProps) {
         role="group"
         aria-label="Canvas. Arrow keys move between vertices, Enter opens details, Escape closes them, plus and minus zoom, 0 fits, Control+F finds"
         onKeyDown={onCanvasKey}
-        className="canvas-frame"
+        className={far ? 'canvas-frame canvas-far' : 'canvas-frame'}
         ref={frame}
         h={frameHeight}
         style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}
@@ -184,12 +185,9 @@ function CanvasFlow(props: CanvasViewProps) {
         )}
         <ReactFlow
           nodes={nodes}
-          edges={edges}
           nodeTypes={NODE_TYPES}
-          edgeTypes={EDGE_TYPES}
           nodesDraggable={false}
           nodesConnectable={false}
-          edgesFocusable={false}
           nodesFocusable={false}
           disableKeyboardA11y
           onNodeClick={(_, node) => open(node.id)}
@@ -201,7 +199,7 @@ function CanvasFlow(props: CanvasViewProps) {
           colorMode={colorMode}
           aria-label="Canvas"
         >
-          <EdgeMarkers />
+          <EdgeLayer paths={edges} />
           <Background gap={24} />
           <Controls showInteractive={false} />
           {drawn && <MiniMap nodeColor={miniMapColor} pannable zoomable />}

@@ -1,4 +1,4 @@
-import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
+import type { Node, NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 
 export type VertexData = {
@@ -10,16 +10,11 @@ export type VertexNodeType = Node<VertexData, 'vertex'>;
 
 /**
  * One placed symbol. Its shape, colour and icon come from the node's class (see CANVAS_CSS); it is
- * memoised so that only vertices whose data changed are drawn again.
+ * memoised so that only vertices whose data changed are drawn again. It has no handles: nothing is
+ * connected here, and the edges are drawn from the canvas's geometry (see EdgeLayer).
  */
 export const VertexNode = memo(function VertexNode({ data }: NodeProps<VertexNodeType>) {
-  return (
-    <>
-      <Handle type="target" position={Position.Left} isConnectable={false} />
-      <span className="vertex-title" title={data.title}>{data.title ?? '…'}</span>
-      <Handle type="source" position={Position.Right} isConnectable={false} />
-    </>
-  );
+  return <span className="vertex-title" title={data.title}>{data.title ?? '…'}</span>;
 });
 
 export const NODE_TYPES = { vertex: VertexNode };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPEARANCES, CANVAS_CSS, EDGE_KINDS, edgeAppearance, titleMayOverflow, vertexClassName } from './appearance';
+import { APPEARANCES, CANVAS_CSS, EDGE_KINDS, edgeKind, titleMayOverflow, vertexClassName } from './appearance';
 
 describe('vertex appearance', () => {
   it('names a class per known object type and the neutral default for anything else', () => {
@@ -14,9 +14,12 @@ describe('vertex appearance', () => {
   it('clips only a vertex whose title may not fit', () => {
     // 160 x 60: (160 - 24) / 7 = 19 characters a line, (60 - 8) / 14 = 3 lines.
     expect(titleMayOverflow('Post goods receipt', 160, 60)).toBe(false);
-    expect(titleMayOverflow('x'.repeat(57), 160, 60)).toBe(false);
-    expect(titleMayOverflow('x'.repeat(58), 160, 60)).toBe(true);
+    const words = `${'x'.repeat(18)} `.repeat(3); // 57 characters, words of 18
+    expect(titleMayOverflow(words, 160, 60)).toBe(false);
+    expect(titleMayOverflow(`${words}x`, 160, 60)).toBe(true);
     expect(titleMayOverflow('Approve', 20, 10)).toBe(true);
+    // A word longer than a line needs the ellipsis, however short the whole title.
+    expect(titleMayOverflow('Rechnungsprüfungsfreigabe', 160, 60)).toBe(true);
     expect(titleMayOverflow(undefined, 20, 10)).toBe(false);
   });
 
@@ -30,16 +33,20 @@ describe('vertex appearance', () => {
 });
 
 describe('edge appearance', () => {
-  it('names a class and an arrowhead per known edge type and a plain default for anything else', () => {
-    expect(edgeAppearance('FLOW')).toEqual({ className: 'edge-FLOW', markerEnd: 'canvas-arrow-FLOW' });
-    expect(edgeAppearance('SOMETHING_NEW')).toEqual({ className: 'edge-default', markerEnd: 'canvas-arrow-default' });
-    expect(edgeAppearance('toString')).toEqual({ className: 'edge-default', markerEnd: 'canvas-arrow-default' });
+  it('names a look per known edge type and the plain default for anything else', () => {
+    expect(edgeKind('FLOW')).toBe('FLOW');
+    expect(edgeKind('SOMETHING_NEW')).toBe('default');
+    expect(edgeKind('toString')).toBe('default');
   });
 
-  it('styles every kind of edge, each with its own colour', () => {
+  it('styles every kind of edge and its arrowheads, each with its own colour, light and dark', () => {
     const colours = new Set(EDGE_KINDS.map(([, look]) => look.color));
     expect(colours.size).toBe(EDGE_KINDS.length);
-    for (const [kind, look] of EDGE_KINDS) expect(CANVAS_CSS).toContain(`.react-flow__edge.edge-${kind} .react-flow__edge-path{stroke:${look.color}`);
+    for (const [kind, look] of EDGE_KINDS) {
+      expect(CANVAS_CSS).toContain(`.canvas-edges .edge-${kind}{fill:none;stroke:${look.color};stroke-width:${look.width}`);
+      expect(CANVAS_CSS).toContain(`.canvas-edges .arrow-${kind}{fill:${look.color}`);
+      expect(CANVAS_CSS).toContain(`.react-flow.dark .canvas-edges .edge-${kind}{stroke:${look.darkColor}}`);
+    }
     expect(CANVAS_CSS).toContain('stroke-dasharray:6 4');
   });
 });

@@ -1,5 +1,3 @@
-import type { Edge as FlowEdge } from '@xyflow/react';
-
 /** How each object type is drawn: shape, colour and an icon; anything unknown gets the neutral default. */
 export interface Appearance {
   label: string;
@@ -42,14 +40,15 @@ export const ICON_GAP = 4;
 const INSET = 2 * PADDING + ICON_SIZE + ICON_GAP;
 
 /**
- * Whether a title may not fit its vertex. Only those vertices clip their content: a clip on every one of
- * 2,000 nodes made the canvas's first paint about 5% slower, and most titles fit with room to spare.
+ * Whether a title may not fit its vertex: too long for its lines, or a word longer than a line. Only those
+ * vertices clip their content: a clip on every one of 2,000 nodes made the first paint about 5% slower and
+ * every frame of a pan slower still, and most titles fit with room to spare.
  */
 export function titleMayOverflow(title: string | undefined, width: number, height: number): boolean {
   if (!title) return false;
   const perLine = Math.max(1, Math.floor((width - INSET) / CHARACTER_WIDTH));
   const lines = Math.max(1, Math.floor((height - 8) / LINE_HEIGHT));
-  return title.length > perLine * lines;
+  return title.length > perLine * lines || title.split(/\s+/).some((word) => word.length > perLine);
 }
 
 /** The class React Flow puts on a vertex's node element; the look itself comes from CANVAS_CSS. */
@@ -87,28 +86,34 @@ export const EDGE_LOOKS: Record<string, EdgeLook> = {
 /** The name of an edge type's look, safe in a class name or an id whatever the service sends. */
 export const edgeKind = (edgeType: string) => (Object.hasOwn(EDGE_LOOKS, edgeType) ? edgeType : 'default');
 
-/** The arrowhead every edge ends in, drawn as React Flow draws its own (see EdgeMarkers and the SVG export). */
-export const ARROW = { size: 16, viewBox: '-10 -10 20 20', points: '-5,-4 0,0 -5,4 -5,-4' };
+/**
+ * The arrowhead every edge ends in, as React Flow draws its own: a marker of `size` times the stroke width
+ * over a `viewBox` of 20 units, whose `points` have the tip at (0, 0) pointing along the edge.
+ */
+export const ARROW = {
+  size: 16,
+  viewBox: '-10 -10 20 20',
+  points: '-5,-4 0,0 -5,4 -5,-4',
+  /** Pixels per unit of `points` for an edge of stroke width 1. */
+  unit: 16 / 20,
+};
 
-/** The id of the arrowhead an edge of this kind ends in (see EdgeMarkers). */
-export const arrowId = (kind: string) => `canvas-arrow-${kind}`;
+/**
+ * Below this zoom a title would be under 4 px high and an icon a dot: the canvas then leaves out titles and
+ * icons and draws dashes solid (a dash would be under 2 px), which at 2,000 vertices is most of the work of
+ * every frame of a pan. Colours, outlines and highlights stay; zoom in and the details come back.
+ */
+export const FAR_ZOOM = 0.3;
 
 /** Every kind of edge with its look, the default included: one arrowhead each. */
 export const EDGE_KINDS: [string, EdgeLook][] = [['default', PLAIN_EDGE], ...Object.entries(EDGE_LOOKS)];
 
-/**
- * An edge's class and arrowhead. Both are names rather than objects: React Flow then neither sets a style
- * on each of thousands of paths nor derives a marker id from an object per edge.
- */
-export function edgeAppearance(edgeType: string): Pick<FlowEdge, 'className' | 'markerEnd'> {
-  const kind = edgeKind(edgeType);
-  return { className: `edge-${kind}`, markerEnd: arrowId(kind) };
-}
-
+// The canvas draws each kind's edges as one line path and one arrowhead path (see EdgeLayer).
 const edgeRule = (kind: string, look: EdgeLook) =>
-  `.react-flow__edge.edge-${kind} .react-flow__edge-path{stroke:${look.color};stroke-width:${look.width}${look.dash ? `;stroke-dasharray:${look.dash}` : ''}}` +
-  `.react-flow.dark .react-flow__edge.edge-${kind} .react-flow__edge-path{stroke:${look.darkColor}}` +
-  `.react-flow.dark #${arrowId(kind)} polyline{stroke:${look.darkColor};fill:${look.darkColor}}`;
+  `.canvas-edges .edge-${kind}{fill:none;stroke:${look.color};stroke-width:${look.width}${look.dash ? `;stroke-dasharray:${look.dash}` : ''}}` +
+  `.canvas-edges .arrow-${kind}{fill:${look.color};stroke:${look.color};stroke-width:${look.width * ARROW.unit};stroke-linejoin:round}` +
+  `.react-flow.dark .canvas-edges .edge-${kind}{stroke:${look.darkColor}}` +
+  `.react-flow.dark .canvas-edges .arrow-${kind}{stroke:${look.darkColor};fill:${look.darkColor}}`;
 
 /**
  * The canvas's look as one stylesheet, made from APPEARANCES and EDGE_LOOKS. A class per object type (and
@@ -118,14 +123,20 @@ const edgeRule = (kind: string, look: EdgeLook) =>
 export const CANVAS_CSS = [
   `.react-flow__node.vertex{display:flex;align-items:center;justify-content:center;gap:${ICON_GAP}px;padding:${PADDING}px;color:#212529;font-size:${FONT_SIZE}px;line-height:1.2;text-align:center}`,
   // Titles wrap between words only; a word wider than its vertex ends in an ellipsis (the full title is its tooltip).
-  '.vertex-title{min-width:0;overflow:hidden;text-overflow:ellipsis}',
+  // A clip is a layer of its own for the browser to place on every frame of a pan: only vertices whose
+  // title may not fit have one.
   '.vertex-clip{overflow:hidden}',
+  '.vertex-clip .vertex-title{min-width:0;overflow:hidden;text-overflow:ellipsis}',
+  // Beneath the vertices (z-index -1 in the viewport), a 1 px box that draws beyond itself, never in the pointer's way.
+  '.canvas-edges{position:absolute;left:0;top:0;width:1px;height:1px;overflow:visible;pointer-events:none;z-index:-1}',
+  '.canvas-far .vertex-title,.canvas-far .vertex::before{visibility:hidden}',
+  '.canvas-far .react-flow__node.vertex{border-style:solid}',
+  '.canvas-far .canvas-edges path{stroke-dasharray:none}',
   '.canvas-loading{z-index:5;background:var(--mantine-color-body);border-radius:4px;box-shadow:0 1px 3px rgba(0,0,0,.2)}',
   '.canvas-frame:focus-visible{outline:2px solid var(--mantine-color-blue-6);outline-offset:2px}',
   `.vertex::before{content:"";flex:none;width:${ICON_SIZE}px;height:${ICON_SIZE}px;background-size:contain}`,
   '.react-flow__node.vertex.selected{border-width:3px}',
   '.vertex-match{box-shadow:0 0 0 4px #fab005}',
-  '.vertex .react-flow__handle{opacity:0}',
   ...APPEARANCE_KINDS.map(([kind, look]) => typeRule(kind, look)),
   ...EDGE_KINDS.map(([kind, look]) => edgeRule(kind, look)),
 ].join('\n');

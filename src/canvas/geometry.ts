@@ -34,10 +34,26 @@ export function floatingEnds(source: Box, target: Box): { source: Point; target:
 /** A coordinate as drawn: to a hundredth of a pixel. */
 export const coordinate = (value: number) => String(Math.round(value * 100) / 100);
 
+/** A straight line from one point to another, as SVG path data. */
+export const linePath = (from: Point, to: Point) => `M${coordinate(from.x)} ${coordinate(from.y)}L${coordinate(to.x)} ${coordinate(to.y)}`;
+
 /** The SVG path of a floating edge: a straight line between the facing sides of its two vertices. */
-export function floatingPath(source: Box, target: Box): string {
+export const floatingPath = (source: Box, target: Box) => {
   const ends = floatingEnds(source, target);
-  return `M${coordinate(ends.source.x)} ${coordinate(ends.source.y)}L${coordinate(ends.target.x)} ${coordinate(ends.target.y)}`;
+  return linePath(ends.source, ends.target);
+};
+
+/**
+ * A closed polygon laid along the line from `from` to `to` with its (0, 0) at `to`: `points` are given
+ * as if the line ran along the x axis towards the right, in units of `unit` pixels (what an SVG marker
+ * with `orient="auto"` does, drawn straight into the path so that thousands of them cost nothing extra).
+ */
+export function polygonAtEnd(from: Point, to: Point, points: readonly Point[], unit: number): string {
+  const length = Math.hypot(to.x - from.x, to.y - from.y);
+  if (length === 0) return '';
+  const along = { x: ((to.x - from.x) / length) * unit, y: ((to.y - from.y) / length) * unit };
+  const corners = points.map((p) => `${coordinate(to.x + p.x * along.x - p.y * along.y)} ${coordinate(to.y + p.x * along.y + p.y * along.x)}`);
+  return `M${corners.join('L')}Z`;
 }
 
 /** The smallest box around all the boxes (an empty box at the origin when there are none). */

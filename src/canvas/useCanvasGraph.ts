@@ -1,9 +1,8 @@
 import { useMemo, useRef } from 'react';
 import type { Canvas, SymbolObject } from '../api/types';
 import { titleIn } from '../lib/titles';
-import { edgeAppearance, titleMayOverflow, vertexClassName } from './appearance';
-import type { FloatingEdgeType } from './FloatingEdge';
-import { floatingPath } from './geometry';
+import { titleMayOverflow, vertexClassName } from './appearance';
+import { edgePaths } from './edgePaths';
 import type { VertexNodeType } from './VertexNode';
 
 /** What a vertex shows; when it is unchanged the node object is reused and React Flow skips it. */
@@ -11,7 +10,7 @@ const signature = (title: string | undefined, objectType: string | undefined, se
   `${title}\u0000${objectType}\u0000${selected}\u0000${match}`;
 
 /**
- * React Flow nodes and edges for a canvas. Nodes are rebuilt only where a title, type, selection or
+ * React Flow nodes for a canvas, and its edges as paths (see EdgeLayer). Nodes are rebuilt only where a title, type, selection or
  * search match changed, so titles arriving symbol by symbol do not redraw 2,000 nodes each time.
  */
 export function useCanvasGraph(
@@ -60,25 +59,6 @@ export function useCanvasGraph(
     return result;
   }, [canvas, symbols, language, defaultLanguage, selectedVertex, matches]);
 
-  const edges = useMemo<FloatingEdgeType[]>(() => {
-    const vertices = new Map((canvas?.vertices ?? []).map((vertex) => [vertex.uuid, vertex]));
-    return (canvas?.edges ?? []).flatMap((edge) => {
-      const source = vertices.get(edge.fromVertex);
-      const target = vertices.get(edge.toVertex);
-      if (!source || !target) return [];
-      return [
-        {
-          id: edge.uuid,
-          type: 'floating' as const,
-          source: edge.fromVertex,
-          target: edge.toVertex,
-          data: { edgeType: edge.edgeType, path: floatingPath(source, target) },
-          ...edgeAppearance(edge.edgeType),
-          // Edges are not clicked or hovered here, so they need no invisible, wider path to catch the pointer.
-          interactionWidth: 0,
-        },
-      ];
-    });
-  }, [canvas]);
+  const edges = useMemo(() => edgePaths(new Map((canvas?.vertices ?? []).map((vertex) => [vertex.uuid, vertex])), canvas?.edges ?? []), [canvas]);
   return { nodes, edges };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 const MIN_HEIGHT = 420;
 const BOTTOM_GAP = 16;
@@ -10,7 +10,8 @@ const BOTTOM_GAP = 16;
  */
 export function useFillHeight(element: RefObject<HTMLElement | null>, layout: readonly unknown[]): number {
   const [height, setHeight] = useState(MIN_HEIGHT);
-  useEffect(() => {
+  // Before the browser paints, so that React Flow fits the view to the frame's final size, not to MIN_HEIGHT.
+  useLayoutEffect(() => {
     const measure = () => {
       const top = (element.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
       setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - BOTTOM_GAP)));
