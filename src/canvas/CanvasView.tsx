@@ -1,23 +1,22 @@
 import '@xyflow/react/dist/style.css';
 import { Alert, Box, Button, Center, Group, Loader, Progress, Text, TextInput, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
 import { Background, Controls, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, useStore, type Node } from '@xyflow/react';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useCanvas } from '../api/queries/models';
 import { useCanvasSymbols } from '../api/queries/symbols';
 import type { Language } from '../api/types';
 import { ErrorState } from '../components/ErrorState';
 import { download } from '../lib/download';
 import { describeError } from '../lib/errors';
-import { titleIn } from '../lib/titles';
 import { appearanceOf, CANVAS_CSS, FAR_ZOOM } from './appearance';
 import { EdgeLayer } from './EdgeLayer';
 import { canvasPng, PNG_MAX_PIXELS } from './exportImage';
 import { findVertices, nextMatch } from './search';
 import { canvasSvg } from './svgExport';
-import { useCanvasGraph } from './useCanvasGraph';
+import { useCanvasNodes, useEdgePaths, useVertexLooks } from './useCanvasGraph';
 import { useCanvasKeys } from './useCanvasKeys';
 import { useFillHeight } from './useFillHeight';
-import { NODE_TYPES } from './VertexNode';
+import { NODE_TYPES, VertexLooks } from './VertexNode';
 import { VertexPanel } from './VertexPanel';
 
 export interface CanvasViewProps {
@@ -32,14 +31,30 @@ export interface CanvasViewProps {
 
 const NO_MATCHES: ReadonlySet<string> = new Set();
 const PNG_MEGAPIXELS = PNG_MAX_PIXELS / 1_000_000;
-const miniMapColor = (node: Node) => appearanceOf((node.data as { objectType?: string }).objectType).color;
+
+/**
+ * Fits the view whenever the canvas's box changes size (the page above it settling, the window being
+ * resized) or vertices are mounted, until the user moves the view: React Flow fits once, as soon as it is
+ * ready, which can be before the box has its final size or any vertex is in. Returns what marks the view as
+ * moved by the user.
+ */
+function useFitUntilMoved(mountedNodes: number) {
+  const flow = useReactFlow();
+  const size = useStore((state) => `${state.width}x${state.height}`);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current && mountedNodes > 0) void flow.fitView();
+  }, [flow, size, mountedNodes]);
+  return useCallback(() => {
+    moved.current = true;
+  }, []);
+}
 
 function CanvasFlow(props: CanvasViewProps) {
   const canvas = useCanvas(props.repositoryId, props.modelId);
-  // Symbols are asked for once React Flow has drawn the nodes, so that their answers do not compete
-  // with the first paint of a large canvas; titles then fill in.
-  const [drawn, setDrawn] = useState(false);
-  const symbolIds = useMemo(() => (drawn ? (canvas.data?.vertices.map((v) => v.symbol) ?? []) : []), [canvas.data, drawn]);
+  // Symbols are asked for as soon as the canvas is known: a canvas places far fewer symbols than vertices,
+  // so their titles are mostly in by the time the vertices are drawn.
+  const symbolIds = useMemo(() => canvas.data?.vertices.map((v) => v.symbol) ?? [], [canvas.data]);
   const symbols = useCanvasSymbols(props.repositoryId, symbolIds);
   const [search, setSearch] = useState('');
   const [exportError, setExportError] = useState<string>();
@@ -59,27 +74,36 @@ function CanvasFlow(props: CanvasViewProps) {
   const selected = vertices.find((v) => v.uuid === props.selectedVertex);
   const onCanvasKey = useCanvasKeys({ vertices, selected, detailsOpen, select: props.onSelectVertex, setDetailsOpen, find: findInput });
 
-  const titled = useMemo(
-    () =>
-      (canvas.data?.vertices ?? []).map((v) => ({
-        uuid: v.uuid,
-        title: titleIn(symbols.symbols.get(v.symbol)?.titles, props.language, props.defaultLanguage)?.text,
-      })),
-    [canvas.data, symbols.symbols, props.language, props.defaultLanguage],
-  );
-  const matchList = useMemo(() => findVertices(titled, search), [titled, search]);
+  // Arriving titles and the search's matches redraw up to every vertex: deferred, React does that in a
+  // render it can spread over several tasks and interrupt for a click or a key.
+  const looks = useVertexLooks(canvas.data, useDeferredValue(symbols.symbols), props.language, props.defaultLanguage);
+  const deferredSearch = useDeferredValue(search);
+  const titled = useMemo(() => [...looks].map(([uuid, look]) => ({ uuid, title: look.title })), [looks]);
+  const matchList = useMemo(() => findVertices(titled, deferredSearch), [titled, deferredSearch]);
   const matches = useMemo(() => (matchList.length ? new Set(matchList) : NO_MATCHES), [matchList]);
-  const { nodes, edges } = useCanvasGraph(canvas.data, symbols.symbols, props.language, props.defaultLanguage, props.selectedVertex, matches);
+  const vertexLooks = useMemo(() => ({ looks, matches }), [looks, matches]);
+  const miniMapColor = useCallback((node: Node) => appearanceOf(looks.get(node.id)?.objectType).color, [looks]);
+  const nodes = useCanvasNodes(canvas.data, props.selectedVertex, symbols.loaded + symbols.failed < symbols.total);
+  const markMoved = useFitUntilMoved(nodes.length);
+  // Handlers React Flow hands to every node keep their identity: a new one would redraw all 2,000 nodes
+  // whenever anything around the canvas changes (each symbol's answer, say).
+  const selectVertex = useRef(props.onSelectVertex);
+  selectVertex.current = props.onSelectVertex;
+  const open = useCallback((vertexId: string) => {
+    selectVertex.current(vertexId);
+    setDetailsOpen(true);
+  }, []);
+  const onNodeClick = useCallback((_: unknown, node: Node) => open(node.id), [open]);
+  const onPaneClick = useCallback(() => selectVertex.current(undefined), []);
+  // A move with an event is the user's (a drag, the wheel); fitView's has none.
+  const onMoveStart = useCallback((event: unknown) => event && markMoved(), [markMoved]);
+  const edges = useEdgePaths(canvas.data);
 
   if (canvas.error) return <ErrorState error={canvas.error} onRetry={() => void canvas.refetch()} />;
   if (!canvas.data) return <Center h={400}><Loader aria-label="Loading the canvas" /></Center>;
 
-  const open = (vertexId: string) => {
-    props.onSelectVertex(vertexId);
-    setDetailsOpen(true);
-  };
   const selectedSymbol = selected && symbols.symbols.get(selected.symbol);
-  const selectedTitle = selected && titled.find((v) => v.uuid === selected.uuid)?.title;
+  const selectedTitle = selected && looks.get(selected.uuid)?.title;
   const centreOn = (vertexId: string) => {
     const vertex = vertices.find((v) => v.uuid === vertexId);
     if (!vertex) return;
@@ -94,7 +118,7 @@ function CanvasFlow(props: CanvasViewProps) {
     setExportNote(undefined);
     try {
       const svg = canvasSvg(
-        nodes.map((node) => ({ id: node.id, ...node.position, width: node.width ?? 0, height: node.height ?? 0, ...node.data })),
+        vertices.map((vertex) => ({ id: vertex.uuid, x: vertex.x, y: vertex.y, width: vertex.width, height: vertex.height, ...looks.get(vertex.uuid) })),
         canvas.data!.edges.map((edge) => ({ source: edge.fromVertex, target: edge.toVertex, edgeType: edge.edgeType })),
       );
       const fileName = `canvas-${props.modelId}.${format}`;
@@ -170,40 +194,45 @@ function CanvasFlow(props: CanvasViewProps) {
         tabIndex={0}
         role="group"
         aria-label="Canvas. Arrow keys move between vertices, Enter opens details, Escape closes them, plus and minus zoom, 0 fits, Control+F finds"
-        onKeyDown={onCanvasKey}
+        onKeyDown={(event) => {
+          markMoved();
+          onCanvasKey(event);
+        }}
         className={far ? 'canvas-frame canvas-far' : 'canvas-frame'}
         ref={frame}
         h={frameHeight}
         style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}
       >
-        {(!drawn || symbols.loaded < symbols.total) && (
+        {(nodes.length < vertices.length || symbols.loaded < symbols.total) && (
           // Over the canvas rather than above it, so that nothing moves when it goes away.
           <Box pos="absolute" top={8} left={8} p={6} w={260} aria-label="Loading symbol titles" className="canvas-loading">
             <Progress value={(symbols.loaded / Math.max(1, symbols.total)) * 100} size="xs" />
             <Text size="xs" c="dimmed">Loading symbol titles {symbols.loaded}/{symbols.total}</Text>
           </Box>
         )}
-        <ReactFlow
-          nodes={nodes}
-          nodeTypes={NODE_TYPES}
-          nodesDraggable={false}
-          nodesConnectable={false}
-          nodesFocusable={false}
-          disableKeyboardA11y
-          onNodeClick={(_, node) => open(node.id)}
-          onPaneClick={() => props.onSelectVertex(undefined)}
-          onInit={() => setDrawn(true)}
-          fitView
-          minZoom={0.02}
-          proOptions={{ hideAttribution: true }}
-          colorMode={colorMode}
-          aria-label="Canvas"
-        >
-          <EdgeLayer paths={edges} />
-          <Background gap={24} />
-          <Controls showInteractive={false} />
-          {drawn && <MiniMap nodeColor={miniMapColor} pannable zoomable />}
-        </ReactFlow>
+        <VertexLooks.Provider value={vertexLooks}>
+          <ReactFlow
+            nodes={nodes}
+            nodeTypes={NODE_TYPES}
+            nodesDraggable={false}
+            nodesConnectable={false}
+            nodesFocusable={false}
+            disableKeyboardA11y
+            onNodeClick={onNodeClick}
+            onPaneClick={onPaneClick}
+            onMoveStart={onMoveStart}
+            fitView
+            minZoom={0.02}
+            proOptions={{ hideAttribution: true }}
+            colorMode={colorMode}
+            aria-label="Canvas"
+          >
+            <EdgeLayer paths={edges} />
+            <Background gap={24} />
+            <Controls showInteractive={false} />
+            <MiniMap nodeColor={miniMapColor} pannable zoomable />
+          </ReactFlow>
+        </VertexLooks.Provider>
         {selected && detailsOpen && (
           <Box pos="absolute" top={8} right={8} style={{ zIndex: 10 }}>
             <VertexPanel

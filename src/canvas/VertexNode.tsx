@@ -1,20 +1,38 @@
 import type { Node, NodeProps } from '@xyflow/react';
-import { memo } from 'react';
+import { createContext, memo, useContext } from 'react';
+import { titleMayOverflow, vertexClassName } from './appearance';
 
-export type VertexData = {
-  /** Undefined while the symbol loads. */
+/** What a vertex shows, from its symbol: undefined while the symbol loads. */
+export interface VertexLook {
   title?: string;
   objectType?: string;
-};
-export type VertexNodeType = Node<VertexData, 'vertex'>;
+}
+
+export type VertexNodeType = Node<Record<string, never>, 'vertex'>;
 
 /**
- * One placed symbol. Its shape, colour and icon come from the node's class (see CANVAS_CSS); it is
- * memoised so that only vertices whose data changed are drawn again. It has no handles: nothing is
- * connected here, and the edges are drawn from the canvas's geometry (see EdgeLayer).
+ * Every vertex's look and the search's matches, beside React Flow rather than in its nodes: titles that
+ * arrive then redraw vertices in a render React can spread over several tasks (the canvas hands them on
+ * through useDeferredValue), where new nodes would go through React Flow's store in one.
  */
-export const VertexNode = memo(function VertexNode({ data }: NodeProps<VertexNodeType>) {
-  return <span className="vertex-title" title={data.title}>{data.title ?? '…'}</span>;
+export const VertexLooks = createContext<{ looks: ReadonlyMap<string, VertexLook>; matches: ReadonlySet<string> }>({
+  looks: new Map(),
+  matches: new Set(),
+});
+
+/**
+ * One placed symbol: an element with its type's shape, colour and icon (see CANVAS_CSS) and its title. It
+ * has no handles: nothing is connected here, and the edges are drawn from the canvas's geometry (EdgeLayer).
+ */
+export const VertexNode = memo(function VertexNode({ id, width = 0, height = 0 }: NodeProps<VertexNodeType>) {
+  const { looks, matches } = useContext(VertexLooks);
+  const look = looks.get(id);
+  const className = vertexClassName({ objectType: look?.objectType, match: matches.has(id), clip: titleMayOverflow(look?.title, width, height) });
+  return (
+    <div className={className}>
+      <span className="vertex-title" title={look?.title}>{look?.title ?? '…'}</span>
+    </div>
+  );
 });
 
 export const NODE_TYPES = { vertex: VertexNode };

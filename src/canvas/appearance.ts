@@ -51,7 +51,7 @@ export function titleMayOverflow(title: string | undefined, width: number, heigh
   return title.length > perLine * lines || title.split(/\s+/).some((word) => word.length > perLine);
 }
 
-/** The class React Flow puts on a vertex's node element; the look itself comes from CANVAS_CSS. */
+/** The class of a vertex's element (inside React Flow's node); the look itself comes from CANVAS_CSS. */
 export function vertexClassName(vertex: { objectType: string | undefined; match: boolean; clip: boolean }): string {
   const kind = appearanceKind(vertex.objectType);
   return `vertex vertex-${kind}${vertex.match ? ' vertex-match' : ''}${vertex.clip ? ' vertex-clip' : ''}`;
@@ -121,7 +121,7 @@ const edgeRule = (kind: string, look: EdgeLook) =>
  * styles and an SVG per node cost about a fifth of a large canvas's first draw.
  */
 export const CANVAS_CSS = [
-  `.react-flow__node.vertex{display:flex;align-items:center;justify-content:center;gap:${ICON_GAP}px;padding:${PADDING}px;color:#212529;font-size:${FONT_SIZE}px;line-height:1.2;text-align:center}`,
+  `.vertex{width:100%;height:100%;box-sizing:border-box;display:flex;align-items:center;justify-content:center;gap:${ICON_GAP}px;padding:${PADDING}px;color:#212529;font-size:${FONT_SIZE}px;line-height:1.2;text-align:center}`,
   // Titles wrap between words only; a word wider than its vertex ends in an ellipsis (the full title is its tooltip).
   // A clip is a layer of its own for the browser to place on every frame of a pan: only vertices whose
   // title may not fit have one.
@@ -130,12 +130,12 @@ export const CANVAS_CSS = [
   // Beneath the vertices (z-index -1 in the viewport), a 1 px box that draws beyond itself, never in the pointer's way.
   '.canvas-edges{position:absolute;left:0;top:0;width:1px;height:1px;overflow:visible;pointer-events:none;z-index:-1}',
   '.canvas-far .vertex-title,.canvas-far .vertex::before{visibility:hidden}',
-  '.canvas-far .react-flow__node.vertex{border-style:solid}',
+  '.canvas-far .vertex{border-style:solid}',
   '.canvas-far .canvas-edges path{stroke-dasharray:none}',
   '.canvas-loading{z-index:5;background:var(--mantine-color-body);border-radius:4px;box-shadow:0 1px 3px rgba(0,0,0,.2)}',
   '.canvas-frame:focus-visible{outline:2px solid var(--mantine-color-blue-6);outline-offset:2px}',
   `.vertex::before{content:"";flex:none;width:${ICON_SIZE}px;height:${ICON_SIZE}px;background-size:contain}`,
-  '.react-flow__node.vertex.selected{border-width:3px}',
+  '.react-flow__node.selected > .vertex{border-width:3px}',
   '.vertex-match{box-shadow:0 0 0 4px #fab005}',
   ...APPEARANCE_KINDS.map(([kind, look]) => typeRule(kind, look)),
   ...EDGE_KINDS.map(([kind, look]) => edgeRule(kind, look)),

@@ -1,64 +1,88 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Canvas, SymbolObject } from '../api/types';
 import { titleIn } from '../lib/titles';
-import { titleMayOverflow, vertexClassName } from './appearance';
 import { edgePaths } from './edgePaths';
-import type { VertexNodeType } from './VertexNode';
+import type { VertexLook, VertexNodeType } from './VertexNode';
 
-/** What a vertex shows; when it is unchanged the node object is reused and React Flow skips it. */
-const signature = (title: string | undefined, objectType: string | undefined, selected: boolean, match: boolean) =>
-  `${title}\u0000${objectType}\u0000${selected}\u0000${match}`;
+/** Vertices React Flow mounts in one task: at about 0.2 ms each, a task stays well under 200 ms. */
+export const NODES_PER_TASK = 400;
+/** How long vertices wait for their symbols' titles before they are drawn without them. */
+export const TITLE_WAIT_MS = 400;
+
+/** The first vertices to mount: the leftmost, topmost, rightmost and bottommost, so that the first fit of the view frames the whole canvas. */
+function extremesFirst<T extends { x: number; y: number; width: number; height: number }>(vertices: readonly T[]): T[] {
+  if (vertices.length === 0) return [];
+  const pick = (better: (a: T, b: T) => boolean) => vertices.reduce((best, vertex) => (better(vertex, best) ? vertex : best));
+  const extremes = new Set([
+    pick((a, b) => a.x < b.x),
+    pick((a, b) => a.y < b.y),
+    pick((a, b) => a.x + a.width > b.x + b.width),
+    pick((a, b) => a.y + a.height > b.y + b.height),
+  ]);
+  return [...extremes, ...vertices.filter((vertex) => !extremes.has(vertex))];
+}
 
 /**
- * React Flow nodes for a canvas, and its edges as paths (see EdgeLayer). Nodes are rebuilt only where a title, type, selection or
- * search match changed, so titles arriving symbol by symbol do not redraw 2,000 nodes each time.
+ * React Flow nodes for a canvas: built once per canvas (a node carries only its place, size and selection;
+ * its title and type come from VertexLooks), and handed to React Flow NODES_PER_TASK more at a time, so
+ * that mounting thousands of them never holds the page for long. While `titlesPending`, for at most
+ * TITLE_WAIT_MS, none are mounted: the symbols' answers then need the page only briefly, the titles are
+ * in before the vertices are drawn, and each vertex is drawn once rather than again with its title.
  */
-export function useCanvasGraph(
+export function useCanvasNodes(canvas: Canvas | undefined, selectedVertex: string | undefined, titlesPending: boolean): VertexNodeType[] {
+  const all = useMemo<VertexNodeType[]>(
+    () =>
+      extremesFirst(canvas?.vertices ?? []).map((vertex) => ({
+        id: vertex.uuid,
+        type: 'vertex',
+        position: { x: vertex.x, y: vertex.y },
+        width: vertex.width,
+        height: vertex.height,
+        // Known sizes: React Flow need not measure a node before it can place it.
+        measured: { width: vertex.width, height: vertex.height },
+        data: {},
+      })),
+    [canvas],
+  );
+  // None at first: the render that shows the canvas's frame is also the one whose effects ask for its symbols.
+  const [mounted, setMounted] = useState({ of: all, count: 0 });
+  const count = mounted.of === all ? mounted.count : 0;
+  const since = useMemo(() => performance.now(), [all]);
+  useEffect(() => {
+    if (count >= all.length) return;
+    const wait = titlesPending ? Math.max(0, since + TITLE_WAIT_MS - performance.now()) : 0;
+    // A task of its own, after this one has been drawn.
+    const timer = setTimeout(() => setMounted({ of: all, count: Math.min(all.length, count + NODES_PER_TASK) }), wait);
+    return () => clearTimeout(timer);
+  }, [all, count, titlesPending, since]);
+  return useMemo(
+    () => all.slice(0, count).map((node) => (node.id === selectedVertex ? { ...node, selected: true } : node)),
+    [all, count, selectedVertex],
+  );
+}
+
+/** How each vertex looks: its symbol's title in the language shown, and its symbol's type. */
+export function useVertexLooks(
   canvas: Canvas | undefined,
   symbols: ReadonlyMap<string, SymbolObject>,
   language: string | undefined,
   defaultLanguage: string | undefined,
-  selectedVertex: string | undefined,
-  matches: ReadonlySet<string>,
-) {
-  const cache = useRef(new Map<string, { signature: string; node: VertexNodeType }>());
-
-  const nodes = useMemo(() => {
-    if (!canvas) return [];
-    const next = new Map<string, { signature: string; node: VertexNodeType }>();
-    const result = canvas.vertices.map((vertex) => {
+): ReadonlyMap<string, VertexLook> {
+  const previous = useRef(new Map<string, VertexLook>());
+  return useMemo(() => {
+    const looks = new Map<string, VertexLook>();
+    for (const vertex of canvas?.vertices ?? []) {
       const symbol = symbols.get(vertex.symbol);
       const title = titleIn(symbol?.titles, language, defaultLanguage)?.text;
-      const selected = vertex.uuid === selectedVertex;
-      const match = matches.has(vertex.uuid);
-      const key = signature(title, symbol?.objectType, selected, match);
-      const previous = cache.current.get(vertex.uuid);
-      const node: VertexNodeType =
-        previous && previous.signature === key
-          ? previous.node
-          : {
-              id: vertex.uuid,
-              type: 'vertex',
-              position: { x: vertex.x, y: vertex.y },
-              width: vertex.width,
-              height: vertex.height,
-              // Known sizes: a new node object for a title is not measured again, so its edges stay drawn.
-              measured: { width: vertex.width, height: vertex.height },
-              selected,
-              className: vertexClassName({
-                objectType: symbol?.objectType,
-                match,
-                clip: titleMayOverflow(title, vertex.width, vertex.height),
-              }),
-              data: { title, objectType: symbol?.objectType },
-            };
-      next.set(vertex.uuid, { signature: key, node });
-      return node;
-    });
-    cache.current = next;
-    return result;
-  }, [canvas, symbols, language, defaultLanguage, selectedVertex, matches]);
-
-  const edges = useMemo(() => edgePaths(new Map((canvas?.vertices ?? []).map((vertex) => [vertex.uuid, vertex])), canvas?.edges ?? []), [canvas]);
-  return { nodes, edges };
+      const before = previous.current.get(vertex.uuid);
+      // The same object when nothing changed, so that a vertex whose look did not change is not drawn again.
+      looks.set(vertex.uuid, before && before.title === title && before.objectType === symbol?.objectType ? before : { title, objectType: symbol?.objectType });
+    }
+    previous.current = looks;
+    return looks;
+  }, [canvas, symbols, language, defaultLanguage]);
 }
+
+/** A canvas's edges as paths (see EdgeLayer). */
+export const useEdgePaths = (canvas: Canvas | undefined) =>
+  useMemo(() => edgePaths(new Map((canvas?.vertices ?? []).map((vertex) => [vertex.uuid, vertex])), canvas?.edges ?? []), [canvas]);

@@ -1,0 +1,43 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Canvas } from '../api/types';
+import { NODES_PER_TASK, TITLE_WAIT_MS, useCanvasNodes } from './useCanvasGraph';
+
+const vertexCount = NODES_PER_TASK * 2 + 10;
+// A grid of 30 columns and 27 rows: v0 top left, v29 top right, v780 the first of the bottom row.
+const canvas = {
+  vertices: Array.from({ length: vertexCount }, (_, n) => ({ uuid: `v${n}`, symbol: 's', x: (n % 30) * 200, y: Math.floor(n / 30) * 100, width: 150, height: 60 })),
+  edges: [],
+} as unknown as Canvas;
+
+describe('useCanvasNodes', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('mounts the vertices a task at a time, the outermost first, so that the first fit frames the whole canvas', () => {
+    const { result } = renderHook(() => useCanvasNodes(canvas, 'v5', false));
+    expect(result.current).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toHaveLength(NODES_PER_TASK);
+    // Leftmost-and-topmost, rightmost, bottommost: the first vertices mounted span the canvas.
+    expect(result.current.slice(0, 3).map((node) => node.id)).toEqual(['v0', 'v29', 'v780']);
+    act(() => vi.advanceTimersByTime(0));
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toHaveLength(vertexCount);
+    expect(new Set(result.current.map((node) => node.id)).size).toBe(vertexCount);
+    expect(result.current.filter((node) => node.selected).map((node) => node.id)).toEqual(['v5']);
+  });
+
+  it('waits for the titles, but not for longer than TITLE_WAIT_MS', () => {
+    const { result, rerender } = renderHook(({ pending }) => useCanvasNodes(canvas, undefined, pending), { initialProps: { pending: true } });
+    act(() => vi.advanceTimersByTime(TITLE_WAIT_MS - 50));
+    expect(result.current).toHaveLength(0);
+    rerender({ pending: false });
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toHaveLength(NODES_PER_TASK);
+
+    const slow = renderHook(() => useCanvasNodes(canvas, undefined, true));
+    act(() => vi.advanceTimersByTime(TITLE_WAIT_MS));
+    expect(slow.result.current).toHaveLength(NODES_PER_TASK);
+  });
+});
