@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Canvas } from '../api/types';
-import { NODES_PER_TASK, TITLE_WAIT_MS, useCanvasNodes } from './useCanvasGraph';
+import { NODES_PER_TASK, TASK_BUDGET_MS, TITLE_WAIT_MS, useCanvasNodes } from './useCanvasGraph';
 
 const vertexCount = NODES_PER_TASK * 2 + 10;
 // A grid of 30 columns and 27 rows: v0 top left, v29 top right, v780 the first of the bottom row.
@@ -39,5 +39,22 @@ describe('useCanvasNodes', () => {
     const slow = renderHook(() => useCanvasNodes(canvas, undefined, true));
     act(() => vi.advanceTimersByTime(TITLE_WAIT_MS));
     expect(slow.result.current).toHaveLength(NODES_PER_TASK);
+  });
+
+  it('sizes each task from what the last one took, to fit the budget', () => {
+    let clock = 1_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const { result } = renderHook(() => useCanvasNodes(canvas, undefined, false));
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toHaveLength(NODES_PER_TASK);
+    // The first task took twice the budget: the next mounts half as many.
+    clock += 2 * TASK_BUDGET_MS;
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toHaveLength(NODES_PER_TASK + NODES_PER_TASK / 2);
+    // That one took a quarter of the budget: the next may mount four times as many (here: the rest).
+    clock += TASK_BUDGET_MS / 4;
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toHaveLength(vertexCount);
+    vi.restoreAllMocks();
   });
 });

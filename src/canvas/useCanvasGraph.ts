@@ -5,11 +5,16 @@ import { edgePaths } from './edgePaths';
 import type { VertexLook, VertexNodeType } from './VertexNode';
 
 /**
- * Vertices React Flow mounts in one task. Each task (and the frame after it) also goes over every vertex
- * already in, so smaller tasks make the whole longer: at 2,000 vertices 250 a task took 1.34x the floor to
- * mount them all (longest task 188 ms), 400 a task 1.0x (longest 201 ms).
+ * Vertices React Flow mounts in the first task. Each task (and the frame after it) also goes over every
+ * vertex already in, so later tasks cost more for as many vertices: the next task's share is sized from
+ * what the last one took, to fit TASK_BUDGET_MS. A fixed 250 a task made 2,000 vertices take 1.34x the floor
+ * to mount (longest task 188 ms), a fixed 400 1.0x (longest 201 ms).
  */
 export const NODES_PER_TASK = 400;
+/** What a task of mounting, with the frame drawn after it, should take. */
+export const TASK_BUDGET_MS = 120;
+const MIN_PER_TASK = 100;
+const MAX_PER_TASK = 1000;
 /** How long vertices wait for their symbols' titles before they are drawn without them. */
 export const TITLE_WAIT_MS = 400;
 
@@ -28,8 +33,8 @@ function extremesFirst<T extends { x: number; y: number; width: number; height: 
 
 /**
  * React Flow nodes for a canvas: built once per canvas (a node carries only its place, size and selection;
- * its title and type come from VertexLooks), and handed to React Flow NODES_PER_TASK more at a time, so
- * that mounting thousands of them never holds the page for long. While `titlesPending`, for at most
+ * its title and type come from VertexLooks), and handed to React Flow a task's share at a time (see
+ * NODES_PER_TASK), so that mounting thousands of them never holds the page for long. While `titlesPending`, for at most
  * TITLE_WAIT_MS, none are mounted: the symbols' answers then need the page only briefly, the titles are
  * in before the vertices are drawn, and each vertex is drawn once rather than again with its title.
  */
@@ -52,11 +57,22 @@ export function useCanvasNodes(canvas: Canvas | undefined, selectedVertex: strin
   const [mounted, setMounted] = useState({ of: all, count: 0 });
   const count = mounted.of === all ? mounted.count : 0;
   const since = useMemo(() => performance.now(), [all]);
+  const pace = useRef({ perTask: NODES_PER_TASK, lastStart: 0 });
   useEffect(() => {
     if (count >= all.length) return;
     const wait = titlesPending ? Math.max(0, since + TITLE_WAIT_MS - performance.now()) : 0;
     // A task of its own, after this one has been drawn.
-    const timer = setTimeout(() => setMounted({ of: all, count: Math.min(all.length, count + NODES_PER_TASK) }), wait);
+    const timer = setTimeout(() => {
+      const now = performance.now();
+      const last = pace.current;
+      if (count > 0) {
+        // The last task's vertices took from its start until now (its render, commit and frame).
+        const perMs = last.perTask / Math.max(1, now - last.lastStart);
+        last.perTask = Math.min(MAX_PER_TASK, Math.max(MIN_PER_TASK, Math.round(perMs * TASK_BUDGET_MS)));
+      }
+      last.lastStart = now;
+      setMounted({ of: all, count: Math.min(all.length, count + last.perTask) });
+    }, wait);
     return () => clearTimeout(timer);
   }, [all, count, titlesPending, since]);
   return useMemo(
