@@ -11,6 +11,7 @@ import { describeError } from '../lib/errors';
 import { appearanceOf, CANVAS_CSS, FAR_ZOOM } from './appearance';
 import { EdgeLayer } from './EdgeLayer';
 import { canvasPng, PNG_MAX_PIXELS } from './exportImage';
+import { centre } from './geometry';
 import { findVertices, nextMatch } from './search';
 import { canvasSvg } from './svgExport';
 import { useCanvasNodes, useEdgePaths, useVertexLooks } from './useCanvasGraph';
@@ -108,7 +109,8 @@ function CanvasFlow(props: CanvasViewProps) {
     const vertex = vertices.find((v) => v.uuid === vertexId);
     if (!vertex) return;
     open(vertexId);
-    void flow.setCenter(vertex.x + vertex.width / 2, vertex.y + vertex.height / 2, { zoom: Math.max(flow.getZoom(), 1), duration: 300 });
+    const middle = centre(vertex);
+    void flow.setCenter(middle.x, middle.y, { zoom: Math.max(flow.getZoom(), 1), duration: 300 });
   };
   // Exports are drawn from the graph, not the page: no selection or search highlight, every vertex.
   const exportAs = async (format: 'png' | 'svg') => {

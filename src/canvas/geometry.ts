@@ -11,7 +11,8 @@ export interface Point {
   y: number;
 }
 
-const centre = (box: Box): Point => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+/** The middle of a box. */
+export const centre = (box: Box): Point => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
 
 /** Where the ray from a box's centre towards `toward` leaves the box. */
 function boundaryToward(box: Box, toward: Point): Point {

@@ -1,4 +1,4 @@
-import type { Box } from './geometry';
+import { centre, type Box } from './geometry';
 
 export type Direction = 'left' | 'right' | 'up' | 'down';
 
@@ -9,22 +9,20 @@ export const ARROW_DIRECTIONS: Readonly<Record<string, Direction>> = {
   ArrowDown: 'down',
 };
 
-const centreOf = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-
 /**
  * The vertex a keyboard user means by "the next one that way": among the vertices whose centre lies in
  * that direction (within 45° of it), the nearest, where a step off the axis counts twice as much as one
  * along it, so that the next vertex of the same row wins over a closer one of the next row.
  */
 export function nearestInDirection<V extends Box & { uuid: string }>(vertices: readonly V[], from: V, direction: Direction): V | undefined {
-  const origin = centreOf(from);
+  const origin = centre(from);
   let best: V | undefined;
   let bestScore = Infinity;
   for (const vertex of vertices) {
     if (vertex.uuid === from.uuid) continue;
-    const centre = centreOf(vertex);
-    const dx = centre.x - origin.x;
-    const dy = centre.y - origin.y;
+    const middle = centre(vertex);
+    const dx = middle.x - origin.x;
+    const dy = middle.y - origin.y;
     const [along, across] = direction === 'left' ? [-dx, dy] : direction === 'right' ? [dx, dy] : direction === 'up' ? [-dy, dx] : [dy, dx];
     if (along <= 0 || Math.abs(across) > along) continue;
     const score = along + 2 * Math.abs(across);

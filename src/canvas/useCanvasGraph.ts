@@ -34,9 +34,10 @@ function extremesFirst<T extends { x: number; y: number; width: number; height: 
 /**
  * React Flow nodes for a canvas: built once per canvas (a node carries only its place, size and selection;
  * its title and type come from VertexLooks), and handed to React Flow a task's share at a time (see
- * NODES_PER_TASK), so that mounting thousands of them never holds the page for long. While `titlesPending`, for at most
- * TITLE_WAIT_MS, none are mounted: the symbols' answers then need the page only briefly, the titles are
- * in before the vertices are drawn, and each vertex is drawn once rather than again with its title.
+ * NODES_PER_TASK), so that mounting thousands of them never holds the page for long. While
+ * `titlesPending`, for at most TITLE_WAIT_MS, none are mounted: the symbols' answers then need the page
+ * only briefly, the titles are in before the vertices are drawn, and each vertex is drawn once rather than
+ * again with its title.
  */
 export function useCanvasNodes(canvas: Canvas | undefined, selectedVertex: string | undefined, titlesPending: boolean): VertexNodeType[] {
   const all = useMemo<VertexNodeType[]>(
@@ -88,17 +89,12 @@ export function useVertexLooks(
   language: string | undefined,
   defaultLanguage: string | undefined,
 ): ReadonlyMap<string, VertexLook> {
-  const previous = useRef(new Map<string, VertexLook>());
   return useMemo(() => {
     const looks = new Map<string, VertexLook>();
     for (const vertex of canvas?.vertices ?? []) {
       const symbol = symbols.get(vertex.symbol);
-      const title = titleIn(symbol?.titles, language, defaultLanguage)?.text;
-      const before = previous.current.get(vertex.uuid);
-      // The same object when nothing changed, so that a vertex whose look did not change is not drawn again.
-      looks.set(vertex.uuid, before && before.title === title && before.objectType === symbol?.objectType ? before : { title, objectType: symbol?.objectType });
+      looks.set(vertex.uuid, { title: titleIn(symbol?.titles, language, defaultLanguage)?.text, objectType: symbol?.objectType });
     }
-    previous.current = looks;
     return looks;
   }, [canvas, symbols, language, defaultLanguage]);
 }

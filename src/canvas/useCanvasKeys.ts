@@ -1,6 +1,7 @@
 import { useReactFlow } from '@xyflow/react';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { Vertex } from '../api/types';
+import { centre } from './geometry';
 import { ARROW_DIRECTIONS, firstVertex, nearestInDirection } from './keyboard';
 
 export interface CanvasKeys {
@@ -36,7 +37,8 @@ export function useCanvasKeys({ vertices, selected, detailsOpen, select, setDeta
       if (!next) return;
       if (!selected) setDetailsOpen(false);
       select(next.uuid);
-      void flow.setCenter(next.x + next.width / 2, next.y + next.height / 2, { zoom: flow.getZoom(), duration: 200 });
+      const middle = centre(next);
+      void flow.setCenter(middle.x, middle.y, { zoom: flow.getZoom(), duration: 200 });
     } else if (event.key === 'Enter' && selected) {
       event.preventDefault();
       setDetailsOpen(true);
