@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { PNG_MAX_PIXELS } from '../src/canvas/exportImage';
+import { PNG_MAX_PIXELS } from '../src/canvas/export/paint';
 import type { Page } from '@playwright/test';
 import { api, ENTERPRISE, expect, HOSTILE_MODEL, LANGUAGE, LARGE_MODEL, signIn, test } from './fixtures';
 
@@ -234,6 +234,82 @@ test.describe('a model', () => {
     test.skip(!RSVG, 'rsvg-convert (Debian librsvg2-bin) is not installed: the exported SVG was not drawn by librsvg');
     const rendered = execFileSync('rsvg-convert', ['--format=png', '--width=2000', svgPath], { maxBuffer: 256 * 1024 * 1024 });
     expect(pngSize(rendered).width).toBe(2000);
+  });
+
+  test('a PNG export shows progress and can be cancelled, and the tab answers while it runs', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`);
+    await expect(page.locator('.react-flow__node')).toHaveCount(2000, { timeout: 30_000 });
+    await expect(page.getByLabel('Loading symbol titles')).toHaveCount(0, { timeout: 30_000 });
+    let downloads = 0;
+    page.on('download', () => downloads++);
+
+    await page.getByRole('button', { name: 'Export PNG' }).click();
+    await expect(page.getByText(/^(Exporting PNG…( \d+%)?|Encoding PNG…)$/)).toBeVisible();
+    // The find box takes typing while the worker draws.
+    await page.getByLabel('Find vertices').fill('Review');
+    await page.getByRole('button', { name: 'Cancel export' }).click();
+    await expect(page.getByRole('button', { name: 'Export PNG' })).toBeEnabled();
+    await page.waitForTimeout(2000);
+    expect(downloads).toBe(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the PNG, drawn in a worker, is the picture librsvg draws from the SVG', async ({ page }) => {
+    test.skip(!RSVG, 'rsvg-convert (Debian librsvg2-bin) is not installed: there is nothing to compare the PNG with');
+    await signIn(page);
+    await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
+    await expect(page.getByLabel('Loading symbol titles')).toHaveCount(0, { timeout: 30_000 });
+    const svgDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export SVG' }).click();
+    const svgPath = await (await svgDownload).path();
+    const pngDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PNG' }).click();
+    const png = readFileSync(await (await pngDownload).path());
+    const { width, height } = pngSize(png);
+    const rendered = execFileSync('rsvg-convert', ['--format=png', `--width=${width}`, `--height=${height}`, svgPath], { maxBuffer: 256 * 1024 * 1024 });
+
+    // Compared in 8x8 blocks, so that the two renderers' anti-aliasing and font hinting do not count.
+    const comparison = await page.evaluate(
+      async ({ mine, theirs, width, height }) => {
+        const pixels = async (base64: string) => {
+          const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+          const canvas = new OffscreenCanvas(width, height);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(bitmap, 0, 0, width, height);
+          return context.getImageData(0, 0, width, height).data;
+        };
+        const [a, b] = [await pixels(mine), await pixels(theirs)];
+        const BLOCK = 8;
+        let blocks = 0;
+        let differing = 0;
+        let drawn = 0;
+        for (let top = 0; top + BLOCK <= height; top += BLOCK) {
+          for (let left = 0; left + BLOCK <= width; left += BLOCK) {
+            const sums = [0, 0, 0, 0, 0, 0];
+            for (let y = top; y < top + BLOCK; y++) {
+              for (let x = left; x < left + BLOCK; x++) {
+                const at = (y * width + x) * 4;
+                for (let channel = 0; channel < 3; channel++) {
+                  sums[channel] += a[at + channel];
+                  sums[3 + channel] += b[at + channel];
+                }
+              }
+            }
+            const means = sums.map((sum) => sum / (BLOCK * BLOCK));
+            blocks++;
+            if (means.slice(0, 3).some((mean) => mean < 250)) drawn++;
+            if ([0, 1, 2].some((channel) => Math.abs(means[channel] - means[3 + channel]) > 24)) differing++;
+          }
+        }
+        return { drawn: drawn / blocks, differing: differing / blocks };
+      },
+      { mine: png.toString('base64'), theirs: rendered.toString('base64'), width, height },
+    );
+    // Something is drawn, and the blocks look the same in both: leaving out the icons, or the one dashed
+    // outline, makes about 0.2% of the blocks differ.
+    expect(comparison.drawn).toBeGreaterThan(0.1);
+    expect(comparison.differing).toBeLessThan(0.0005);
   });
 
   test('the hostile description is shown sanitized and runs nothing', async ({ page }) => {

@@ -10,10 +10,12 @@ import { download } from '../lib/download';
 import { describeError } from '../lib/errors';
 import { appearanceOf, CANVAS_CSS, FAR_ZOOM } from './appearance';
 import { EdgeLayer } from './EdgeLayer';
-import { canvasPng, PNG_MAX_PIXELS } from './exportImage';
+import { canvasDrawing } from './export/drawing';
+import { PNG_MAX_PIXELS } from './export/paint';
+import { canvasPng, type PngProgress } from './export/png';
+import { drawingSvg } from './export/svg';
 import { centre } from './geometry';
 import { findVertices, nextMatch } from './search';
-import { canvasSvg } from './svgExport';
 import { useCanvasNodes, useEdgePaths, useVertexLooks } from './useCanvasGraph';
 import { useCanvasKeys } from './useCanvasKeys';
 import { useFillHeight } from './useFillHeight';
@@ -32,6 +34,11 @@ export interface CanvasViewProps {
 
 const NO_MATCHES: ReadonlySet<string> = new Set();
 const PNG_MEGAPIXELS = PNG_MAX_PIXELS / 1_000_000;
+
+const exportStatus = (format: 'png' | 'svg', progress: PngProgress | undefined) => {
+  if (progress?.stage === 'encoding') return `Encoding ${format.toUpperCase()}…`;
+  return `Exporting ${format.toUpperCase()}…${progress ? ` ${Math.floor(progress.done * 100)}%` : ''}`;
+};
 
 /**
  * Fits the view whenever the canvas's box changes size (the page above it settling, the window being
@@ -60,7 +67,7 @@ function CanvasFlow(props: CanvasViewProps) {
   const [search, setSearch] = useState('');
   const [exportError, setExportError] = useState<string>();
   const [exportNote, setExportNote] = useState<string>();
-  const [exporting, setExporting] = useState<{ format: 'png' | 'svg'; controller: AbortController }>();
+  const [exporting, setExporting] = useState<{ format: 'png' | 'svg'; controller: AbortController; progress?: PngProgress }>();
   const flow = useReactFlow();
   // Only crossing FAR_ZOOM re-renders: the selector's answer is a boolean.
   const far = useStore((state) => state.transform[2] < FAR_ZOOM);
@@ -119,16 +126,15 @@ function CanvasFlow(props: CanvasViewProps) {
     setExportError(undefined);
     setExportNote(undefined);
     try {
-      const svg = canvasSvg(
-        vertices.map((vertex) => ({ id: vertex.uuid, x: vertex.x, y: vertex.y, width: vertex.width, height: vertex.height, ...looks.get(vertex.uuid) })),
-        canvas.data!.edges.map((edge) => ({ source: edge.fromVertex, target: edge.toVertex, edgeType: edge.edgeType })),
-      );
+      const exported = vertices.map((vertex) => ({ id: vertex.uuid, x: vertex.x, y: vertex.y, width: vertex.width, height: vertex.height, ...looks.get(vertex.uuid) }));
       const fileName = `canvas-${props.modelId}.${format}`;
       if (format === 'svg') {
-        download(fileName, svg.text, 'image/svg+xml');
+        download(fileName, drawingSvg(canvasDrawing(exported, canvas.data!.edges)), 'image/svg+xml');
         return;
       }
-      const png = await canvasPng(svg, controller.signal);
+      const png = await canvasPng(exported, canvas.data!.edges, controller.signal, (progress) =>
+        setExporting((current) => current && { ...current, progress }),
+      );
       download(fileName, png.blob);
       if (png.scale < 1) {
         setExportNote(
@@ -173,7 +179,7 @@ function CanvasFlow(props: CanvasViewProps) {
           {exporting ? (
             <>
               <Loader size="xs" aria-hidden />
-              <Text size="sm" aria-live="polite">Exporting {exporting.format.toUpperCase()}…</Text>
+              <Text size="sm" aria-live="polite">{exportStatus(exporting.format, exporting.progress)}</Text>
               <Button size="xs" variant="default" onClick={() => exporting.controller.abort()}>Cancel export</Button>
             </>
           ) : (

@@ -38,12 +38,6 @@ export const coordinate = (value: number) => String(Math.round(value * 100) / 10
 /** A straight line from one point to another, as SVG path data. */
 export const linePath = (from: Point, to: Point) => `M${coordinate(from.x)} ${coordinate(from.y)}L${coordinate(to.x)} ${coordinate(to.y)}`;
 
-/** The SVG path of a floating edge: a straight line between the facing sides of its two vertices. */
-export const floatingPath = (source: Box, target: Box) => {
-  const ends = floatingEnds(source, target);
-  return linePath(ends.source, ends.target);
-};
-
 /**
  * A closed polygon laid along the line from `from` to `to` with its (0, 0) at `to`: `points` are given
  * as if the line ran along the x axis towards the right, in units of `unit` pixels (what an SVG marker

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Canvas, SymbolObject } from '../api/types';
 import { titleIn } from '../lib/titles';
-import { edgePaths } from './edgePaths';
+import { edgePaths, floatingEdges } from './edgePaths';
 import type { VertexLook, VertexNodeType } from './VertexNode';
 
 /**
@@ -101,4 +101,4 @@ export function useVertexLooks(
 
 /** A canvas's edges as paths (see EdgeLayer). */
 export const useEdgePaths = (canvas: Canvas | undefined) =>
-  useMemo(() => edgePaths(new Map((canvas?.vertices ?? []).map((vertex) => [vertex.uuid, vertex])), canvas?.edges ?? []), [canvas]);
+  useMemo(() => edgePaths(floatingEdges(new Map((canvas?.vertices ?? []).map((vertex) => [vertex.uuid, vertex])), canvas?.edges ?? [])), [canvas]);
