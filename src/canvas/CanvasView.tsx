@@ -41,18 +41,18 @@ const exportStatus = (format: 'png' | 'svg', progress: PngProgress | undefined) 
 };
 
 /**
- * Fits the view whenever the canvas's box changes size (the page above it settling, the window being
- * resized) or vertices are mounted, until the user moves the view: React Flow fits once, as soon as it is
- * ready, which can be before the box has its final size or any vertex is in. Returns what marks the view as
- * moved by the user.
+ * Fits the view when the first vertices are in and whenever the canvas's box changes size (the page above it
+ * settling, the window being resized), until the user moves the view: React Flow fits once, as soon as it is
+ * ready, which can be before the box has its final size or any vertex is in. The outermost vertices are
+ * mounted first, so later ones do not change the fit. Returns what marks the view as moved by the user.
  */
-function useFitUntilMoved(mountedNodes: number) {
+function useFitUntilMoved(anyMounted: boolean) {
   const flow = useReactFlow();
   const size = useStore((state) => `${state.width}x${state.height}`);
   const moved = useRef(false);
   useEffect(() => {
-    if (!moved.current && mountedNodes > 0) void flow.fitView();
-  }, [flow, size, mountedNodes]);
+    if (!moved.current && anyMounted) void flow.fitView();
+  }, [flow, size, anyMounted]);
   return useCallback(() => {
     moved.current = true;
   }, []);
@@ -92,7 +92,7 @@ function CanvasFlow(props: CanvasViewProps) {
   const vertexLooks = useMemo(() => ({ looks, matches }), [looks, matches]);
   const miniMapColor = useCallback((node: Node) => appearanceOf(looks.get(node.id)?.objectType).color, [looks]);
   const nodes = useCanvasNodes(canvas.data, props.selectedVertex, symbols.loaded + symbols.failed < symbols.total);
-  const markMoved = useFitUntilMoved(nodes.length);
+  const markMoved = useFitUntilMoved(nodes.length > 0);
   // Handlers React Flow hands to every node keep their identity: a new one would redraw all 2,000 nodes
   // whenever anything around the canvas changes (each symbol's answer, say).
   const selectVertex = useRef(props.onSelectVertex);

@@ -5,18 +5,39 @@ import { edgePaths, floatingEdges } from './edgePaths';
 import type { VertexLook, VertexNodeType } from './VertexNode';
 
 /**
- * Vertices React Flow mounts in the first task. Each task (and the frame after it) also goes over every
- * vertex already in, so later tasks cost more for as many vertices: the next task's share is sized from
- * what the last one took, to fit TASK_BUDGET_MS. A fixed 250 a task made 2,000 vertices take 1.34x the floor
- * to mount (longest task 188 ms), a fixed 400 1.0x (longest 201 ms).
+ * Vertices React Flow mounts in the first task. Each share (its render, and the frame after it) also goes over
+ * every vertex already in, so later shares cost more for as many vertices: the next share is sized from what
+ * the last one took, to fit TASK_BUDGET_MS, and grows by at most GROWTH, since what a small share took says
+ * little about one several times its size. Measured on 2,000 and 5,000 vertices: a fixed 400 a task had
+ * tasks of 200-370 ms; paced to 120 ms it crawled at 100 a share through the last thousands, each share
+ * costing mostly what every vertex already in costs; paced to 160 ms (two tasks of about 80) with at least
+ * 200 a share, the longest task was 149 and 186 ms, and all were in 1.04x and 1.06x the floor's time.
  */
 export const NODES_PER_TASK = 400;
-/** What a task of mounting, with the frame drawn after it, should take. */
-export const TASK_BUDGET_MS = 120;
-const MIN_PER_TASK = 100;
+/** What a share of mounting, with the frame drawn after it, should take. */
+export const TASK_BUDGET_MS = 160;
+export const GROWTH = 1.5;
+const MIN_PER_TASK = 200;
 const MAX_PER_TASK = 1000;
 /** How long vertices wait for their symbols' titles before they are drawn without them. */
 export const TITLE_WAIT_MS = 400;
+
+/**
+ * Runs `callback` in a task of its own, no sooner than `delay` and only once the next frame has been drawn
+ * (a timer alone can run before the frame that shows the last share). Returns what cancels it.
+ */
+function afterNextFrame(callback: () => void, delay: number): () => void {
+  let frame = 0;
+  let timer = setTimeout(() => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(callback, 0);
+    });
+  }, delay);
+  return () => {
+    clearTimeout(timer);
+    cancelAnimationFrame(frame);
+  };
+}
 
 /** The first vertices to mount: the leftmost, topmost, rightmost and bottommost, so that the first fit of the view frames the whole canvas. */
 function extremesFirst<T extends { x: number; y: number; width: number; height: number }>(vertices: readonly T[]): T[] {
@@ -62,19 +83,17 @@ export function useCanvasNodes(canvas: Canvas | undefined, selectedVertex: strin
   useEffect(() => {
     if (count >= all.length) return;
     const wait = titlesPending ? Math.max(0, since + TITLE_WAIT_MS - performance.now()) : 0;
-    // A task of its own, after this one has been drawn.
-    const timer = setTimeout(() => {
+    return afterNextFrame(() => {
       const now = performance.now();
       const last = pace.current;
       if (count > 0) {
-        // The last task's vertices took from its start until now (its render, commit and frame).
-        const perMs = last.perTask / Math.max(1, now - last.lastStart);
-        last.perTask = Math.min(MAX_PER_TASK, Math.max(MIN_PER_TASK, Math.round(perMs * TASK_BUDGET_MS)));
+        // The last task's vertices took from its start until now: its render, its commit and its frame.
+        const fits = Math.round((last.perTask / Math.max(1, now - last.lastStart)) * TASK_BUDGET_MS);
+        last.perTask = Math.min(MAX_PER_TASK, Math.round(last.perTask * GROWTH), Math.max(MIN_PER_TASK, fits));
       }
       last.lastStart = now;
       setMounted({ of: all, count: Math.min(all.length, count + last.perTask) });
     }, wait);
-    return () => clearTimeout(timer);
   }, [all, count, titlesPending, since]);
   return useMemo(
     () => all.slice(0, count).map((node) => (node.id === selectedVertex ? { ...node, selected: true } : node)),
