@@ -16,7 +16,9 @@ describe('readConfig', () => {
       upstreamUrl: undefined,
       adminTokenGenerated: true,
       demoApiKeyGenerated: true,
+      databaseSync: 'normal',
     });
+    expect(readConfig({ DATABASE_SYNC: 'FULL' }).databaseSync).toBe('full');
     expect(config.adminToken).not.toBe(readConfig({}).adminToken);
   });
 
@@ -28,6 +30,7 @@ describe('readConfig', () => {
     [{ FAULT_HEADERS: 'yes' }, 'FAULT_HEADERS must be 0 or 1'],
     [{ UPSTREAM_URL: 'ftp://x' }, 'UPSTREAM_URL must be an absolute http(s) URL'],
     [{ ADMIN_TOKEN: 'short' }, 'ADMIN_TOKEN must be at least 16 characters'],
+    [{ DATABASE_SYNC: 'off' }, 'DATABASE_SYNC must be "normal" or "full", got "off"'],
   ])('rejects %j with one clear line', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

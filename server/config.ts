@@ -14,6 +14,8 @@ export interface Config {
   authCacheSeconds: number;
   faultHeaders: boolean;
   upstreamUrl: string | undefined;
+  /** SQLite's `synchronous` under WAL: NORMAL survives a killed process, FULL also a power loss. */
+  databaseSync: 'normal' | 'full';
 }
 
 /** A setting that cannot be used: main.ts prints its message as one line and exits. */
@@ -56,6 +58,10 @@ export function readConfig(env: Env = process.env): Config {
   }
   const faults = env.FAULT_HEADERS || '0';
   if (faults !== '0' && faults !== '1') throw new ConfigError(`FAULT_HEADERS must be 0 or 1, got "${faults}"`);
+  const databaseSync = (env.DATABASE_SYNC || 'normal').toLowerCase();
+  if (databaseSync !== 'normal' && databaseSync !== 'full') {
+    throw new ConfigError(`DATABASE_SYNC must be "normal" or "full", got "${env.DATABASE_SYNC}"`);
+  }
   const admin = secret(env, 'ADMIN_TOKEN');
   const demoKey = secret(env, 'DEMO_API_KEY');
   return {
@@ -72,5 +78,6 @@ export function readConfig(env: Env = process.env): Config {
     authCacheSeconds: integer(env, 'AUTH_CACHE_SECONDS', 300, 0, 86_400),
     faultHeaders: faults === '1',
     upstreamUrl: upstreamUrl?.replace(/\/+$/, ''),
+    databaseSync,
   };
 }

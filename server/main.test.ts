@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -68,5 +70,33 @@ describe('starting the service', () => {
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('does not make a DEMO_API_KEY again once an administrator has deleted it, and says so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'model-repository-'));
+    const env = { DATABASE: join(dir, 'repository.db'), SEED: 'none', PORT: '0', ADMIN_TOKEN: 'admin-token-0123456789', DEMO_API_KEY: 'demo-key-0123456789abcdef' };
+    try {
+      const first = start(env);
+      const url = /Model Repository Console: (\S+)\//.exec(await first.ready)![1];
+      const admin = { authorization: `Bearer ${env.ADMIN_TOKEN}` };
+      expect((await fetch(`${url}/api/v1/repositories`, { headers: { 'x-api-key': env.DEMO_API_KEY } })).status).toBe(200);
+      const keys = (await (await fetch(`${url}/api/v1/api-keys?fields=uuid,applicationName`, { headers: admin })).json()) as { data: { uuid: string }[] };
+      expect(keys.data).toHaveLength(1);
+      expect((await fetch(`${url}/api/v1/api-keys/${keys.data[0].uuid}`, { method: 'DELETE', headers: admin })).status).toBe(204);
+      first.child.kill('SIGTERM');
+      await first.exited;
+
+      const second = start(env);
+      const printed = await second.ready;
+      expect(printed).toContain('Demo API key: none; the key in DEMO_API_KEY was deleted by an administrator and stays deleted');
+      const secondUrl = /Model Repository Console: (\S+)\//.exec(printed)![1];
+      expect((await fetch(`${secondUrl}/api/v1/repositories`, { headers: { 'x-api-key': env.DEMO_API_KEY } })).status).toBe(401);
+      const after = (await (await fetch(`${secondUrl}/api/v1/api-keys`, { headers: admin })).json()) as { total: number };
+      expect(after.total).toBe(0);
+      second.child.kill('SIGTERM');
+      await second.exited;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,15 +8,20 @@ import { DatabaseError, openDatabase, type Db } from './store/database.js';
 const DEMO_KEY_NAME = 'Demo application (generated at start)';
 const STATIC_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 
-/** Makes the demo key exist; a generated one replaces the one generated at the previous start. */
-function ensureDemoKey(db: Db, config: Config): void {
+/**
+ * Makes the demo key exist; a generated one replaces the one generated at the previous start. A key given in
+ * DEMO_API_KEY that an administrator deleted stays deleted: returns false then.
+ */
+function ensureDemoKey(db: Db, config: Config): boolean {
   const stores = createStores(db);
-  if (stores.apiKeys.hasSecret(config.demoApiKey)) return;
+  if (stores.apiKeys.hasSecret(config.demoApiKey)) return true;
+  if (stores.apiKeys.isRetired(config.demoApiKey)) return false;
   db.transaction(() => {
     if (config.demoApiKeyGenerated) stores.apiKeys.deleteByApplicationName(DEMO_KEY_NAME);
     const name = config.demoApiKeyGenerated ? DEMO_KEY_NAME : 'Demo application (DEMO_API_KEY)';
     stores.apiKeys.create(name, new Date(Date.now() + 365 * 86_400_000).toISOString(), config.demoApiKey);
   })();
+  return true;
 }
 
 function fail(message: string): never {
@@ -34,9 +39,10 @@ async function main(): Promise<void> {
   }
 
   let db: Db | undefined;
+  let demoKeyExists = false;
   if (!config.upstreamUrl) {
     try {
-      db = openDatabase(config.database);
+      db = openDatabase(config.database, { sync: config.databaseSync });
     } catch (error) {
       if (error instanceof DatabaseError) fail(error.message);
       throw error;
@@ -44,7 +50,7 @@ async function main(): Promise<void> {
     const stores = createStores(db);
     ensureBaseline(stores);
     if (config.seed === 'demo' && stores.repositories.isEmpty()) seedDemo(stores);
-    ensureDemoKey(db, config);
+    demoKeyExists = ensureDemoKey(db, config);
   }
 
   const { app } = await buildApp({ config, db, staticDir: STATIC_DIR, logger: { level: 'warn' } });
@@ -73,9 +79,11 @@ async function main(): Promise<void> {
       config.adminTokenGenerated
         ? `Administrator token (generated; set ADMIN_TOKEN to choose one): ${config.adminToken}`
         : 'Administrator token: the value of ADMIN_TOKEN',
-      config.demoApiKeyGenerated
-        ? `Demo API key (generated; set DEMO_API_KEY to choose one): ${config.demoApiKey}`
-        : 'Demo API key: the value of DEMO_API_KEY',
+      !demoKeyExists
+        ? 'Demo API key: none; the key in DEMO_API_KEY was deleted by an administrator and stays deleted'
+        : config.demoApiKeyGenerated
+          ? `Demo API key (generated; set DEMO_API_KEY to choose one): ${config.demoApiKey}`
+          : 'Demo API key: the value of DEMO_API_KEY',
     );
   }
   console.log(lines.join('\n'));

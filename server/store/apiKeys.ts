@@ -72,9 +72,13 @@ export class ApiKeyStore {
     return { ...(this.get(uuid, ALL_KEY_FIELDS) as Required<Omit<KeyRow, 'id'>>), apiKey: secret };
   }
 
+  /** Deletes a key; its secret is remembered as retired, so that nothing makes that key again. */
   delete(uuid: string): void {
     const row = this.row(uuid);
-    statement(this.db, 'DELETE FROM api_keys WHERE id = ?').run(row.id);
+    this.db.transaction(() => {
+      statement(this.db, 'INSERT OR IGNORE INTO retired_key_hashes (secret_hash) SELECT secret_hash FROM api_keys WHERE id = ?').run(row.id);
+      statement(this.db, 'DELETE FROM api_keys WHERE id = ?').run(row.id);
+    })();
   }
 
   /** Deletes every key of an application name; returns how many there were. */
@@ -91,6 +95,11 @@ export class ApiKeyStore {
 
   hasSecret(secret: string): boolean {
     return this.findBySecretHash(hashSecret(secret)) !== undefined;
+  }
+
+  /** Whether a key with this secret was deleted. */
+  isRetired(secret: string): boolean {
+    return statement(this.db, 'SELECT 1 FROM retired_key_hashes WHERE secret_hash = ?').get(hashSecret(secret)) !== undefined;
   }
 
   private row(uuid: string): KeyRow {

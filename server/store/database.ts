@@ -230,6 +230,11 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX api_keys_expires_at ON api_keys(expires_at, uuid);
   CREATE INDEX api_keys_status ON api_keys(status, uuid);
   `,
+  // 3: the hashes of deleted keys, so that a key given at start (DEMO_API_KEY) is not made again once an
+  // administrator has deleted it.
+  `
+  CREATE TABLE retired_key_hashes (secret_hash TEXT PRIMARY KEY) WITHOUT ROWID;
+  `,
 ];
 
 export class DatabaseError extends Error {}
@@ -237,10 +242,12 @@ export class DatabaseError extends Error {}
 export interface OpenOptions {
   /** Called with every statement run, its parameters filled in (tests read the query plans). */
   onStatement?: (sql: string) => void;
+  /** See Config.databaseSync; NORMAL unless asked. */
+  sync?: 'normal' | 'full';
 }
 
 /** Opens (creating when needed) the SQLite database and brings its schema up to date. */
-export function openDatabase(path: string, { onStatement }: OpenOptions = {}): Db {
+export function openDatabase(path: string, { onStatement, sync = 'normal' }: OpenOptions = {}): Db {
   let db: Db;
   try {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -250,7 +257,7 @@ export function openDatabase(path: string, { onStatement }: OpenOptions = {}): D
     throw new DatabaseError(`cannot open DATABASE "${path}": ${(error as Error).message}`);
   }
   db.pragma('foreign_keys = ON');
-  db.pragma('synchronous = NORMAL');
+  db.pragma(`synchronous = ${sync === 'full' ? 'FULL' : 'NORMAL'}`);
   // Reads map the file instead of copying pages through read() calls: list pages touch rows all over it.
   db.pragma('mmap_size = 1073741824');
   migrate(db);

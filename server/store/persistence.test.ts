@@ -40,4 +40,15 @@ describe('a file database', () => {
     expect(() => openDatabase(path)).toThrow(DatabaseError);
     expect(() => openDatabase(path)).toThrow(/cannot open DATABASE ".*not-a-database.db": file is not a database/);
   });
+
+  it('syncs as DATABASE_SYNC asks: NORMAL by default, FULL to survive a power loss', () => {
+    const path = join(dir, 'sync.db');
+    const normal = openDatabase(path);
+    expect(normal.pragma('synchronous', { simple: true })).toBe(1);
+    normal.close();
+    const full = openDatabase(path, { sync: 'full' });
+    expect(full.pragma('synchronous', { simple: true })).toBe(2);
+    expect(full.pragma('journal_mode', { simple: true })).toBe('wal');
+    full.close();
+  });
 });
