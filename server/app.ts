@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Authenticator, type Principal } from './auth/authenticator.js';
@@ -21,6 +21,9 @@ import { repositoryRoutes } from './routes/repositories.js';
 import { createStores, type Services } from './routes/services.js';
 import { symbolRoutes } from './routes/symbols.js';
 import type { Db } from './store/database.js';
+import { answerClientError, guardedServer, type ServerGuards } from './http/connections.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { FailureThrottle } from './rateLimit/failureThrottle.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -37,6 +40,8 @@ export interface AppOptions {
   staticDir?: string;
   logger?: boolean | { level: string };
   now?: () => number;
+  /** Timeouts and the bound on connections per address (see connections.ts); tests make them small. */
+  guards?: ServerGuards;
 }
 
 declare module 'fastify' {
@@ -56,8 +61,21 @@ export const allRoutes = (services: Services): RouteDefinition[] => [
 ];
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Wrong credentials one address may send per minute (while rate limiting is on) before it is refused for the rest of it. */
+export const FAILED_AUTHENTICATIONS_PER_MINUTE = 100;
 const RATE_LIMIT_MESSAGE = (limit: number, window: number) => `Maximum ${limit} requests per ${window} seconds`;
 const principals = new WeakMap<FastifyRequest, Principal>();
+
+const NO_OPERATION: ErrorBody = { error: 'not_found', message: `no such operation; the service's operations are listed at ${API_PREFIX}/openapi.json` };
+
+/** What fastify itself refuses, said in the contract's words (its own messages quote the request). */
+const FRAMEWORK_ERRORS: Record<string, { status: number; error: string; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, error: 'bad_request', message: 'the URL is not valid percent-encoded UTF-8' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, error: 'uri_too_long', message: 'a path parameter is longer than 500 characters' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'bad_request', message: 'the body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'bad_request', message: 'the body is empty but declared as application/json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'bad_request', message: 'the Content-Length does not match the body' },
+};
 
 function errorBody(error: FastifyError | HttpError): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
@@ -69,13 +87,18 @@ function errorBody(error: FastifyError | HttpError): { status: number; body: Err
   const status = error.statusCode ?? 500;
   if (status === 415) return { status, body: { error: 'unsupported_media_type', message: 'send the body as application/json' } };
   if (status === 413) return { status, body: { error: 'payload_too_large', message: 'the request body is too large' } };
-  if (status >= 400 && status < 500) return { status, body: { error: 'bad_request', message: error.message } };
+  // Fastify's and Node's own messages can quote the request (a URL, a piece of the body): never passed on.
+  if (status >= 400 && status < 500) {
+    const known = FRAMEWORK_ERRORS[error.code] ?? { status: 400, error: 'bad_request', message: 'the request is malformed' };
+    return { status: known.status, body: { error: known.error, message: known.message } };
+  }
   return { status: 500, body: { error: 'internal_error', message: 'the service failed to complete the request' } };
 }
 
 function registerEmbeddedApi(api: FastifyInstance, services: Services, options: AppOptions): void {
   const { config } = options;
   const limiter = new RateLimiter(config.rateLimit, config.rateLimitWindowSeconds, options.now);
+  const failures = new FailureThrottle(FAILED_AUTHENTICATIONS_PER_MINUTE, 60, options.now);
   const cache = new ResponseCache(services.db);
   const routes = allRoutes(services);
   const openapiRoute: RouteDefinition = {
@@ -91,11 +114,42 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
   };
   const document = buildOpenApiDocument([...routes, openapiRoute]);
 
+  // A path the service knows asked with another method is a 405 that says which ones it takes.
+  const paths = [...routes, openapiRoute].map((route) => ({
+    method: route.method,
+    pattern: new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+  }));
+  api.setNotFoundHandler((request, reply) => {
+    const path = request.url.slice(API_PREFIX.length).split('?')[0];
+    const allowed = paths.filter(({ pattern }) => pattern.test(path)).map(({ method }) => method);
+    if (allowed.length > 0) {
+      reply
+        .code(405)
+        .header('Allow', [...allowed, 'OPTIONS'].join(', '))
+        .send({ error: 'method_not_allowed', message: `this path takes ${allowed.join(', ')}` });
+      return;
+    }
+    reply.code(404).send(NO_OPERATION);
+  });
+
   // Authentication, then rate limiting (before the body is even read), then fault arming.
   api.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (request.method === 'OPTIONS' || access === undefined || access === 'public') return;
-    const principal = services.authenticator.authenticate(request.headers);
+    const refusedFor = failures.refusedFor(request.ip);
+    if (refusedFor !== undefined) {
+      reply.header('Retry-After', refusedFor);
+      throw new HttpError(429, 'too_many_requests', `too many failed authentications from this address; try again in ${refusedFor} seconds`, refusedFor);
+    }
+    let principal: Principal;
+    try {
+      principal = services.authenticator.authenticate(request.headers);
+    } catch (error) {
+      // Only a credential that was sent and is wrong counts: that is what guessing looks like.
+      const sent = Boolean(request.headers.authorization || request.headers['x-api-key']);
+      if (sent && error instanceof HttpError && error.statusCode === 401 && limiter.enabled) failures.fail(request.ip);
+      throw error;
+    }
     principals.set(request, principal);
     if (limiter.enabled) {
       const decision = limiter.take(`${principal.kind}:${principal.id}`);
@@ -190,6 +244,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     exposeHeadRoutes: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 500 },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = errorBody(error);
+      (reply as FastifyReply).code(status).type(JSON_TYPE).send(body);
+    },
+    serverFactory: guardedServer(options.guards),
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -197,13 +257,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     if (status >= 500) request.log.error({ err: { message: error.message, code: (error as FastifyError).code } }, 'request failed');
     reply.code(status).type('application/json; charset=utf-8').send(body);
   });
+  registerSecurityHeaders(app, API_PREFIX);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX || !options.staticDir) {
-      reply.code(404).send({ error: 'not_found', message: `no operation ${request.method} ${request.url.split('?')[0]}` });
-      return;
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      reply.code(404).send({ error: 'not_found', message: `no operation ${request.method} ${request.url.split('?')[0]}` });
+    if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX || !options.staticDir || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      reply.code(404).send(NO_OPERATION);
       return;
     }
     // A client-side route: the console's index.html takes it from here.

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { AddressInfo } from 'node:net';
@@ -5,6 +6,7 @@ import { buildApp, type AppConfig } from '../app.js';
 import { createStores, type Stores } from '../routes/services.js';
 import { ensureBaseline, seedDemo } from '../seed/demo.js';
 import { openDatabase, type Db } from '../store/database.js';
+import type { ServerGuards } from '../http/connections.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const DEMO_KEY = 'test-demo-key-0123456789abcdef';
@@ -91,6 +93,9 @@ export interface ServiceOptions {
   config?: Partial<AppConfig>;
   /** Sees every SQL statement the service runs. */
   onStatement?: (sql: string) => void;
+  /** A built console to serve at `/`. */
+  staticDir?: string;
+  guards?: ServerGuards;
 }
 
 /** Starts the real app on an ephemeral port over a real SQLite database (`:memory:` unless told otherwise). */
@@ -102,7 +107,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
   if (!stores.apiKeys.hasSecret(DEMO_KEY)) {
     stores.apiKeys.create('Test application', new Date(Date.now() + 86_400_000).toISOString(), DEMO_KEY);
   }
-  const { app } = await buildApp({ db, config: testConfig(options.config) });
+  const { app } = await buildApp({ db, config: testConfig(options.config), staticDir: options.staticDir, guards: options.guards });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
   const document = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as OpenApiDocument;
@@ -133,4 +138,32 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
       db.close();
     },
   };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: string;
+  body: string;
+}
+
+/**
+ * Sends bytes as they are (what fetch would refuse to send) and reads the answer until the service closes
+ * the connection; `end` false leaves the request unfinished, as a slow or hostile client would.
+ */
+export function rawRequest(baseUrl: string, request: string, { end = true } = {}): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      if (end) socket.end(request);
+      else socket.write(request);
+    });
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head, ...rest] = received.split('\r\n\r\n');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head, body: rest.join('\r\n\r\n') });
+    });
+  });
 }

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What the console's pages may load: its own scripts, workers and styles (Mantine and the canvas put their
+ * CSS in style elements), images and media from anywhere over http(s) once the user allows them (see the
+ * description's "show images"), requests to any service the user signs in to, and nothing may frame it.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: http: https:",
+  "media-src 'self' http: https:",
+  "connect-src 'self' http: https:",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Every response says its content type is meant (nosniff); the console's pages also carry the policy above and
+ * send no referrer, so that a link or an allowed image does not tell another site which model was open.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, apiPrefix: string): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (!request.url.startsWith(`${apiPrefix}/`) && request.url !== apiPrefix) {
+      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      reply.header('Referrer-Policy', 'no-referrer');
+    }
+    return payload;
+  });
+}
