@@ -32,12 +32,18 @@ export async function api<T = any>(page: Page, path: string, init: { method?: st
   return { status: response.status(), body: text ? JSON.parse(text) : undefined };
 }
 
-/** Fails the test on any uncaught error in the page. */
+/** Fails the test on any uncaught error in the page, and on anything the Content-Security-Policy refused. */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        const text = message.text();
+        // Chromium also reports the handlers of hostile HTML that DOMPurify merely parses (an inert document, where
+        // nothing runs): those are not the console's own code being refused.
+        if (message.type() === 'error' && text.includes('Content Security Policy') && !text.startsWith('Executing inline event handler')) errors.push(text);
+      });
       await use(errors);
       expect(errors).toEqual([]);
     },

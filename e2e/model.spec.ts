@@ -273,7 +273,9 @@ test.describe('a model', () => {
     const comparison = await page.evaluate(
       async ({ mine, theirs, width, height }) => {
         const pixels = async (base64: string) => {
-          const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+          const bitmap = new Image();
+          bitmap.src = `data:image/png;base64,${base64}`;
+          await bitmap.decode();
           const canvas = new OffscreenCanvas(width, height);
           const context = canvas.getContext('2d')!;
           context.drawImage(bitmap, 0, 0, width, height);
@@ -326,6 +328,31 @@ test.describe('a model', () => {
     await expect(links).toHaveAttribute('rel', 'noopener noreferrer');
     await page.getByText('Click to expand').click();
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    // An element named like a global of the page does not shadow it.
+    await expect(html.locator('img[alt="clobber"]')).toHaveAttribute('name', 'user-content-cookie');
+    expect(await page.evaluate(() => typeof document.cookie)).toBe('string');
+  });
+
+  test("another site's image in a description is fetched only once the user allows its host", async ({ page }) => {
+    const fetched: string[] = [];
+    await page.route('https://pixel.example.net/**', (route) => {
+      fetched.push(route.request().url());
+      return route.fulfill({ contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64') });
+    });
+    await signIn(page);
+    await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}?tab=descriptions`);
+    const html = page.getByTestId('description-html');
+    await expect(html).toContainText('Reviewed by the security team');
+    const pixel = html.locator('img[alt="read receipt"]');
+    await expect(pixel).not.toHaveAttribute('src', /./);
+    await expect(page.getByText('Images from other sites are not shown')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual([]);
+
+    await page.getByRole('button', { name: 'Show images from pixel.example.net' }).click();
+    await expect(pixel).toHaveAttribute('src', 'https://pixel.example.net/open.gif?reader=42');
+    await expect.poll(() => fetched).toEqual(['https://pixel.example.net/open.gif?reader=42']);
+    await expect(page.getByText('Images from other sites are not shown')).toHaveCount(0);
   });
 
   test('documents: grouped by provider, matched by id, unresolved kept, only http(s) links', async ({ page }) => {

@@ -89,7 +89,8 @@ const HOSTILE_HTML = `<p>Reviewed by the security team. <img src="x" onerror="wi
 <div onclick="window.__xss = 'click'" style="background:url(javascript:alert(1))">Click to expand</div>
 <iframe src="javascript:window.__xss = 'iframe'"></iframe>
 <svg onload="window.__xss = 'svg'"><circle r="4"></circle></svg>
-<p>Safe part: see <a href="https://intranet.example.com/security/supplier-onboarding">the policy</a>.</p>`;
+<p>Safe part: see <a href="https://intranet.example.com/security/supplier-onboarding">the policy</a>.</p>
+<p><img src="https://pixel.example.net/open.gif?reader=42" alt="read receipt" width="1" height="1"><img name="cookie" id="location" alt="clobber"></p>`;
 
 const DOCUMENTS: readonly { source: string; key: string; titles: Phrase; link: string; icon: string | null }[] = [
   {

@@ -7,5 +7,6 @@ describe('toCsv', () => {
   });
   it('defuses spreadsheet formulas', () => {
     expect(toCsv(['a'], [['=SUM(A1)']])).toBe("a\r\n'=SUM(A1)\r\n");
+    expect(toCsv(['a', 'b'], [['\t=1+2', '\r=cmd']])).toBe("a,b\r\n'\t=1+2,\"'\r=cmd\"\r\n");
   });
 });

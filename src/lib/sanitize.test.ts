@@ -8,7 +8,7 @@ const HOSTILE = `<p>Hi <img src="x" onerror="window.__xss='img'"><script>window.
 <img src="data:image/png;base64,AAAA"><a href="HTTP://EXAMPLE.com/b">upper</a></p>`;
 
 describe('sanitizeHtml', () => {
-  const clean = sanitizeHtml(HOSTILE);
+  const clean = sanitizeHtml(HOSTILE).html;
   const doc = new DOMParser().parseFromString(clean, 'text/html');
 
   it('removes scripts, frames and svg', () => {
@@ -32,6 +32,34 @@ describe('sanitizeHtml', () => {
   });
   it('keeps the harmless text and structure', () => {
     expect(doc.querySelector('p')?.textContent).toContain('Hi');
+  });
+});
+
+describe('sanitizeHtml, beyond scripts', () => {
+  it('renames ids and names, so that no element can shadow a global of the page (DOM clobbering)', () => {
+    const doc = new DOMParser().parseFromString(sanitizeHtml('<img id="location" name="cookie" alt="a"><a id="defaultView">x</a>').html, 'text/html');
+    expect(doc.querySelector('img')?.getAttribute('id')).toBe('user-content-location');
+    expect(doc.querySelector('img')?.getAttribute('name')).toBe('user-content-cookie');
+    expect(doc.querySelector('a')?.getAttribute('id')).toBe('user-content-defaultView');
+  });
+
+  const REMOTE =
+    '<p><img src="https://tracker.example/pixel.gif" alt="pixel"><img src="/logo.png" alt="ours">' +
+    '<img srcset="https://cdn.example/a.jpg 1x, /b.jpg 2x" alt="set"><video poster="https://cdn.example/p.jpg"></video></p>';
+
+  it("loads no other site's image until its host is allowed, and says which hosts were left out", () => {
+    const blocked = sanitizeHtml(REMOTE);
+    expect(blocked.blockedHosts).toEqual(['cdn.example', 'tracker.example']);
+    const doc = new DOMParser().parseFromString(blocked.html, 'text/html');
+    const images = [...doc.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([null, '/logo.png', null]);
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['pixel', 'ours', 'set']);
+    expect(images[2].hasAttribute('srcset')).toBe(false);
+    expect(doc.querySelector('video')?.hasAttribute('poster')).toBe(false);
+
+    const allowed = sanitizeHtml(REMOTE, new Set(['tracker.example']));
+    expect(allowed.blockedHosts).toEqual(['cdn.example']);
+    expect(new DOMParser().parseFromString(allowed.html, 'text/html').querySelector('img')?.getAttribute('src')).toBe('https://tracker.example/pixel.gif');
   });
 });
 

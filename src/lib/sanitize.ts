@@ -1,18 +1,27 @@
 import DOMPurify from 'dompurify';
 
-/** Only these schemes may become a link the user can open. */
-export function safeHref(url: string | null | undefined): string | undefined {
+/** An http(s) URL, relative ones resolved against the page; nothing for any other scheme or no URL. */
+function httpUrl(url: string | null | undefined): URL | undefined {
   if (!url) return undefined;
   try {
     const parsed = new URL(url, window.location.href);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Only these schemes may become a link the user can open. */
+export const safeHref = (url: string | null | undefined): string | undefined => httpUrl(url)?.href;
+
+/** Attributes through which an element fetches something as soon as it is shown. */
+const LOADING_ATTRIBUTES = ['src', 'srcset', 'poster'];
+
+// What the hook needs of the sanitize call running now (DOMPurify's hooks are global, its calls synchronous).
+let current: { imagesFrom: ReadonlySet<string>; blocked: Set<string> } | undefined;
+
 let hooked = false;
-function installLinkHook() {
+function installHook() {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
@@ -26,22 +35,46 @@ function installLinkHook() {
         node.removeAttribute('href');
       }
     }
-    // Images and the like may only load over http(s) too: no data: or javascript: sources.
-    for (const attribute of ['src', 'srcset', 'xlink:href', 'action', 'formaction']) {
+    for (const attribute of ['xlink:href', 'action', 'formaction']) {
       if (node.hasAttribute(attribute) && !safeHref(node.getAttribute(attribute))) node.removeAttribute(attribute);
+    }
+    // Sources may only be http(s) (no data: or javascript:), and another site's images are not fetched until
+    // the user allows its host: a description must not be a tracking pixel.
+    for (const attribute of LOADING_ATTRIBUTES) {
+      const value = node.getAttribute(attribute);
+      if (value === null) continue;
+      const urls = value.split(',').map((candidate) => httpUrl(candidate.trim().split(/\s+/)[0]));
+      const allowed = (url: URL | undefined) => url && (url.origin === window.location.origin || current?.imagesFrom.has(url.host));
+      if (urls.every(allowed)) continue;
+      for (const url of urls) if (url && !allowed(url)) current?.blocked.add(url.host);
+      node.removeAttribute(attribute);
     }
   });
 }
 
+export interface SanitizedHtml {
+  html: string;
+  /** Other sites whose images (or media) the HTML would have loaded, left out until allowed. */
+  blockedHosts: string[];
+}
+
 /**
  * Makes service HTML safe to put in the DOM: no scripts, no event handlers, no javascript: or data: URLs,
- * no frames or forms; links open in a new tab with rel="noopener noreferrer".
+ * no frames or forms, no `id` or `name` that could shadow the page's globals (DOM clobbering); links open
+ * in a new tab with rel="noopener noreferrer"; images from other sites load only from `imagesFrom` hosts.
  */
-export function sanitizeHtml(html: string): string {
-  installLinkHook();
-  return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math'],
-    FORBID_ATTR: ['style'],
-    ALLOW_DATA_ATTR: false,
-  });
+export function sanitizeHtml(html: string, imagesFrom: ReadonlySet<string> = new Set()): SanitizedHtml {
+  installHook();
+  current = { imagesFrom, blocked: new Set() };
+  try {
+    const clean = DOMPurify.sanitize(html, {
+      FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math'],
+      FORBID_ATTR: ['style'],
+      ALLOW_DATA_ATTR: false,
+      SANITIZE_NAMED_PROPS: true,
+    });
+    return { html: clean, blockedHosts: [...current.blocked].sort() };
+  } finally {
+    current = undefined;
+  }
 }

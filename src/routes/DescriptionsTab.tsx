@@ -1,15 +1,19 @@
-import { Badge, Card, Center, Code, Group, Loader, Stack, Text, Typography } from '@mantine/core';
-import { useMemo } from 'react';
+import { Alert, Badge, Button, Card, Center, Code, Group, Loader, Stack, Text, Typography } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useDescriptions } from '../api/queries/models';
 import type { Description, Language } from '../api/types';
 import { ErrorState } from '../components/ErrorState';
 import { sanitizeHtml } from '../lib/sanitize';
 
-/** One description's HTML in the chosen language (else the default's, marked); sanitized before it touches the DOM. */
+/**
+ * One description's HTML in the chosen language (else the default's, marked); sanitized before it touches the
+ * DOM. Images from other sites wait until the user allows their host, for this visit of the page.
+ */
 function DescriptionCard({ description, index, language, defaultLanguage }: { description: Description; index: number; language?: string; defaultLanguage?: string }) {
   const chosen = language ? description.content?.[language] : undefined;
   const shown = chosen ?? (defaultLanguage ? description.content?.[defaultLanguage] : undefined);
-  const html = useMemo(() => (shown ? sanitizeHtml(shown.text) : ''), [shown]);
+  const [imagesFrom, setImagesFrom] = useState<ReadonlySet<string>>(new Set());
+  const { html, blockedHosts } = useMemo(() => (shown ? sanitizeHtml(shown.text, imagesFrom) : { html: '', blockedHosts: [] }), [shown, imagesFrom]);
   return (
     <Card withBorder>
       <Group justify="space-between" mb="xs">
@@ -20,6 +24,18 @@ function DescriptionCard({ description, index, language, defaultLanguage }: { de
           <Code fz="xs" title="descriptionType">{description.descriptionType}</Code>
         </Group>
       </Group>
+      {blockedHosts.length > 0 && (
+        <Alert color="gray" mb="xs" title="Images from other sites are not shown">
+          <Text size="sm" mb="xs">Loading them would tell those sites that you read this description.</Text>
+          <Group gap="xs">
+            {blockedHosts.map((host) => (
+              <Button key={host} size="xs" variant="default" onClick={() => setImagesFrom((hosts) => new Set([...hosts, host]))}>
+                Show images from {host}
+              </Button>
+            ))}
+          </Group>
+        </Alert>
+      )}
       {shown ? (
         <Typography>
           <div data-testid="description-html" dangerouslySetInnerHTML={{ __html: html }} />
