@@ -22,6 +22,7 @@ import { createStores, type Services } from './routes/services.js';
 import { symbolRoutes } from './routes/symbols.js';
 import type { Db } from './store/database.js';
 import { answerClientError, guardedServer, type ServerGuards } from './http/connections.js';
+import { registerJsonBodyParser } from './http/jsonBody.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { FailureThrottle } from './rateLimit/failureThrottle.js';
 
@@ -113,6 +114,8 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
     handler: () => document,
   };
   const document = buildOpenApiDocument([...routes, openapiRoute]);
+
+  registerJsonBodyParser(api);
 
   // A path the service knows asked with another method is a 405 that says which ones it takes.
   const paths = [...routes, openapiRoute].map((route) => ({

@@ -8,6 +8,7 @@ import { Type, type Static, type TBoolean, type TOptional, type TSchema } from '
 const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(description ? { description } : {}) });
 const DateTime = (description: string) => Type.String({ format: 'date-time', description });
 
+import { DESCRIPTION_TYPES } from './descriptionTypes.js';
 import { PRIVILEGE_FLAGS, type PrivilegeFlag } from './privileges.js';
 
 export { PRIVILEGE_FLAGS };
@@ -160,11 +161,19 @@ export const AcceptDraft = Type.Object({
   group: Type.Optional(Uuid('customer group; wins over the svc-Permission-Group header')),
 });
 
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+/** A map keyed by language uuid, as a body sends it: any other key is refused. */
+const LanguageMap = <T extends TSchema>(value: T, options: { minProperties?: number; description: string }) =>
+  Type.Record(Type.String({ pattern: UUID_PATTERN }), value, { additionalProperties: false, ...options });
+
 const TitleInput = Type.Object({ title: Type.String({ minLength: 1 }), translated: Type.Optional(Type.Boolean()) });
 export const DraftCreate = Type.Object(
   {
     modelType: Type.String({ minLength: 1, maxLength: 100 }),
-    titles: Type.Record(Type.String({ format: 'uuid' }), TitleInput, { minProperties: 1 }),
+    titles: LanguageMap(TitleInput, {
+      minProperties: 1,
+      description: 'by language uuid of the draft repository, each language once (keys are compared without letter case)',
+    }),
     canvas: Type.Optional(
       Type.Object({
         vertices: Type.Array(
@@ -192,8 +201,8 @@ export const DraftCreate = Type.Object(
     descriptions: Type.Optional(
       Type.Array(
         Type.Object({
-          descriptionType: Uuid(),
-          content: Type.Record(Type.String({ format: 'uuid' }), LocalizedText),
+          descriptionType: Uuid(`one of the configured description types: ${Object.values(DESCRIPTION_TYPES).join(', ')}; each once`),
+          content: LanguageMap(LocalizedText, { description: 'by language uuid of the draft repository, each language once' }),
         }),
       ),
     ),

@@ -12,6 +12,21 @@ export interface HeaderParameter {
   format?: 'uuid';
 }
 
+/** A path parameter as the OpenAPI document describes it. */
+export interface PathParameter {
+  description: string;
+  schema: Record<string, unknown>;
+}
+
+const UUID_SCHEMA = { type: 'string', format: 'uuid' };
+export const uuidParameter = (description: string): PathParameter => ({ description, schema: UUID_SCHEMA });
+/** A repository: its uuid, or (where the operation allows) the alias "draft" in any letter case. */
+export const repositoryParameter = (description = 'a repository UUID, or the alias "draft" (any case) for the draft repository'): PathParameter => ({
+  description,
+  schema: { anyOf: [UUID_SCHEMA, { type: 'string', pattern: '^[Dd][Rr][Aa][Ff][Tt]$', description: 'the draft repository' }] },
+});
+export const textParameter = (description: string): PathParameter => ({ description, schema: { type: 'string', minLength: 1 } });
+
 export interface RouteContext {
   request: FastifyRequest;
   reply: FastifyReply;
@@ -34,8 +49,8 @@ export interface RouteDefinition {
   description?: string;
   tag: string;
   access: Access;
-  /** Path parameter descriptions, by name. */
-  params?: Record<string, string>;
+  /** Path parameters, by name. */
+  params?: Record<string, PathParameter>;
   query?: QuerySpec;
   headers?: HeaderParameter[];
   body?: { schema: TSchema; required: boolean; description: string };

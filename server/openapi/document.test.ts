@@ -67,4 +67,26 @@ describe('GET /openapi.json', () => {
     const models = body.paths['/repositories/{repositoryId}/models'].get.parameters;
     expect(models.find((p: any) => p.name === 'sortBy')['x-svc-supported-values']).toContain('titles.title');
   });
+
+  it('is as strict as the service: ids are uuids (or the draft alias), sortBy an enum, draft map keys language uuids', async () => {
+    const document = (await service.call('/openapi.json', { key: '' })).body;
+    const uuid = { type: 'string', format: 'uuid' };
+    for (const [path, item] of Object.entries<Record<string, { parameters?: { name: string; in: string; schema: Record<string, unknown> }[] }>>(document.paths)) {
+      for (const operation of Object.values(item)) {
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.in === 'path' && parameter.name === 'repositoryId') {
+            expect([uuid, { anyOf: [uuid, expect.objectContaining({ pattern: '^[Dd][Rr][Aa][Ff][Tt]$' })] }], path).toContainEqual(parameter.schema);
+          } else if (parameter.in === 'path' && parameter.name !== 'sourceId') {
+            expect(parameter.schema, `${path} ${parameter.name}`).toEqual(uuid);
+          }
+          if (parameter.name === 'sortBy') expect(parameter.schema.enum, path).toEqual((parameter as unknown as Record<string, unknown>)['x-svc-supported-values']);
+        }
+      }
+    }
+    const draft = document.components.schemas.DraftCreate ?? document.paths['/repositories/{repositoryId}/models'].post.requestBody.content['application/json'].schema;
+    for (const map of [draft.properties.titles, draft.properties.descriptions.items.properties.content]) {
+      expect(map.additionalProperties).toBe(false);
+      expect(Object.keys(map.patternProperties)).toEqual(['^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$']);
+    }
+  });
 });

@@ -59,7 +59,7 @@ function queryParameters(spec: QuerySpec): unknown[] {
     }),
     sortBy: () => ({
       description: 'one sort path, ties ordered by uuid; omitted: internal identifier order',
-      schema: { type: 'string' },
+      schema: { type: 'string', enum: spec.sortPaths ?? [] },
       'x-svc-supported-values': spec.sortPaths ?? [],
     }),
     ascending: () => ({ description: 'sort direction, true or false', schema: { type: 'boolean', default: true } }),
@@ -94,7 +94,9 @@ function operation(route: RouteDefinition) {
   const parameters: unknown[] = [];
   for (const name of route.path.match(/\{(\w+)\}/g) ?? []) {
     const key = name.slice(1, -1);
-    parameters.push({ name: key, in: 'path', required: true, description: route.params?.[key] ?? key, schema: { type: 'string' } });
+    const parameter = route.params?.[key];
+    if (!parameter) throw new Error(`${route.operationId}: path parameter ${key} is not described`);
+    parameters.push({ name: key, in: 'path', required: true, description: parameter.description, schema: parameter.schema });
   }
   for (const header of route.headers ?? []) {
     parameters.push({

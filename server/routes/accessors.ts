@@ -1,6 +1,6 @@
 import { Accessor, AccessorCreate, AccessorUpdate, Page } from '../api/schemas.js';
 import type { Static } from '@sinclair/typebox';
-import { defineRoutes } from '../http/route.js';
+import { defineRoutes, uuidParameter } from '../http/route.js';
 import { REPOSITORY_ID } from './repositories.js';
 import type { Services } from './services.js';
 
@@ -16,7 +16,7 @@ const ACCESSOR_PROJECTIONS = {
   DEFAULT: ['uuid', 'type', 'user', 'privileges'],
   ALL: ['uuid', 'type', 'user', 'groupEntity', 'privileges'],
 };
-const ACCESSOR_ID = 'an accessor UUID';
+const ACCESSOR_ID = uuidParameter('an accessor UUID');
 
 export const accessorRoutes = (s: Services) => {
   const repositoryOf = (id: string) => s.repositories.resolve(id).id;

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { ApiKey, ApiKeyCreate, ApiKeyCreated, Page } from '../api/schemas.js';
-import { defineRoutes } from '../http/route.js';
+import { defineRoutes, uuidParameter } from '../http/route.js';
 import type { Services } from './services.js';
 
 const KEY_FIELDS = {
@@ -15,7 +15,7 @@ const KEY_PROJECTIONS = {
   DEFAULT: ['uuid', 'applicationName', 'createdAt', 'expiresAt', 'status'],
   ALL: ['uuid', 'applicationName', 'createdAt', 'expiresAt', 'status'],
 };
-const KEY_ID = 'an API key UUID';
+const KEY_ID = uuidParameter('an API key UUID');
 
 export const apiKeyRoutes = (s: Services) =>
   defineRoutes(

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ResolvedDocument, ResolveRequest } from '../api/schemas.js';
-import { defineRoutes } from '../http/route.js';
+import { defineRoutes, textParameter } from '../http/route.js';
 import { REPOSITORY_ID } from './repositories.js';
 import type { Services } from './services.js';
 
@@ -27,7 +27,7 @@ export const documentRoutes = (s: Services) =>
         'Reads metadata only and creates nothing. The answer may be in any order: match by documentId.source and documentId.id. Keys the provider does not hold are left out.',
       tag: 'Documents',
       access: 'principal',
-      params: { repositoryId: REPOSITORY_ID, sourceId: 'the provider identifier, URL-encoded' },
+      params: { repositoryId: REPOSITORY_ID, sourceId: textParameter('the provider identifier, URL-encoded') },
       body: { schema: ResolveRequest, required: true, description: 'language and document keys' },
       success: { status: 200, description: 'Resolved documents, a plain array', schema: Type.Array(ResolvedDocument) },
       errors: [400, 404],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MODELS, DEMO_REPOSITORIES, GROUPS, LANGUAGES } from '../seed/demo.js';
 import { ALL_USERS_GROUP_UUID } from '../store/repositories.js';
-import { startService, type TestService } from '../test/harness.js';
+import { DEMO_KEY, startService, type TestService } from '../test/harness.js';
 
 let service: TestService;
 beforeAll(async () => {
@@ -58,7 +58,7 @@ describe('POST /repositories/draft/models', () => {
     const cases = [
       [{ titles: { [LANGUAGES.en.uuid]: { title: 'x' } } }, /modelType/],
       [{ modelType: 'GENERAL_MODEL', titles: {} }, /titles/],
-      [{ modelType: 'GENERAL_MODEL', titles: { '2b4d6f80-1a3c-4e5f-8a7b-000000000000': { title: 'x' } } }, /not a language of the draft repository/],
+      [{ modelType: 'GENERAL_MODEL', titles: { '2b4d6f80-1a3c-4e5f-8a7b-000000000000': { title: 'x' } } }, /not a language uuid of the draft repository/],
       [
         {
           modelType: 'GENERAL_MODEL',
@@ -82,6 +82,58 @@ describe('POST /repositories/draft/models', () => {
       expect(response.body.message).toMatch(message);
     }
     expect((await service.call('/repositories/draft/models')).body.total).toBe(before);
+  });
+
+  it('refuses map keys that are no language of the repository or name one twice, description types that are not configured or repeated, and NUL characters', async () => {
+    const before = (await service.call('/repositories/draft/models')).body.total;
+    const en = LANGUAGES.en.uuid;
+    const purpose = 'e4a1c7d2-3b5f-4a9e-8c6d-0f2b4d6a8c31';
+    const draft = (fields: Record<string, unknown>) => ({ modelType: 'GENERAL_MODEL', titles: { [en]: { title: 'x' } }, ...fields });
+    const cases = [
+      [draft({ titles: { '': { title: 'x' } } }), /titles/],
+      [draft({ titles: { [en]: { title: 'x' }, [en.toUpperCase()]: { title: 'y' } } }), new RegExp(`titles: language ${en.toUpperCase()} appears twice`, 'i')],
+      [draft({ descriptions: [{ descriptionType: '00000000-0000-4000-8000-000000000000', content: { [en]: { text: 'a' } } }] }), /is not a configured description type/],
+      [
+        draft({ descriptions: [{ descriptionType: purpose, content: { [en]: { text: 'a' } } }, { descriptionType: purpose.toUpperCase(), content: { [en]: { text: 'b' } } }] }),
+        /descriptions\[1\]\.descriptionType .* appears twice/,
+      ],
+      [draft({ descriptions: [{ descriptionType: purpose, content: { [en]: { text: 'a' }, [en.toUpperCase()]: { text: 'b' } } }] }), /descriptions\[0\]\.content: language .* appears twice/],
+      [draft({ descriptions: [{ descriptionType: purpose, content: { 'not-a-language': { text: 'a' } } }] }), /content/],
+      [draft({ titles: { [en]: { title: 'Nul\u0000here' } } }), /NUL/],
+      [draft({ modelType: 'GENERAL\u0000MODEL' }), /modelType holds a NUL character/],
+    ] as const;
+    for (const [body, message] of cases) {
+      const response = await service.call('/repositories/draft/models', { method: 'POST', body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.message).toMatch(message);
+    }
+    const invalidUtf8 = Buffer.concat([Buffer.from(`{"modelType":"GENERAL_MODEL","titles":{"${en}":{"title":"`), Buffer.from([0xc3, 0x28]), Buffer.from('"}}}')]);
+    const raw = await fetch(`${service.baseUrl}/repositories/draft/models`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': DEMO_KEY },
+      body: invalidUtf8,
+    });
+    expect(raw.status).toBe(400);
+    expect(((await raw.json()) as { message: string }).message).toBe('the body is not valid UTF-8');
+    expect((await service.call('/repositories/draft/models')).body.total).toBe(before);
+  });
+
+  it('keeps a language given in capitals under its lower-case uuid, through accept', async () => {
+    const en = LANGUAGES.en.uuid;
+    const created = await service.call('/repositories/draft/models', {
+      method: 'POST',
+      body: {
+        modelType: 'GENERAL_MODEL',
+        titles: { [en.toUpperCase()]: { title: 'Shouted language' } },
+        descriptions: [{ descriptionType: 'E4A1C7D2-3B5F-4A9E-8C6D-0F2B4D6A8C31', content: { [en.toUpperCase()]: { text: '<p>x</p>' } } }],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(Object.keys(created.body.titles)).toEqual([en]);
+    const accepted = await accept(created.body.uuid);
+    expect(accepted.status).toBe(201);
+    const descriptions = await service.call(`/repositories/${TARGET}/models/${accepted.body.uuid}/descriptions`);
+    expect(descriptions.body.data).toEqual([{ descriptionType: 'e4a1c7d2-3b5f-4a9e-8c6d-0f2b4d6a8c31', content: { [en]: { text: '<p>x</p>' } } }]);
   });
 
   it('creates drafts only in the draft repository', async () => {

@@ -8,7 +8,7 @@ import {
   type DraftCreateShape,
 } from '../api/schemas.js';
 import { badRequest } from '../http/errors.js';
-import { defineRoutes } from '../http/route.js';
+import { defineRoutes, uuidParameter, repositoryParameter } from '../http/route.js';
 import { isUuid, type QuerySpec } from '../query/params.js';
 import { ALL_USERS_GROUP_UUID } from '../store/repositories.js';
 import { REPOSITORY_ID } from './repositories.js';
@@ -28,7 +28,7 @@ const MODEL_LIST: QuerySpec = {
   titleSortPaths: ['titles.title'],
   paging: true,
 };
-const MODEL_ID = 'a model UUID';
+const MODEL_ID = uuidParameter('a model UUID');
 
 export const modelRoutes = (s: Services) => {
   const repositoryOf = (id: string) => s.repositories.resolve(id);
@@ -74,7 +74,7 @@ export const modelRoutes = (s: Services) => {
         'repositoryId must be the alias "draft" (any case) or the draft repository\'s UUID. Vertices reference existing symbols, which are copied into the draft repository.',
       tag: 'Models',
       access: 'principal',
-      params: { repositoryId: '"draft" (any case) or the draft repository UUID' },
+      params: { repositoryId: repositoryParameter('"draft" (any case) or the draft repository UUID') },
       body: { schema: DraftCreate, required: true, description: 'modelType, titles, and optionally a canvas and descriptions' },
       success: { status: 201, description: 'The created draft', schema: Model },
       errors: [400, 404],
@@ -143,7 +143,7 @@ export const modelRoutes = (s: Services) => {
         'repositoryId is the target repository; modelId is a NEW draft. The permission group is the body group, else the svc-Permission-Group header, else All Users. The import and the archiving of the draft happen in one transaction.',
       tag: 'Models',
       access: 'principal',
-      params: { repositoryId: 'the target repository UUID', modelId: 'the draft model UUID' },
+      params: { repositoryId: uuidParameter('the target repository UUID'), modelId: uuidParameter('the draft model UUID') },
       headers: [
         { name: 'svc-Permission-Group', description: 'customer group uuid, used when the body has no group', format: 'uuid' },
       ],

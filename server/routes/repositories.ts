@@ -1,8 +1,8 @@
 import { Language, Page, Repository } from '../api/schemas.js';
-import { defineRoutes } from '../http/route.js';
+import { defineRoutes, repositoryParameter } from '../http/route.js';
 import type { Services } from './services.js';
 
-export const REPOSITORY_ID = 'a repository UUID, or the alias "draft" (any case) for the draft repository';
+export const REPOSITORY_ID = repositoryParameter();
 
 export const repositoryRoutes = (s: Services) =>
   defineRoutes(

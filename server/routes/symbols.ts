@@ -1,6 +1,6 @@
 import { SymbolObject } from '../api/schemas.js';
 import { badRequest } from '../http/errors.js';
-import { defineRoutes } from '../http/route.js';
+import { defineRoutes, uuidParameter } from '../http/route.js';
 import { isUuid } from '../query/params.js';
 import { REPOSITORY_ID } from './repositories.js';
 import type { Services } from './services.js';
@@ -13,7 +13,7 @@ export const symbolRoutes = (s: Services) =>
     summary: 'Read a symbol',
     tag: 'Symbols',
     access: 'principal',
-    params: { repositoryId: REPOSITORY_ID, symbolId: 'a symbol UUID' },
+    params: { repositoryId: REPOSITORY_ID, symbolId: uuidParameter('a symbol UUID') },
     query: {
       projections: { DEFAULT: ['uuid', 'objectType'], ALL: ['uuid', 'objectType', 'titles'] },
       fields: { uuid: 'uuid', objectType: 'objectType', titles: 'titles' },

@@ -3,6 +3,7 @@ import type { Stores } from '../routes/services.js';
 import type { NewModel } from '../store/models.js';
 import { ALL_USERS_GROUP_UUID } from '../store/repositories.js';
 import { Random } from './random.js';
+import { DESCRIPTION_TYPES } from '../api/descriptionTypes.js';
 import {
   ACTIVITIES,
   DATA_OBJECTS,
@@ -29,10 +30,7 @@ export const GROUPS = {
   itOperations: { uuid: '6c1e9a3b-5d7f-4b2a-8e0c-3f5a7b9d1e23', name: 'IT Operations' },
 } as const;
 
-export const DESCRIPTION_TYPES = {
-  purpose: 'e4a1c7d2-3b5f-4a9e-8c6d-0f2b4d6a8c31',
-  procedure: 'e4a1c7d2-3b5f-4a9e-8c6d-0f2b4d6a8c32',
-} as const;
+export { DESCRIPTION_TYPES };
 
 export const DOCUMENT_SOURCES = { sharepoint: 'SharePoint Online', archive: 'DMS/Archive' } as const;
 

@@ -9,6 +9,7 @@ import { ListedModels, MODEL_COLUMNS, type ModelOrderKey, type ModelRow } from '
 import { matchingModels } from './modelSearch.js';
 import type { SymbolStore } from './symbols.js';
 import { translatedColumn } from './titles.js';
+import { DESCRIPTION_TYPES } from '../api/descriptionTypes.js';
 
 const SORT_ORDERS: Readonly<Record<string, ModelOrderKey>> = { uuid: 'uuid', modelType: 'modelType' };
 
@@ -25,6 +26,23 @@ export interface NewModel {
   permissionGroup?: string;
   sourceDraft?: string;
   createdAt?: string;
+}
+
+const CONFIGURED_DESCRIPTION_TYPES: ReadonlySet<string> = new Set(Object.values(DESCRIPTION_TYPES));
+
+/**
+ * A map by language as a draft sends it, keyed by lower-case language uuid: each key must be a language of
+ * the repository, and name it once (two keys that differ only in letter case are one language twice).
+ */
+function byLanguage<T>(path: string, map: Record<string, T>, knownLanguages: ReadonlySet<string>): Record<string, T> {
+  const normalised: Record<string, T> = {};
+  for (const [key, value] of Object.entries(map)) {
+    const language = key.toLowerCase();
+    if (!knownLanguages.has(language)) throw badRequest(`${path}: "${key}" is not a language uuid of the draft repository`);
+    if (Object.hasOwn(normalised, language)) throw badRequest(`${path}: language ${key} appears twice (keys are compared without letter case)`);
+    normalised[language] = value;
+  }
+  return normalised;
 }
 
 export class ModelStore {
@@ -165,12 +183,17 @@ export class ModelStore {
 
   /** Creates a draft in the draft repository; symbols it places are copied there from their repository. */
   createDraft(draftRepositoryId: number, knownLanguages: ReadonlySet<string>, body: DraftCreateShape): ModelShape {
-    const languages = [
-      ...Object.keys(body.titles),
-      ...(body.descriptions ?? []).flatMap((d) => Object.keys(d.content)),
-    ];
-    const unknownLanguage = languages.find((language) => !knownLanguages.has(language.toLowerCase()));
-    if (unknownLanguage) throw badRequest(`language ${unknownLanguage} is not a language of the draft repository`);
+    const titles = byLanguage('titles', body.titles, knownLanguages);
+    const types = new Set<string>();
+    const descriptions = (body.descriptions ?? []).map((description, n) => {
+      const descriptionType = description.descriptionType.toLowerCase();
+      if (!CONFIGURED_DESCRIPTION_TYPES.has(descriptionType)) {
+        throw badRequest(`descriptions[${n}].descriptionType ${description.descriptionType} is not a configured description type`);
+      }
+      if (types.has(descriptionType)) throw badRequest(`descriptions[${n}].descriptionType ${description.descriptionType} appears twice`);
+      types.add(descriptionType);
+      return { descriptionType, content: byLanguage(`descriptions[${n}].content`, description.content, knownLanguages) };
+    });
     const vertices = (body.canvas?.vertices ?? []).map((v) => ({ ...v, uuid: v.uuid ?? randomUUID() }));
     const vertexIds = new Set(vertices.map((v) => v.uuid));
     if (vertexIds.size !== vertices.length) throw badRequest('canvas.vertices: vertex uuids must be unique');
@@ -190,10 +213,10 @@ export class ModelStore {
           repositoryId: draftRepositoryId,
           modelType: body.modelType,
           status: 'NEW',
-          titles: body.titles,
+          titles,
           vertices,
           edges,
-          descriptions: body.descriptions,
+          descriptions,
         });
         return [{ repositoryId: draftRepositoryId, modelId, listed: true }];
       })(),

@@ -536,6 +536,7 @@ export interface components {
         };
         DraftCreate: {
             modelType: string;
+            /** @description by language uuid of the draft repository, each language once (keys are compared without letter case) */
             titles: {
                 [key: string]: {
                     title: string;
@@ -564,8 +565,12 @@ export interface components {
                 }[];
             };
             descriptions?: {
-                /** Format: uuid */
+                /**
+                 * Format: uuid
+                 * @description one of the configured description types: e4a1c7d2-3b5f-4a9e-8c6d-0f2b4d6a8c31, e4a1c7d2-3b5f-4a9e-8c6d-0f2b4d6a8c32; each once
+                 */
                 descriptionType: string;
+                /** @description by language uuid of the draft repository, each language once */
                 content: {
                     [key: string]: {
                         /** @description rich text; may contain HTML */
@@ -610,7 +615,7 @@ export interface operations {
                 /** @description comma-separated paths to search; default: the selected fields */
                 filterFields?: string;
                 /** @description one sort path, ties ordered by uuid; omitted: internal identifier order */
-                sortBy?: string;
+                sortBy?: "name" | "uuid";
                 /** @description sort direction, true or false */
                 ascending?: boolean;
                 /** @description zero-based offset */
@@ -796,7 +801,7 @@ export interface operations {
                 /** @description comma-separated paths to search; default: the selected fields */
                 filterFields?: string;
                 /** @description one sort path, ties ordered by uuid; omitted: internal identifier order */
-                sortBy?: string;
+                sortBy?: "uuid" | "modelType" | "titles.title";
                 /** @description sort direction, true or false */
                 ascending?: boolean;
                 /** @description language uuid of the repository for titles.title; default: its default language */
@@ -1610,7 +1615,7 @@ export interface operations {
                 /** @description comma-separated paths to search; default: the selected fields */
                 filterFields?: string;
                 /** @description one sort path, ties ordered by uuid; omitted: internal identifier order */
-                sortBy?: string;
+                sortBy?: "groupEntity.group" | "privileges" | "type" | "user" | "uuid";
                 /** @description sort direction, true or false */
                 ascending?: boolean;
                 /** @description zero-based offset */
@@ -2106,7 +2111,7 @@ export interface operations {
                 /** @description comma-separated paths to search; default: the selected fields */
                 filterFields?: string;
                 /** @description one sort path, ties ordered by uuid; omitted: internal identifier order */
-                sortBy?: string;
+                sortBy?: "applicationName" | "createdAt" | "expiresAt" | "status" | "uuid";
                 /** @description sort direction, true or false */
                 ascending?: boolean;
                 /** @description zero-based offset */

@@ -1,11 +1,12 @@
 import { useLanguages } from '../api/queries/repositories';
 import { useModels } from '../api/queries/models';
+import type { ListModelsQuery } from '../api/types';
 import { chosenLanguage, defaultLanguageOf, titleIn } from '../lib/titles';
 import { pageCount, pageWindow, type ListDefaults, type ListState } from '../lib/urlState';
 import { useListController } from './useListController';
 
 export const MODEL_LIST: ListDefaults = { pageSize: 25, pageSizes: [10, 25, 50, 100], sort: 'title', sortable: ['title', 'uuid', 'modelType'] };
-const SORT_PATHS: Record<string, string> = { title: 'titles.title', uuid: 'uuid', modelType: 'modelType' };
+const SORT_PATHS: Record<string, ListModelsQuery['sortBy']> = { title: 'titles.title', uuid: 'uuid', modelType: 'modelType' };
 
 /**
  * The service's list parameters for a view of a repository's models. The default language is the

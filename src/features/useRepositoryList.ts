@@ -1,8 +1,10 @@
 import { useRepositories } from '../api/queries/repositories';
+import type { ListRepositoriesQuery } from '../api/types';
 import { pageCount, pageWindow, type ListDefaults } from '../lib/urlState';
 import { useListController } from './useListController';
 
 export const REPOSITORY_LIST: ListDefaults = { pageSize: 25, pageSizes: [10, 25, 50, 100], sort: 'name', sortable: ['name', 'uuid'] };
+const SORT_PATHS: Record<string, ListRepositoriesQuery['sortBy']> = { name: 'name', uuid: 'uuid' };
 
 /** The repositories page's logic: URL state to the service's list parameters and back. */
 export function useRepositoryList() {
@@ -10,7 +12,7 @@ export function useRepositoryList() {
   const { state } = list;
   const query = useRepositories({
     projection: 'ALL',
-    sortBy: state.sort,
+    sortBy: SORT_PATHS[state.sort ?? 'name'],
     ascending: state.ascending,
     filter: state.filter || undefined,
     filterFields: 'name',
