@@ -258,8 +258,12 @@ test.describe('a model', () => {
   test('the PNG, drawn in a worker, is the picture librsvg draws from the SVG', async ({ page }) => {
     test.skip(!RSVG, 'rsvg-convert (Debian librsvg2-bin) is not installed: there is nothing to compare the PNG with');
     await signIn(page);
+    const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body;
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
+    // Every vertex drawn with its title, so that both exports show the same titles.
+    await expect(page.locator('.react-flow__node')).toHaveCount(canvas.vertices.length, { timeout: 30_000 });
     await expect(page.getByLabel('Loading symbol titles')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('.vertex-title', { hasText: /^…$/ })).toHaveCount(0);
     const svgDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export SVG' }).click();
     const svgPath = await (await svgDownload).path();
