@@ -8,9 +8,23 @@ export interface WalkProgress {
   totalChanged: boolean;
 }
 
+/**
+ * Why a walk ended: it reached the total; a page came back empty; a page added nothing not seen before (a
+ * service that repeats itself); or it read as many pages as the first page's total could need, with room for
+ * a list that grows while it is read (a total that runs ahead of the data).
+ */
+export type WalkEnd = 'complete' | 'empty-page' | 'nothing-new' | 'page-cap';
+
+export const WALK_END_MESSAGES: Record<Exclude<WalkEnd, 'complete'>, string> = {
+  'empty-page': 'the service sent an empty page before its stated total',
+  'nothing-new': 'the service sent a page of rows it had already sent',
+  'page-cap': "the service's total kept running ahead of its rows",
+};
+
 export interface WalkResult<T> extends WalkProgress {
   items: T[];
   initialTotal: number;
+  ended: WalkEnd;
 }
 
 export interface WalkOptions<T> {
@@ -21,10 +35,13 @@ export interface WalkOptions<T> {
   keyOf?: (item: T) => string | undefined;
 }
 
+/** Pages a walk may read: what the first page's total needs, half again for a list that grows, and two more. */
+export const pageCap = (firstTotal: number, pageSize: number) => Math.ceil((Math.max(0, firstTotal) / pageSize) * 1.5) + 2;
+
 /**
- * Reads every page of a list: from startAt=0, advancing by the items returned, stopping on an empty
- * page or when the offset reaches the total. Items are de-duplicated by uuid; a total that changes
- * mid-walk is reported.
+ * Reads every page of a list: from startAt=0, advancing by the items returned, until the offset reaches the
+ * total, or it stops early and says why (see WalkEnd): a total is a service's claim, not a promise. Items
+ * are de-duplicated by uuid; a total that changes mid-walk is reported.
  */
 export async function walkPages<T>(
   fetchPage: (startAt: number, maxResults: number, signal?: AbortSignal) => Promise<Page<T>>,
@@ -44,6 +61,7 @@ export async function walkPages<T>(
     if (initialTotal === undefined) initialTotal = page.total;
     else if (page.total !== total) totalChanged = true;
     total = page.total;
+    const before = items.size + unkeyed.length;
     for (const item of page.data) {
       const key = keyOf(item);
       if (key === undefined) unkeyed.push(item);
@@ -52,8 +70,16 @@ export async function walkPages<T>(
     startAt += page.data.length;
     const loaded = items.size + unkeyed.length;
     onProgress?.({ loaded, total, pages, totalChanged });
-    if (page.data.length === 0 || startAt >= page.total) {
-      return { items: [...items.values(), ...unkeyed], loaded, total, pages, totalChanged, initialTotal };
-    }
+    const ended: WalkEnd | undefined =
+      startAt >= page.total
+        ? 'complete'
+        : page.data.length === 0
+          ? 'empty-page'
+          : loaded === before
+            ? 'nothing-new'
+            : pages >= pageCap(initialTotal, pageSize)
+              ? 'page-cap'
+              : undefined;
+    if (ended) return { items: [...items.values(), ...unkeyed], loaded, total, pages, totalChanged, initialTotal, ended };
   }
 }

@@ -1,6 +1,40 @@
 import { ApiError } from './errors';
 import type { ApiRequest, ApiResponse } from './http';
 
+/** The longest any wait may be, whatever a service's headers say (a reset months away, an epoch in ms). */
+export const MAX_WAIT_MS = 5 * 60_000;
+/** How long a request may wait in the queue; then it fails with a RateLimitWaitError instead of waiting on. */
+export const QUEUE_DEADLINE_MS = 10 * 60_000;
+
+/** A request that waited QUEUE_DEADLINE_MS for the rate limit without being sent. */
+export class RateLimitWaitError extends Error {
+  constructor(readonly waitedMs: number) {
+    super(`the request waited ${Math.round(waitedMs / 1000)} s for the service's rate limit and was not sent`);
+    this.name = 'RateLimitWaitError';
+  }
+}
+
+/**
+ * When a window resets, from X-RateLimit-Reset: seconds from now, or (as many services send it) an epoch time
+ * in seconds or milliseconds. Negative, unreadable or past values are ignored; the result is never later than
+ * MAX_WAIT_MS from now.
+ */
+export function readReset(raw: string | null, now: number): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) return undefined;
+  const at = value > 1e12 ? value : value > 1e9 ? value * 1000 : now + value * 1000;
+  if (at < now) return undefined;
+  return Math.min(at, now + MAX_WAIT_MS);
+}
+
+/** A count from a header: a whole number from 0, else nothing. */
+function readCount(raw: string | null): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
 export interface RateLimitState {
   limit?: number;
   /** Requests left in the window, as the service last said. */
@@ -9,6 +43,8 @@ export interface RateLimitState {
   resetAt?: number;
   /** Every request of this identity waits until then after a 429 (ms since epoch). */
   blockedUntil?: number;
+  /** While queued requests wait: until when, and why (a 429, or this window's quota spent). */
+  waiting?: { until: number; reason: 'rate-limited' | 'quota-spent' };
   active: number;
   queued: number;
 }
@@ -26,11 +62,15 @@ export interface SchedulerOptions {
   minimumWaitMs?: number;
   /** Random extra wait after a 429, so that clients do not come back in step. */
   jitterMs?: number;
+  /** See QUEUE_DEADLINE_MS. */
+  queueDeadlineMs?: number;
   now?: () => number;
   random?: () => number;
 }
 
 interface Waiter {
+  /** When it stops waiting and fails (ms since epoch). */
+  deadline: number;
   resolve: () => void;
   reject: (error: unknown) => void;
   signal?: AbortSignal;
@@ -49,6 +89,7 @@ export class RequestScheduler {
   private readonly retryWindowMs: number;
   private readonly minimumWaitMs: number;
   private readonly jitterMs: number;
+  private readonly queueDeadlineMs: number;
   private readonly now: () => number;
   private readonly random: () => number;
 
@@ -69,6 +110,7 @@ export class RequestScheduler {
     this.retryWindowMs = options.retryWindowMs ?? 60_000;
     this.minimumWaitMs = options.minimumWaitMs ?? 250;
     this.jitterMs = options.jitterMs ?? 400;
+    this.queueDeadlineMs = options.queueDeadlineMs ?? QUEUE_DEADLINE_MS;
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
   }
@@ -121,7 +163,8 @@ export class RequestScheduler {
 
   private block(error: ApiError): number {
     if (error.headers) this.observe(error.headers);
-    const waitMs = Math.max((error.retryAfterSeconds ?? 0) * 1000, this.minimumWaitMs) + this.random() * this.jitterMs;
+    const retryAfterMs = Number.isFinite(error.retryAfterSeconds) && error.retryAfterSeconds! > 0 ? error.retryAfterSeconds! * 1000 : 0;
+    const waitMs = Math.min(Math.max(retryAfterMs, this.minimumWaitMs) + this.random() * this.jitterMs, MAX_WAIT_MS);
     const until = this.now() + waitMs;
     this.state = { ...this.state, blockedUntil: Math.max(this.state.blockedUntil ?? 0, until), remaining: 0 };
     this.budget = undefined;
@@ -130,22 +173,22 @@ export class RequestScheduler {
     return until;
   }
 
-  /** Reads X-RateLimit-* into the budget; Reset may be seconds from now or an epoch time in seconds. */
+  /**
+   * Reads X-RateLimit-* into the budget. They are hints: a negative or unreadable Remaining is ignored, and
+   * Reset is read by readReset.
+   */
   private observe(headers: Headers): void {
-    const limit = Number(headers.get('x-ratelimit-limit'));
-    const remaining = Number(headers.get('x-ratelimit-remaining'));
-    const reset = Number(headers.get('x-ratelimit-reset'));
-    if (!headers.has('x-ratelimit-remaining') || !Number.isFinite(remaining)) return;
+    const remaining = readCount(headers.get('x-ratelimit-remaining'));
+    if (remaining === undefined) return;
+    const limit = readCount(headers.get('x-ratelimit-limit'));
     const now = this.now();
     let resetAt = this.state.resetAt;
-    if (headers.has('x-ratelimit-reset') && Number.isFinite(reset)) {
-      // Each answer bounds the reset from above (the service rounds up); the smallest bound is the best.
-      const bound = reset > 1e9 ? reset * 1000 : now + reset * 1000;
-      resetAt = resetAt === undefined || resetAt <= now || bound > resetAt + 1000 ? bound : Math.min(resetAt, bound);
-    }
+    const bound = readReset(headers.get('x-ratelimit-reset'), now);
+    // Each answer bounds the reset from above (the service rounds up); the smallest bound is the best.
+    if (bound !== undefined) resetAt = resetAt === undefined || resetAt <= now || bound > resetAt + 1000 ? bound : Math.min(resetAt, bound);
     // Requests still in flight will be counted by the service too.
     this.budget = remaining - Math.max(0, this.active - 1);
-    this.state = { ...this.state, limit: Number.isFinite(limit) && limit > 0 ? limit : this.state.limit, remaining, resetAt };
+    this.state = { ...this.state, limit: limit !== undefined && limit > 0 ? limit : this.state.limit, remaining, resetAt };
     this.publish();
   }
 
@@ -154,7 +197,7 @@ export class RequestScheduler {
     const blockedUntil = this.state.blockedUntil ?? 0;
     if (blockedUntil > now) return blockedUntil - now;
     if (this.budget !== undefined && this.budget <= 0) {
-      const resetAt = this.state.resetAt ?? 0;
+      const resetAt = Math.min(this.state.resetAt ?? 0, now + MAX_WAIT_MS);
       if (resetAt > now) return resetAt - now + 20;
       this.budget = undefined; // a new window: unknown until the next answer
     }
@@ -174,7 +217,7 @@ export class RequestScheduler {
       return undefined;
     }
     return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { resolve, reject, signal };
+      const waiter: Waiter = { deadline: this.now() + this.queueDeadlineMs, resolve, reject, signal };
       if (signal) {
         waiter.onAbort = () => {
           const index = this.queue.indexOf(waiter);
@@ -206,10 +249,13 @@ export class RequestScheduler {
   private pump(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
+    this.expire();
+    let waiting: RateLimitState['waiting'];
     while (this.queue.length > 0 && this.hasFreeSlot()) {
       const wait = this.waitMs();
       if (wait > 0) {
-        this.timer = setTimeout(() => this.pump(), wait);
+        const now = this.now();
+        waiting = { until: now + wait, reason: (this.state.blockedUntil ?? 0) > now ? 'rate-limited' : 'quota-spent' };
         break;
       }
       const waiter = this.queue.shift()!;
@@ -217,7 +263,26 @@ export class RequestScheduler {
       this.occupy();
       waiter.resolve();
     }
+    if (this.queue.length > 0) {
+      // Wake up when the wait ends or the next queued request's deadline passes, whichever comes first.
+      const wakeAt = Math.min(waiting?.until ?? Infinity, ...this.queue.map((waiter) => waiter.deadline));
+      if (wakeAt !== Infinity) this.timer = setTimeout(() => this.pump(), Math.max(0, wakeAt - this.now()));
+    }
+    // A 429 block is shown even when nothing is queued yet: the next request will wait too.
+    const blockedUntil = this.state.blockedUntil ?? 0;
+    if (!waiting && blockedUntil > this.now()) waiting = { until: blockedUntil, reason: 'rate-limited' };
+    this.state = { ...this.state, waiting };
     this.publish();
+  }
+
+  /** Fails the queued requests whose deadline has passed. */
+  private expire(): void {
+    const now = this.now();
+    for (const waiter of this.queue.filter((queued) => queued.deadline <= now)) {
+      this.queue.splice(this.queue.indexOf(waiter), 1);
+      if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+      waiter.reject(new RateLimitWaitError(now - (waiter.deadline - this.queueDeadlineMs)));
+    }
   }
 
   private publish(): void {

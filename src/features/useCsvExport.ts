@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { walkPages, type WalkProgress } from '../api/pagination';
+import { WALK_END_MESSAGES, walkPages, type WalkProgress } from '../api/pagination';
 import type { Page } from '../api/types';
 import { toCsv } from '../lib/csv';
 import { download } from '../lib/download';
@@ -29,7 +29,9 @@ export function useCsvExport<T>(spec: CsvExportSpec<T>) {
     try {
       const result = await walkPages(spec.fetchPage, { pageSize: EXPORT_PAGE_SIZE, signal: abort.signal, onProgress: setProgress });
       download(spec.fileName, toCsv(spec.header, result.items.map(spec.row)));
-      if (result.totalChanged) setError('The list changed while it was exported; the file holds every row seen once.');
+      if (result.ended !== 'complete') {
+        setError(`The export stopped after ${result.loaded} rows: ${WALK_END_MESSAGES[result.ended]}. The file holds the rows received.`);
+      } else if (result.totalChanged) setError('The list changed while it was exported; the file holds every row seen once.');
     } catch (failure) {
       if (!abort.signal.aborted) setError(describeError(failure));
     } finally {

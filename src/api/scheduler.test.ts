@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors';
+import type { ApiRequest, ApiResponse } from './http';
+import { MAX_WAIT_MS, RateLimitWaitError, readReset, RequestScheduler } from './scheduler';
+
+// What services that are not ours send: the scheduler reads these headers as hints and bounds every wait.
+const NOW = 1_800_000_000_000;
+const request: ApiRequest = { method: 'GET', path: '/repositories' };
+const answer = (headers: Record<string, string>) => async (): Promise<ApiResponse> => ({ status: 200, headers: new Headers(headers), body: {} });
+
+describe('readReset', () => {
+  it.each([
+    ['30', NOW + 30_000, 'seconds from now'],
+    [String(NOW / 1000 + 60), NOW + 60_000, 'an epoch time in seconds'],
+    [String(NOW + 90_000), NOW + 90_000, 'an epoch time in milliseconds'],
+    ['20000000', NOW + MAX_WAIT_MS, 'months away: held to the cap'],
+    [String(NOW / 1000 + 86_400), NOW + MAX_WAIT_MS, 'an epoch a day ahead: held to the cap'],
+    ['-5', undefined, 'negative'],
+    [String(NOW / 1000 - 60), undefined, 'an epoch in the past'],
+    ['soon', undefined, 'not a number'],
+    ['', undefined, 'empty'],
+  ] as [string, number | undefined, string][])('%s is %s (%s)', (raw, expected) => expect(readReset(raw, NOW)).toBe(expected));
+});
+
+describe('the scheduler against unusual rate-limit headers', () => {
+  it('ignores a negative Remaining with an absurd Reset: the next request goes at once', async () => {
+    const scheduler = new RequestScheduler({ now: () => NOW });
+    await scheduler.run(request, answer({ 'x-ratelimit-limit': '30', 'x-ratelimit-remaining': '-1', 'x-ratelimit-reset': '20000000' }));
+    expect(scheduler.getState().remaining).toBeUndefined();
+    let sent = false;
+    await scheduler.run(request, async () => {
+      sent = true;
+      return { status: 200, headers: new Headers(), body: {} };
+    });
+    expect(sent).toBe(true);
+  });
+
+  it('waits for a spent window no longer than the cap, and says why', async () => {
+    const clock = NOW;
+    const scheduler = new RequestScheduler({ now: () => clock });
+    await scheduler.run(request, answer({ 'x-ratelimit-limit': '30', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW / 1000 + 3600) }));
+    const controller = new AbortController();
+    const waiting = scheduler.run({ ...request, signal: controller.signal }, answer({}));
+    const state = scheduler.getState();
+    expect(state.waiting?.reason).toBe('quota-spent');
+    expect(state.waiting!.until - clock).toBeLessThanOrEqual(MAX_WAIT_MS + 20);
+    expect(state.queued).toBe(1);
+    // A queued request can be cancelled.
+    controller.abort();
+    await expect(waiting).rejects.toBeDefined();
+    expect(scheduler.getState().queued).toBe(0);
+  });
+
+  it('holds a 429 with an absurd Retry-After to the cap, shown as a pause', async () => {
+    const scheduler = new RequestScheduler({ now: () => NOW, maxRetries: 0, random: () => 0 });
+    const refused = new ApiError({ kind: 'http', outcome: 'rejected', method: 'GET', path: '/repositories', status: 429, retryAfterSeconds: 1e9, headers: new Headers() });
+    await expect(
+      scheduler.run(request, async () => {
+        throw refused;
+      }),
+    ).rejects.toBe(refused);
+    const state = scheduler.getState();
+    expect(state.blockedUntil).toBe(NOW + MAX_WAIT_MS);
+    expect(state.waiting).toEqual({ until: NOW + MAX_WAIT_MS, reason: 'rate-limited' });
+  });
+
+  it('fails a queued request at its deadline instead of letting it wait on', async () => {
+    const scheduler = new RequestScheduler({ queueDeadlineMs: 50, maxRetries: 0, random: () => 0 });
+    const refused = new ApiError({ kind: 'http', outcome: 'rejected', method: 'GET', path: '/repositories', status: 429, retryAfterSeconds: 120, headers: new Headers() });
+    await expect(scheduler.run(request, async () => Promise.reject(refused))).rejects.toBe(refused);
+    const started = Date.now();
+    const error = await scheduler.run(request, answer({})).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(RateLimitWaitError);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(scheduler.getState().queued).toBe(0);
+  });
+});
