@@ -6,6 +6,7 @@ import { useLanguages, useRepositories } from '../api/queries/repositories';
 import type { Model } from '../api/types';
 import { ALL_USERS_GROUP, useAcceptDraftFlow } from '../features/drafts/useAcceptDraftFlow';
 import { describeWriteFailure } from '../lib/errors';
+import { repositoryChoices } from '../features/repositories/repositoryChoices';
 
 const DRAFTS_NAME = 'Drafts';
 
@@ -15,7 +16,7 @@ function AcceptDialog({ draft, onClose }: { draft: Model; onClose: () => void })
   const [target, setTarget] = useState<string | null>(null);
   const [groupChoice, setGroupChoice] = useState('all');
   const [group, setGroup] = useState('');
-  const targets = (repositories.data?.data ?? []).filter((r) => r.name !== DRAFTS_NAME);
+  const targets = repositoryChoices(repositories.data?.data, (r) => r.name === DRAFTS_NAME);
   const result = flow.result;
   return (
     <Modal opened onClose={onClose} title="Accept draft into a repository" size="lg">
@@ -43,7 +44,7 @@ function AcceptDialog({ draft, onClose }: { draft: Model; onClose: () => void })
               <Select
                 label="Target repository"
                 placeholder="Choose a repository"
-                data={targets.map((r) => ({ value: r.uuid!, label: r.name! }))}
+                data={targets.map((r) => ({ value: r.uuid, label: r.label }))}
                 value={target}
                 onChange={setTarget}
                 required

@@ -9,6 +9,7 @@ import { useModelView, type ModelView } from '../features/useModelView';
 import type { ModelTab } from '../lib/urlState';
 import { DescriptionsTab } from './DescriptionsTab';
 import { DocumentsTab } from './DocumentsTab';
+import { Boundary } from '../components/Boundary';
 
 function TitlesTable({ view }: { view: ModelView }) {
   const titles = view.model.data?.titles ?? {};
@@ -89,21 +90,27 @@ export function ModelPage({ repositoryId: fixed, back, actions }: { repositoryId
           <Tabs.Tab value="documents">Documents ({view.model.data.documents?.length ?? 0})</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="canvas" pt="sm">
-          <CanvasView
-            repositoryId={repositoryId}
-            modelId={modelId}
-            languages={view.languages.data}
-            language={view.language}
-            defaultLanguage={view.defaultLanguage}
-            selectedVertex={view.view.vertex}
-            onSelectVertex={view.selectVertex}
-          />
+          <Boundary what="The canvas">
+            <CanvasView
+              repositoryId={repositoryId}
+              modelId={modelId}
+              languages={view.languages.data}
+              language={view.language}
+              defaultLanguage={view.defaultLanguage}
+              selectedVertex={view.view.vertex}
+              onSelectVertex={view.selectVertex}
+            />
+          </Boundary>
         </Tabs.Panel>
         <Tabs.Panel value="descriptions" pt="sm">
-          <DescriptionsTab repositoryId={repositoryId} modelId={modelId} languages={view.languages.data} language={view.language} defaultLanguage={view.defaultLanguage} />
+          <Boundary what="The descriptions">
+            <DescriptionsTab repositoryId={repositoryId} modelId={modelId} languages={view.languages.data} language={view.language} defaultLanguage={view.defaultLanguage} />
+          </Boundary>
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="sm">
-          <DocumentsTab repositoryId={repositoryId} documents={view.model.data.documents ?? []} language={view.language ?? view.defaultLanguage ?? ''} />
+          <Boundary what="The documents">
+            <DocumentsTab repositoryId={repositoryId} documents={view.model.data.documents ?? []} language={view.language ?? view.defaultLanguage ?? ''} />
+          </Boundary>
         </Tabs.Panel>
       </Tabs>
     </Stack>

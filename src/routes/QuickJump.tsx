@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRepositories } from '../api/queries/repositories';
 import { recentModels } from '../lib/recent';
+import { repositoryChoices } from '../features/repositories/repositoryChoices';
 
 interface Target {
   label: string;
@@ -18,7 +19,7 @@ function QuickJumpSearch({ onGo }: { onGo: (to: string) => void }) {
   const needle = search.trim().toLowerCase();
   const targets: Target[] = [
     ...recentModels().map((m) => ({ label: m.title, description: 'Recently opened model', to: `/repositories/${m.repositoryId}/models/${m.modelId}` })),
-    ...(repositories.data?.data ?? []).map((r) => ({ label: r.name ?? r.uuid!, description: 'Repository', to: `/repositories/${r.uuid}` })),
+    ...repositoryChoices(repositories.data?.data).map((r) => ({ label: r.label, description: 'Repository', to: `/repositories/${r.uuid}` })),
   ].filter((t) => t.label.toLowerCase().includes(needle));
   return (
     <form

@@ -4,6 +4,7 @@ import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { QuickJump } from './QuickJump';
 import { RateLimitBanner, RateLimitMeter } from './RateLimitStatus';
+import { Boundary } from '../components/Boundary';
 
 const NAVIGATION = [
   { to: '/repositories', label: 'Repositories' },
@@ -65,7 +66,9 @@ export function Shell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <RateLimitBanner />
-        <Outlet />
+        <Boundary what="This page" resetKeys={[location.pathname]}>
+          <Outlet />
+        </Boundary>
         <QuickJump />
       </AppShell.Main>
     </AppShell>

@@ -9,6 +9,13 @@ describe('key expiry', () => {
     expect(expiryState('2026-11-25T12:00:00Z', NOW)).toBe('expiring');
     expect(expiryState('2027-01-22T12:00:00Z', NOW)).toBe('valid');
   });
+  it('reads what a conforming service may send: a leap second, no expiry, nonsense', () => {
+    expect(expiryState('2026-12-31T23:59:60Z', NOW)).toBe('valid');
+    expect(relativeTime('2026-11-24T11:59:60Z', NOW)).toBe('in 2 days');
+    expect(expiryState(undefined, NOW)).toBe('unknown');
+    expect(relativeTime(undefined, NOW)).toBe('unknown');
+    expect(expiryState('next Tuesday', NOW)).toBe('unknown');
+  });
   it('says it relatively', () => {
     expect(relativeTime('2026-11-27T12:00:00Z', NOW)).toBe('in 5 days');
     expect(relativeTime('2026-11-22T09:00:00Z', NOW)).toBe('3 hours ago');

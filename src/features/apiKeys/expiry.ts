@@ -1,19 +1,32 @@
 const DAY = 86_400_000;
 
-export type ExpiryState = 'expired' | 'expiring' | 'valid';
+export type ExpiryState = 'expired' | 'expiring' | 'valid' | 'unknown';
 
-/** Expired, expiring within 7 days, or valid. */
-export function expiryState(expiresAt: string, now = Date.now()): ExpiryState {
-  const at = Date.parse(expiresAt);
+/**
+ * A date-time as a service may send it, in ms since the epoch: RFC 3339 allows a leap second (:60), which
+ * Date.parse refuses, so it is read as the last moment of that minute. Nothing for an absent or unreadable value.
+ */
+export function parseDateTime(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const at = Date.parse(value.replace(/(T\d{2}:\d{2}:)60(\.\d+)?/i, '$159.999'));
+  return Number.isNaN(at) ? undefined : at;
+}
+
+/** Expired, expiring within 7 days, valid, or unknown (no readable expiry). */
+export function expiryState(expiresAt: string | undefined, now = Date.now()): ExpiryState {
+  const at = parseDateTime(expiresAt);
+  if (at === undefined) return 'unknown';
   if (at <= now) return 'expired';
   return at - now <= 7 * DAY ? 'expiring' : 'valid';
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
-/** "in 5 days", "3 hours ago". */
-export function relativeTime(iso: string, now = Date.now()): string {
-  const diff = Date.parse(iso) - now;
+/** "in 5 days", "3 hours ago"; "unknown" without a readable time. */
+export function relativeTime(iso: string | undefined, now = Date.now()): string {
+  const at = parseDateTime(iso);
+  if (at === undefined) return 'unknown';
+  const diff = at - now;
   const abs = Math.abs(diff);
   if (abs < 3_600_000) return relative.format(Math.round(diff / 60_000), 'minute');
   if (abs < DAY) return relative.format(Math.round(diff / 3_600_000), 'hour');

@@ -1,0 +1,34 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Link } from 'react-router';
+import { describeError } from '../lib/errors';
+
+function Fallback({ what, error, resetErrorBoundary }: FallbackProps & { what: string }) {
+  return (
+    <Alert color="red" title={`${what} could not be shown`} role="alert">
+      <Text size="sm">{describeError(error)}</Text>
+      <Group mt="sm">
+        <Button size="xs" variant="light" onClick={resetErrorBoundary}>
+          Try again
+        </Button>
+        <Button component={Link} to="/repositories" size="xs" variant="subtle">
+          Back to the repositories
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/**
+ * A part of the console that fails on its own (a page, a panel): one row a service sends in a shape nobody
+ * expected says what failed and offers a way back instead of blanking the whole console. A change of
+ * `resetKeys` (the page's path, say) tries again.
+ */
+export function Boundary({ what, resetKeys, children }: { what: string; resetKeys?: unknown[]; children: ReactNode }) {
+  return (
+    <ErrorBoundary fallbackRender={(props) => <Fallback what={what} {...props} />} resetKeys={resetKeys}>
+      {children}
+    </ErrorBoundary>
+  );
+}
