@@ -318,6 +318,30 @@ test.describe('a model', () => {
     expect(comparison.differing).toBeLessThan(0.0005);
   });
 
+  test('a canvas with vertices it cannot draw says so, draws the rest, and fits the view without the far one', async ({ page }) => {
+    await signIn(page);
+    const source = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body;
+    const symbol = source.vertices[0].symbol;
+    const place = (n: number, x: number, y: number, width = 120) => ({ uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, symbol, x, y, width, height: 60 });
+    const vertices = [...Array.from({ length: 8 }, (_, n) => place(n + 1, (n % 4) * 200, Math.floor(n / 4) * 120)), place(20, 0, 300, 0), place(21, 1e8, 1e8)];
+    const draft = await api(page, '/repositories/draft/models', {
+      method: 'POST',
+      body: {
+        modelType: 'GENERAL_MODEL',
+        titles: { [LANGUAGE.en]: { title: 'Canvas with a stray vertex' } },
+        canvas: { vertices, edges: [{ fromVertex: vertices[0].uuid, toVertex: vertices[8].uuid, edgeType: 'FLOW' }] },
+      },
+    });
+    expect(draft.status).toBe(201);
+    await page.goto(`/drafts/${draft.body.uuid}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Not all of this canvas can be drawn' })).toContainText(
+      '1 vertex(es) cannot be drawn (no usable size or place); 1 edge(s) join vertices that are not on the canvas; 1 vertex(es) lie far from all the others',
+    );
+    await expect(page.locator('.react-flow__node')).toHaveCount(9);
+    // Fitted to the eight vertices near each other, not shrunk to show the one at 1e8.
+    await expect.poll(async () => Number((await page.locator('.react-flow__viewport').getAttribute('style'))?.match(/scale\(([\d.]+)\)/)?.[1])).toBeGreaterThan(0.3);
+  });
+
   test('the hostile description is shown sanitized and runs nothing', async ({ page }) => {
     await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}?tab=descriptions`);

@@ -1,6 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import { Alert, Box, Button, Center, Group, Loader, Progress, Text, TextInput, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
-import { Background, Controls, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, useStore, type Node } from '@xyflow/react';
+import { Background, Controls, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, useStore, type FitViewOptions, type Node } from '@xyflow/react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useCanvas } from '../api/queries/models';
 import { useCanvasSymbols } from '../api/queries/symbols';
@@ -9,6 +9,7 @@ import { ErrorState } from '../components/ErrorState';
 import { download } from '../lib/download';
 import { describeError } from '../lib/errors';
 import { appearanceOf, CANVAS_CSS, FAR_ZOOM } from './appearance';
+import { checkCanvas, leftOutNotice } from './checkCanvas';
 import { EdgeLayer } from './EdgeLayer';
 import { canvasDrawing } from './export/drawing';
 import { PNG_MAX_PIXELS } from './export/paint';
@@ -46,20 +47,27 @@ const exportStatus = (format: 'png' | 'svg', progress: PngProgress | undefined) 
  * ready, which can be before the box has its final size or any vertex is in. The outermost vertices are
  * mounted first, so later ones do not change the fit. Returns what marks the view as moved by the user.
  */
-function useFitUntilMoved(anyMounted: boolean) {
+function useFitUntilMoved(anyMounted: boolean, fitOptions: FitViewOptions) {
   const flow = useReactFlow();
   const size = useStore((state) => `${state.width}x${state.height}`);
   const moved = useRef(false);
   useEffect(() => {
-    if (!moved.current && anyMounted) void flow.fitView();
-  }, [flow, size, anyMounted]);
+    if (!moved.current && anyMounted) void flow.fitView(fitOptions);
+  }, [flow, size, anyMounted, fitOptions]);
   return useCallback(() => {
     moved.current = true;
   }, []);
 }
 
 function CanvasFlow(props: CanvasViewProps) {
-  const canvas = useCanvas(props.repositoryId, props.modelId);
+  const fetched = useCanvas(props.repositoryId, props.modelId);
+  // Only what can be drawn is handed on; what cannot is counted and said (a service may send anything).
+  const checked = useMemo(() => fetched.data && checkCanvas(fetched.data), [fetched.data]);
+  const canvas = { ...fetched, data: checked?.canvas };
+  const fitOptions = useMemo<FitViewOptions>(
+    () => (checked?.outliers.size ? { nodes: checked.canvas.vertices.filter((v) => !checked.outliers.has(v.uuid)).map((v) => ({ id: v.uuid })) } : {}),
+    [checked],
+  );
   // Symbols are asked for as soon as the canvas is known: a canvas places far fewer symbols than vertices,
   // so their titles are mostly in by the time the vertices are drawn.
   const symbolIds = useMemo(() => canvas.data?.vertices.map((v) => v.symbol) ?? [], [canvas.data]);
@@ -75,12 +83,13 @@ function CanvasFlow(props: CanvasViewProps) {
   const colorMode = useComputedColorScheme('light');
   const findInput = useRef<HTMLInputElement>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const frameHeight = useFillHeight(frame, [Boolean(canvas.data), exportError, exportNote, symbols.failed > 0]);
+  const notice = checked && leftOutNotice(checked);
+  const frameHeight = useFillHeight(frame, [Boolean(canvas.data), exportError, exportNote, symbols.failed > 0, notice]);
   // A selected vertex shows its details until Esc closes them (a bookmark or a click opens them).
   const [detailsOpen, setDetailsOpen] = useState(true);
   const vertices = canvas.data?.vertices ?? [];
   const selected = vertices.find((v) => v.uuid === props.selectedVertex);
-  const onCanvasKey = useCanvasKeys({ vertices, selected, detailsOpen, select: props.onSelectVertex, setDetailsOpen, find: findInput });
+  const onCanvasKey = useCanvasKeys({ vertices, selected, detailsOpen, select: props.onSelectVertex, setDetailsOpen, find: findInput, fitOptions });
 
   // Arriving titles and the search's matches redraw up to every vertex: deferred, React does that in a
   // render it can spread over several tasks and interrupt for a click or a key.
@@ -92,7 +101,7 @@ function CanvasFlow(props: CanvasViewProps) {
   const vertexLooks = useMemo(() => ({ looks, matches }), [looks, matches]);
   const miniMapColor = useCallback((node: Node) => appearanceOf(looks.get(node.id)?.objectType).color, [looks]);
   const nodes = useCanvasNodes(canvas.data, props.selectedVertex, symbols.loaded + symbols.failed < symbols.total);
-  const markMoved = useFitUntilMoved(nodes.length > 0);
+  const markMoved = useFitUntilMoved(nodes.length > 0, fitOptions);
   // Handlers React Flow hands to every node keep their identity: a new one would redraw all 2,000 nodes
   // whenever anything around the canvas changes (each symbol's answer, say).
   const selectVertex = useRef(props.onSelectVertex);
@@ -192,6 +201,7 @@ function CanvasFlow(props: CanvasViewProps) {
       </Group>
       {exportError && <Alert color="red" mb="xs">{exportError}</Alert>}
       {exportNote && <Alert color="blue" mb="xs" withCloseButton closeButtonLabel="Dismiss" onClose={() => setExportNote(undefined)}>{exportNote}</Alert>}
+      {notice && <Alert color="yellow" mb="xs" title="Not all of this canvas can be drawn">{notice}</Alert>}
       {symbols.failed > 0 && <Alert color="yellow" mb="xs">{symbols.failed} symbol(s) could not be loaded; their vertices show no title.</Alert>}
       <style>{CANVAS_CSS}</style>
       <VisuallyHidden aria-live="polite">
@@ -230,6 +240,7 @@ function CanvasFlow(props: CanvasViewProps) {
             onPaneClick={onPaneClick}
             onMoveStart={onMoveStart}
             fitView
+            fitViewOptions={fitOptions}
             minZoom={0.02}
             proOptions={{ hideAttribution: true }}
             colorMode={colorMode}

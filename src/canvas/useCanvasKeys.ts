@@ -1,4 +1,4 @@
-import { useReactFlow } from '@xyflow/react';
+import { useReactFlow, type FitViewOptions } from '@xyflow/react';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { Vertex } from '../api/types';
 import { centre } from './geometry';
@@ -11,6 +11,8 @@ export interface CanvasKeys {
   select(vertexId: string | undefined): void;
   setDetailsOpen(open: boolean): void;
   find: RefObject<HTMLInputElement | null>;
+  /** What '0' fits the view to (see checkCanvas's outliers). */
+  fitOptions: FitViewOptions;
 }
 
 const ZOOM_KEYS = new Set(['+', '=', '-', '0']);
@@ -20,7 +22,7 @@ const ZOOM_KEYS = new Set(['+', '=', '-', '0']);
  * (and bring it into view), Enter opens its details, Esc closes them and then clears the selection,
  * + / - / 0 zoom in, out and fit, and Ctrl+F or / go to find.
  */
-export function useCanvasKeys({ vertices, selected, detailsOpen, select, setDetailsOpen, find }: CanvasKeys) {
+export function useCanvasKeys({ vertices, selected, detailsOpen, select, setDetailsOpen, find, fitOptions }: CanvasKeys) {
   const flow = useReactFlow();
   return (event: KeyboardEvent<HTMLElement>) => {
     if ((event.key === 'f' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && event.target === event.currentTarget)) {
@@ -48,7 +50,7 @@ export function useCanvasKeys({ vertices, selected, detailsOpen, select, setDeta
       else select(undefined);
     } else if (ZOOM_KEYS.has(event.key) && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
-      if (event.key === '0') void flow.fitView({ duration: 200 });
+      if (event.key === '0') void flow.fitView({ ...fitOptions, duration: 200 });
       else if (event.key === '-') void flow.zoomOut({ duration: 150 });
       else void flow.zoomIn({ duration: 150 });
     }
