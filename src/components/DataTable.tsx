@@ -32,6 +32,17 @@ interface DataTableProps<Row> {
   stickyHeader?: boolean;
 }
 
+/**
+ * The footer's count, from the rows actually shown: a service's total is its claim, so a page that came back
+ * empty (or fuller than the total allows) is not dressed up as "1–25 of 32,882,551".
+ */
+export function rowRange(page: number, pageSize: number, shown: number, total: number): string {
+  if (shown === 0) return total > 0 ? `No rows on this page (the service reports ${total} in all)` : 'No rows';
+  const first = (page - 1) * pageSize + 1;
+  const last = first + shown - 1;
+  return last > total ? `${first}–${last} (the service reports ${total} in all)` : `${first}–${last} of ${total}`;
+}
+
 /** A paged, sortable table drawn from a list controller; the previous page stays while the next loads. */
 export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empty, stickyHeader }: DataTableProps<Row>) {
   const { list, rows, total, pages } = source;
@@ -82,7 +93,7 @@ export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empt
       ) : null}
       <Group justify="space-between" mt="md">
         <Text size="sm" c="dimmed">
-          {total === 0 ? 'No rows' : `${(state.page - 1) * state.pageSize + 1}–${Math.min(state.page * state.pageSize, total)} of ${total}`}
+          {isLoading && rows.length === 0 ? '' : rowRange(state.page, state.pageSize, rows.length, total)}
         </Text>
         <Group>
           <Select
