@@ -1,5 +1,5 @@
 import { sendRequest, type ApiRequest, type Connection } from './http';
-import { RequestScheduler, type SchedulerOptions } from './scheduler';
+import { broadcastBudget, RequestScheduler, type SchedulerOptions } from './scheduler';
 
 export interface ClientOptions {
   fetch?: typeof fetch;
@@ -11,16 +11,31 @@ export interface ClientOptions {
 const schedulers = new Map<string, RequestScheduler>();
 const identities = new Map<string, string>();
 
-function sharedScheduler(identity: string): RequestScheduler {
+/** The identity's scheduler in this tab, sharing its budget with the identity's schedulers in other tabs. */
+function sharedScheduler(identity: string, key: string): RequestScheduler {
   let scheduler = schedulers.get(identity);
-  if (!scheduler) schedulers.set(identity, (scheduler = new RequestScheduler()));
+  if (!scheduler) schedulers.set(identity, (scheduler = new RequestScheduler({ shared: broadcastBudget(`model-repository-console.budget.${fingerprint(key)}`) })));
   return scheduler;
+}
+
+/** A connection's identity as a key: its base URL and credential. Never shown, sent or stored. */
+const keyOf = (connection: Connection) =>
+  `${connection.baseUrl}\u0000${connection.credential.kind}\u0000${connection.credential.kind === 'apiKey' ? connection.credential.key : connection.credential.token}`;
+
+/** A name for a key that every tab computes alike (two 32-bit FNV-1a-style hashes): only pages of this origin, which hold the session anyway, can see it. */
+function fingerprint(key: string): string {
+  let high = 0x811c9dc5;
+  let low = 0x01000193;
+  for (let n = 0; n < key.length; n++) {
+    high = Math.imul(high ^ key.charCodeAt(n), 0x01000193) >>> 0;
+    low = Math.imul(low ^ key.charCodeAt(n), 0x5bd1e995) >>> 0;
+  }
+  return `${high.toString(16)}${low.toString(16)}`;
 }
 
 /** An opaque name for a connection's identity; it holds no part of the credential. */
 function identityOf(connection: Connection): string {
-  const secret = connection.credential.kind === 'apiKey' ? connection.credential.key : connection.credential.token;
-  const key = `${connection.baseUrl}\u0000${connection.credential.kind}\u0000${secret}`;
+  const key = keyOf(connection);
   let identity = identities.get(key);
   if (!identity) identities.set(key, (identity = `${connection.credential.kind}#${identities.size + 1}@${connection.baseUrl}`));
   return identity;
@@ -37,7 +52,7 @@ export class ApiClient {
   ) {
     this.identity = identityOf(connection);
     // Scheduler options make a private scheduler; without them the identity's shared one is used.
-    this.scheduler = options.scheduler ? new RequestScheduler(options.scheduler) : sharedScheduler(this.identity);
+    this.scheduler = options.scheduler ? new RequestScheduler(options.scheduler) : sharedScheduler(this.identity, keyOf(connection));
   }
 
   get isAdministrator(): boolean {

@@ -1,7 +1,8 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import type { ApiRequest, ApiResponse } from './http';
-import { MAX_WAIT_MS, RateLimitWaitError, readReset, RequestScheduler } from './scheduler';
+import { broadcastBudget, MAX_WAIT_MS, RateLimitWaitError, readReset, RequestScheduler } from './scheduler';
 
 // What services that are not ours send: the scheduler reads these headers as hints and bounds every wait.
 const NOW = 1_800_000_000_000;
@@ -73,5 +74,53 @@ describe('the scheduler against unusual rate-limit headers', () => {
     expect(error).toBeInstanceOf(RateLimitWaitError);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(scheduler.getState().queued).toBe(0);
+  });
+});
+
+describe('one budget across tabs', () => {
+  it("holds this tab's requests while another tab of the identity is blocked by a 429", async () => {
+    const name = `test-budget-${Math.random()}`;
+    const tabA = new RequestScheduler({ shared: broadcastBudget(name), maxRetries: 0, random: () => 0, minimumWaitMs: 0 });
+    const tabB = new RequestScheduler({ shared: broadcastBudget(name) });
+    const refused = new ApiError({ kind: 'http', outcome: 'rejected', method: 'GET', path: '/repositories', status: 429, retryAfterSeconds: 0.4, headers: new Headers() });
+    await expect(tabA.run(request, async () => Promise.reject(refused))).rejects.toBe(refused);
+    const blockedUntil = tabA.getState().blockedUntil!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tabB.getState().waiting?.reason).toBe('rate-limited');
+    let sentAt = 0;
+    await tabB.run(request, async () => {
+      sentAt = Date.now();
+      return { status: 200, headers: new Headers(), body: {} };
+    });
+    expect(sentAt).toBeGreaterThanOrEqual(blockedUntil);
+  });
+
+  it("counts another tab's requests and the service's answers to them against this tab's budget", async () => {
+    const name = `test-budget-${Math.random()}`;
+    const tabA = new RequestScheduler({ shared: broadcastBudget(name) });
+    const tabB = new RequestScheduler({ shared: broadcastBudget(name) });
+    const reset = String(Math.ceil(Date.now() / 1000) + 1);
+    await tabA.run(request, answer({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tabB.getState().remaining).toBe(0);
+    let sentAt = 0;
+    const started = Date.now();
+    await tabB.run(request, async () => {
+      sentAt = Date.now();
+      return { status: 200, headers: new Headers(), body: {} };
+    });
+    // Tab B waited for the window that tab A spent.
+    expect(sentAt - started).toBeGreaterThan(0);
+    expect(sentAt).toBeGreaterThanOrEqual(Number(reset) * 1000);
+  });
+
+  it('tells a tab opened during a block about it', async () => {
+    const name = `test-budget-${Math.random()}`;
+    const tabA = new RequestScheduler({ shared: broadcastBudget(name), maxRetries: 0, random: () => 0 });
+    const refused = new ApiError({ kind: 'http', outcome: 'rejected', method: 'GET', path: '/repositories', status: 429, retryAfterSeconds: 30, headers: new Headers() });
+    await expect(tabA.run(request, async () => Promise.reject(refused))).rejects.toBe(refused);
+    const tabC = new RequestScheduler({ shared: broadcastBudget(name) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tabC.getState().blockedUntil).toBe(tabA.getState().blockedUntil);
   });
 });

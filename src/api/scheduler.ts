@@ -35,6 +35,36 @@ function readCount(raw: string | null): number | undefined {
   return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
 
+/** What the schedulers of one identity in several tabs tell each other. */
+export type BudgetMessage =
+  | { type: 'hello' }
+  | { type: 'blocked'; until: number }
+  | { type: 'observed'; limit?: number; remaining: number; resetAt?: number }
+  | { type: 'sent' };
+
+/** A channel to the same identity's schedulers in other tabs (see broadcastBudget). */
+export interface SharedBudget {
+  post(message: BudgetMessage): void;
+  subscribe(listener: (message: BudgetMessage) => void): () => void;
+}
+
+/** A SharedBudget over a BroadcastChannel of this name; none where the browser has no BroadcastChannel. */
+export function broadcastBudget(name: string): SharedBudget | undefined {
+  if (typeof BroadcastChannel === 'undefined') return undefined;
+  const channel = new BroadcastChannel(name);
+  return {
+    post: (message) => channel.postMessage(message),
+    subscribe: (listener) => {
+      const onMessage = (event: MessageEvent<BudgetMessage>) => listener(event.data);
+      channel.addEventListener('message', onMessage);
+      return () => {
+        channel.removeEventListener('message', onMessage);
+        channel.close();
+      };
+    },
+  };
+}
+
 export interface RateLimitState {
   limit?: number;
   /** Requests left in the window, as the service last said. */
@@ -64,6 +94,11 @@ export interface SchedulerOptions {
   jitterMs?: number;
   /** See QUEUE_DEADLINE_MS. */
   queueDeadlineMs?: number;
+  /**
+   * The same identity's schedulers in other tabs: a 429 there blocks here too, and their requests and the
+   * service's answers to them count against this tab's budget, so that all tabs together keep one quota.
+   */
+  shared?: SharedBudget;
   now?: () => number;
   random?: () => number;
 }
@@ -90,6 +125,7 @@ export class RequestScheduler {
   private readonly minimumWaitMs: number;
   private readonly jitterMs: number;
   private readonly queueDeadlineMs: number;
+  private readonly shared: SharedBudget | undefined;
   private readonly now: () => number;
   private readonly random: () => number;
 
@@ -111,6 +147,10 @@ export class RequestScheduler {
     this.minimumWaitMs = options.minimumWaitMs ?? 250;
     this.jitterMs = options.jitterMs ?? 400;
     this.queueDeadlineMs = options.queueDeadlineMs ?? QUEUE_DEADLINE_MS;
+    this.shared = options.shared;
+    this.shared?.subscribe((message) => this.hear(message));
+    // A tab opened now asks the others what they know: a block in force, the window's state.
+    this.shared?.post({ type: 'hello' });
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
   }
@@ -137,6 +177,7 @@ export class RequestScheduler {
       if (waiting) await waiting;
       try {
         this.emitEvent({ type: 'send', at: this.now(), method: request.method, path: request.path });
+        this.shared?.post({ type: 'sent' });
         const response = await send(request);
         this.observe(response.headers);
         this.probing = false;
@@ -166,11 +207,34 @@ export class RequestScheduler {
     const retryAfterMs = Number.isFinite(error.retryAfterSeconds) && error.retryAfterSeconds! > 0 ? error.retryAfterSeconds! * 1000 : 0;
     const waitMs = Math.min(Math.max(retryAfterMs, this.minimumWaitMs) + this.random() * this.jitterMs, MAX_WAIT_MS);
     const until = this.now() + waitMs;
+    this.shared?.post({ type: 'blocked', until });
+    this.blockUntil(until);
+    return until;
+  }
+
+  private blockUntil(until: number): void {
     this.state = { ...this.state, blockedUntil: Math.max(this.state.blockedUntil ?? 0, until), remaining: 0 };
     this.budget = undefined;
     this.probing = true;
     this.pump();
-    return until;
+  }
+
+  /** What another tab of this identity saw: its block is ours, its requests and answers count here too. */
+  private hear(message: BudgetMessage): void {
+    if (message.type === 'hello') {
+      const { blockedUntil, remaining, limit, resetAt } = this.state;
+      if (blockedUntil !== undefined && blockedUntil > this.now()) this.shared?.post({ type: 'blocked', until: blockedUntil });
+      if (remaining !== undefined) this.shared?.post({ type: 'observed', limit, remaining, resetAt });
+    } else if (message.type === 'blocked') {
+      this.blockUntil(Math.min(message.until, this.now() + MAX_WAIT_MS));
+    } else if (message.type === 'sent') {
+      if (this.budget !== undefined) this.budget--;
+    } else {
+      this.budget = Math.min(this.budget ?? Infinity, message.remaining);
+      const resetAt = message.resetAt !== undefined ? Math.min(message.resetAt, this.now() + MAX_WAIT_MS) : this.state.resetAt;
+      this.state = { ...this.state, limit: message.limit ?? this.state.limit, remaining: message.remaining, resetAt };
+      this.pump();
+    }
   }
 
   /**
@@ -189,6 +253,7 @@ export class RequestScheduler {
     // Requests still in flight will be counted by the service too.
     this.budget = remaining - Math.max(0, this.active - 1);
     this.state = { ...this.state, limit: limit !== undefined && limit > 0 ? limit : this.state.limit, remaining, resetAt };
+    this.shared?.post({ type: 'observed', limit: this.state.limit, remaining, resetAt });
     this.publish();
   }
 
