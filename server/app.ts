@@ -24,9 +24,10 @@ import type { Db } from './store/database.js';
 import { answerClientError, guardedServer, type ServerGuards } from './http/connections.js';
 import { registerJsonBodyParser } from './http/jsonBody.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
-import { FailureThrottle } from './rateLimit/failureThrottle.js';
 
 export const API_PREFIX = '/api/v1';
+/** Whether a request is for the API rather than for the console's pages. */
+const isApiUrl = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
 
 export type AppConfig = Pick<
   Config,
@@ -96,10 +97,18 @@ function errorBody(error: FastifyError | HttpError): { status: number; body: Err
   return { status: 500, body: { error: 'internal_error', message: 'the service failed to complete the request' } };
 }
 
+/** Answers any error in the contract's body; a 5xx is logged, with no part of the request. */
+function answerError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = errorBody(error);
+  if (status >= 500) request.log.error({ err: { message: error.message, code: (error as FastifyError).code } }, 'request failed');
+  reply.code(status).type(JSON_TYPE).send(body);
+}
+
 function registerEmbeddedApi(api: FastifyInstance, services: Services, options: AppOptions): void {
   const { config } = options;
   const limiter = new RateLimiter(config.rateLimit, config.rateLimitWindowSeconds, options.now);
-  const failures = new FailureThrottle(FAILED_AUTHENTICATIONS_PER_MINUTE, 60, options.now);
+  // Wrong credentials per client address; past the limit, the address is refused until its window ends.
+  const failures = new RateLimiter(FAILED_AUTHENTICATIONS_PER_MINUTE, 60, options.now);
   const cache = new ResponseCache(services.db);
   const routes = allRoutes(services);
   const openapiRoute: RouteDefinition = {
@@ -139,10 +148,15 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
   api.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (request.method === 'OPTIONS' || access === undefined || access === 'public') return;
-    const refusedFor = failures.refusedFor(request.ip);
-    if (refusedFor !== undefined) {
-      reply.header('Retry-After', refusedFor);
-      throw new HttpError(429, 'too_many_requests', `too many failed authentications from this address; try again in ${refusedFor} seconds`, refusedFor);
+    const guessing = failures.peek(request.ip);
+    if (!guessing.allowed) {
+      reply.header('Retry-After', guessing.resetSeconds);
+      throw new HttpError(
+        429,
+        'too_many_requests',
+        `too many failed authentications from this address; try again in ${guessing.resetSeconds} seconds`,
+        guessing.resetSeconds,
+      );
     }
     let principal: Principal;
     try {
@@ -150,7 +164,7 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
     } catch (error) {
       // Only a credential that was sent and is wrong counts: that is what guessing looks like.
       const sent = Boolean(request.headers.authorization || request.headers['x-api-key']);
-      if (sent && error instanceof HttpError && error.statusCode === 401 && limiter.enabled) failures.fail(request.ip);
+      if (sent && error instanceof HttpError && error.statusCode === 401 && limiter.enabled) failures.take(request.ip);
       throw error;
     }
     principals.set(request, principal);
@@ -248,21 +262,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 500 },
     clientErrorHandler: answerClientError,
-    frameworkErrors: (error, _request, reply) => {
-      const { status, body } = errorBody(error);
-      (reply as FastifyReply).code(status).type(JSON_TYPE).send(body);
-    },
+    frameworkErrors: (error, request, reply) => answerError(error, request, reply as FastifyReply),
     serverFactory: guardedServer(options.guards),
   });
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const { status, body } = errorBody(error);
-    if (status >= 500) request.log.error({ err: { message: error.message, code: (error as FastifyError).code } }, 'request failed');
-    reply.code(status).type('application/json; charset=utf-8').send(body);
-  });
-  registerSecurityHeaders(app, API_PREFIX);
+  app.setErrorHandler(answerError);
+  registerSecurityHeaders(app, isApiUrl);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX || !options.staticDir || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiUrl(request.url) || !options.staticDir || (request.method !== 'GET' && request.method !== 'HEAD')) {
       reply.code(404).send(NO_OPERATION);
       return;
     }

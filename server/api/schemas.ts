@@ -8,6 +8,7 @@ import { Type, type Static, type TBoolean, type TOptional, type TSchema } from '
 const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(description ? { description } : {}) });
 const DateTime = (description: string) => Type.String({ format: 'date-time', description });
 
+import { UUID_PATTERN } from '../query/params.js';
 import { DESCRIPTION_TYPES } from './descriptionTypes.js';
 import { PRIVILEGE_FLAGS, type PrivilegeFlag } from './privileges.js';
 
@@ -161,7 +162,6 @@ export const AcceptDraft = Type.Object({
   group: Type.Optional(Uuid('customer group; wins over the svc-Permission-Group header')),
 });
 
-const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 /** A map keyed by language uuid, as a body sends it: any other key is refused. */
 const LanguageMap = <T extends TSchema>(value: T, options: { minProperties?: number; description: string }) =>
   Type.Record(Type.String({ pattern: UUID_PATTERN }), value, { additionalProperties: false, ...options });

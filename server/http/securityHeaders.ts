@@ -24,10 +24,10 @@ export const CONTENT_SECURITY_POLICY = [
  * Every response says its content type is meant (nosniff); the console's pages also carry the policy above and
  * send no referrer, so that a link or an allowed image does not tell another site which model was open.
  */
-export function registerSecurityHeaders(app: FastifyInstance, apiPrefix: string): void {
+export function registerSecurityHeaders(app: FastifyInstance, isApiUrl: (url: string) => boolean): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (!request.url.startsWith(`${apiPrefix}/`) && request.url !== apiPrefix) {
+    if (!isApiUrl(request.url)) {
       reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
       reply.header('Referrer-Policy', 'no-referrer');
     }

@@ -34,7 +34,9 @@ export interface ParsedQuery {
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID in either letter case, as a JSON Schema pattern (draft body keys) and as the test below. */
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const UUID = new RegExp(UUID_PATTERN);
 
 export const isUuid = (value: string) => UUID.test(value);
 
