@@ -33,9 +33,8 @@ function fingerprint(key: string): string {
   return `${high.toString(16)}${low.toString(16)}`;
 }
 
-/** An opaque name for a connection's identity; it holds no part of the credential. */
-function identityOf(connection: Connection): string {
-  const key = keyOf(connection);
+/** An opaque name for a connection's identity (its key, see keyOf); it holds no part of the credential. */
+function identityOf(key: string, connection: Connection): string {
   let identity = identities.get(key);
   if (!identity) identities.set(key, (identity = `${connection.credential.kind}#${identities.size + 1}@${connection.baseUrl}`));
   return identity;
@@ -50,9 +49,10 @@ export class ApiClient {
     readonly connection: Connection,
     private readonly options: ClientOptions = {},
   ) {
-    this.identity = identityOf(connection);
+    const key = keyOf(connection);
+    this.identity = identityOf(key, connection);
     // Scheduler options make a private scheduler; without them the identity's shared one is used.
-    this.scheduler = options.scheduler ? new RequestScheduler(options.scheduler) : sharedScheduler(this.identity, keyOf(connection));
+    this.scheduler = options.scheduler ? new RequestScheduler(options.scheduler) : sharedScheduler(this.identity, key);
   }
 
   get isAdministrator(): boolean {

@@ -147,12 +147,13 @@ export class RequestScheduler {
     this.minimumWaitMs = options.minimumWaitMs ?? 250;
     this.jitterMs = options.jitterMs ?? 400;
     this.queueDeadlineMs = options.queueDeadlineMs ?? QUEUE_DEADLINE_MS;
-    this.shared = options.shared;
-    this.shared?.subscribe((message) => this.hear(message));
-    // A tab opened now asks the others what they know: a block in force, the window's state.
-    this.shared?.post({ type: 'hello' });
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
+    // Last, once the scheduler is whole: a tab opened now asks the others what they know (a block in force,
+    // the window's state).
+    this.shared = options.shared;
+    this.shared?.subscribe((message) => this.hear(message));
+    this.shared?.post({ type: 'hello' });
   }
 
   getState(): RateLimitState {

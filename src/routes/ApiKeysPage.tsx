@@ -25,7 +25,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type Column } from '../components/DataTable';
 import { ListFilter } from '../components/ListFilter';
 import { ExportButton, ExportStatus } from '../components/ExportButton';
-import { EXPIRY_PRESETS, expiryFrom, expiryState, parseDateTime, relativeTime } from '../features/apiKeys/expiry';
+import { EXPIRY_PRESETS, expiryFrom, expiryState, localDateTime, relativeTime } from '../features/apiKeys/expiry';
 import { API_KEY_LIST, apiKeyListQuery, useApiKeyList } from '../features/apiKeys/useApiKeyList';
 import { useCsvExport } from '../features/useCsvExport';
 import { describeWriteFailure } from '../lib/errors';
@@ -33,11 +33,10 @@ import { useSession } from '../session/SessionContext';
 
 function Expiry({ at }: { at: string | undefined }) {
   const state = expiryState(at);
-  const time = parseDateTime(at);
   return (
     <Group gap={6} wrap="nowrap">
       <Stack gap={0}>
-        <Text size="sm">{time === undefined ? 'No expiry given' : new Date(time).toLocaleString()}</Text>
+        <Text size="sm">{localDateTime(at, 'No expiry given')}</Text>
         <Text size="xs" c="dimmed">{relativeTime(at)}</Text>
       </Stack>
       {state === 'expired' && <Badge color="red">expired</Badge>}
@@ -63,7 +62,7 @@ function SecretDialog({ created, onClose }: { created: ApiKeyCreated; onClose: (
             )}
           </CopyButton>
         </Group>
-        <Text size="sm">Expires {new Date(created.expiresAt).toLocaleString()}.</Text>
+        <Text size="sm">Expires {localDateTime(created.expiresAt)}.</Text>
         {confirming ? (
           <Alert color="yellow" title="Have you stored the secret?">
             <Group mt="xs">
@@ -160,7 +159,7 @@ function KeyList() {
   const columns: Column<ApiKey>[] = [
     { key: 'applicationName', title: 'Application', sort: 'applicationName', render: (k) => k.applicationName },
     { key: 'status', title: 'Status', sort: 'status', render: (k) => <Badge variant="light">{k.status}</Badge> },
-    { key: 'createdAt', title: 'Created', sort: 'createdAt', render: (k) => <Text size="sm">{new Date(k.createdAt!).toLocaleString()}</Text> },
+    { key: 'createdAt', title: 'Created', sort: 'createdAt', render: (k) => <Text size="sm">{localDateTime(k.createdAt)}</Text> },
     { key: 'expiresAt', title: 'Expires', sort: 'expiresAt', render: (k) => <Expiry at={k.expiresAt} /> },
     { key: 'uuid', title: 'UUID', sort: 'uuid', render: (k) => <Code fz="xs">{k.uuid}</Code> },
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryFrom, expiryState, relativeTime } from './expiry';
+import { expiryFrom, expiryState, localDateTime, relativeTime } from './expiry';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
@@ -15,6 +15,8 @@ describe('key expiry', () => {
     expect(expiryState(undefined, NOW)).toBe('unknown');
     expect(relativeTime(undefined, NOW)).toBe('unknown');
     expect(expiryState('next Tuesday', NOW)).toBe('unknown');
+    expect(localDateTime(undefined)).toBe('unknown');
+    expect(localDateTime('2026-12-31T23:59:60Z')).toBe(new Date(Date.parse('2026-12-31T23:59:59.999Z')).toLocaleString());
   });
   it('says it relatively', () => {
     expect(relativeTime('2026-11-27T12:00:00Z', NOW)).toBe('in 5 days');

@@ -12,6 +12,12 @@ export function parseDateTime(value: string | undefined): number | undefined {
   return Number.isNaN(at) ? undefined : at;
 }
 
+/** A date-time in the reader's locale, or `missing` when there is none that can be read (see parseDateTime). */
+export function localDateTime(value: string | undefined, missing = 'unknown'): string {
+  const at = parseDateTime(value);
+  return at === undefined ? missing : new Date(at).toLocaleString();
+}
+
 /** Expired, expiring within 7 days, valid, or unknown (no readable expiry). */
 export function expiryState(expiresAt: string | undefined, now = Date.now()): ExpiryState {
   const at = parseDateTime(expiresAt);
