@@ -100,7 +100,7 @@ function CanvasFlow(props: CanvasViewProps) {
   const matches = useMemo(() => (matchList.length ? new Set(matchList) : NO_MATCHES), [matchList]);
   const vertexLooks = useMemo(() => ({ looks, matches }), [looks, matches]);
   const miniMapColor = useCallback((node: Node) => appearanceOf(looks.get(node.id)?.objectType).color, [looks]);
-  const nodes = useCanvasNodes(canvas.data, props.selectedVertex, symbols.loaded + symbols.failed < symbols.total);
+  const nodes = useCanvasNodes(canvas.data, props.selectedVertex, symbols.loaded + symbols.failed < symbols.total, checked?.outliers);
   const markMoved = useFitUntilMoved(nodes.length > 0, fitOptions);
   // Handlers React Flow hands to every node keep their identity: a new one would redraw all 2,000 nodes
   // whenever anything around the canvas changes (each symbol's answer, say).

@@ -33,6 +33,17 @@ describe('useCanvasNodes', () => {
     expect(result.current.filter((node) => node.selected).map((node) => node.id)).toEqual(['v5']);
   });
 
+  it('frames the vertices the view is fitted to first: a far outlier is not among the first', () => {
+    const withOutlier = { vertices: [...canvas.vertices, { uuid: 'far', symbol: 's', x: 1e8, y: 1e8, width: 150, height: 60 }], edges: [] } as unknown as Canvas;
+    const outOfFit = new Set(['far']);
+    const { result } = renderHook(() => useCanvasNodes(withOutlier, undefined, false, outOfFit));
+    nextShare();
+    expect(result.current.slice(0, 3).map((node) => node.id)).toEqual(['v0', 'v29', 'v1200']);
+    // It is still drawn, later.
+    for (let share = 0; share < 5; share++) nextShare();
+    expect(result.current.map((node) => node.id)).toContain('far');
+  });
+
   it('waits for the titles, but not for longer than TITLE_WAIT_MS', () => {
     const { result, rerender } = renderHook(({ pending }) => useCanvasNodes(canvas, undefined, pending), { initialProps: { pending: true } });
     act(() => vi.advanceTimersByTime(TITLE_WAIT_MS - 50));

@@ -39,10 +39,19 @@ function afterNextFrame(callback: () => void, delay: number): () => void {
   };
 }
 
-/** The first vertices to mount: the leftmost, topmost, rightmost and bottommost, so that the first fit of the view frames the whole canvas. */
-function extremesFirst<T extends { x: number; y: number; width: number; height: number }>(vertices: readonly T[]): T[] {
-  if (vertices.length === 0) return [];
-  const pick = (better: (a: T, b: T) => boolean) => vertices.reduce((best, vertex) => (better(vertex, best) ? vertex : best));
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The first vertices to mount: the leftmost, topmost, rightmost and bottommost of those the view is fitted to
+ * (all but `outOfFit`, see checkCanvas), so that the first fit of the view frames them all.
+ */
+function extremesFirst<T extends { uuid: string; x: number; y: number; width: number; height: number }>(
+  vertices: readonly T[],
+  outOfFit: ReadonlySet<string>,
+): T[] {
+  const fitted = vertices.filter((vertex) => !outOfFit.has(vertex.uuid));
+  if (fitted.length === 0) return [...vertices];
+  const pick = (better: (a: T, b: T) => boolean) => fitted.reduce((best, vertex) => (better(vertex, best) ? vertex : best));
   const extremes = new Set([
     pick((a, b) => a.x < b.x),
     pick((a, b) => a.y < b.y),
@@ -60,10 +69,15 @@ function extremesFirst<T extends { x: number; y: number; width: number; height: 
  * only briefly, the titles are in before the vertices are drawn, and each vertex is drawn once rather than
  * again with its title.
  */
-export function useCanvasNodes(canvas: Canvas | undefined, selectedVertex: string | undefined, titlesPending: boolean): VertexNodeType[] {
+export function useCanvasNodes(
+  canvas: Canvas | undefined,
+  selectedVertex: string | undefined,
+  titlesPending: boolean,
+  outOfFit: ReadonlySet<string> = NONE,
+): VertexNodeType[] {
   const all = useMemo<VertexNodeType[]>(
     () =>
-      extremesFirst(canvas?.vertices ?? []).map((vertex) => ({
+      extremesFirst(canvas?.vertices ?? [], outOfFit).map((vertex) => ({
         id: vertex.uuid,
         type: 'vertex',
         position: { x: vertex.x, y: vertex.y },
@@ -73,7 +87,7 @@ export function useCanvasNodes(canvas: Canvas | undefined, selectedVertex: strin
         measured: { width: vertex.width, height: vertex.height },
         data: {},
       })),
-    [canvas],
+    [canvas, outOfFit],
   );
   // None at first: the render that shows the canvas's frame is also the one whose effects ask for its symbols.
   const [mounted, setMounted] = useState({ of: all, count: 0 });
