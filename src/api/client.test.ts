@@ -126,6 +126,7 @@ describe('writes with an unknown outcome', () => {
     const before = countAccessors();
     const error = await client
       .request({
+        operation: 'createAccessor',
         method: 'POST',
         path: `/repositories/${QUALITY}/accessors`,
         body: { type: 'user', user: newUser() },

@@ -1,5 +1,6 @@
 import { sendRequest, type ApiRequest, type Connection } from './http';
 import { broadcastBudget, RequestScheduler, type SchedulerOptions } from './scheduler';
+import type { OperationId, ResponseBody } from './types';
 
 export interface ClientOptions {
   fetch?: typeof fetch;
@@ -59,9 +60,10 @@ export class ApiClient {
     return this.connection.credential.kind === 'admin';
   }
 
-  async request<T>(request: ApiRequest): Promise<T> {
+  /** Sends one operation; its answer is checked against, and typed by, the OpenAPI document. */
+  async request<Op extends OperationId>(request: ApiRequest & { operation: Op }): Promise<ResponseBody<Op>> {
     const timed = { timeoutMs: this.options.timeoutMs, ...request };
-    const response = await this.scheduler.run<T>(timed, (attempt) => sendRequest<T>(this.connection, attempt, this.options.fetch));
+    const response = await this.scheduler.run(timed, (attempt) => sendRequest<ResponseBody<Op>>(this.connection, attempt, this.options.fetch));
     return response.body;
   }
 }

@@ -1,3 +1,5 @@
+import type { Violation } from './validation';
+
 /**
  * What happened to a request that did not succeed. `rejected`: the service answered and nothing changed.
  * `unknown`: a write may have taken effect (timeout, lost connection, 5xx); read the state back before
@@ -17,6 +19,8 @@ export interface ApiErrorInfo {
   serviceMessage?: string;
   retryAfterSeconds?: number;
   headers?: Headers;
+  /** For an answer that departs from the interface: where (a JSON Pointer into the body) and how. */
+  violation?: Violation;
 }
 
 const DESCRIPTIONS: Record<FailureKind, string> = {
@@ -24,7 +28,7 @@ const DESCRIPTIONS: Record<FailureKind, string> = {
   network: 'the service could not be reached',
   timeout: 'the service did not answer in time',
   aborted: 'the request was cancelled',
-  'invalid-response': 'the service answered with something that is not the expected JSON',
+  'invalid-response': 'the service answered with something that is not what its interface defines',
 };
 
 export class ApiError extends Error {
@@ -38,9 +42,10 @@ export class ApiError extends Error {
   readonly retryAfterSeconds?: number;
   /** Response headers, for the scheduler to read the rate-limit state from a refusal. */
   readonly headers?: Headers;
+  readonly violation?: Violation;
 
   constructor(info: ApiErrorInfo) {
-    const what = info.serviceMessage ?? DESCRIPTIONS[info.kind];
+    const what = info.serviceMessage ?? (info.violation ? `the answer's ${pointerText(info.violation.at)} ${info.violation.problem}` : DESCRIPTIONS[info.kind]);
     super(info.status ? `${info.method} ${info.path} failed with ${info.status}: ${what}` : `${info.method} ${info.path}: ${what}`);
     this.name = 'ApiError';
     this.kind = info.kind;
@@ -52,7 +57,11 @@ export class ApiError extends Error {
     this.serviceMessage = info.serviceMessage;
     this.retryAfterSeconds = info.retryAfterSeconds;
     this.headers = info.headers;
+    this.violation = info.violation;
   }
 }
+
+/** A JSON Pointer as words: "body" for the root, else the pointer itself. */
+export const pointerText = (pointer: string) => (pointer === '' ? 'body' : pointer);
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

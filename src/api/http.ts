@@ -1,4 +1,6 @@
 import { ApiError, type FailureKind } from './errors';
+import type { OperationId } from './types';
+import { checkResponse } from './validation';
 
 export type Credential = { kind: 'apiKey'; key: string } | { kind: 'admin'; token: string };
 
@@ -11,6 +13,8 @@ export interface Connection {
 export type QueryValue = string | number | boolean | undefined;
 
 export interface ApiRequest {
+  /** The OpenAPI operation: its success answer is checked against the document's schema. */
+  operation: OperationId;
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Path below the base URL, with path parameters already encoded. */
   path: string;
@@ -55,14 +59,24 @@ function credentialHeaders(credential: Credential): Record<string, string> {
 
 const isJson = (headers: Headers) => /^application\/(.+\+)?json\b/i.test(headers.get('content-type') ?? '');
 
-/** Sends one request: credential header, timeout, status and content-type checks, typed errors. */
+/** Retry-After in seconds: a number of seconds, or an HTTP-date (RFC 9110 allows both); nothing if unreadable. */
+export function readRetryAfter(raw: string | null, now = Date.now()): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds : undefined;
+  const at = Date.parse(raw);
+  return Number.isNaN(at) ? undefined : Math.max(0, (at - now) / 1000);
+}
+
+/** Sends one request: credential header, timeout, status, content-type and schema checks, typed errors. */
 export async function sendRequest<T>(connection: Connection, request: ApiRequest, fetchImpl: typeof fetch = fetch): Promise<ApiResponse<T>> {
   const write = isWrite(request);
   const failure = (kind: FailureKind, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
     new ApiError({
       kind,
-      // Without an answer, a write may or may not have happened; a read changes nothing either way.
-      outcome: write && kind !== 'http' && kind !== 'invalid-response' ? 'unknown' : 'rejected',
+      // Without an answer that can be read, a write may or may not have happened (a 2xx whose body is not
+      // what it should be did happen, but what it made is unknown); a read changes nothing either way.
+      outcome: write && kind !== 'http' ? 'unknown' : 'rejected',
       method: request.method,
       path: request.path,
       ...extra,
@@ -96,7 +110,6 @@ export async function sendRequest<T>(connection: Connection, request: ApiRequest
     clearTimeout(timer);
     if (request.signal?.aborted) throw failure('aborted');
     if (timeout.signal.aborted) throw failure('timeout');
-    // The status arrived; a write that answered 2xx took effect even if its body was lost.
     throw response.ok ? failure('invalid-response', { status: response.status }) : failure('network', { status: response.status });
   }
   clearTimeout(timer);
@@ -105,10 +118,11 @@ export async function sendRequest<T>(connection: Connection, request: ApiRequest
     if (response.status !== 204 && body !== undefined && !isJson(response.headers)) {
       throw failure('invalid-response', { status: response.status });
     }
+    const violation = checkResponse(request.operation, body);
+    if (violation) throw failure('invalid-response', { status: response.status, violation });
     return { status: response.status, headers: response.headers, body: body as T };
   }
   const errorBody = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const retryAfterHeader = Number(response.headers.get('retry-after'));
   throw new ApiError({
     kind: 'http',
     // A 5xx on a write may have happened after the change was made.
@@ -118,12 +132,7 @@ export async function sendRequest<T>(connection: Connection, request: ApiRequest
     status: response.status,
     code: typeof errorBody.error === 'string' ? errorBody.error : undefined,
     serviceMessage: typeof errorBody.message === 'string' ? errorBody.message : response.statusText || undefined,
-    retryAfterSeconds:
-      typeof errorBody.retryAfterSeconds === 'number'
-        ? errorBody.retryAfterSeconds
-        : Number.isFinite(retryAfterHeader) && response.headers.has('retry-after')
-          ? retryAfterHeader
-          : undefined,
+    retryAfterSeconds: typeof errorBody.retryAfterSeconds === 'number' ? errorBody.retryAfterSeconds : readRetryAfter(response.headers.get('retry-after')),
     headers: response.headers,
   });
 }

@@ -6,7 +6,7 @@ import { broadcastBudget, MAX_WAIT_MS, RateLimitWaitError, readReset, RequestSch
 
 // What services that are not ours send: the scheduler reads these headers as hints and bounds every wait.
 const NOW = 1_800_000_000_000;
-const request: ApiRequest = { method: 'GET', path: '/repositories' };
+const request: ApiRequest = { operation: 'listRepositories', method: 'GET', path: '/repositories' };
 const answer = (headers: Record<string, string>) => async (): Promise<ApiResponse> => ({ status: 200, headers: new Headers(headers), body: {} });
 
 describe('readReset', () => {

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errors';
+import { isApiError, pointerText } from '../api/errors';
 
 /** A sentence for a person about what went wrong, from any failure of the query layer. */
 export function describeError(error: unknown): string {
@@ -11,7 +11,9 @@ export function describeError(error: unknown): string {
     case 'aborted':
       return 'The request was cancelled.';
     case 'invalid-response':
-      return 'The service answered with something this console does not understand.';
+      return error.violation
+        ? `The service's answer does not match its interface: its ${pointerText(error.violation.at)} ${error.violation.problem}.`
+        : 'The service answered with something this console does not understand.';
   }
   if (error.status === 401) return 'The service no longer accepts your credential (unknown, inactive or expired). Sign in again.';
   if (error.status === 403) return `You are not allowed to do this${error.serviceMessage ? `: ${error.serviceMessage}` : '.'}`;

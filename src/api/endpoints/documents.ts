@@ -1,13 +1,14 @@
 import type { ApiClient } from '../client';
 import { segment } from '../http';
-import type { ResolvedDocument, ResolveRequest } from '../types';
+import type { ResolveRequest } from '../types';
 
 export const listDocumentSources = (client: ApiClient, repositoryId: string, signal?: AbortSignal) =>
-  client.request<string[]>({ method: 'GET', path: `/repositories/${segment(repositoryId)}/documents/sources`, signal });
+  client.request({ operation: 'listDocumentSources', method: 'GET', path: `/repositories/${segment(repositoryId)}/documents/sources`, signal });
 
 /** Resolves keys of one provider; the answer may come in any order, so callers match by documentId. */
 export const resolveDocuments = (client: ApiClient, repositoryId: string, sourceId: string, request: ResolveRequest, signal?: AbortSignal) =>
-  client.request<ResolvedDocument[]>({
+  client.request({
+    operation: 'resolveDocuments',
     method: 'POST',
     path: `/repositories/${segment(repositoryId)}/documents/sources/${segment(sourceId)}/documents/resolve`,
     body: request,

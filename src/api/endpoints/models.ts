@@ -1,17 +1,17 @@
 import type { ApiClient } from '../client';
 import { segment } from '../http';
-import type { Canvas, Description, DraftCreate, ListModelsQuery, Model, Page, PageQuery, QueryOf } from '../types';
+import type { DraftCreate, ListModelsQuery, PageQuery, QueryOf } from '../types';
 
 const modelPath = (repositoryId: string, modelId: string) => `/repositories/${segment(repositoryId)}/models/${segment(modelId)}`;
 
 export const listModels = (client: ApiClient, repositoryId: string, query: ListModelsQuery = {}, signal?: AbortSignal) =>
-  client.request<Page<Model>>({ method: 'GET', path: `/repositories/${segment(repositoryId)}/models`, query, signal });
+  client.request({ operation: 'listModels', method: 'GET', path: `/repositories/${segment(repositoryId)}/models`, query, signal });
 
 export const getModel = (client: ApiClient, repositoryId: string, modelId: string, query: QueryOf<'getModel'> = {}, signal?: AbortSignal) =>
-  client.request<Model>({ method: 'GET', path: modelPath(repositoryId, modelId), query, signal });
+  client.request({ operation: 'getModel', method: 'GET', path: modelPath(repositoryId, modelId), query, signal });
 
 export const getCanvas = (client: ApiClient, repositoryId: string, modelId: string, signal?: AbortSignal) =>
-  client.request<Canvas>({ method: 'GET', path: `${modelPath(repositoryId, modelId)}/canvas`, signal });
+  client.request({ operation: 'getCanvas', method: 'GET', path: `${modelPath(repositoryId, modelId)}/canvas`, signal });
 
 export const listDescriptions = (
   client: ApiClient,
@@ -19,14 +19,15 @@ export const listDescriptions = (
   modelId: string,
   query: PageQuery & { fields?: string } = {},
   signal?: AbortSignal,
-) => client.request<Page<Description>>({ method: 'GET', path: `${modelPath(repositoryId, modelId)}/descriptions`, query, signal });
+) => client.request({ operation: 'listDescriptions', method: 'GET', path: `${modelPath(repositoryId, modelId)}/descriptions`, query, signal });
 
 export const createDraft = (client: ApiClient, draft: DraftCreate) =>
-  client.request<Model>({ method: 'POST', path: '/repositories/draft/models', body: draft });
+  client.request({ operation: 'createDraftModel', method: 'POST', path: '/repositories/draft/models', body: draft });
 
 /** Accepts a draft into a target repository; `group` defaults (in the service) to All Users. */
 export const acceptDraft = (client: ApiClient, targetRepositoryId: string, draftId: string, group?: string) =>
-  client.request<Model>({
+  client.request({
+    operation: 'acceptDraft',
     method: 'POST',
     path: `${modelPath(targetRepositoryId, draftId)}/versions/accept`,
     body: group ? { group } : {},

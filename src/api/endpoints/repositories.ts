@@ -1,9 +1,9 @@
 import type { ApiClient } from '../client';
 import { segment } from '../http';
-import type { Language, ListRepositoriesQuery, Page, PageQuery, Repository } from '../types';
+import type { ListRepositoriesQuery, PageQuery } from '../types';
 
 export const listRepositories = (client: ApiClient, query: ListRepositoriesQuery = {}, signal?: AbortSignal) =>
-  client.request<Page<Repository>>({ method: 'GET', path: '/repositories', query, signal });
+  client.request({ operation: 'listRepositories', method: 'GET', path: '/repositories', query, signal });
 
 export const listLanguages = (client: ApiClient, repositoryId: string, query: PageQuery & { fields?: string } = {}, signal?: AbortSignal) =>
-  client.request<Page<Language>>({ method: 'GET', path: `/repositories/${segment(repositoryId)}/languages`, query, signal });
+  client.request({ operation: 'listLanguages', method: 'GET', path: `/repositories/${segment(repositoryId)}/languages`, query, signal });
