@@ -4,7 +4,7 @@ import { Background, Controls, MiniMap, ReactFlow, ReactFlowProvider, useReactFl
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useCanvas } from '../api/queries/models';
 import { useCanvasSymbols } from '../api/queries/symbols';
-import type { Language } from '../api/types';
+import type { KnownLanguage } from '../api/queries/repositories';
 import { ErrorState } from '../components/ErrorState';
 import { download } from '../lib/download';
 import { describeError } from '../lib/errors';
@@ -26,7 +26,7 @@ import { VertexPanel } from './VertexPanel';
 export interface CanvasViewProps {
   repositoryId: string;
   modelId: string;
-  languages: readonly Language[];
+  languages: readonly KnownLanguage[];
   language: string | undefined;
   defaultLanguage: string | undefined;
   selectedVertex: string | undefined;

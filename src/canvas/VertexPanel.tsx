@@ -1,5 +1,6 @@
 import { Badge, CloseButton, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { Language, SymbolObject } from '../api/types';
+import type { KnownLanguage } from '../api/queries/repositories';
+import type { SymbolObject } from '../api/types';
 import { appearanceOf } from './appearance';
 
 /** Details of the selected vertex: its symbol, type, titles in every language, and how often it is placed here. */
@@ -8,7 +9,7 @@ export function VertexPanel(props: {
   symbolId: string;
   symbol: SymbolObject | undefined;
   placements: number;
-  languages: readonly Language[];
+  languages: readonly KnownLanguage[];
   onClose: () => void;
 }) {
   const look = appearanceOf(props.symbol?.objectType);
@@ -32,7 +33,7 @@ export function VertexPanel(props: {
             {props.languages.map((language) => (
               <Table.Tr key={language.uuid}>
                 <Table.Td c="dimmed">{language.name}</Table.Td>
-                <Table.Td>{props.symbol?.titles?.[language.uuid!]?.title ?? <Text span c="dimmed">missing</Text>}</Table.Td>
+                <Table.Td>{props.symbol?.titles?.[language.uuid]?.title ?? <Text span c="dimmed">missing</Text>}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

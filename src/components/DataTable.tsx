@@ -24,7 +24,8 @@ export interface TableSource<Row> {
 interface DataTableProps<Row> {
   label: string;
   columns: readonly Column<Row>[];
-  rowKey(row: Row): string;
+  /** A row's identity; the service may repeat or omit it, so the table makes its keys unique itself. */
+  rowKey(row: Row): string | undefined;
   source: TableSource<Row>;
   pageSizes: readonly number[];
   empty: ReactNode;
@@ -37,10 +38,24 @@ interface DataTableProps<Row> {
  * empty (or fuller than the total allows) is not dressed up as "1–25 of 32,882,551".
  */
 export function rowRange(page: number, pageSize: number, shown: number, total: number): string {
-  if (shown === 0) return total > 0 ? `No rows on this page (the service reports ${total} in all)` : 'No rows';
+  const count = (n: number) => n.toLocaleString();
+  if (shown === 0) return total > 0 ? `No rows on this page (the service reports ${count(total)} in all)` : 'No rows';
   const first = (page - 1) * pageSize + 1;
   const last = first + shown - 1;
-  return last > total ? `${first}–${last} (the service reports ${total} in all)` : `${first}–${last} of ${total}`;
+  // A page fuller than the total allows, or short of the page size before the total: the total is wrong.
+  const totalDoubtful = last > total || (shown < pageSize && last < total);
+  return totalDoubtful ? `${count(first)}–${count(last)} (the service reports ${count(total)} in all)` : `${count(first)}–${count(last)} of ${count(total)}`;
+}
+
+/** React keys for rows whose identities may be missing or repeated: the second "x" becomes "x#2". */
+export function uniqueKeys<Row>(rows: readonly Row[], rowKey: (row: Row) => string | undefined): string[] {
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    const key = rowKey(row) ?? '';
+    const times = (seen.get(key) ?? 0) + 1;
+    seen.set(key, times);
+    return times === 1 && key !== '' ? key : `${key}#${times}`;
+  });
 }
 
 /** A paged, sortable table drawn from a list controller; the previous page stays while the next loads. */
@@ -50,6 +65,7 @@ export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empt
   const onRetry = () => void source.query.refetch();
   const { state } = list;
   if (error && rows.length === 0) return <ErrorState error={error} onRetry={onRetry} />;
+  const keys = uniqueKeys(rows, rowKey);
   return (
     <Box>
       <Progress value={100} animated size="xs" style={{ visibility: isFetching ? 'visible' : 'hidden' }} aria-hidden />
@@ -75,8 +91,8 @@ export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empt
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
+            {rows.map((row, index) => (
+              <Table.Tr key={keys[index]}>
                 {columns.map((column) => (
                   <Table.Td key={column.key}>{column.render(row)}</Table.Td>
                 ))}

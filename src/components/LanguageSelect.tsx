@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import type { Language } from '../api/types';
+import type { KnownLanguage } from '../api/queries/repositories';
 
 /**
  * The repository's languages, the default one marked. A native select: a short list needs no search,
@@ -10,7 +10,7 @@ export function LanguageSelect({
   value,
   onChange,
 }: {
-  languages: readonly Language[] | undefined;
+  languages: readonly KnownLanguage[] | undefined;
   value: string | undefined;
   onChange: (language: string) => void;
 }) {
@@ -18,7 +18,7 @@ export function LanguageSelect({
     <NativeSelect
       label="Language"
       w={200}
-      data={(languages ?? []).map((l) => ({ value: l.uuid!, label: l.defaultLanguage ? `${l.name} (default)` : l.name! }))}
+      data={(languages ?? []).map((l) => ({ value: l.uuid, label: l.defaultLanguage ? `${l.name} (default)` : l.name }))}
       value={value ?? ''}
       onChange={(event) => event.currentTarget.value && onChange(event.currentTarget.value)}
       disabled={!languages}

@@ -6,6 +6,7 @@ import type { Accessor } from '../api/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type Column } from '../components/DataTable';
 import { ListFilter } from '../components/ListFilter';
+import { Missing } from '../components/Missing';
 import { accessorLabel, PRIVILEGE_FLAGS, shownFlag, type PrivilegeFlag } from '../features/accessors/pendingChanges';
 import { ACCESSOR_LIST, useAccessorMatrix, type RowOutcome } from '../features/accessors/useAccessorMatrix';
 import { describeWriteFailure } from '../lib/errors';
@@ -71,6 +72,15 @@ function RemoveAccessorDialog({ repositoryId, accessor, onClose }: { repositoryI
   );
 }
 
+/** The user's uuid or the group's name, or what the service left out. */
+function AccessorIdentity({ accessor }: { accessor: Accessor }) {
+  const nowrap = { whiteSpace: 'nowrap' } as const;
+  if (accessor.type === 'group' || accessor.groupEntity) {
+    return accessor.groupEntity?.group?.name ? <Text size="sm" style={nowrap}>{accessor.groupEntity.group.name}</Text> : <Missing what="no group" />;
+  }
+  return accessor.user ? <Code fz="xs" style={nowrap}>{accessor.user}</Code> : <Missing what="neither user nor group" />;
+}
+
 export function AccessorsPage() {
   const repositoryId = useParams().repositoryId!;
   const matrix = useAccessorMatrix(repositoryId);
@@ -80,24 +90,25 @@ export function AccessorsPage() {
   const showsNone = matrix.rows.some((row) => row.privileges && 'None' in row.privileges);
 
   const columns: Column<Accessor>[] = [
-    { key: 'type', title: 'Type', sort: 'type', render: (a) => <Badge variant="light" color={a.type === 'group' ? 'grape' : 'blue'} style={{ flex: 'none', overflow: 'visible' }}>{a.type}</Badge> },
     {
-      key: 'who',
-      title: 'User or group',
-      sort: 'user',
-      render: (a) => (a.type === 'group' ? <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{a.groupEntity?.group?.name}</Text> : <Code fz="xs" style={{ whiteSpace: 'nowrap' }}>{a.user}</Code>),
+      key: 'type',
+      title: 'Type',
+      sort: 'type',
+      render: (a) => a.type && <Badge variant="light" color={a.type === 'group' ? 'grape' : 'blue'} style={{ flex: 'none', overflow: 'visible' }}>{a.type}</Badge>,
     },
-    { key: 'uuid', title: 'Accessor', sort: 'uuid', render: (a) => <Code fz="xs">{a.uuid?.slice(0, 8)}</Code> },
+    { key: 'who', title: 'User or group', sort: 'user', render: (a) => <AccessorIdentity accessor={a} /> },
+    { key: 'uuid', title: 'Accessor', sort: 'uuid', render: (a) => (a.uuid ? <Code fz="xs">{a.uuid.slice(0, 8)}</Code> : <Missing what="no uuid" />) },
     ...PRIVILEGE_FLAGS.map((flag) => ({
       key: flag,
       title: flag,
       render: (a: Accessor) => {
-        const changed = matrix.pending[a.uuid!]?.wanted[flag] !== undefined;
+        const changed = a.uuid !== undefined && matrix.pending[a.uuid]?.wanted[flag] !== undefined;
         return (
           <Checkbox
             aria-label={`${flag} for ${accessorLabel(a)}`}
             checked={shownFlag(matrix.pending, a, flag)}
             onChange={() => matrix.toggle(a, flag)}
+            disabled={!a.uuid}
             data-changed={changed || undefined}
             styles={changed ? { input: { outline: '3px solid var(--mantine-color-yellow-5)' } } : undefined}
           />
@@ -105,13 +116,14 @@ export function AccessorsPage() {
       },
     })),
     ...(showsNone ? [{ key: 'None', title: 'None', render: (a: Accessor) => (a.privileges?.None ? '✓' : '') }] : []),
-    { key: 'outcome', title: '', render: (a) => <Outcome outcome={matrix.outcomes[a.uuid!]} /> },
+    { key: 'outcome', title: '', render: (a) => a.uuid && <Outcome outcome={matrix.outcomes[a.uuid]} /> },
     {
       key: 'remove',
       title: '',
-      render: (a) => (
-        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${accessorLabel(a)}`} onClick={() => setRemoving(a)}>✕</ActionIcon>
-      ),
+      render: (a) =>
+        a.uuid && (
+          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${accessorLabel(a)}`} onClick={() => setRemoving(a)}>✕</ActionIcon>
+        ),
     },
   ];
 
@@ -135,7 +147,7 @@ export function AccessorsPage() {
           label="Privilege matrix"
           columns={columns}
           source={matrix}
-        rowKey={(a) => a.uuid!}
+        rowKey={(a) => a.uuid}
           pageSizes={ACCESSOR_LIST.pageSizes}
           stickyHeader
           empty={<Text>{matrix.list.state.filter ? 'No accessor matches the filter.' : 'This repository has no accessors.'}</Text>}

@@ -24,6 +24,7 @@ import type { ApiKey, ApiKeyCreated } from '../api/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type Column } from '../components/DataTable';
 import { ListFilter } from '../components/ListFilter';
+import { Missing } from '../components/Missing';
 import { ExportButton, ExportStatus } from '../components/ExportButton';
 import { EXPIRY_PRESETS, expiryFrom, expiryState, localDateTime, relativeTime } from '../features/apiKeys/expiry';
 import { API_KEY_LIST, apiKeyListQuery, useApiKeyList } from '../features/apiKeys/useApiKeyList';
@@ -157,21 +158,23 @@ function KeyList() {
       listApiKeys(client, apiKeyListQuery(list.state, { startAt, maxResults }), signal),
   });
   const columns: Column<ApiKey>[] = [
-    { key: 'applicationName', title: 'Application', sort: 'applicationName', render: (k) => k.applicationName },
-    { key: 'status', title: 'Status', sort: 'status', render: (k) => <Badge variant="light">{k.status}</Badge> },
+    { key: 'applicationName', title: 'Application', sort: 'applicationName', render: (k) => k.applicationName ?? <Missing what="no name" /> },
+    { key: 'status', title: 'Status', sort: 'status', render: (k) => k.status && <Badge variant="light">{k.status}</Badge> },
     { key: 'createdAt', title: 'Created', sort: 'createdAt', render: (k) => <Text size="sm">{localDateTime(k.createdAt)}</Text> },
     { key: 'expiresAt', title: 'Expires', sort: 'expiresAt', render: (k) => <Expiry at={k.expiresAt} /> },
-    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (k) => <Code fz="xs">{k.uuid}</Code> },
+    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (k) => (k.uuid ? <Code fz="xs">{k.uuid}</Code> : <Missing what="no uuid" />) },
     {
       key: 'actions',
       title: '',
-      render: (k) => (
-        <Tooltip label={`Revoke ${k.applicationName}`}>
-          <ActionIcon color="red" variant="subtle" aria-label={`Revoke ${k.applicationName}`} onClick={() => setRevoking(k)}>
-            ✕
-          </ActionIcon>
-        </Tooltip>
-      ),
+      // A key without a uuid cannot be named in a revocation.
+      render: (k) =>
+        k.uuid && (
+          <Tooltip label={`Revoke ${k.applicationName ?? k.uuid}`}>
+            <ActionIcon color="red" variant="subtle" aria-label={`Revoke ${k.applicationName ?? k.uuid}`} onClick={() => setRevoking(k)}>
+              ✕
+            </ActionIcon>
+          </Tooltip>
+        ),
     },
   ];
   return (
@@ -189,7 +192,7 @@ function KeyList() {
         label="API keys"
         columns={columns}
         source={keys}
-        rowKey={(k) => k.uuid!}
+        rowKey={(k) => k.uuid}
         pageSizes={API_KEY_LIST.pageSizes}
         empty={<Text>{list.state.filter ? `No key's application matches “${list.state.filter}”.` : 'No API keys yet.'}</Text>}
       />

@@ -119,10 +119,10 @@ function NewDraftDialog({ onClose }: { onClose: () => void }) {
             <TextInput
               key={language.uuid}
               label={`Title (${language.name}${language.defaultLanguage ? ', default' : ''})`}
-              value={titles[language.uuid!] ?? ''}
+              value={titles[language.uuid] ?? ''}
               onChange={(e) => {
                 const value = e.currentTarget.value;
-                setTitles((current) => ({ ...current, [language.uuid!]: value }));
+                setTitles((current) => ({ ...current, [language.uuid]: value }));
               }}
               withAsterisk={language.defaultLanguage}
             />

@@ -17,7 +17,7 @@ function TitlesTable({ view }: { view: ModelView }) {
     <Table withRowBorders={false} verticalSpacing={2} aria-label="Titles" w="auto">
       <Table.Tbody>
         {(view.languages.data ?? []).map((language) => {
-          const value = titles[language.uuid!];
+          const value = titles[language.uuid];
           return (
             <Table.Tr key={language.uuid}>
               <Table.Td c="dimmed">{language.name}</Table.Td>

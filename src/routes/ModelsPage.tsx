@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { Model } from '../api/types';
 import { DataTable, type Column } from '../components/DataTable';
 import { ListFilter } from '../components/ListFilter';
+import { Missing } from '../components/Missing';
 import { ErrorState } from '../components/ErrorState';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { MODEL_LIST, useModelList } from '../features/useModelList';
@@ -52,7 +53,7 @@ export function ModelsPage({
   const exporter = useCsvExport({
     fileName: `models-${repositoryId}.csv`,
     header: ['uuid', 'modelType', ...exportLanguages.map((l) => `title (${l.name})`)],
-    row: (model: Model) => [model.uuid, model.modelType, ...exportLanguages.map((l) => model.titles?.[l.uuid!]?.title)],
+    row: (model: Model) => [model.uuid, model.modelType, ...exportLanguages.map((l) => model.titles?.[l.uuid]?.title)],
     fetchPage: (startAt, maxResults, signal) =>
       listModels(client, repositoryId, modelListQuery(list.state, language, defaultLanguage, { startAt, maxResults }), signal),
   });
@@ -60,9 +61,15 @@ export function ModelsPage({
   if (languages.error) return <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />;
 
   const columns: Column<Row>[] = [
-    { key: 'title', title: 'Title', sort: 'title', render: (r) => <Anchor component={Link} to={linkTo(r.model)}><TitleText title={r.title} /></Anchor> },
-    { key: 'modelType', title: 'Model type', sort: 'modelType', render: (r) => <Badge variant="light">{r.model.modelType}</Badge> },
-    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (r) => <Code>{r.model.uuid}</Code> },
+    {
+      key: 'title',
+      title: 'Title',
+      sort: 'title',
+      // A model without a uuid (the schema allows it) cannot be opened.
+      render: (r) => (r.model.uuid ? <Anchor component={Link} to={linkTo(r.model)}><TitleText title={r.title} /></Anchor> : <TitleText title={r.title} />),
+    },
+    { key: 'modelType', title: 'Model type', sort: 'modelType', render: (r) => r.model.modelType && <Badge variant="light">{r.model.modelType}</Badge> },
+    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (r) => (r.model.uuid ? <Code>{r.model.uuid}</Code> : <Missing what="no uuid" />) },
   ];
   return (
     <Stack>
@@ -85,7 +92,7 @@ export function ModelsPage({
         label="Models"
         columns={columns}
         source={models}
-        rowKey={(r) => r.model.uuid!}
+        rowKey={(r) => r.model.uuid}
         pageSizes={MODEL_LIST.pageSizes}
         empty={
           list.state.filter ? (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Repository } from '../api/types';
 import { DataTable, type Column } from '../components/DataTable';
 import { ListFilter } from '../components/ListFilter';
+import { Missing } from '../components/Missing';
 import { REPOSITORY_LIST, useRepositoryList } from '../features/useRepositoryList';
 
 const KNOWN = ['name', 'uuid'];
@@ -13,10 +14,23 @@ export function RepositoriesPage() {
   // Projection-aware: any field the service returns beyond name and uuid gets a column.
   const extra = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => !KNOWN.includes(key));
   const columns: Column<Repository>[] = [
-    { key: 'name', title: 'Name', sort: 'name', render: (r) => <Anchor component={Link} to={`/repositories/${r.uuid}`}>{r.name}</Anchor> },
-    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (r) => <Code>{r.uuid}</Code> },
+    {
+      key: 'name',
+      title: 'Name',
+      sort: 'name',
+      // The schema makes both optional: a repository without a uuid cannot be opened, one without a name is shown by its uuid.
+      render: (r) => {
+        const name = r.name?.trim() || <Missing what="no name" />;
+        return r.uuid ? <Anchor component={Link} to={`/repositories/${r.uuid}`}>{name}</Anchor> : name;
+      },
+    },
+    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (r) => (r.uuid ? <Code>{r.uuid}</Code> : <Missing what="no uuid" />) },
     ...extra.map((key) => ({ key, title: key, render: (r: Repository) => String((r as Record<string, unknown>)[key] ?? '') })),
-    { key: 'actions', title: '', render: (r) => <Anchor component={Link} to={`/repositories/${r.uuid}/accessors`} size="sm">Accessors</Anchor> },
+    {
+      key: 'actions',
+      title: '',
+      render: (r) => r.uuid && <Anchor component={Link} to={`/repositories/${r.uuid}/accessors`} size="sm">Accessors</Anchor>,
+    },
   ];
   return (
     <Stack>
@@ -28,7 +42,7 @@ export function RepositoriesPage() {
         label="Repositories"
         columns={columns}
         source={repositories}
-        rowKey={(r) => r.uuid!}
+        rowKey={(r) => r.uuid}
         pageSizes={REPOSITORY_LIST.pageSizes}
         empty={
           list.state.filter ? (

@@ -3,7 +3,7 @@ import { useApiClient } from '../ClientContext';
 import type { ApiClient } from '../client';
 import { listLanguages, listRepositories } from '../endpoints/repositories';
 import { walkPages } from '../pagination';
-import type { ListRepositoriesQuery } from '../types';
+import type { Language, ListRepositoriesQuery } from '../types';
 import { queryKeys } from './keys';
 
 export function useRepositories(query: ListRepositoriesQuery) {
@@ -15,13 +15,21 @@ export function useRepositories(query: ListRepositoriesQuery) {
   });
 }
 
+/** A language that titles can be keyed by: it has a uuid, and a name (its uuid when the service gives none). */
+export type KnownLanguage = Language & { uuid: string; name: string };
+
+/** The schema makes a language's uuid and name optional: one without a uuid names no title and is left out. */
+export const knownLanguages = (languages: readonly Language[]): KnownLanguage[] =>
+  languages.flatMap((language) => (language.uuid ? [{ ...language, uuid: language.uuid, name: language.name?.trim() || language.uuid }] : []));
+
 /** Every language of a repository (a short list, read whole). */
 export const languagesQuery = (client: ApiClient, repositoryId: string) =>
   queryOptions({
     queryKey: queryKeys.languages(client.identity, repositoryId),
     queryFn: async ({ signal }) =>
-      (await walkPages((startAt, maxResults) => listLanguages(client, repositoryId, { startAt, maxResults }, signal), { signal, keyOf: (l) => l.uuid }))
-        .items,
+      knownLanguages(
+        (await walkPages((startAt, maxResults) => listLanguages(client, repositoryId, { startAt, maxResults }, signal), { signal, keyOf: (l) => l.uuid })).items,
+      ),
     staleTime: 5 * 60_000,
   });
 

@@ -16,12 +16,18 @@ export interface PendingEdit {
 }
 export type PendingChanges = Readonly<Record<string, PendingEdit>>;
 
+/** Who an accessor is, in words; the schema lets a service leave out the user, the group and even the uuid. */
 export const accessorLabel = (accessor: Accessor) =>
-  accessor.type === 'group' ? `group ${accessor.groupEntity?.group?.name ?? accessor.uuid}` : `user ${accessor.user ?? accessor.uuid}`;
+  accessor.type === 'group'
+    ? `group ${accessor.groupEntity?.group?.name ?? accessor.uuid}`
+    : accessor.user || accessor.type === 'user'
+      ? `user ${accessor.user ?? accessor.uuid}`
+      : `accessor ${accessor.uuid ?? 'without a uuid'}`;
 
 /** Flips one flag; flipping it back to what was read removes the edit, so nothing is sent for it. */
 export function toggleFlag(pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag): PendingChanges {
-  const id = accessor.uuid!;
+  const id = accessor.uuid;
+  if (!id) return pending; // nothing can be sent for an accessor without a uuid
   const current = pending[id];
   const original = current?.original[flag] ?? accessor.privileges?.[flag] ?? false;
   const shown = current?.wanted[flag] ?? original;
@@ -36,7 +42,7 @@ export function toggleFlag(pending: PendingChanges, accessor: Accessor, flag: Pr
 
 /** The value a cell shows: the pending one if edited, else the accessor's. */
 export const shownFlag = (pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag) =>
-  pending[accessor.uuid!]?.wanted[flag] ?? accessor.privileges?.[flag] ?? false;
+  (accessor.uuid ? pending[accessor.uuid]?.wanted[flag] : undefined) ?? accessor.privileges?.[flag] ?? false;
 
 export interface DiffLine {
   accessorId: string;
