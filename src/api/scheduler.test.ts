@@ -114,6 +114,51 @@ describe('one budget across tabs', () => {
     expect(sentAt).toBeGreaterThanOrEqual(Number(reset) * 1000);
   });
 
+  it("does not let its own answer, read after another tab's later one, raise the budget again", async () => {
+    const name = `test-budget-${Math.random()}`;
+    const tabA = new RequestScheduler({ shared: broadcastBudget(name) });
+    const tabB = new RequestScheduler({ shared: broadcastBudget(name) });
+    const reset = String(Math.ceil(Date.now() / 1000) + 1);
+    const window = (remaining: number) => answer({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': reset });
+    await tabA.run(request, window(4));
+    // Tab A's next request is answered by the service before tab B's (3 left), but tab A reads it after.
+    let answerA!: () => void;
+    const slowA = tabA.run(request, () => new Promise<ApiResponse>((resolve) => (answerA = () => void window(3)().then(resolve))));
+    await tabB.run(request, window(0));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answerA();
+    await slowA;
+    let sentAt = 0;
+    await tabA.run(request, async () => {
+      sentAt = Date.now();
+      return { status: 200, headers: new Headers(), body: {} };
+    });
+    expect(sentAt).toBeGreaterThanOrEqual(Number(reset) * 1000);
+  });
+
+  it('lets only one of two tabs that each see the last request left send it', async () => {
+    const name = `test-budget-${Math.random()}`;
+    // Web Locks stand-in: one task at a time across the two schedulers.
+    let turns: Promise<unknown> = Promise.resolve();
+    const exclusive = <T,>(task: () => Promise<T>): Promise<T> => {
+      const result = turns.then(task);
+      turns = result.catch(() => undefined);
+      return result;
+    };
+    const tab = () => new RequestScheduler({ shared: { ...broadcastBudget(name)!, exclusive } });
+    const [tabA, tabB] = [tab(), tab()];
+    const reset = String(Math.ceil(Date.now() / 1000) + 1);
+    await tabA.run(request, answer({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '1', 'x-ratelimit-reset': reset }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const sentAt: number[] = [];
+    const send = async (): Promise<ApiResponse> => {
+      sentAt.push(Date.now());
+      return { status: 200, headers: new Headers(), body: {} };
+    };
+    await Promise.all([tabA.run(request, send), tabB.run(request, send)]);
+    expect(sentAt.filter((at) => at < Number(reset) * 1000)).toHaveLength(1);
+  });
+
   it('tells a tab opened during a block about it', async () => {
     const name = `test-budget-${Math.random()}`;
     const tabA = new RequestScheduler({ shared: broadcastBudget(name), maxRetries: 0, random: () => 0 });

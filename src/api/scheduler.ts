@@ -3,6 +3,8 @@ import type { ApiRequest, ApiResponse } from './http';
 
 /** The longest any wait may be, whatever a service's headers say (a reset months away, an epoch in ms). */
 export const MAX_WAIT_MS = 5 * 60_000;
+/** Below this many requests left in the window, the identity's tabs send one at a time (see takeSlot). */
+const LAST_REQUESTS = 3;
 /** How long a request may wait in the queue; then it fails with a RateLimitWaitError instead of waiting on. */
 export const QUEUE_DEADLINE_MS = 10 * 60_000;
 
@@ -46,13 +48,21 @@ export type BudgetMessage =
 export interface SharedBudget {
   post(message: BudgetMessage): void;
   subscribe(listener: (message: BudgetMessage) => void): () => void;
+  /** Runs `task` while no other tab of the identity runs one; absent where the browser cannot lock across tabs. */
+  exclusive?<T>(task: () => Promise<T>): Promise<T>;
 }
 
-/** A SharedBudget over a BroadcastChannel of this name; none where the browser has no BroadcastChannel. */
+/**
+ * A SharedBudget over a BroadcastChannel of this name, with turns taken through a Web Lock of the same name;
+ * none where the browser has no BroadcastChannel.
+ */
 export function broadcastBudget(name: string): SharedBudget | undefined {
   if (typeof BroadcastChannel === 'undefined') return undefined;
   const channel = new BroadcastChannel(name);
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   return {
+    // LockManager's typings nest the task's promise; the value is the task's.
+    exclusive: locks ? (task) => locks.request(`${name}.turn`, task).then((value) => value) : undefined,
     post: (message) => channel.postMessage(message),
     subscribe: (listener) => {
       const onMessage = (event: MessageEvent<BudgetMessage>) => listener(event.data);
@@ -134,6 +144,10 @@ export class RequestScheduler {
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** Requests we may still send in this window; undefined while unknown. */
   private budget: number | undefined;
+  /** The lowest count of requests left that any answer in this window gave (see countRemaining). */
+  private windowRemaining: number | undefined;
+  /** Requests other tabs of the identity sent in this window whose answers have not been heard of. */
+  private othersInFlight = 0;
   /** After a 429, one request at a time until one succeeds. */
   private probing = false;
   private state: RateLimitState = { active: 0, queued: 0 };
@@ -174,11 +188,18 @@ export class RequestScheduler {
   async run<T>(request: ApiRequest, send: (request: ApiRequest) => Promise<ApiResponse<T>>): Promise<ApiResponse<T>> {
     const started = this.now();
     for (let retries = 0; ; retries++) {
-      const waiting = this.acquire(request.signal);
-      if (waiting) await waiting;
+      // No await on the common path: a request made while React draws (a prefetch) leaves before the drawing ends.
+      for (;;) {
+        const waiting = this.acquire(request.signal);
+        if (waiting) await waiting;
+        if (!this.needsTurn()) {
+          this.shared?.post({ type: 'sent' });
+          break;
+        }
+        if (await this.takeTurn()) break;
+      }
       try {
         this.emitEvent({ type: 'send', at: this.now(), method: request.method, path: request.path });
-        this.shared?.post({ type: 'sent' });
         const response = await send(request);
         this.observe(response.headers);
         this.probing = false;
@@ -203,6 +224,30 @@ export class RequestScheduler {
     }
   }
 
+  /** While the window's last few requests are being spent, the identity's tabs send one at a time. */
+  private needsTurn(): boolean {
+    return this.shared?.exclusive !== undefined && this.budget !== undefined && this.budget < LAST_REQUESTS;
+  }
+
+  /**
+   * Sends the held slot's request in a turn among the tabs, so that two tabs that each see one request left
+   * do not both send it; false when another tab took the last one meanwhile (the slot is given back).
+   */
+  private async takeTurn(): Promise<boolean> {
+    const sent = await this.shared!.exclusive!(async () => {
+      // Let what other tabs posted before passing the turn on be heard first.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (this.budget !== undefined && this.budget < 0) return false;
+      this.shared!.post({ type: 'sent' });
+      return true;
+    });
+    if (!sent) {
+      if (this.budget !== undefined) this.budget++;
+      this.release();
+    }
+    return sent;
+  }
+
   private block(error: ApiError): number {
     if (error.headers) this.observe(error.headers);
     const retryAfterMs = Number.isFinite(error.retryAfterSeconds) && error.retryAfterSeconds! > 0 ? error.retryAfterSeconds! * 1000 : 0;
@@ -216,6 +261,7 @@ export class RequestScheduler {
   private blockUntil(until: number): void {
     this.state = { ...this.state, blockedUntil: Math.max(this.state.blockedUntil ?? 0, until), remaining: 0 };
     this.budget = undefined;
+    this.windowRemaining = undefined;
     this.probing = true;
     this.pump();
   }
@@ -229,10 +275,15 @@ export class RequestScheduler {
     } else if (message.type === 'blocked') {
       this.blockUntil(Math.min(message.until, this.now() + MAX_WAIT_MS));
     } else if (message.type === 'sent') {
+      this.othersInFlight++;
       if (this.budget !== undefined) this.budget--;
     } else {
-      this.budget = Math.min(this.budget ?? Infinity, message.remaining);
-      const resetAt = message.resetAt !== undefined ? Math.min(message.resetAt, this.now() + MAX_WAIT_MS) : this.state.resetAt;
+      const now = this.now();
+      const bound = message.resetAt !== undefined ? Math.min(message.resetAt, now + MAX_WAIT_MS) : undefined;
+      const newWindow = this.isNewWindow(bound, now);
+      if (!newWindow) this.othersInFlight = Math.max(0, this.othersInFlight - 1);
+      this.countRemaining(message.remaining, newWindow, this.active);
+      const resetAt = bound === undefined ? this.state.resetAt : newWindow ? bound : Math.min(this.state.resetAt!, bound);
       this.state = { ...this.state, limit: message.limit ?? this.state.limit, remaining: message.remaining, resetAt };
       this.pump();
     }
@@ -247,15 +298,33 @@ export class RequestScheduler {
     if (remaining === undefined) return;
     const limit = readCount(headers.get('x-ratelimit-limit'));
     const now = this.now();
-    let resetAt = this.state.resetAt;
     const bound = readReset(headers.get('x-ratelimit-reset'), now);
+    const newWindow = this.isNewWindow(bound, now);
     // Each answer bounds the reset from above (the service rounds up); the smallest bound is the best.
-    if (bound !== undefined) resetAt = resetAt === undefined || resetAt <= now || bound > resetAt + 1000 ? bound : Math.min(resetAt, bound);
-    // Requests still in flight will be counted by the service too.
-    this.budget = remaining - Math.max(0, this.active - 1);
+    const resetAt = bound === undefined ? this.state.resetAt : newWindow ? bound : Math.min(this.state.resetAt!, bound);
+    // The request answered is still counted as active.
+    this.countRemaining(remaining, newWindow, this.active - 1);
     this.state = { ...this.state, limit: limit !== undefined && limit > 0 ? limit : this.state.limit, remaining, resetAt };
     this.shared?.post({ type: 'observed', limit: this.state.limit, remaining, resetAt });
     this.publish();
+  }
+
+  /** An answer whose reset lies clearly beyond the one known (or none known, or it has passed) opens a new window. */
+  private isNewWindow(resetBound: number | undefined, now: number): boolean {
+    const known = this.state.resetAt;
+    return known === undefined || known <= now || (resetBound !== undefined && resetBound > known + 1000);
+  }
+
+  /**
+   * Sets the budget from an answer's count of requests left. Within a window the service's count only
+   * falls, so the lowest one heard (from any tab) is its latest: an answer read late must not raise it.
+   * From it go the requests the service may not have counted yet: this tab's in flight, and other tabs'
+   * sent but not yet answered.
+   */
+  private countRemaining(remaining: number, newWindow: boolean, ownInFlight: number): void {
+    if (newWindow || this.windowRemaining === undefined) this.othersInFlight = 0;
+    this.windowRemaining = newWindow || this.windowRemaining === undefined ? remaining : Math.min(this.windowRemaining, remaining);
+    this.budget = this.windowRemaining - Math.max(0, ownInFlight) - this.othersInFlight;
   }
 
   private waitMs(): number {
@@ -265,7 +334,9 @@ export class RequestScheduler {
     if (this.budget !== undefined && this.budget <= 0) {
       const resetAt = Math.min(this.state.resetAt ?? 0, now + MAX_WAIT_MS);
       if (resetAt > now) return resetAt - now + 20;
-      this.budget = undefined; // a new window: unknown until the next answer
+      // A new window: unknown until the next answer.
+      this.budget = undefined;
+      this.windowRemaining = undefined;
     }
     return 0;
   }
