@@ -155,3 +155,14 @@ test('settings open against the service', async ({ page }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading').first()).toBeVisible();
 });
+
+test('an answer that breaks the document is an error where the data would be, and the rest of the console works', async ({ page }) => {
+  await signInTo(page);
+  await page.route(/\/api\/v1\/repositories\/[^/]+\/models\?/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ startAt: 0, maxResults: 25, total: 1, data: [{ uuid: 7 }] }) }),
+  );
+  await page.goto(`/repositories/${UNUSUAL.repository}`);
+  await expect(page.getByRole('alert')).toContainText("The service's answer does not match its interface: its /data/0/uuid should be of type string.");
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Repositories' }).click();
+  await expect(page.getByRole('table', { name: 'Repositories' }).getByRole('link', { name: 'Unusual processes', exact: true })).toBeVisible();
+});
