@@ -29,6 +29,8 @@ export function useModelView(repositoryId: string, modelId: string) {
     [setParams],
   );
   return {
+    /** The model's uuid as the URL names it (the answer's own uuid is optional in the schema). */
+    modelId,
     view,
     model,
     languages,

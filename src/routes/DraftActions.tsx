@@ -10,9 +10,9 @@ import { repositoryChoices } from '../features/repositories/repositoryChoices';
 
 const DRAFTS_NAME = 'Drafts';
 
-function AcceptDialog({ draft, onClose }: { draft: Model; onClose: () => void }) {
+function AcceptDialog({ draftId, draft, onClose }: { draftId: string; draft: Model; onClose: () => void }) {
   const repositories = useRepositories({ maxResults: 100, sortBy: 'name' });
-  const flow = useAcceptDraftFlow(draft);
+  const flow = useAcceptDraftFlow(draftId, draft);
   const [target, setTarget] = useState<string | null>(null);
   const [groupChoice, setGroupChoice] = useState('all');
   const [group, setGroup] = useState('');
@@ -26,7 +26,7 @@ function AcceptDialog({ draft, onClose }: { draft: Model; onClose: () => void })
             {result.note && <Text size="sm">{result.note}</Text>}
             <Text size="sm">
               The draft is archived and left the review list.{' '}
-              {result.model ? (
+              {result.model?.uuid ? (
                 <Anchor component={Link} to={`/repositories/${result.target}/models/${result.model.uuid}`}>Open the accepted model</Anchor>
               ) : (
                 <Anchor component={Link} to={`/repositories/${result.target}`}>Open the target repository</Anchor>
@@ -72,7 +72,7 @@ function AcceptDialog({ draft, onClose }: { draft: Model; onClose: () => void })
 }
 
 /** The draft page's action: accept it, unless it is already archived. */
-export function AcceptDraftButton({ draft }: { draft: Model }) {
+export function AcceptDraftButton({ draftId, draft }: { draftId: string; draft: Model }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -82,7 +82,7 @@ export function AcceptDraftButton({ draft }: { draft: Model }) {
         <Button onClick={() => setOpen(true)}>Accept into…</Button>
       )}
       {/* Stays open after the draft turns archived, to show the outcome and the link. */}
-      {open && <AcceptDialog draft={draft} onClose={() => setOpen(false)} />}
+      {open && <AcceptDialog draftId={draftId} draft={draft} onClose={() => setOpen(false)} />}
     </>
   );
 }
@@ -105,7 +105,8 @@ function NewDraftDialog({ onClose }: { onClose: () => void }) {
         modelType: modelType.trim(),
         titles: Object.fromEntries(entries.map(([language, title]) => [language, language === defaultLanguage.uuid ? { title: title.trim() } : { title: title.trim(), translated: true }])),
       });
-      navigate(`/drafts/${draft.uuid}`);
+      // A draft answered without its uuid (the schema allows it) is found in the list instead.
+      navigate(draft.uuid ? `/drafts/${draft.uuid}` : '/drafts');
     } catch (failure) {
       setError(describeWriteFailure(failure, 'The service did not confirm the draft; check the draft list before creating it again.'));
     }

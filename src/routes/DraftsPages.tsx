@@ -16,7 +16,7 @@ export function DraftPage() {
     <ModelPage
       repositoryId={DRAFT_REPOSITORY}
       back={<Anchor component={Link} to="/drafts" size="sm">← Drafts</Anchor>}
-      actions={(view) => view.model.data && <AcceptDraftButton draft={view.model.data} />}
+      actions={(view) => view.model.data && <AcceptDraftButton draftId={view.modelId} draft={view.model.data} />}
     />
   );
 }

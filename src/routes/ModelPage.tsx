@@ -74,7 +74,7 @@ export function ModelPage({ repositoryId: fixed, back, actions }: { repositoryId
           <Title order={2}>{view.title ?? '(no title)'}</Title>
           <Group gap="xs">
             <Badge variant="light">{view.model.data.modelType}</Badge>
-            <Code>{view.model.data.uuid}</Code>
+            <Code>{view.modelId}</Code>
           </Group>
           <TitlesTable view={view} />
         </Stack>

@@ -18,14 +18,14 @@ export type AcceptResult =
  * Accepting a draft. After an unknown outcome nothing is said (and nothing is sent again) until the
  * draft and the target have been read back: an archived draft means the accept happened.
  */
-export function useAcceptDraftFlow(draft: Model) {
+export function useAcceptDraftFlow(draftId: string, draft: Model) {
   const client = useApiClient();
   const accept = useAcceptDraft();
   const [result, setResult] = useState<AcceptResult>();
   const [checking, setChecking] = useState(false);
 
   async function reconcile(target: string): Promise<AcceptResult> {
-    const reread = await getModel(client, DRAFT_REPOSITORY, draft.uuid!, { fields: 'status' }).catch(() => undefined);
+    const reread = await getModel(client, DRAFT_REPOSITORY, draftId, { fields: 'status' }).catch(() => undefined);
     if (reread?.status === 'ARCHIVED') {
       const title = Object.values(draft.titles ?? {})[0]?.title;
       const found = title
@@ -47,7 +47,7 @@ export function useAcceptDraftFlow(draft: Model) {
     }
     setResult(undefined);
     try {
-      const model = await accept.mutateAsync({ target, draftId: draft.uuid!, group: chosenGroup });
+      const model = await accept.mutateAsync({ target, draftId: draftId, group: chosenGroup });
       setResult({ state: 'accepted', target, model });
     } catch (failure) {
       if (isApiError(failure) && failure.outcome === 'unknown') {
