@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import { armFault, registerFaultHook } from './faults/faults.js';
 import { forbidden, HttpError, type ErrorBody } from './http/errors.js';
 import { ResponseCache } from './http/responseCache.js';
-import type { Access, RouteDefinition } from './http/route.js';
+import { pathPattern, routerPath, type Access, type RouteDefinition } from './http/route.js';
 import { buildOpenApiDocument } from './openapi/document.js';
 import { parseQuery } from './query/params.js';
 import { RateLimiter } from './rateLimit/limiter.js';
@@ -129,7 +129,7 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
   // A path the service knows asked with another method is a 405 that says which ones it takes.
   const paths = [...routes, openapiRoute].map((route) => ({
     method: route.method,
-    pattern: new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+    pattern: pathPattern(route.path),
   }));
   api.setNotFoundHandler((request, reply) => {
     const path = request.url.slice(API_PREFIX.length).split('?')[0];
@@ -195,7 +195,7 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
     if (route.success.schema) response[route.success.status] = route.success.schema;
     api.route({
       method: route.method,
-      url: route.path.replace(/\{(\w+)\}/g, ':$1'),
+      url: routerPath(route.path),
       config: { access: route.access },
       schema: { ...(route.body ? { body: route.body.schema } : {}), response },
       // An optional body that is absent validates as an empty object.

@@ -3,6 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/authenticator.js';
 import type { ParsedQuery, QuerySpec } from '../query/params.js';
 
+/** An OpenAPI path (`/a/{id}`) as fastify routes it (`/a/:id`). */
+export const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Matches the concrete paths of an OpenAPI path (`/a/{id}` matches `/a/7`). */
+export const pathPattern = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+
 /** Who may call an operation: anyone, any authenticated principal, or only the administrator. */
 export type Access = 'public' | 'principal' | 'admin';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { routerPath } from '../http/route.js';
 import { openDatabase } from '../store/database.js';
 import { startService, testConfig, type TestService } from '../test/harness.js';
 
@@ -42,7 +43,7 @@ describe('GET /openapi.json', () => {
 
     const { body } = await service.call('/openapi.json', { key: '' });
     const documented = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method.toUpperCase()} /api/v1${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      Object.keys(operations).map((method) => `${method.toUpperCase()} /api/v1${routerPath(path)}`),
     );
     expect(served.sort()).toEqual(documented.sort());
     expect(documented).toHaveLength(21);

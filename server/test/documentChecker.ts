@@ -1,5 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { pathPattern } from '../http/route.js';
 
 export type OpenApiDocument = { paths: Record<string, Record<string, { responses: Record<string, any> }>>; components: unknown };
 
@@ -12,7 +13,7 @@ export class DocumentChecker {
     addFormats.default(this.ajv);
     this.ajv.addSchema({ $id: 'doc', components: document.components });
     for (const [path, methods] of Object.entries(document.paths)) {
-      const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+      const pattern = pathPattern(path);
       for (const [method, operation] of Object.entries(methods)) {
         this.operations.push({ method: method.toUpperCase(), pattern, responses: operation.responses });
       }

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { routerPath } from '../http/route.js';
 import { DocumentChecker, type OpenApiDocument } from './documentChecker.js';
 
 /**
@@ -239,7 +240,7 @@ export async function startUnusualService(document: OpenApiDocument, port = 0): 
       if (!operationId || !handler) continue;
       app.route({
         method: method.toUpperCase() as 'GET',
-        url: `/api/v1${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        url: `/api/v1${routerPath(path)}`,
         handler: (request: Request, reply) => {
           counts.set(operationId, (counts.get(operationId) ?? 0) + 1);
           const admin = request.headers.authorization === `Bearer ${UNUSUAL_ADMIN}`;
