@@ -3,7 +3,7 @@ import type { ApiRequest, ApiResponse } from './http';
 
 /** The longest any wait may be, whatever a service's headers say (a reset months away, an epoch in ms). */
 export const MAX_WAIT_MS = 5 * 60_000;
-/** Below this many requests left in the window, the identity's tabs send one at a time (see takeSlot). */
+/** Below this many requests left in the window, the identity's tabs send one at a time (see takeTurn). */
 const LAST_REQUESTS = 3;
 /** How long a request may wait in the queue; then it fails with a RateLimitWaitError instead of waiting on. */
 export const QUEUE_DEADLINE_MS = 10 * 60_000;
@@ -278,13 +278,12 @@ export class RequestScheduler {
       this.othersInFlight++;
       if (this.budget !== undefined) this.budget--;
     } else {
+      // One of the other tabs' requests is answered (a new window forgets them all, see learn).
+      this.othersInFlight = Math.max(0, this.othersInFlight - 1);
       const now = this.now();
-      const bound = message.resetAt !== undefined ? Math.min(message.resetAt, now + MAX_WAIT_MS) : undefined;
-      const newWindow = this.isNewWindow(bound, now);
-      if (!newWindow) this.othersInFlight = Math.max(0, this.othersInFlight - 1);
-      this.countRemaining(message.remaining, newWindow, this.active);
-      const resetAt = bound === undefined ? this.state.resetAt : newWindow ? bound : Math.min(this.state.resetAt!, bound);
-      this.state = { ...this.state, limit: message.limit ?? this.state.limit, remaining: message.remaining, resetAt };
+      const resetBound = message.resetAt !== undefined ? Math.min(message.resetAt, now + MAX_WAIT_MS) : undefined;
+      // The other tab's answer may not count this tab's requests in flight.
+      this.learn(message.remaining, message.limit, resetBound, this.active, now);
       this.pump();
     }
   }
@@ -296,35 +295,31 @@ export class RequestScheduler {
   private observe(headers: Headers): void {
     const remaining = readCount(headers.get('x-ratelimit-remaining'));
     if (remaining === undefined) return;
-    const limit = readCount(headers.get('x-ratelimit-limit'));
     const now = this.now();
-    const bound = readReset(headers.get('x-ratelimit-reset'), now);
-    const newWindow = this.isNewWindow(bound, now);
-    // Each answer bounds the reset from above (the service rounds up); the smallest bound is the best.
-    const resetAt = bound === undefined ? this.state.resetAt : newWindow ? bound : Math.min(this.state.resetAt!, bound);
     // The request answered is still counted as active.
-    this.countRemaining(remaining, newWindow, this.active - 1);
-    this.state = { ...this.state, limit: limit !== undefined && limit > 0 ? limit : this.state.limit, remaining, resetAt };
-    this.shared?.post({ type: 'observed', limit: this.state.limit, remaining, resetAt });
+    this.learn(remaining, readCount(headers.get('x-ratelimit-limit')), readReset(headers.get('x-ratelimit-reset'), now), this.active - 1, now);
+    this.shared?.post({ type: 'observed', limit: this.state.limit, remaining, resetAt: this.state.resetAt });
     this.publish();
   }
 
-  /** An answer whose reset lies clearly beyond the one known (or none known, or it has passed) opens a new window. */
-  private isNewWindow(resetBound: number | undefined, now: number): boolean {
-    const known = this.state.resetAt;
-    return known === undefined || known <= now || (resetBound !== undefined && resetBound > known + 1000);
-  }
-
   /**
-   * Sets the budget from an answer's count of requests left. Within a window the service's count only
-   * falls, so the lowest one heard (from any tab) is its latest: an answer read late must not raise it.
-   * From it go the requests the service may not have counted yet: this tab's in flight, and other tabs'
-   * sent but not yet answered.
+   * Takes in an answer's count of requests left, from this tab or another. An answer whose reset lies clearly
+   * beyond the one known (or none is known, or it has passed) opens a new window. Within a window the
+   * service's count only falls, so the lowest one heard is its latest: an answer read late must not raise it.
+   * From it go the requests the service may not have counted yet: this tab's in flight, and other tabs' sent
+   * but not yet answered. Each answer bounds the reset from above (the service rounds up); the smallest bound
+   * is the best.
    */
-  private countRemaining(remaining: number, newWindow: boolean, ownInFlight: number): void {
-    if (newWindow || this.windowRemaining === undefined) this.othersInFlight = 0;
-    this.windowRemaining = newWindow || this.windowRemaining === undefined ? remaining : Math.min(this.windowRemaining, remaining);
+  private learn(remaining: number, limit: number | undefined, resetBound: number | undefined, ownInFlight: number, now: number): void {
+    const known = this.state.resetAt;
+    const newWindow = known === undefined || known <= now || (resetBound !== undefined && resetBound > known + 1000);
+    if (newWindow || this.windowRemaining === undefined) {
+      this.othersInFlight = 0;
+      this.windowRemaining = remaining;
+    } else this.windowRemaining = Math.min(this.windowRemaining, remaining);
     this.budget = this.windowRemaining - Math.max(0, ownInFlight) - this.othersInFlight;
+    const resetAt = resetBound === undefined ? known : newWindow ? resetBound : Math.min(known!, resetBound);
+    this.state = { ...this.state, limit: limit !== undefined && limit > 0 ? limit : this.state.limit, remaining, resetAt };
   }
 
   private waitMs(): number {
