@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_API_KEY, LIMITED_PORT, LIMITED_QUOTA, LIMITED_WINDOW_SECONDS } from '../playwright.config';
-import { ENTERPRISE, expect, SESSION_KEY, test } from './fixtures';
+import { ENTERPRISE, expect, storeSession, test } from './fixtures';
 
 // Several tabs of one identity share one rate-limit budget (src/api/scheduler.ts, broadcastBudget): under a
 // tight quota (LIMITED_QUOTA per LIMITED_WINDOW_SECONDS) three busy tabs together must keep to the quota as
@@ -37,10 +37,7 @@ async function freshWindow(page: Page) {
 /** Opens `tabs` tabs of one identity, lets each read LOADS_PER_TAB model pages in turn, and records every API exchange. */
 async function runTabs(browser: Browser, tabs: number) {
   const context = await browser.newContext({ baseURL: ORIGIN });
-  await context.addInitScript(
-    ([key, value]) => window.sessionStorage.setItem(key, value),
-    [SESSION_KEY, JSON.stringify({ baseUrl: `${ORIGIN}/api/v1`, credential: { kind: 'apiKey', key: E2E_API_KEY }, remember: false })] as const,
-  );
+  await storeSession(context, { kind: 'apiKey', key: E2E_API_KEY });
   const exchanges: Exchange[] = [];
   const pages: Page[] = [];
   for (let tab = 0; tab < tabs; tab++) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startUnusualService, UNUSUAL, UNUSUAL_ADMIN, UNUSUAL_KEY, type UnusualService } from '../server/test/unusualService';
-import { expect, SESSION_KEY, test } from './fixtures';
+import { expect, storeSession, test } from './fixtures';
 
 // Every page of the console against a service that is not ours: its answers all conform to the OpenAPI
 // document but use what the document allows (see server/test/unusualService.ts). Each journey must show its
@@ -19,25 +19,16 @@ const REQUEST_BUDGET = 60;
 let requestsBefore = 0;
 const requestsSent = () => [...service.counts.values()].reduce((sum, count) => sum + count, 0);
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(() => {
   requestsBefore = requestsSent();
-  // React's warnings (such as two rows with one key) are errors of the console's own.
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('same key')) throw new Error(message.text());
-  });
 });
 test.afterEach(() => {
   expect(requestsSent() - requestsBefore).toBeLessThan(REQUEST_BUDGET);
   expect(service.violations).toEqual([]);
 });
 
-async function signInTo(page: Page, as: 'apiKey' | 'admin' = 'apiKey') {
-  const credential = as === 'apiKey' ? { kind: 'apiKey', key: UNUSUAL_KEY } : { kind: 'admin', token: UNUSUAL_ADMIN };
-  await page.addInitScript(
-    ([key, value]) => window.sessionStorage.setItem(key, value),
-    [SESSION_KEY, JSON.stringify({ baseUrl: service.baseUrl, credential, remember: false })] as const,
-  );
-}
+const signInTo = (page: Page, as: 'apiKey' | 'admin' = 'apiKey') =>
+  storeSession(page, as === 'apiKey' ? { kind: 'apiKey', key: UNUSUAL_KEY } : { kind: 'admin', token: UNUSUAL_ADMIN }, service.baseUrl);
 
 test('sign-in: the form connects to the service by its URL', async ({ page }) => {
   await page.goto('/sign-in');

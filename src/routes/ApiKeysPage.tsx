@@ -167,14 +167,17 @@ function KeyList() {
       key: 'actions',
       title: '',
       // A key without a uuid cannot be named in a revocation.
-      render: (k) =>
-        k.uuid && (
-          <Tooltip label={`Revoke ${k.applicationName ?? k.uuid}`}>
-            <ActionIcon color="red" variant="subtle" aria-label={`Revoke ${k.applicationName ?? k.uuid}`} onClick={() => setRevoking(k)}>
+      render: (k) => {
+        if (!k.uuid) return null;
+        const revoke = `Revoke ${k.applicationName ?? k.uuid}`;
+        return (
+          <Tooltip label={revoke}>
+            <ActionIcon color="red" variant="subtle" aria-label={revoke} onClick={() => setRevoking(k)}>
               ✕
             </ActionIcon>
           </Tooltip>
-        ),
+        );
+      },
     },
   ];
   return (

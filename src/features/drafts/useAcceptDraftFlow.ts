@@ -47,7 +47,7 @@ export function useAcceptDraftFlow(draftId: string, draft: Model) {
     }
     setResult(undefined);
     try {
-      const model = await accept.mutateAsync({ target, draftId: draftId, group: chosenGroup });
+      const model = await accept.mutateAsync({ target, draftId, group: chosenGroup });
       setResult({ state: 'accepted', target, model });
     } catch (failure) {
       if (isApiError(failure) && failure.outcome === 'unknown') {
