@@ -6,6 +6,8 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   scheduler?: SchedulerOptions;
+  /** The lane every request of this client takes (see ApiRequest.priority). */
+  priority?: ApiRequest['priority'];
 }
 
 /** Schedulers by identity: every client of the same base URL and credential shares one. */
@@ -22,6 +24,9 @@ function sharedScheduler(identity: string, key: string): RequestScheduler {
 /** A connection's identity as a key: its base URL and credential. Never shown, sent or stored. */
 const keyOf = (connection: Connection) =>
   `${connection.baseUrl}\u0000${connection.credential.kind}\u0000${connection.credential.kind === 'apiKey' ? connection.credential.key : connection.credential.token}`;
+
+/** A name for a connection's identity that every tab computes alike (see fingerprint). */
+export const identityName = (connection: Connection) => fingerprint(keyOf(connection));
 
 /** A name for a key that every tab computes alike (two 32-bit FNV-1a-style hashes): only pages of this origin, which hold the session anyway, can see it. */
 function fingerprint(key: string): string {
@@ -49,11 +54,17 @@ export class ApiClient {
   constructor(
     readonly connection: Connection,
     private readonly options: ClientOptions = {},
+    scheduler?: RequestScheduler,
   ) {
     const key = keyOf(connection);
     this.identity = identityOf(key, connection);
     // Scheduler options make a private scheduler; without them the identity's shared one is used.
-    this.scheduler = options.scheduler ? new RequestScheduler(options.scheduler) : sharedScheduler(this.identity, key);
+    this.scheduler = scheduler ?? (options.scheduler ? new RequestScheduler(options.scheduler) : sharedScheduler(this.identity, key));
+  }
+
+  /** The same identity and scheduler, with every request in the background lane. */
+  inBackground(): ApiClient {
+    return new ApiClient(this.connection, { ...this.options, priority: 'background' }, this.scheduler);
   }
 
   get isAdministrator(): boolean {
@@ -62,7 +73,7 @@ export class ApiClient {
 
   /** Sends one operation; its answer is checked against, and typed by, the OpenAPI document. */
   async request<Op extends OperationId>(request: ApiRequest & { operation: Op }): Promise<ResponseBody<Op>> {
-    const timed = { timeoutMs: this.options.timeoutMs, ...request };
+    const timed = { timeoutMs: this.options.timeoutMs, priority: this.options.priority, ...request };
     const response = await this.scheduler.run(timed, (attempt) => sendRequest<ResponseBody<Op>>(this.connection, attempt, this.options.fetch));
     return response.body;
   }

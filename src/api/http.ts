@@ -23,6 +23,11 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * `background` (the search index's walk) goes only when no interactive request waits, within the budget above
+   * a reserve kept for the person at the screen, and gives up at once on a 429; default `interactive`.
+   */
+  priority?: 'interactive' | 'background';
 }
 
 export interface ApiResponse<T = unknown> {

@@ -169,3 +169,82 @@ describe('one budget across tabs', () => {
     expect(tabC.getState().blockedUntil).toBe(tabA.getState().blockedUntil);
   });
 });
+
+describe('the background lane', () => {
+  const background: ApiRequest = { ...request, priority: 'background' };
+  const window = (remaining: number) => answer({ 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': '30' });
+  /** A send that stays open until `finish` is called. */
+  const held = () => {
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    return { finish, send: async () => (await done, { status: 200, headers: new Headers({ 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '9', 'x-ratelimit-reset': '30' }), body: {} }) };
+  };
+
+  it('lets a waiting interactive request go before background requests queued earlier', async () => {
+    const scheduler = new RequestScheduler({ concurrency: 2, now: () => NOW });
+    await scheduler.run(request, window(9));
+    const first = held();
+    const running = scheduler.run(request, first.send);
+    const second = held();
+    const alsoRunning = scheduler.run(request, second.send);
+    const order: string[] = [];
+    const queuedBackground = scheduler.run(background, async () => (order.push('background'), { status: 200, headers: new Headers(), body: {} }));
+    const queuedInteractive = scheduler.run(request, async () => (order.push('interactive'), { status: 200, headers: new Headers(), body: {} }));
+    expect(scheduler.getState()).toMatchObject({ queued: 1, background: { queued: 1 } });
+    first.finish();
+    second.finish();
+    await Promise.all([running, alsoRunning, queuedBackground, queuedInteractive]);
+    expect(order).toEqual(['interactive', 'background']);
+  });
+
+  it('leaves one slot to interactive requests', async () => {
+    const scheduler = new RequestScheduler({ concurrency: 2, now: () => NOW });
+    await scheduler.run(request, window(9));
+    const first = held();
+    const running = scheduler.run(background, first.send);
+    let secondSent = false;
+    const second = scheduler.run(background, async () => ((secondSent = true), { status: 200, headers: new Headers(), body: {} }));
+    await Promise.resolve();
+    expect(secondSent).toBe(false);
+    // The free slot is the person's.
+    await scheduler.run(request, window(8));
+    expect(secondSent).toBe(false);
+    first.finish();
+    await Promise.all([running, second]);
+    expect(secondSent).toBe(true);
+  });
+
+  it('sends only while the budget is above the reserve, and goes on when the window resets', async () => {
+    let clock = NOW;
+    const scheduler = new RequestScheduler({ now: () => clock });
+    await scheduler.run(request, window(2));
+    let sent = false;
+    const waiting = scheduler.run(background, async () => ((sent = true), { status: 200, headers: new Headers(), body: {} }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toBe(false);
+    expect(scheduler.getState().background.queued).toBe(1);
+    // The reserve is the person's: an interactive request goes at once, and no wait is shown for the index.
+    await scheduler.run(request, window(1));
+    expect(scheduler.getState().waiting).toBeUndefined();
+    // A new window (its answer tells it) lets the index go on.
+    clock += 31_000;
+    await scheduler.run(request, window(9));
+    await waiting;
+    expect(sent).toBe(true);
+    expect(scheduler.getState().background.sentInWindow).toBe(1);
+  });
+
+  it('gives up at once on a 429, which blocks the person too', async () => {
+    const scheduler = new RequestScheduler({ now: () => NOW, random: () => 0 });
+    let attempts = 0;
+    const refused = new ApiError({ kind: 'http', outcome: 'rejected', method: 'GET', path: '/repositories', status: 429, retryAfterSeconds: 5, headers: new Headers() });
+    await expect(
+      scheduler.run(background, async () => {
+        attempts++;
+        throw refused;
+      }),
+    ).rejects.toBe(refused);
+    expect(attempts).toBe(1);
+    expect(scheduler.getState().blockedUntil).toBe(NOW + 5000);
+  });
+});

@@ -5,6 +5,8 @@ import type { ApiRequest, ApiResponse } from './http';
 export const MAX_WAIT_MS = 5 * 60_000;
 /** Below this many requests left in the window, the identity's tabs send one at a time (see takeTurn). */
 const LAST_REQUESTS = 3;
+/** The share of the window's limit that background requests leave for interactive ones. */
+export const BACKGROUND_RESERVE = 0.2;
 /** How long a request may wait in the queue; then it fails with a RateLimitWaitError instead of waiting on. */
 export const QUEUE_DEADLINE_MS = 10 * 60_000;
 
@@ -86,7 +88,10 @@ export interface RateLimitState {
   /** While queued requests wait: until when, and why (a 429, or this window's quota spent). */
   waiting?: { until: number; reason: 'rate-limited' | 'quota-spent' };
   active: number;
+  /** Interactive requests waiting for a slot. */
   queued: number;
+  /** The background lane: requests in flight and waiting, and how many it sent in the current window. */
+  background: { active: number; queued: number; sentInWindow: number };
 }
 
 export type SchedulerEvent =
@@ -116,6 +121,7 @@ export interface SchedulerOptions {
 interface Waiter {
   /** When it stops waiting and fails (ms since epoch). */
   deadline: number;
+  background: boolean;
   resolve: () => void;
   reject: (error: unknown) => void;
   signal?: AbortSignal;
@@ -150,7 +156,9 @@ export class RequestScheduler {
   private othersInFlight = 0;
   /** After a 429, one request at a time until one succeeds. */
   private probing = false;
-  private state: RateLimitState = { active: 0, queued: 0 };
+  private backgroundActive = 0;
+  private backgroundSent = 0;
+  private state: RateLimitState = { active: 0, queued: 0, background: { active: 0, queued: 0, sentInWindow: 0 } };
   private readonly stateListeners = new Set<(state: RateLimitState) => void>();
   private readonly eventListeners = new Set<(event: SchedulerEvent) => void>();
 
@@ -187,17 +195,19 @@ export class RequestScheduler {
   /** Runs a request through the queue; `send` performs one attempt. */
   async run<T>(request: ApiRequest, send: (request: ApiRequest) => Promise<ApiResponse<T>>): Promise<ApiResponse<T>> {
     const started = this.now();
+    const background = request.priority === 'background';
     for (let retries = 0; ; retries++) {
       // No await on the common path: a request made while React draws (a prefetch) leaves before the drawing ends.
       for (;;) {
-        const waiting = this.acquire(request.signal);
+        const waiting = this.acquire(background, request.signal);
         if (waiting) await waiting;
         if (!this.needsTurn()) {
           this.shared?.post({ type: 'sent' });
           break;
         }
-        if (await this.takeTurn()) break;
+        if (await this.takeTurn(background)) break;
       }
+      if (background) this.backgroundSent++;
       try {
         this.emitEvent({ type: 'send', at: this.now(), method: request.method, path: request.path });
         const response = await send(request);
@@ -217,9 +227,10 @@ export class RequestScheduler {
           retryAfterSeconds: error.retryAfterSeconds ?? 0,
           until,
         });
-        if (retries >= this.maxRetries || until - started > this.retryWindowMs) throw error;
+        // The background lane stops at once: its walk waits for the block and resumes on its own.
+        if (background || retries >= this.maxRetries || until - started > this.retryWindowMs) throw error;
       } finally {
-        this.release();
+        this.release(background);
       }
     }
   }
@@ -233,7 +244,7 @@ export class RequestScheduler {
    * Sends the held slot's request in a turn among the tabs, so that two tabs that each see one request left
    * do not both send it; false when another tab took the last one meanwhile (the slot is given back).
    */
-  private async takeTurn(): Promise<boolean> {
+  private async takeTurn(background: boolean): Promise<boolean> {
     const sent = await this.shared!.exclusive!(async () => {
       // Let what other tabs posted before passing the turn on be heard first.
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -243,7 +254,7 @@ export class RequestScheduler {
     });
     if (!sent) {
       if (this.budget !== undefined) this.budget++;
-      this.release();
+      this.release(background);
     }
     return sent;
   }
@@ -313,6 +324,7 @@ export class RequestScheduler {
   private learn(remaining: number, limit: number | undefined, resetBound: number | undefined, ownInFlight: number, now: number): void {
     const known = this.state.resetAt;
     const newWindow = known === undefined || known <= now || (resetBound !== undefined && resetBound > known + 1000);
+    if (newWindow) this.backgroundSent = 0;
     if (newWindow || this.windowRemaining === undefined) {
       this.othersInFlight = 0;
       this.windowRemaining = remaining;
@@ -341,15 +353,16 @@ export class RequestScheduler {
    * a request made while React draws (a prefetch) leaves before the drawing ends; otherwise the request
    * queues and the promise settles when a slot frees up.
    */
-  private acquire(signal?: AbortSignal): Promise<void> | undefined {
+  private acquire(background: boolean, signal?: AbortSignal): Promise<void> | undefined {
     if (signal?.aborted) return Promise.reject(signal.reason);
-    if (this.queue.length === 0 && this.hasFreeSlot() && this.waitMs() === 0) {
-      this.occupy();
+    const ahead = background ? this.queue.length : this.queue.filter((waiter) => !waiter.background).length;
+    if (ahead === 0 && this.mayGo(background) && this.waitMs() === 0) {
+      this.occupy(background);
       this.publish();
       return undefined;
     }
     return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { deadline: this.now() + this.queueDeadlineMs, resolve, reject, signal };
+      const waiter: Waiter = { deadline: this.now() + this.queueDeadlineMs, background, resolve, reject, signal };
       if (signal) {
         waiter.onAbort = () => {
           const index = this.queue.indexOf(waiter);
@@ -368,14 +381,38 @@ export class RequestScheduler {
     return this.active < (this.probing ? 1 : this.concurrency);
   }
 
-  private occupy(): void {
+  /**
+   * Whether a request of this lane may take a slot now (the window's wait aside). Background requests leave
+   * one slot free for the person, send only while the known budget stays above the reserve, and while the
+   * budget is unknown send one at a time, whose answer tells it.
+   */
+  private mayGo(background: boolean): boolean {
+    if (!this.hasFreeSlot()) return false;
+    if (!background) return true;
+    if (this.backgroundActive >= this.concurrency - 1) return false;
+    const { limit, resetAt } = this.state;
+    // Without a known, current window the budget is a guess: one request at a time learns the new one.
+    if (this.budget === undefined || limit === undefined || resetAt === undefined || resetAt <= this.now()) return this.active === 0;
+    return this.budget > Math.ceil(limit * BACKGROUND_RESERVE);
+  }
+
+  private occupy(background: boolean): void {
     this.active++;
+    if (background) this.backgroundActive++;
     if (this.budget !== undefined) this.budget--;
   }
 
-  private release(): void {
+  private release(background: boolean): void {
     this.active--;
+    if (background) this.backgroundActive--;
     this.pump();
+  }
+
+  /** The next waiter to let go: the first interactive one, else the first background one that may go. */
+  private nextWaiter(): Waiter | undefined {
+    const interactive = this.queue.find((waiter) => !waiter.background);
+    if (interactive) return this.mayGo(false) ? interactive : undefined;
+    return this.queue.find((waiter) => this.mayGo(waiter.background));
   }
 
   private pump(): void {
@@ -383,21 +420,26 @@ export class RequestScheduler {
     this.timer = undefined;
     this.expire();
     let waiting: RateLimitState['waiting'];
-    while (this.queue.length > 0 && this.hasFreeSlot()) {
+    let heldUntil: number | undefined;
+    for (let waiter = this.nextWaiter(); waiter; waiter = this.nextWaiter()) {
       const wait = this.waitMs();
       if (wait > 0) {
         const now = this.now();
-        waiting = { until: now + wait, reason: (this.state.blockedUntil ?? 0) > now ? 'rate-limited' : 'quota-spent' };
+        heldUntil = now + wait;
+        // Only what the person waits for is shown as a wait; the index's walk waits unseen.
+        if (!waiter.background) waiting = { until: heldUntil, reason: (this.state.blockedUntil ?? 0) > now ? 'rate-limited' : 'quota-spent' };
         break;
       }
-      const waiter = this.queue.shift()!;
+      this.queue.splice(this.queue.indexOf(waiter), 1);
       if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
-      this.occupy();
+      this.occupy(waiter.background);
       waiter.resolve();
     }
     if (this.queue.length > 0) {
+      // Background requests held by the reserve go again when the window resets.
+      const reserveHeld = this.queue.some((waiter) => waiter.background) && heldUntil === undefined ? this.state.resetAt : undefined;
       // Wake up when the wait ends or the next queued request's deadline passes, whichever comes first.
-      const wakeAt = Math.min(waiting?.until ?? Infinity, ...this.queue.map((waiter) => waiter.deadline));
+      const wakeAt = Math.min(heldUntil ?? Infinity, reserveHeld !== undefined && reserveHeld > this.now() ? reserveHeld + 20 : Infinity, ...this.queue.map((waiter) => waiter.deadline));
       if (wakeAt !== Infinity) this.timer = setTimeout(() => this.pump(), Math.max(0, wakeAt - this.now()));
     }
     // A 429 block is shown even when nothing is queued yet: the next request will wait too.
@@ -418,7 +460,13 @@ export class RequestScheduler {
   }
 
   private publish(): void {
-    const next = { ...this.state, active: this.active, queued: this.queue.length };
+    const backgroundQueued = this.queue.filter((waiter) => waiter.background).length;
+    const next = {
+      ...this.state,
+      active: this.active,
+      queued: this.queue.length - backgroundQueued,
+      background: { active: this.backgroundActive, queued: backgroundQueued, sentInWindow: this.backgroundSent },
+    };
     this.state = next;
     this.stateListeners.forEach((listener) => listener(next));
   }

@@ -18,19 +18,27 @@ function useNow(active: boolean, ms = 250) {
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
-/** Remaining requests of the window and the time to its reset, once the service has said them. */
+/**
+ * Remaining requests of the window and the time to its reset, once the service has said them; the share the
+ * search index's background walk spent of this window shows beside what is left.
+ */
 export function RateLimitMeter() {
   const state = useRateLimitState();
   const now = useNow(state.resetAt !== undefined, 1000);
   if (state.limit === undefined || state.remaining === undefined) return null;
   const resetIn = state.resetAt !== undefined ? seconds(state.resetAt - now) : undefined;
   const share = (state.remaining / state.limit) * 100;
+  const indexShare = Math.min(100 - share, (state.background.sentInWindow / state.limit) * 100);
   return (
-    <Tooltip label="Requests left in the service's rate-limit window">
+    <Tooltip label={`Requests left in the service's rate-limit window; the search index used ${state.background.sentInWindow} of this window's requests`}>
       <Group gap={6} wrap="nowrap" aria-label="Rate-limit budget">
-        <Progress value={share} w={80} color={share < 15 ? 'red' : share < 40 ? 'yellow' : 'teal'} />
+        <Progress.Root w={80}>
+          <Progress.Section value={share} color={share < 15 ? 'red' : share < 40 ? 'yellow' : 'teal'} aria-label="Requests left" />
+          <Progress.Section value={indexShare} color="violet" aria-label="Used by the search index" />
+        </Progress.Root>
         <Text size="xs" c="dimmed">
           {state.remaining}/{state.limit}
+          {state.background.sentInWindow > 0 ? ` · index ${state.background.sentInWindow}` : ''}
           {resetIn !== undefined && resetIn > 0 ? ` · resets in ${resetIn}s` : ''}
         </Text>
       </Group>
