@@ -83,3 +83,46 @@ export async function walkPages<T>(
     if (ended) return { items: [...items.values(), ...unkeyed], loaded, total, pages, totalChanged, initialTotal, ended };
   }
 }
+
+export interface StableWalkResult<T> {
+  items: T[];
+  /** Walks made: more than one when the total changed during a walk. */
+  walks: number;
+  /** The totals each walk began and ended with, when any changed: what a report of the change says. */
+  changes: { from: number; to: number }[];
+  /** The last walk reached its total with the total unchanged: every row was seen. */
+  complete: boolean;
+  total: number;
+}
+
+/**
+ * Walks a list until one walk sees its total unchanged from first page to last, at most `maxWalks` times,
+ * keeping the union of what every walk saw. Offset paging is no snapshot: a row inserted before the offset
+ * pushes another past it unseen (a hole), a row removed pulls one back (a duplicate, dropped by key). A walk
+ * in which nothing changed has neither; rows that vanished in the meantime stay in the union, and are told
+ * apart by the caller with the last walk's `complete`.
+ */
+export async function walkUntilStable<T>(
+  fetchPage: (startAt: number, maxResults: number, signal?: AbortSignal) => Promise<Page<T>>,
+  options: WalkOptions<T> & { maxWalks?: number } = {},
+): Promise<StableWalkResult<T>> {
+  const { maxWalks = 3, keyOf = (item) => (item as { uuid?: string }).uuid } = options;
+  const union = new Map<string, T>();
+  const changes: { from: number; to: number }[] = [];
+  for (let walks = 1; ; walks++) {
+    const walk = await walkPages(fetchPage, options);
+    const unkeyed: T[] = [];
+    for (const item of walk.items) {
+      const key = keyOf(item);
+      if (key === undefined) unkeyed.push(item);
+      else union.set(key, item);
+    }
+    if (walk.totalChanged) changes.push({ from: walk.initialTotal, to: walk.total });
+    if (!walk.totalChanged || walks >= maxWalks) {
+      const complete = !walk.totalChanged && walk.ended === 'complete';
+      // Only the last walk's rows count when it saw everything: what the earlier ones saw may since be gone.
+      const items = complete ? walk.items : [...union.values(), ...unkeyed];
+      return { items, walks, changes, complete, total: walk.total };
+    }
+  }
+}
