@@ -21,6 +21,8 @@ const ApiKeysPage = page(() => import('./routes/ApiKeysPage').then((m) => m.ApiK
 const AccessorsPage = page(() => import('./routes/AccessorsPage').then((m) => m.AccessorsPage));
 const DraftsPage = page(() => import('./routes/DraftsPages').then((m) => m.DraftsPage));
 const DraftPage = page(() => import('./routes/DraftsPages').then((m) => m.DraftPage));
+const SearchPage = page(() => import('./routes/search/SearchPage').then((m) => m.SearchPage));
+const SymbolPage = page(() => import('./routes/symbols/SymbolPage').then((m) => m.SymbolPage));
 
 /** A model's page (or a draft's, in the fixed repository): its data starts loading alongside its code. */
 function ModelRoute({ repositoryId, children }: { repositoryId?: string; children: ReactNode }) {
@@ -56,6 +58,8 @@ export function AppRoutes() {
             }
           />
           <Route path="/repositories/:repositoryId/accessors" element={<AccessorsPage />} />
+          <Route path="/repositories/:repositoryId/symbols/:symbolId" element={<SymbolPage />} />
+          <Route path="/search" element={<SearchPage />} />
           <Route path="/drafts" element={<DraftsPage />} />
           <Route
             path="/drafts/:modelId"

@@ -255,6 +255,7 @@ function CanvasFlow(props: CanvasViewProps) {
         {selected && detailsOpen && (
           <Box pos="absolute" top={8} right={8} style={{ zIndex: 10 }}>
             <VertexPanel
+              repositoryId={props.repositoryId}
               vertexId={selected.uuid}
               symbolId={selected.symbol}
               symbol={selectedSymbol}

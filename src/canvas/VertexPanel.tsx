@@ -1,10 +1,30 @@
-import { Badge, CloseButton, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, CloseButton, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { KnownLanguage } from '../api/queries/repositories';
 import type { SymbolObject } from '../api/types';
+import { coverage } from '../searchIndex/progress';
+import { useIndexProgress } from '../searchIndex/useIndexProgress';
+import { symbolPath } from '../searchIndex/useSearchHits';
+import { usePlacementCount } from '../searchIndex/useSymbolUsage';
 import { appearanceOf } from './appearance';
+
+/** How many models place the symbol, from the search index, linking to where it is used. */
+function IndexedUsage({ repositoryId, symbolId }: { repositoryId: string; symbolId: string }) {
+  const models = usePlacementCount(symbolId);
+  const partial = coverage(useIndexProgress());
+  return (
+    <Text size="sm">
+      <Anchor component={Link} to={symbolPath(repositoryId, symbolId)}>
+        {models === undefined ? 'Where used' : `placed in ${models.toLocaleString()} model${models === 1 ? '' : 's'}`}
+      </Anchor>
+      {models !== undefined && partial && <Text span size="xs" c="dimmed"> ({partial})</Text>}
+    </Text>
+  );
+}
 
 /** Details of the selected vertex: its symbol, type, titles in every language, and how often it is placed here. */
 export function VertexPanel(props: {
+  repositoryId: string;
   vertexId: string;
   symbolId: string;
   symbol: SymbolObject | undefined;
@@ -24,6 +44,7 @@ export function VertexPanel(props: {
           <Badge color={look.color} variant="light">{props.symbol?.objectType ?? 'loading…'}</Badge>
           <Text size="sm">placed {props.placements}× in this model</Text>
         </Group>
+        <IndexedUsage repositoryId={props.repositoryId} symbolId={props.symbolId} />
         <Text size="xs" c="dimmed">Symbol</Text>
         <Code>{props.symbolId}</Code>
         <Text size="xs" c="dimmed">Placement</Text>

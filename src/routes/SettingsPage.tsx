@@ -1,4 +1,6 @@
-import { Button, Card, Code, Group, SegmentedControl, Stack, Text, Title, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { Anchor, Button, Card, Code, Group, SegmentedControl, Stack, Switch, Text, Title, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { Link } from 'react-router';
+import { backgroundIndexing, setBackgroundIndexing } from '../lib/indexingSetting';
 import { useState } from 'react';
 import { forgetRecentModels, recentModels } from '../lib/recent';
 import { useSession } from '../session/SessionContext';
@@ -7,6 +9,7 @@ export function SettingsPage() {
   const { session, signOut } = useSession();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [recent, setRecent] = useState(recentModels().length);
+  const [indexing, setIndexing] = useState(backgroundIndexing);
   return (
     <Stack maw={640}>
       <Title order={2}>Settings</Title>
@@ -31,6 +34,21 @@ export function SettingsPage() {
             { value: 'auto', label: 'System' },
           ]}
         />
+      </Card>
+      <Card withBorder>
+        <Text fw={600} mb="xs">Search index</Text>
+        <Switch
+          label="Build the search index in the background on this device"
+          description="It reads every repository, model and canvas within the rate limit, leaving a fifth of it to you. Takes effect on the next sign-in or reload."
+          checked={indexing}
+          onChange={(event) => {
+            setBackgroundIndexing(event.currentTarget.checked);
+            setIndexing(event.currentTarget.checked);
+          }}
+        />
+        <Text size="sm" mt="xs">
+          Kept {session?.remember ? 'on this device' : 'until you sign out'}. <Anchor component={Link} to="/search">Index status</Anchor>
+        </Text>
       </Card>
       <Card withBorder>
         <Text fw={600}>Recently opened models</Text>

@@ -1,13 +1,33 @@
 import { ActionIcon, AppShell, Badge, Burger, Button, Group, Kbd, NavLink, Text, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { QuickJump } from './QuickJump';
 import { RateLimitBanner, RateLimitMeter } from './RateLimitStatus';
 import { Boundary } from '../components/Boundary';
+import { lazyComponent } from '../components/lazyComponent';
+
+// The index (its storage and walk) loads once the first page is drawn and the browser is idle.
+const IndexHeader = lazyComponent(() => import('./search/IndexHeader').then((m) => m.IndexHeader), null);
+
+/** True once the browser has been idle after the first draw (or two seconds have passed). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(() => setIdle(true), 2000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
 
 const NAVIGATION = [
   { to: '/repositories', label: 'Repositories' },
+  { to: '/search', label: 'Search' },
   { to: '/drafts', label: 'Drafts' },
   { to: '/api-keys', label: 'API keys' },
   { to: '/settings', label: 'Settings' },
@@ -34,6 +54,7 @@ export function Shell() {
   const { session, signOut } = useSession();
   const location = useLocation();
   const host = session ? new URL(session.baseUrl).host : '';
+  const idle = useIdle();
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
@@ -43,11 +64,12 @@ export function Shell() {
             <Text fw={700}>Model Repository Console</Text>
             {/* Native titles rather than Mantine tooltips: the shell draws before every page, and a tooltip
                 sets up its positioning (and reads computed styles) as it mounts. */}
-            <Text size="xs" c="dimmed" visibleFrom="md" title="Jump to a repository or a recent model">
+            <Text size="xs" c="dimmed" visibleFrom="md" title="Jump to a model, symbol or repository">
               <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">K</Kbd>
             </Text>
           </Group>
           <Group wrap="nowrap">
+            {idle && <IndexHeader />}
             <RateLimitMeter />
             <Badge variant="light" color={session?.credential.kind === 'admin' ? 'grape' : 'blue'} aria-label="Signed in as">
               {session?.credential.kind === 'admin' ? 'Administrator' : 'Application key'} · {host}

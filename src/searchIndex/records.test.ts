@@ -6,6 +6,7 @@ const vertex = (uuid: string, symbol: string) => ({ uuid, symbol, x: 0, y: 0, wi
 describe('deriveCanvas', () => {
   it('makes each vertex a placement and each edge a relation between its vertices symbols', () => {
     const derived = deriveCanvas('r', 'm', {
+      workflowState: 'EDITABLE',
       vertices: [vertex('v1', 'customer'), vertex('v2', 'approve'), vertex('v3', 'customer')],
       edges: [
         { uuid: 'e1', fromVertex: 'v1', toVertex: 'v2', edgeType: 'FLOW' },
@@ -21,6 +22,7 @@ describe('deriveCanvas', () => {
 
   it('keeps two edges that share a uuid apart, and names an untyped edge', () => {
     const derived = deriveCanvas('r', 'm', {
+      workflowState: 'EDITABLE',
       vertices: [vertex('v1', 'a'), vertex('v2', 'b')],
       edges: [
         { uuid: 'same', fromVertex: 'v1', toVertex: 'v2', edgeType: 'FLOW' },

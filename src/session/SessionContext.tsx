@@ -23,10 +23,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession(next);
   }, []);
   const signOut = useCallback(() => {
+    // The search index holds what this credential could read: without "Remember on this device" it goes too.
+    if (session && !session.remember) void import('../searchIndex/runner').then((index) => index.deleteIndex(session)).catch(() => undefined);
     clearSession();
     queryClient.clear();
     setSession(undefined);
-  }, [queryClient]);
+  }, [queryClient, session]);
 
   const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
   return (

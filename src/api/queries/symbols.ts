@@ -1,4 +1,4 @@
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useBatchedValue } from '../../lib/useBatchedValue';
 import { useApiClient } from '../ClientContext';
@@ -47,4 +47,14 @@ export function useCanvasSymbols(repositoryId: string, symbolIds: readonly strin
     combine,
   });
   return useBatchedValue(combined, combined.loaded + combined.failed >= combined.total, SYMBOL_BATCH_MS);
+}
+
+/** One symbol, all its fields; shares its cache entry with the canvas's symbols. */
+export function useSymbol(repositoryId: string, symbolId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.symbol(client.identity, repositoryId, symbolId),
+    queryFn: ({ signal }) => getSymbol(client, repositoryId, symbolId, { projection: 'ALL' }, signal),
+    staleTime: Infinity,
+  });
 }

@@ -1,0 +1,89 @@
+import { Alert, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { backgroundIndexing } from '../../lib/indexingSetting';
+import { estimateMsLeft, type IndexProgress } from '../../searchIndex/progress';
+import { useIndexControls, useIndexProgress } from '../../searchIndex/useIndexProgress';
+
+const PHASES = {
+  starting: 'Starting',
+  repositories: 'Reading repositories',
+  models: 'Reading model lists',
+  canvases: 'Reading canvases',
+  symbols: 'Reading symbol titles',
+  idle: 'Up to date',
+} as const;
+
+const count = (done: number, of: number) => `${done.toLocaleString()} of ${of.toLocaleString()}`;
+
+function duration(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 90) return `about ${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  return minutes < 90 ? `about ${minutes} min` : `about ${Math.round(minutes / 60)} h`;
+}
+
+/** Share of the walk done, by requests: what is read over what is read plus what is left. */
+function share(progress: IndexProgress): number {
+  const done = progress.canvases.read + progress.symbols.read + progress.repositories.walked;
+  return done + progress.requestsLeft === 0 ? 0 : (done / (done + progress.requestsLeft)) * 100;
+}
+
+/** The index's state: what it holds of what is known, requests, time left, and Pause, Resume and Rebuild. */
+export function IndexStatusPanel() {
+  const progress = useIndexProgress();
+  const controls = useIndexControls();
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!progress) return null;
+  const { status, control } = progress;
+  const left = estimateMsLeft(progress, now);
+  const waiting = status.waitingUntil !== undefined && status.waitingUntil > now ? status.waitingUntil - now : undefined;
+  const state = control.paused ? 'Paused' : !backgroundIndexing() ? 'Off on this device (see Settings)' : PHASES[status.phase];
+  return (
+    <Card withBorder aria-label="Search index status" role="region">
+      <Group justify="space-between" mb="xs">
+        <Text fw={600}>Search index · {state}</Text>
+        <Group gap="xs">
+          {control.paused ? (
+            <Button size="xs" onClick={controls.resume}>Resume</Button>
+          ) : (
+            <Button size="xs" variant="default" onClick={controls.pause}>Pause</Button>
+          )}
+          <Button size="xs" variant="default" onClick={controls.rebuild}>Rebuild</Button>
+        </Group>
+      </Group>
+      <Progress value={progress.complete ? 100 : share(progress)} aria-label="Index built" mb="sm" />
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        <Text size="sm">Repositories: {count(progress.repositories.walked, progress.repositories.known)}</Text>
+        <Text size="sm">Models: {count(progress.models.indexed, progress.models.known)}</Text>
+        <Text size="sm">Canvases: {count(progress.canvases.read, progress.canvases.of)}</Text>
+        <Text size="sm">Symbols: {count(progress.symbols.read, progress.symbols.known)}</Text>
+      </SimpleGrid>
+      <Stack gap={2} mt="xs">
+        <Text size="sm">
+          Requests used: {status.requests.toLocaleString()}
+          {status.lastRefreshAt !== undefined && ` · last refresh ${new Date(status.lastRefreshAt).toLocaleString()}`}
+        </Text>
+        {!control.paused && left !== undefined && <Text size="sm">Time left: {duration(left)}, at the rate the service's limit allowed so far.</Text>}
+        {waiting !== undefined && !control.paused && (
+          <Text size="sm">{status.error ? 'Trying again' : 'Waiting for the rate limit'} in {Math.ceil(waiting / 1000)} s.</Text>
+        )}
+      </Stack>
+      {status.error && (
+        <Alert color="red" mt="xs" title="The last walk failed">
+          {status.error}
+        </Alert>
+      )}
+      {status.notes.length > 0 && (
+        <List size="sm" mt="xs">
+          {status.notes.map((note) => (
+            <List.Item key={note}>{note}</List.Item>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { Badge, Group, Kbd, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type KeyboardEvent } from 'react';
+import { useRepositories } from '../../api/queries/repositories';
+import { repositoryChoices } from '../../features/repositories/repositoryChoices';
+import { recentModels } from '../../lib/recent';
+import { useSearchHits } from '../../searchIndex/useSearchHits';
+
+interface Target {
+  label: string;
+  description: string;
+  to: string;
+}
+
+/**
+ * Ctrl+K's content: recent models and repositories by name, then every model and symbol title in the index.
+ * Arrow keys move the highlight, Enter opens it.
+ */
+export function QuickSearch({ onGo }: { onGo: (to: string) => void }) {
+  const [text, setText] = useState('');
+  const [highlighted, setHighlighted] = useState(0);
+  const repositories = useRepositories({ maxResults: 100, sortBy: 'name' });
+  const index = useSearchHits(text, 20);
+  const needle = text.trim().toLowerCase();
+  const targets: Target[] = [
+    ...recentModels().map((m) => ({ label: m.title, description: 'Recently opened model', to: `/repositories/${m.repositoryId}/models/${m.modelId}` })),
+    ...repositoryChoices(repositories.data?.data).map((r) => ({ label: r.label, description: 'Repository', to: `/repositories/${r.uuid}` })),
+  ].filter((t) => t.label.toLowerCase().includes(needle));
+  const seen = new Set(targets.map((target) => target.to));
+  for (const hit of index.hits) {
+    if (seen.has(hit.to)) continue;
+    seen.add(hit.to);
+    targets.push({ label: hit.title, description: `${hit.kind === 'model' ? 'Model' : 'Symbol'} in ${hit.repositoryName} · ${hit.languageName}`, to: hit.to });
+  }
+  const current = Math.min(highlighted, Math.max(0, targets.length - 1));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setHighlighted((current + step + targets.length) % Math.max(1, targets.length));
+    }
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (targets[current]) onGo(targets[current].to);
+      }}
+    >
+      <TextInput
+        data-autofocus
+        placeholder="Model, symbol or repository"
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setHighlighted(0);
+        }}
+        onKeyDown={onKeyDown}
+        rightSection={<Kbd size="xs">↵</Kbd>}
+        mb="sm"
+        aria-label="Jump to"
+        aria-controls="quick-search-results"
+        aria-activedescendant={targets[current] ? `quick-search-${current}` : undefined}
+      />
+      <ScrollArea.Autosize mah={360}>
+        <Stack gap={0} id="quick-search-results" role="listbox" aria-label="Places">
+          {targets.map((target, n) => (
+            <NavLink
+              key={target.to}
+              id={`quick-search-${n}`}
+              role="option"
+              aria-selected={n === current}
+              active={n === current}
+              label={target.label}
+              description={target.description}
+              onClick={() => onGo(target.to)}
+              onMouseEnter={() => setHighlighted(n)}
+            />
+          ))}
+          {targets.length === 0 && <Text c="dimmed">Nothing matches.</Text>}
+        </Stack>
+      </ScrollArea.Autosize>
+      {needle && index.coverage && (
+        <Group gap={6} mt="xs">
+          <Badge size="xs" variant="light" color="violet">partial</Badge>
+          <Text size="xs" c="dimmed">Models and symbols {index.coverage}.</Text>
+        </Group>
+      )}
+    </form>
+  );
+}

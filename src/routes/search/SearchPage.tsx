@@ -1,0 +1,75 @@
+import { Alert, Anchor, Badge, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useSearchHits } from '../../searchIndex/useSearchHits';
+import { IndexStatusPanel } from './IndexStatusPanel';
+
+/** The search text lives in the URL (?q=), so that a search can be bookmarked and shared. */
+function useSearchText() {
+  const [params, setParams] = useSearchParams();
+  const text = params.get('q') ?? '';
+  const setText = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('q', next);
+        else updated.delete('q');
+        return updated;
+      },
+      { replace: true },
+    );
+  return [text, setText] as const;
+}
+
+/** Every model and symbol title of the installation, from the search index, and the index's state. */
+export function SearchPage() {
+  const [text, setText] = useSearchText();
+  const { hits, ready, coverage } = useSearchHits(text);
+  return (
+    <Stack>
+      <Title order={2}>Search</Title>
+      <TextInput
+        label="Model and symbol titles, in every language of every repository"
+        description="Ranked; every word must match the start of a word, and small typos are forgiven."
+        placeholder="e.g. Reisekosten or ERP system"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        data-autofocus
+        maw={560}
+      />
+      {text.trim() !== '' && coverage && (
+        <Alert color="violet" variant="light" title="The index is not complete">
+          These answers come {coverage}.
+        </Alert>
+      )}
+      {text.trim() !== '' && ready && hits.length === 0 && <Text>No title matches “{text}”.</Text>}
+      {text.trim() !== '' && !ready && <Text c="dimmed">Opening the index…</Text>}
+      {hits.length > 0 && (
+        <Table striped aria-label="Search results">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th>Repository</Table.Th>
+              <Table.Th>Matched in</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {hits.map((hit) => (
+              <Table.Tr key={hit.to}>
+                <Table.Td>
+                  <Anchor component={Link} to={hit.to}>{hit.title}</Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={hit.kind === 'model' ? 'blue' : 'grape'}>{hit.kind}</Badge>
+                </Table.Td>
+                <Table.Td>{hit.repositoryName}</Table.Td>
+                <Table.Td>{hit.languageName}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <IndexStatusPanel />
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import Dexie, { type Table } from 'dexie';
+import type { Canvas } from '../api/types';
+import { deriveCanvas, type IndexedModel, type IndexedRepository, type IndexedSymbol, type Placement, type Relation } from './records';
+
+export type IndexPhase = 'starting' | 'repositories' | 'models' | 'canvases' | 'symbols' | 'idle';
+
+/** What the indexer tells every tab about its walk (the counts come from the tables themselves). */
+export interface IndexStatus {
+  key: 'status';
+  phase: IndexPhase;
+  /** Requests the index has sent since it was built or rebuilt. */
+  requests: number;
+  /** When the running walk began, and how many requests it has sent: the observed rate for the estimate. */
+  walkStartedAt?: number;
+  walkRequests: number;
+  /** When a walk last finished (ms since epoch). */
+  lastRefreshAt?: number;
+  /** Why the walk is held: the service's rate limit (until when) or a failure it will retry. */
+  waitingUntil?: number;
+  error?: string;
+  /** Things the walk noticed that make an answer less than exact (a total that changed while read…). */
+  notes: string[];
+}
+
+/** Pause and Rebuild, from whichever tab; the one indexer obeys. */
+export interface IndexControl {
+  key: 'control';
+  paused: boolean;
+  /** Set to ask for a rebuild; the indexer clears it as it starts over. */
+  rebuildRequested: boolean;
+}
+
+export const emptyStatus = (): IndexStatus => ({ key: 'status', phase: 'starting', requests: 0, walkRequests: 0, notes: [] });
+
+/**
+ * The search index in IndexedDB, one database per service URL and identity. Dexie rather than raw IndexedDB
+ * or idb: compound indexes declared in one schema with versioned upgrades, bulk writes in one transaction,
+ * and liveQuery, whose change notices reach every tab, so that each tab's status and answers follow the one
+ * indexer without a channel of our own.
+ */
+export class IndexDatabase extends Dexie {
+  repositories!: Table<IndexedRepository, string>;
+  models!: Table<IndexedModel, [string, string]>;
+  symbols!: Table<IndexedSymbol, string>;
+  placements!: Table<Placement, [string, string, string]>;
+  relations!: Table<Relation, [string, string, string]>;
+  meta!: Table<IndexStatus | IndexControl, string>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      repositories: 'uuid',
+      models: '[repositoryId+uuid], repositoryId, canvasReadAt',
+      symbols: 'uuid, titlesReadAt',
+      placements: '[repositoryId+modelId+vertexId], [repositoryId+modelId], symbolId',
+      relations: '[repositoryId+modelId+edgeId], [repositoryId+modelId], fromSymbol, toSymbol',
+      meta: 'key',
+    });
+  }
+
+  async status(): Promise<IndexStatus> {
+    return ((await this.meta.get('status')) as IndexStatus | undefined) ?? emptyStatus();
+  }
+
+  async control(): Promise<IndexControl> {
+    return ((await this.meta.get('control')) as IndexControl | undefined) ?? { key: 'control', paused: false, rebuildRequested: false };
+  }
+
+  async updateStatus(change: (status: IndexStatus) => Partial<IndexStatus>): Promise<void> {
+    await this.transaction('rw', this.meta, async () => {
+      const status = await this.status();
+      await this.meta.put({ ...status, ...change(status) });
+    });
+  }
+
+  async updateControl(change: Partial<Omit<IndexControl, 'key'>>): Promise<void> {
+    await this.transaction('rw', this.meta, async () => this.meta.put({ ...(await this.control()), ...change }));
+  }
+
+  /** Puts a model's canvas in place of what the index knew of it: its placements, relations and new symbols. */
+  async recordCanvas(repositoryId: string, modelId: string, canvas: Canvas, readAt: number): Promise<void> {
+    const derived = deriveCanvas(repositoryId, modelId, canvas);
+    await this.transaction('rw', [this.models, this.placements, this.relations, this.symbols], async () => {
+      const model = await this.models.get([repositoryId, modelId]);
+      if (!model) return;
+      await this.placements.where('[repositoryId+modelId]').equals([repositoryId, modelId]).delete();
+      await this.relations.where('[repositoryId+modelId]').equals([repositoryId, modelId]).delete();
+      await this.placements.bulkPut(derived.placements);
+      await this.relations.bulkPut(derived.relations);
+      const known = new Set((await this.symbols.bulkGet(derived.symbolIds)).flatMap((symbol) => (symbol ? [symbol.uuid] : [])));
+      await this.symbols.bulkPut(
+        derived.symbolIds.filter((uuid) => !known.has(uuid)).map((uuid) => ({ repositoryId, uuid, titles: {}, titlesReadAt: 0 })),
+      );
+      await this.models.put({ ...model, canvasReadAt: readAt });
+    });
+  }
+
+  /** Removes models and all that their canvases put in the index. */
+  async removeModels(repositoryId: string, modelIds: readonly string[]): Promise<void> {
+    if (modelIds.length === 0) return;
+    await this.transaction('rw', [this.models, this.placements, this.relations], async () => {
+      for (const modelId of modelIds) {
+        await this.placements.where('[repositoryId+modelId]').equals([repositoryId, modelId]).delete();
+        await this.relations.where('[repositoryId+modelId]').equals([repositoryId, modelId]).delete();
+      }
+      await this.models.bulkDelete(modelIds.map((modelId) => [repositoryId, modelId] as [string, string]));
+    });
+  }
+
+  /** Forgets everything but Pause: Rebuild starts from nothing. */
+  async clearIndex(): Promise<void> {
+    await this.transaction('rw', [this.repositories, this.models, this.symbols, this.placements, this.relations, this.meta], async () => {
+      await Promise.all([this.repositories.clear(), this.models.clear(), this.symbols.clear(), this.placements.clear(), this.relations.clear()]);
+      await this.meta.put(emptyStatus());
+    });
+  }
+}
+
+/** The database name of an identity (see identityName): per service URL and credential. */
+export const indexDatabaseName = (identityName: string) => `model-repository-console.index.${identityName}`;

@@ -1,0 +1,58 @@
+import type { IndexControl, IndexDatabase, IndexStatus } from './database';
+
+export interface IndexProgress {
+  status: IndexStatus;
+  control: IndexControl;
+  repositories: { walked: number; known: number };
+  /** Models indexed, of the totals the service gave for the repositories walked. */
+  models: { indexed: number; known: number };
+  /** Canvases read (or found gone), of the models indexed. */
+  canvases: { read: number; of: number };
+  symbols: { read: number; known: number };
+  /** Requests the walk still needs, as far as it can tell now. */
+  requestsLeft: number;
+  /** The whole index is built: every canvas and symbol read. */
+  complete: boolean;
+}
+
+/** Counts of what the index holds, for the status panel and for every answer's "from N of M models". */
+export async function readProgress(db: IndexDatabase): Promise<IndexProgress> {
+  const [status, control, repositories, models, canvasesPending, symbols, symbolsPending] = await Promise.all([
+    db.status(),
+    db.control(),
+    db.repositories.toArray(),
+    db.models.count(),
+    db.models.where('canvasReadAt').equals(0).count(),
+    db.symbols.count(),
+    db.symbols.where('titlesReadAt').equals(0).count(),
+  ]);
+  const walked = repositories.filter((repository) => repository.modelsTotal !== undefined);
+  const knownModels = walked.reduce((sum, repository) => sum + repository.modelsTotal!, 0);
+  const unwalked = repositories.length - walked.length;
+  const requestsLeft = canvasesPending + symbolsPending + unwalked * 2 + (status.phase === 'starting' ? 1 : 0);
+  return {
+    status,
+    control,
+    repositories: { walked: walked.length, known: repositories.length },
+    models: { indexed: models, known: Math.max(knownModels, models) },
+    canvases: { read: models - canvasesPending, of: models },
+    symbols: { read: symbols - symbolsPending, known: symbols },
+    requestsLeft,
+    complete: status.lastRefreshAt !== undefined && requestsLeft === 0 && repositories.length > 0,
+  };
+}
+
+/** Time left at the rate the walk has kept so far (which the rate limit sets), or undefined while unknown. */
+export function estimateMsLeft(progress: IndexProgress, now: number): number | undefined {
+  const { walkStartedAt, walkRequests } = progress.status;
+  if (walkStartedAt === undefined || walkRequests < 5 || progress.requestsLeft === 0) return undefined;
+  const perMs = walkRequests / Math.max(1, now - walkStartedAt);
+  return progress.requestsLeft / perMs;
+}
+
+/** "from 312 of 540 models", or nothing once every known model's canvas is read. */
+export function coverage(progress: IndexProgress | undefined): string | undefined {
+  if (!progress) return 'the index is opening';
+  if (progress.complete) return undefined;
+  return `from ${progress.canvases.read.toLocaleString()} of ${progress.models.known.toLocaleString()} models indexed so far`;
+}

@@ -1,0 +1,69 @@
+import type { QueryClient } from '@tanstack/react-query';
+import Dexie, { liveQuery } from 'dexie';
+import { identityName, type ApiClient } from '../api/client';
+import type { Connection } from '../api/http';
+import type { Canvas } from '../api/types';
+import { IndexDatabase, indexDatabaseName } from './database';
+import { Indexer } from './indexer';
+
+const databases = new Map<string, IndexDatabase>();
+
+/** The identity's index in this tab, opened once. */
+export function indexDatabase(connection: Connection): IndexDatabase {
+  const name = indexDatabaseName(identityName(connection));
+  let db = databases.get(name);
+  if (!db) databases.set(name, (db = new IndexDatabase(name)));
+  return db;
+}
+
+/** Removes the identity's index from this device (signing out without "Remember on this device"). */
+export async function deleteIndex(connection: Connection): Promise<void> {
+  const name = indexDatabaseName(identityName(connection));
+  databases.get(name)?.close();
+  databases.delete(name);
+  await Dexie.delete(name);
+}
+
+/**
+ * Keeps the identity's index: every tab records the canvases its person opens (they are read anyway), and
+ * one tab per identity, whichever holds the Web Lock, walks the service in the background; when that tab
+ * closes, another takes the lock over. Returns a stop function.
+ */
+export function startIndexing(client: ApiClient, queryClient: QueryClient): () => void {
+  const db = indexDatabase(client.connection);
+  const stop = new AbortController();
+
+  // A canvas the person opened is the freshest there is.
+  const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const [identity, kind, repositoryId, resource, part, modelId, leaf] = event.query.queryKey as unknown[];
+    if (identity !== client.identity || kind !== 'repository' || resource !== 'models' || part !== 'detail' || leaf !== 'canvas') return;
+    void db.recordCanvas(String(repositoryId), String(modelId), event.action.data as Canvas, Date.now()).catch(() => undefined);
+  });
+
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const walk = async () => {
+    const indexer = new Indexer(db, client);
+    // Pause, Resume and Rebuild come through the database, from whichever tab.
+    let first = true;
+    const control = liveQuery(() => db.control()).subscribe({
+      next: () => {
+        if (!first) indexer.interrupt();
+        first = false;
+      },
+      error: () => undefined,
+    });
+    try {
+      await indexer.run(stop.signal);
+    } finally {
+      control.unsubscribe();
+    }
+  };
+  if (locks) void locks.request(`${db.name}.indexer`, { signal: stop.signal }, walk).catch(() => undefined);
+  else void walk();
+
+  return () => {
+    stop.abort();
+    unsubscribeCache();
+  };
+}

@@ -1,0 +1,64 @@
+import MiniSearch from 'minisearch';
+import type { IndexDatabase } from './database';
+
+/** One title of one model or symbol in one language: the unit that is searched. */
+export interface TitleDocument {
+  id: number;
+  kind: 'model' | 'symbol';
+  uuid: string;
+  repositoryId: string;
+  language: string;
+  title: string;
+}
+
+/** The best-matching title of one model or symbol. */
+export interface TitleHit extends Omit<TitleDocument, 'id'> {
+  score: number;
+}
+
+/** Case and accents aside: "Qualitatsmanagement" finds "Qualitätsmanagement". */
+const normalize = (term: string) => term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export interface TitleSearch {
+  engine: MiniSearch<TitleDocument>;
+  documents: TitleDocument[];
+}
+
+/** A search over titles; MiniSearch ranks (BM25), matches prefixes and tolerates typos. */
+export async function buildTitleSearch(documents: TitleDocument[]): Promise<TitleSearch> {
+  const engine = new MiniSearch<TitleDocument>({ fields: ['title'], processTerm: normalize });
+  // In chunks, so that 100,000 titles do not hold the page for seconds.
+  await engine.addAllAsync(documents, { chunkSize: 2000 });
+  return { engine, documents };
+}
+
+/** Every title the index holds: each model's and each symbol's, in every language. */
+export async function titleDocuments(db: IndexDatabase): Promise<TitleDocument[]> {
+  const [models, symbols] = await Promise.all([db.models.toArray(), db.symbols.where('titlesReadAt').above(0).toArray()]);
+  const documents: TitleDocument[] = [];
+  for (const [kind, entries] of [['model', models], ['symbol', symbols]] as const) {
+    for (const entry of entries) {
+      for (const [language, title] of Object.entries(entry.titles)) {
+        documents.push({ id: documents.length, kind, uuid: entry.uuid, repositoryId: entry.repositoryId, language, title });
+      }
+    }
+  }
+  return documents;
+}
+
+/**
+ * The models and symbols whose titles best match `text`, each once with the language its best title is in.
+ * Every word must match (a prefix, or a near miss of a fifth of its letters).
+ */
+export function searchTitles({ engine, documents }: TitleSearch, text: string, limit = 50): TitleHit[] {
+  if (text.trim() === '') return [];
+  const hits = new Map<string, TitleHit>();
+  for (const result of engine.search(text, { prefix: true, fuzzy: 0.2, combineWith: 'AND' })) {
+    const { id: _, ...document } = documents[result.id as number];
+    const key = `${document.kind}/${document.repositoryId}/${document.uuid}`;
+    // Results come best first: the first title of an entity is its best.
+    if (!hits.has(key)) hits.set(key, { ...document, score: result.score });
+    if (hits.size >= limit) break;
+  }
+  return [...hits.values()];
+}

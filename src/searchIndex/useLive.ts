@@ -1,0 +1,22 @@
+import { liveQuery } from 'dexie';
+import { useEffect, useState, type DependencyList } from 'react';
+import { useApiClient } from '../api/ClientContext';
+import type { IndexDatabase } from './database';
+import { indexDatabase } from './runner';
+
+/** The signed-in identity's index. */
+export const useIndexDatabase = (): IndexDatabase => indexDatabase(useApiClient().connection);
+
+/** A query on the index, answered again whenever what it read changes, in this tab or another. */
+export function useLive<T>(query: (db: IndexDatabase) => Promise<T>, deps: DependencyList): T | undefined {
+  const db = useIndexDatabase();
+  const [value, setValue] = useState<{ of: IndexDatabase; deps: DependencyList; value: T }>();
+  useEffect(() => {
+    const subscription = liveQuery(() => query(db)).subscribe({ next: (next) => setValue({ of: db, deps, value: next }), error: () => undefined });
+    return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [db, ...deps]);
+  // An answer to other arguments is not shown as this one's.
+  const current = value && value.of === db && value.deps.length === deps.length && value.deps.every((dep, n) => Object.is(dep, deps[n]));
+  return current ? value.value : undefined;
+}

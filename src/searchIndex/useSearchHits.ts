@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { useIndexProgress } from './useIndexProgress';
+import { useLive } from './useLive';
+import { coverage } from './progress';
+import { searchTitles } from './titleSearch';
+import { useTitleSearch } from './useTitleSearch';
+
+export interface ShownHit {
+  kind: 'model' | 'symbol';
+  title: string;
+  /** Where the hit opens. */
+  to: string;
+  repositoryName: string;
+  languageName: string;
+}
+
+export const symbolPath = (repositoryId: string, symbolId: string) => `/repositories/${repositoryId}/symbols/${symbolId}`;
+export const modelPath = (repositoryId: string, modelId: string, vertexId?: string) =>
+  `/repositories/${repositoryId}/models/${modelId}${vertexId ? `?vertex=${encodeURIComponent(vertexId)}` : ''}`;
+
+/** Index hits for `text`, named for people, with what part of the installation they are from. */
+export function useSearchHits(text: string, limit = 50) {
+  const search = useTitleSearch();
+  const progress = useIndexProgress();
+  const repositories = useLive((db) => db.repositories.toArray(), []);
+  const hits = useMemo((): ShownHit[] => {
+    if (!search) return [];
+    const byId = new Map((repositories ?? []).map((repository) => [repository.uuid, repository]));
+    return searchTitles(search, text, limit).map((hit) => {
+      const repository = byId.get(hit.repositoryId);
+      return {
+        kind: hit.kind,
+        title: hit.title,
+        to: hit.kind === 'model' ? modelPath(hit.repositoryId, hit.uuid) : symbolPath(hit.repositoryId, hit.uuid),
+        repositoryName: repository?.name ?? hit.repositoryId,
+        languageName: repository?.languages.find((language) => language.uuid === hit.language)?.name ?? hit.language,
+      };
+    });
+  }, [search, repositories, text, limit]);
+  return { hits, ready: search !== undefined, coverage: coverage(progress) };
+}

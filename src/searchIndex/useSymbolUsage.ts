@@ -1,0 +1,90 @@
+import type { IndexDatabase } from './database';
+import { groupRelations, type RelationGroup, type TitleMap } from './records';
+import { useLive } from './useLive';
+
+/** A title to show for something with titles in several languages: the default language's, else any. */
+export function preferredTitle(titles: TitleMap | undefined, defaultLanguage: string | undefined): string | undefined {
+  if (!titles) return undefined;
+  return (defaultLanguage ? titles[defaultLanguage] : undefined) ?? Object.values(titles)[0];
+}
+
+export interface PlacementRow {
+  repositoryId: string;
+  repositoryName: string;
+  modelId: string;
+  modelTitle: string | undefined;
+  vertexId: string;
+}
+
+/** Every placement of a symbol in every indexed model, with the model's title and repository's name. */
+async function readPlacements(db: IndexDatabase, symbolId: string): Promise<PlacementRow[]> {
+  const placements = await db.placements.where('symbolId').equals(symbolId).toArray();
+  const models = await db.models.bulkGet(placements.map((p) => [p.repositoryId, p.modelId] as [string, string]));
+  const repositories = new Map((await db.repositories.toArray()).map((r) => [r.uuid, r]));
+  return placements
+    .map((placement, n) => {
+      const repository = repositories.get(placement.repositoryId);
+      const defaultLanguage = repository?.languages.find((l) => l.defaultLanguage)?.uuid;
+      return {
+        repositoryId: placement.repositoryId,
+        repositoryName: repository?.name ?? placement.repositoryId,
+        modelId: placement.modelId,
+        modelTitle: preferredTitle(models[n]?.titles, defaultLanguage),
+        vertexId: placement.vertexId,
+      };
+    })
+    .sort((a, b) => a.repositoryName.localeCompare(b.repositoryName) || (a.modelTitle ?? '').localeCompare(b.modelTitle ?? '') || a.vertexId.localeCompare(b.vertexId));
+}
+
+export const usePlacements = (symbolId: string) => useLive((db) => readPlacements(db, symbolId), [symbolId]);
+
+/** How many distinct models place a symbol, from the index. */
+export const usePlacementCount = (symbolId: string) =>
+  useLive(async (db) => new Set((await db.placements.where('symbolId').equals(symbolId).toArray()).map((p) => `${p.repositoryId}/${p.modelId}`)).size, [symbolId]);
+
+export interface SymbolRelations {
+  groups: RelationGroup[];
+  /** Titles of the symbols at the other ends (and, with a second hop, of theirs). */
+  titles: Map<string, string>;
+  /** With a second hop: the relations of each neighbour, grouped the same way. */
+  secondHop: Map<string, RelationGroup[]>;
+}
+
+async function relationsOf(db: IndexDatabase, symbolIds: readonly string[]) {
+  const [outgoing, incoming] = await Promise.all([
+    db.relations.where('fromSymbol').anyOf(symbolIds).toArray(),
+    db.relations.where('toSymbol').anyOf(symbolIds).toArray(),
+  ]);
+  return [...outgoing, ...incoming];
+}
+
+/** Symbols at most this many neighbours get a second hop (beyond, the graph is a hairball). */
+const SECOND_HOP_LIMIT = 12;
+
+async function readRelations(db: IndexDatabase, symbolId: string, secondHop: boolean): Promise<SymbolRelations> {
+  const own = await relationsOf(db, [symbolId]);
+  // A self-loop comes back from both queries: one relation, counted once per direction by groupRelations.
+  const unique = [...new Map(own.map((r) => [`${r.repositoryId}/${r.modelId}/${r.edgeId}`, r])).values()];
+  const groups = groupRelations(symbolId, unique);
+  const neighbours = [...new Set(groups.map((group) => group.symbolId))];
+  const hops = new Map<string, RelationGroup[]>();
+  if (secondHop && neighbours.length > 0) {
+    const near = neighbours.slice(0, SECOND_HOP_LIMIT);
+    const theirs = await relationsOf(db, near);
+    const distinct = [...new Map(theirs.map((r) => [`${r.repositoryId}/${r.modelId}/${r.edgeId}`, r])).values()];
+    for (const neighbour of near) hops.set(neighbour, groupRelations(neighbour, distinct).filter((group) => group.symbolId !== symbolId));
+  }
+  const named = new Set([symbolId, ...neighbours, ...[...hops.values()].flatMap((list) => list.map((group) => group.symbolId))]);
+  const symbols = await db.symbols.bulkGet([...named]);
+  const repositories = new Map((await db.repositories.toArray()).map((r) => [r.uuid, r]));
+  const titles = new Map<string, string>();
+  for (const symbol of symbols) {
+    if (!symbol) continue;
+    const defaultLanguage = repositories.get(symbol.repositoryId)?.languages.find((l) => l.defaultLanguage)?.uuid;
+    const title = preferredTitle(symbol.titles, defaultLanguage);
+    if (title) titles.set(symbol.uuid, title);
+  }
+  return { groups, titles, secondHop: hops };
+}
+
+export const useSymbolRelations = (symbolId: string, secondHop: boolean) => useLive((db) => readRelations(db, symbolId, secondHop), [symbolId, secondHop]);

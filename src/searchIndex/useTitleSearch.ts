@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useIndexDatabase, useLive } from './useLive';
+import { buildTitleSearch, titleDocuments, type TitleSearch } from './titleSearch';
+
+/** While the index grows, the search is rebuilt at most this often. */
+const REBUILD_EVERY_MS = 4000;
+
+interface Built {
+  generation: string;
+  builtAt: number;
+  search: Promise<TitleSearch>;
+}
+/** Per database, so that every search box of the tab shares one engine. */
+const built = new Map<string, Built>();
+
+/** A search over every title in the index, rebuilt as the index grows. */
+export function useTitleSearch(): TitleSearch | undefined {
+  const db = useIndexDatabase();
+  const generation = useLive(
+    async (index) =>
+      `${await index.models.count()}/${await index.symbols.where('titlesReadAt').above(0).count()}/${(await index.status()).lastRefreshAt ?? 0}`,
+    [],
+  );
+  const [search, setSearch] = useState<TitleSearch>();
+  useEffect(() => {
+    if (generation === undefined) return;
+    let current = true;
+    const use = (entry: Built) => void entry.search.then((ready) => current && setSearch(ready));
+    const entry = built.get(db.name);
+    if (entry) use(entry);
+    if (entry?.generation === generation) return () => void (current = false);
+    const wait = entry ? Math.max(0, entry.builtAt + REBUILD_EVERY_MS - Date.now()) : 0;
+    const timer = setTimeout(() => {
+      const next = { generation, builtAt: Date.now(), search: titleDocuments(db).then(buildTitleSearch) };
+      built.set(db.name, next);
+      use(next);
+    }, wait);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [db, generation]);
+  return search;
+}
