@@ -11,21 +11,26 @@ export const HOSTILE_MODEL = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01';
 export const LARGE_MODEL = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02';
 export const LANGUAGE = { en: '2b4d6f80-1a3c-4e5f-8a7b-9c0d1e2f3a01', de: '2b4d6f80-1a3c-4e5f-8a7b-9c0d1e2f3a02' };
 
-/** Stores a session as the console remembers one for a tab, before any page script runs; the service is this origin's unless given. */
-export async function storeSession(target: Page | BrowserContext, credential: Credential, baseUrl?: string) {
+/**
+ * Stores a session as the console remembers one for a tab, before any page script runs; the service is this
+ * origin's unless given. The background index is off unless asked for: its requests would otherwise mix into
+ * the journeys that count requests or spend a tight quota (e2e/searchIndex.spec.ts drives it).
+ */
+export async function storeSession(target: Page | BrowserContext, credential: Credential, baseUrl?: string, { backgroundIndex = false } = {}) {
   await target.addInitScript(
-    ([key, credentialJson, givenBaseUrl]) => {
+    ([key, credentialJson, givenBaseUrl, indexing]) => {
       const session = { baseUrl: givenBaseUrl || `${window.location.origin}/api/v1`, credential: JSON.parse(credentialJson), remember: false };
       window.sessionStorage.setItem(key, JSON.stringify(session));
+      window.localStorage.setItem('model-repository-console.background-index', indexing);
     },
-    [SESSION_KEY, JSON.stringify(credential), baseUrl ?? ''] as const,
+    [SESSION_KEY, JSON.stringify(credential), baseUrl ?? '', backgroundIndex ? 'on' : 'off'] as const,
   );
 }
 
 /** Signs in the way the console remembers a session, for journeys that start after sign-in. */
-export async function signIn(page: Page, as: 'apiKey' | 'admin' = 'apiKey', origin?: string) {
+export async function signIn(page: Page, as: 'apiKey' | 'admin' = 'apiKey', origin?: string, options?: { backgroundIndex?: boolean }) {
   const credential: Credential = as === 'admin' ? { kind: 'admin', token: E2E_ADMIN_TOKEN } : { kind: 'apiKey', key: E2E_API_KEY };
-  await storeSession(page, credential, origin && `${origin}/api/v1`);
+  await storeSession(page, credential, origin && `${origin}/api/v1`, options);
 }
 
 /** Reads the API directly, as an integrator would, to compare with what the console shows. */
