@@ -103,6 +103,32 @@ test.describe('find and trace', () => {
     await expect(page.getByRole('complementary', { name: 'Vertex details' }).getByRole('link', { name: `placed in ${models} models` })).toBeVisible({ timeout: 20_000 });
   });
 
+  test("the draft review lists the target repository's models whose titles resemble the draft's", async ({ page }) => {
+    await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
+    await page.goto('/search');
+    await waitForIndex(page);
+    const drafts = (await api(page, '/repositories/draft/models?projection=ALL&maxResults=100')).body.data as { uuid: string; status?: string; titles: Record<string, { title: string }> }[];
+    const draft = drafts.find((d) => d.status !== 'ARCHIVED')!;
+    await page.goto(`/drafts/${draft.uuid}`);
+    await page.getByRole('button', { name: 'Accept into…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept draft into a repository' });
+    await dialog.getByRole('combobox', { name: 'Target repository' }).click();
+    await page.getByRole('option', { name: 'Enterprise Process Library' }).click();
+    const duplicates = dialog.getByRole('alert', { name: 'Possible duplicates' });
+    await expect(duplicates.getByRole('link').first()).toBeVisible();
+    // Each is a model of the target whose title shares at least half the words of one of the draft's titles.
+    const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const draftTitles = Object.values(draft.titles).map((t) => words(t.title));
+    for (const link of await duplicates.getByRole('link').all()) {
+      const modelId = (await link.getAttribute('href'))!.split('/').pop()!;
+      const model = await api(page, `/repositories/${ENTERPRISE}/models/${modelId}?fields=titles`);
+      expect(model.status).toBe(200);
+      const titles = Object.values(model.body.titles as Record<string, { title: string }>).map((t) => new Set(words(t.title)));
+      expect(draftTitles.some((draftWords) => titles.some((title) => draftWords.filter((w) => title.has(w)).length * 2 >= draftWords.length))).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   test('a reload keeps the index; Pause stops its requests and Resume goes on; signing out deletes it', async ({ page }) => {
     await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto('/search');

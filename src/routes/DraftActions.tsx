@@ -7,6 +7,9 @@ import type { Model } from '../api/types';
 import { ALL_USERS_GROUP, useAcceptDraftFlow } from '../features/drafts/useAcceptDraftFlow';
 import { describeWriteFailure } from '../lib/errors';
 import { repositoryChoices } from '../features/repositories/repositoryChoices';
+import { lazyComponent } from '../components/lazyComponent';
+
+const PossibleDuplicates = lazyComponent(() => import('./search/PossibleDuplicates').then((m) => m.PossibleDuplicates), null);
 
 const DRAFTS_NAME = 'Drafts';
 
@@ -49,6 +52,7 @@ function AcceptDialog({ draftId, draft, onClose }: { draftId: string; draft: Mod
                 onChange={setTarget}
                 required
               />
+              {target && <PossibleDuplicates draft={draft} target={target} />}
               <Radio.Group label="Permission group" value={groupChoice} onChange={setGroupChoice}>
                 <Stack gap="xs" mt="xs">
                   <Radio value="all" label="All Users (default)" />

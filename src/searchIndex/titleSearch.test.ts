@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTitleSearch, searchTitles, type TitleDocument } from './titleSearch';
+import { buildTitleSearch, searchTitles, similarTitles, type TitleDocument } from './titleSearch';
 
 const documents: TitleDocument[] = [
   ['model', 'm1', 'r1', 'en', 'Approve travel expense report'],
@@ -28,5 +28,22 @@ describe('searchTitles', () => {
     expect(searchTitles(search, 'escalate request').map((hit) => hit.uuid)).toEqual(['m3']);
     expect(searchTitles(search, 'erp')).toMatchObject([{ kind: 'symbol', uuid: 's1' }]);
     expect(searchTitles(search, '  ')).toEqual([]);
+  });
+});
+
+describe('similarTitles', () => {
+  const models = [
+    ['m1', 'target', 'en', 'Onboard travel expense report'],
+    ['m2', 'target', 'en', 'Approve travel expense report'],
+    ['m3', 'target', 'en', 'Escalate change request'],
+    ['m4', 'other', 'en', 'Onboard travel expense report'],
+    ['m5', 'target', 'de', 'Reisekostenabrechnung einarbeiten'],
+  ].map(([uuid, repositoryId, language, title], id) => ({ id, kind: 'model', uuid, repositoryId, language, title }) as TitleDocument);
+
+  it("finds the target repository's models that share most of a draft title's words, in any of its languages, closest first", async () => {
+    const search = await buildTitleSearch(models);
+    const hits = similarTitles(search, ['Onboard travel expense report (APAC) (draft)', 'Reisekostenabrechnung einarbeiten (APAC) (draft)'], 'target');
+    expect(hits.map((hit) => hit.uuid)).toEqual(['m1', 'm5', 'm2']);
+    expect(similarTitles(search, ['Book a meeting room'], 'target')).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ export interface TitleHit extends Omit<TitleDocument, 'id'> {
   score: number;
 }
 
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
 /** Case and accents aside: "Qualitatsmanagement" finds "Qualitätsmanagement". */
 const normalize = (term: string) => term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -61,4 +63,34 @@ export function searchTitles({ engine, documents }: TitleSearch, text: string, l
     if (hits.size >= limit) break;
   }
   return [...hits.values()];
+}
+
+/** A model of `repositoryId` whose title shares at least this share of a given title's words (near misses count). */
+const RESEMBLANCE = 0.5;
+
+/**
+ * Models of one repository whose titles resemble any of `titles` (in any language): possible duplicates of a
+ * draft, best first. Any word may match, but a model must share most of a title's words to count.
+ */
+export function similarTitles(search: TitleSearch, titles: readonly string[], repositoryId: string, limit = 5): TitleHit[] {
+  const hits = new Map<string, TitleHit>();
+  for (const title of titles) {
+    const words = new Set(tokenize(title).filter(Boolean).map(normalize));
+    if (words.size === 0) continue;
+    const results = search.engine.search(title, {
+      fuzzy: 0.2,
+      combineWith: 'OR',
+      filter: (result) => {
+        const document = search.documents[result.id as number];
+        return document.kind === 'model' && document.repositoryId === repositoryId;
+      },
+    });
+    for (const result of results) {
+      if (result.queryTerms.length / words.size < RESEMBLANCE) continue;
+      const { id: _, ...document } = search.documents[result.id as number];
+      const known = hits.get(document.uuid);
+      if (!known || known.score < result.score) hits.set(document.uuid, { ...document, score: result.score });
+    }
+  }
+  return [...hits.values()].sort((a, b) => b.score - a.score).slice(0, limit);
 }
