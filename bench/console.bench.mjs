@@ -6,10 +6,8 @@
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freePort, startChild } from './lib.mjs';
+import { freePort, serveDirectory, startChild } from './lib.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
 const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
@@ -31,28 +29,24 @@ const server = await startChild(
   { PORT: String(port), DATABASE: ':memory:', SEED: 'demo', RATE_LIMIT: '0', DEMO_API_KEY: KEY, ADMIN_TOKEN: 'bench-admin-token-0123456789' },
   `${origin}/api/v1/openapi.json`,
 );
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const floorServer = createServer((request, response) => {
-  const file = join('dist-bench/floor', request.url === '/' ? 'index.html' : request.url.split('?')[0]);
-  let body;
-  try {
-    body = readFileSync(file);
-  } catch {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
-});
-const floorPort = await freePort();
-await new Promise((resolve) => floorServer.listen(floorPort, '127.0.0.1', resolve));
+const floor = await serveDirectory('dist-bench/floor');
+const floorPort = floor.port;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
 const session = JSON.stringify({ baseUrl: `${origin}/api/v1`, credential: { kind: 'apiKey', key: KEY }, remember: false });
 
-/** The gzip size of every script a page loads until it is idle. */
-async function firstPageJs(path, signedIn) {
+/** The gzip size of every script a page loads until it is idle; signed in, with the background index on or off. */
+async function firstPageJs(path, signedIn, backgroundIndex = true) {
   const context = await browser.newContext();
-  if (signedIn) await context.addInitScript((value) => sessionStorage.setItem('model-repository-console.session', value), session);
+  if (signedIn) {
+    await context.addInitScript(
+      ([value, indexing]) => {
+        sessionStorage.setItem('model-repository-console.session', value);
+        localStorage.setItem('model-repository-console.background-index', indexing);
+      },
+      [session, backgroundIndex ? 'on' : 'off'],
+    );
+  }
   const page = await context.newPage();
   const scripts = [];
   page.on('response', (response) => {
@@ -176,9 +170,19 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 try {
   const signInPage = await firstPageJs('/', false);
-  const repositoriesPage = await firstPageJs('/repositories', true);
+  const repositoriesPage = await firstPageJs('/repositories', true, false);
+  // The search index's code (its storage, the walk) is asked for once the first page is drawn and the browser idle.
+  const withIndex = await firstPageJs('/repositories', true, true);
   console.log(JSON.stringify({ bench: 'console', name: 'first page JS (sign-in)', ...signInPage, targetGzipKB: 200 }));
   console.log(JSON.stringify({ bench: 'console', name: 'first page JS (repositories, signed in)', ...repositoriesPage, targetGzipKB: 200 }));
+  console.log(
+    JSON.stringify({
+      bench: 'console',
+      name: 'search index JS, loaded once the repositories page is idle',
+      gzipKB: Number((withIndex.gzipKB - repositoriesPage.gzipKB).toFixed(1)),
+      files: withIndex.files.filter((file) => !repositoriesPage.files.includes(file)),
+    }),
+  );
 
   for (const { model, vertices } of CANVASES) {
     const consolePage = () =>
@@ -244,6 +248,6 @@ try {
   }
 } finally {
   await browser.close();
-  floorServer.close();
+  floor.close();
   server.kill();
 }

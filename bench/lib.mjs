@@ -2,7 +2,9 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
+import { extname, join } from 'node:path';
 
 export const freePort = () =>
   new Promise((resolve, reject) => {
@@ -79,4 +81,24 @@ export async function load(url, { headers = {}, duration = 5, amount, connection
     errors: result.errors,
     connections,
   };
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** Serves a built bench page's directory on a free port. */
+export async function serveDirectory(directory) {
+  const server = createHttpServer((request, response) => {
+    const file = join(directory, request.url === '/' ? 'index.html' : request.url.split('?')[0]);
+    let body;
+    try {
+      body = readFileSync(file);
+    } catch {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, close: () => server.close() };
 }
