@@ -1,6 +1,6 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import type { Credential } from '../src/api/http';
-import { E2E_ADMIN_TOKEN, E2E_API_KEY } from '../playwright.config';
+import { E2E_ADMIN_TOKEN, E2E_API_KEY, LIMITED_PORT, LIMITED_WINDOW_SECONDS } from '../playwright.config';
 
 export { expect };
 export const SESSION_KEY = 'model-repository-console.session';
@@ -31,6 +31,14 @@ export async function storeSession(target: Page | BrowserContext, credential: Cr
 export async function signIn(page: Page, as: 'apiKey' | 'admin' = 'apiKey', origin?: string, options?: { backgroundIndex?: boolean }) {
   const credential: Credential = as === 'admin' ? { kind: 'admin', token: E2E_ADMIN_TOKEN } : { kind: 'apiKey', key: E2E_API_KEY };
   await storeSession(page, credential, origin && `${origin}/api/v1`, options);
+}
+
+/** Waits until the e2e identity's window on the limited service has just reset. */
+export async function freshWindow(page: Page) {
+  const origin = `http://127.0.0.1:${LIMITED_PORT}`;
+  const probe = await page.request.get(`${origin}/api/v1/repositories?maxResults=1`, { headers: { 'x-api-key': E2E_API_KEY } });
+  const reset = Number(probe.headers()['x-ratelimit-reset'] ?? probe.headers()['retry-after'] ?? LIMITED_WINDOW_SECONDS);
+  await page.waitForTimeout(reset * 1000 + 100);
 }
 
 /** Reads the API directly, as an integrator would, to compare with what the console shows. */

@@ -75,6 +75,9 @@ test.describe('find and trace', () => {
 
     await page.goto(`/repositories/${ENTERPRISE}/symbols/${symbolId}`);
     const placements = page.getByRole('table', { name: 'Placements' });
+    await expect(placements).toBeVisible({ timeout: 20_000 });
+    const showAll = page.getByRole('button', { name: /^Show all/ });
+    if (await showAll.isVisible()) await showAll.click();
     await expect(placements.getByRole('row')).toHaveCount(expected.length + 1, { timeout: 20_000 });
     const shown = await placements.locator('tbody tr td:nth-child(3)').allTextContents();
     expect(shown.sort()).toEqual(expected.sort());
@@ -95,7 +98,7 @@ test.describe('find and trace', () => {
     const symbolOf = new Map(canvas.vertices.map((vertex) => [vertex.uuid, vertex.symbol]));
     const [from, to] = direction.startsWith('to') ? [symbolId, other] : [other, symbolId];
     expect(canvas.edges.some((edge) => edge.edgeType === edgeType && symbolOf.get(edge.fromVertex) === from && symbolOf.get(edge.toVertex) === to)).toBe(true);
-    await expect(page.getByRole('img', { name: 'Neighbourhood graph' }).locator('.react-flow__node')).not.toHaveCount(0);
+    await expect(page.getByRole('figure', { name: 'Neighbourhood graph' }).locator('.react-flow__node')).not.toHaveCount(0);
 
     // The vertex panel says in how many models the symbol is placed, and links here.
     const models = new Set(canvases.filter(({ canvas: c }) => c.vertices.some((vertex) => vertex.symbol === symbolId)).map((c) => c.modelId)).size;

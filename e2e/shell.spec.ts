@@ -1,5 +1,5 @@
 import { LIMITED_PORT, LIMITED_QUOTA } from '../playwright.config';
-import { ENTERPRISE, expect, QUALITY, signIn, test } from './fixtures';
+import { ENTERPRISE, expect, freshWindow, QUALITY, signIn, test } from './fixtures';
 
 test.describe('shell', () => {
   test('navigation, identity, dark mode and Ctrl+K', async ({ page }) => {
@@ -38,6 +38,8 @@ test.describe('shell', () => {
 
   test('the budget meter counts down and a 429 shows a live countdown', async ({ page }) => {
     const origin = `http://127.0.0.1:${LIMITED_PORT}`;
+    // An earlier journey may have spent part of the identity's window: start from a fresh one.
+    await freshWindow(page);
     await signIn(page, 'apiKey', origin);
     await page.goto(`${origin}/repositories`);
     const meter = page.getByLabel('Rate-limit budget');

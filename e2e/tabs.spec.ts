@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_API_KEY, LIMITED_PORT, LIMITED_QUOTA, LIMITED_WINDOW_SECONDS } from '../playwright.config';
-import { ENTERPRISE, expect, storeSession, test } from './fixtures';
+import { ENTERPRISE, expect, freshWindow, storeSession, test } from './fixtures';
 
 // Several tabs of one identity share one rate-limit budget (src/api/scheduler.ts, broadcastBudget): under a
 // tight quota (LIMITED_QUOTA per LIMITED_WINDOW_SECONDS) three busy tabs together must keep to the quota as
@@ -23,15 +23,6 @@ interface Exchange {
   answeredAt?: number;
   status?: number;
   retryAfterSeconds?: number;
-}
-
-/** Waits until the identity's window on the limited service has just reset. */
-async function freshWindow(page: Page) {
-  const answer = await page.request.get(`${ORIGIN}/api/v1/openapi.json`);
-  expect(answer.ok()).toBe(true);
-  const probe = await page.request.get(`${ORIGIN}/api/v1/repositories?maxResults=1`, { headers: { 'x-api-key': E2E_API_KEY } });
-  const reset = Number(probe.headers()['x-ratelimit-reset'] ?? probe.headers()['retry-after'] ?? LIMITED_WINDOW_SECONDS);
-  await page.waitForTimeout(reset * 1000 + 100);
 }
 
 /** Opens `tabs` tabs of one identity, lets each read LOADS_PER_TAB model pages in turn, and records every API exchange. */

@@ -1,26 +1,11 @@
-import { Anchor, Badge, CloseButton, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, CloseButton, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { KnownLanguage } from '../api/queries/repositories';
 import type { SymbolObject } from '../api/types';
-import { coverage } from '../searchIndex/progress';
-import { useIndexProgress } from '../searchIndex/useIndexProgress';
-import { symbolPath } from '../searchIndex/useSearchHits';
-import { usePlacementCount } from '../searchIndex/useSymbolUsage';
+import { lazyComponent } from '../components/lazyComponent';
 import { appearanceOf } from './appearance';
 
-/** How many models place the symbol, from the search index, linking to where it is used. */
-function IndexedUsage({ repositoryId, symbolId }: { repositoryId: string; symbolId: string }) {
-  const models = usePlacementCount(symbolId);
-  const partial = coverage(useIndexProgress());
-  return (
-    <Text size="sm">
-      <Anchor component={Link} to={symbolPath(repositoryId, symbolId)}>
-        {models === undefined ? 'Where used' : `placed in ${models.toLocaleString()} model${models === 1 ? '' : 's'}`}
-      </Anchor>
-      {models !== undefined && partial && <Text span size="xs" c="dimmed"> ({partial})</Text>}
-    </Text>
-  );
-}
+// The index's storage loads with the header's index badge; the canvas chunk need not carry it.
+const IndexedUsage = lazyComponent(() => import('../routes/symbols/IndexedUsage').then((m) => m.IndexedUsage), null);
 
 /** Details of the selected vertex: its symbol, type, titles in every language, and how often it is placed here. */
 export function VertexPanel(props: {

@@ -7,6 +7,7 @@ import { QuickJump } from './QuickJump';
 import { RateLimitBanner, RateLimitMeter } from './RateLimitStatus';
 import { Boundary } from '../components/Boundary';
 import { lazyComponent } from '../components/lazyComponent';
+import { backgroundIndexing } from '../lib/indexingSetting';
 
 // The index (its storage and walk) loads once the first page is drawn and the browser is idle.
 const IndexHeader = lazyComponent(() => import('./search/IndexHeader').then((m) => m.IndexHeader), null);
@@ -69,7 +70,7 @@ export function Shell() {
             </Text>
           </Group>
           <Group wrap="nowrap">
-            {idle && <IndexHeader />}
+            {idle && backgroundIndexing() && <IndexHeader />}
             <RateLimitMeter />
             <Badge variant="light" color={session?.credential.kind === 'admin' ? 'grape' : 'blue'} aria-label="Signed in as">
               {session?.credential.kind === 'admin' ? 'Administrator' : 'Application key'} · {host}

@@ -48,7 +48,12 @@ export interface SymbolRelations {
   titles: Map<string, string>;
   /** With a second hop: the relations of each neighbour, grouped the same way. */
   secondHop: Map<string, RelationGroup[]>;
+  /** Titles of the first models each relation group names, by `repositoryId/modelId`. */
+  modelTitles: Map<string, string>;
 }
+
+/** Models a relation group names by title; the rest are counted. */
+export const MODELS_NAMED = 5;
 
 async function relationsOf(db: IndexDatabase, symbolIds: readonly string[]) {
   const [outgoing, incoming] = await Promise.all([
@@ -74,17 +79,23 @@ async function readRelations(db: IndexDatabase, symbolId: string, secondHop: boo
     const distinct = [...new Map(theirs.map((r) => [`${r.repositoryId}/${r.modelId}/${r.edgeId}`, r])).values()];
     for (const neighbour of near) hops.set(neighbour, groupRelations(neighbour, distinct).filter((group) => group.symbolId !== symbolId));
   }
-  const named = new Set([symbolId, ...neighbours, ...[...hops.values()].flatMap((list) => list.map((group) => group.symbolId))]);
-  const symbols = await db.symbols.bulkGet([...named]);
+  const shown = new Set([symbolId, ...neighbours, ...[...hops.values()].flatMap((list) => list.map((group) => group.symbolId))]);
+  const symbols = await db.symbols.bulkGet([...shown]);
   const repositories = new Map((await db.repositories.toArray()).map((r) => [r.uuid, r]));
+  const defaultLanguageOf = (repositoryId: string) => repositories.get(repositoryId)?.languages.find((l) => l.defaultLanguage)?.uuid;
   const titles = new Map<string, string>();
   for (const symbol of symbols) {
-    if (!symbol) continue;
-    const defaultLanguage = repositories.get(symbol.repositoryId)?.languages.find((l) => l.defaultLanguage)?.uuid;
-    const title = preferredTitle(symbol.titles, defaultLanguage);
-    if (title) titles.set(symbol.uuid, title);
+    const title = symbol && preferredTitle(symbol.titles, defaultLanguageOf(symbol.repositoryId));
+    if (title) titles.set(symbol!.uuid, title);
   }
-  return { groups, titles, secondHop: hops };
+  const named = [...new Map(groups.flatMap((group) => group.models.slice(0, MODELS_NAMED)).map((m) => [`${m.repositoryId}/${m.modelId}`, m])).values()];
+  const models = await db.models.bulkGet(named.map((m) => [m.repositoryId, m.modelId] as [string, string]));
+  const modelTitles = new Map<string, string>();
+  models.forEach((model, n) => {
+    const title = model && preferredTitle(model.titles, defaultLanguageOf(model.repositoryId));
+    if (title) modelTitles.set(`${named[n].repositoryId}/${named[n].modelId}`, title);
+  });
+  return { groups, titles, secondHop: hops, modelTitles };
 }
 
 export const useSymbolRelations = (symbolId: string, secondHop: boolean) => useLive((db) => readRelations(db, symbolId, secondHop), [symbolId, secondHop]);

@@ -3,15 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/ClientContext';
-import { backgroundIndexing } from '../../lib/indexingSetting';
 import { startIndexing } from '../../searchIndex/runner';
 import { useIndexProgress } from '../../searchIndex/useIndexProgress';
 
-/** Keeps the index (see startIndexing) while signed in, and shows its state in the header, linking to Search. */
+/** Keeps the index (see startIndexing) while signed in, and shows its state in the header, linking to Search. Mounted only where the background index is on. */
 export function IndexHeader() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  useEffect(() => (backgroundIndexing() ? startIndexing(client, queryClient) : undefined), [client, queryClient]);
+  useEffect(() => startIndexing(client, queryClient), [client, queryClient]);
   const progress = useIndexProgress();
   if (!progress) return null;
   const done = progress.canvases.read + progress.symbols.read;

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useSearchHits } from '../../searchIndex/useSearchHits';
+import { StaticTable, type StaticColumn } from '../../components/StaticTable';
+import { useSearchHits, type ShownHit } from '../../searchIndex/useSearchHits';
 import { IndexStatusPanel } from './IndexStatusPanel';
 
 /** The search text lives in the URL (?q=), so that a search can be bookmarked and shared. */
@@ -20,6 +21,13 @@ function useSearchText() {
   return [text, setText] as const;
 }
 
+const RESULT_COLUMNS: StaticColumn<ShownHit>[] = [
+  { title: 'Title', render: (hit) => <Anchor component={Link} to={hit.to}>{hit.title}</Anchor> },
+  { title: 'Kind', render: (hit) => <Badge variant="light" color={hit.kind === 'model' ? 'blue' : 'grape'}>{hit.kind}</Badge> },
+  { title: 'Repository', render: (hit) => hit.repositoryName },
+  { title: 'Matched in', render: (hit) => hit.languageName },
+];
+
 /** Every model and symbol title of the installation, from the search index, and the index's state. */
 export function SearchPage() {
   const [text, setText] = useSearchText();
@@ -33,7 +41,6 @@ export function SearchPage() {
         placeholder="e.g. Reisekosten or ERP system"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        data-autofocus
         maw={560}
       />
       {text.trim() !== '' && coverage && (
@@ -43,32 +50,7 @@ export function SearchPage() {
       )}
       {text.trim() !== '' && ready && hits.length === 0 && <Text>No title matches “{text}”.</Text>}
       {text.trim() !== '' && !ready && <Text c="dimmed">Opening the index…</Text>}
-      {hits.length > 0 && (
-        <Table striped aria-label="Search results">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Repository</Table.Th>
-              <Table.Th>Matched in</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {hits.map((hit) => (
-              <Table.Tr key={hit.to}>
-                <Table.Td>
-                  <Anchor component={Link} to={hit.to}>{hit.title}</Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={hit.kind === 'model' ? 'blue' : 'grape'}>{hit.kind}</Badge>
-                </Table.Td>
-                <Table.Td>{hit.repositoryName}</Table.Td>
-                <Table.Td>{hit.languageName}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      {hits.length > 0 && <StaticTable label="Search results" columns={RESULT_COLUMNS} rows={hits} rowKey={(hit) => hit.to} />}
       <IndexStatusPanel />
     </Stack>
   );

@@ -42,7 +42,7 @@ export function RelationsGraph({ symbolId, repositoryId, relations }: { symbolId
     return { nodes, edges };
   }, [relations, symbolId]);
   return (
-    <div style={{ height: 420 }} aria-label="Neighbourhood graph" role="img">
+    <div style={{ height: 420 }} aria-label="Neighbourhood graph" role="figure">
       <ReactFlow
         nodes={nodes}
         edges={edges}

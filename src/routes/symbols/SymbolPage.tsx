@@ -10,8 +10,9 @@ import { defaultLanguageOf } from '../../lib/titles';
 import { coverage } from '../../searchIndex/progress';
 import { useIndexProgress } from '../../searchIndex/useIndexProgress';
 import { modelPath, symbolPath } from '../../searchIndex/useSearchHits';
-import { preferredTitle, usePlacements, useSymbolRelations } from '../../searchIndex/useSymbolUsage';
-import { titleMap } from '../../searchIndex/records';
+import { MODELS_NAMED, preferredTitle, usePlacements, useSymbolRelations, type PlacementRow, type SymbolRelations } from '../../searchIndex/useSymbolUsage';
+import { StaticTable, type StaticColumn } from '../../components/StaticTable';
+import { titleMap, type RelationGroup } from '../../searchIndex/records';
 
 const RelationsGraph = lazyComponent(() => import('./RelationsGraph').then((m) => m.RelationsGraph), <Text c="dimmed">Loading the graph…</Text>);
 
@@ -25,6 +26,39 @@ function Coverage() {
   ) : null;
 }
 
+const PLACEMENT_COLUMNS: StaticColumn<PlacementRow>[] = [
+  {
+    title: 'Model',
+    render: (p) => (
+      <Anchor component={Link} to={modelPath(p.repositoryId, p.modelId, p.vertexId)}>
+        {p.modelTitle ?? p.modelId}
+      </Anchor>
+    ),
+  },
+  { title: 'Repository', render: (p) => p.repositoryName },
+  { title: 'Vertex', render: (p) => <Code>{p.vertexId}</Code> },
+];
+
+const relationColumns = (repositoryId: string, relations: SymbolRelations): StaticColumn<RelationGroup>[] => [
+  { title: 'Direction', render: (group) => (group.direction === 'outgoing' ? 'to →' : '← from') },
+  { title: 'Edge type', render: (group) => <Badge variant="outline">{group.edgeType}</Badge> },
+  { title: 'Symbol', render: (group) => <Anchor component={Link} to={symbolPath(repositoryId, group.symbolId)}>{relations.titles.get(group.symbolId) ?? group.symbolId}</Anchor> },
+  { title: 'Edges', render: (group) => group.count },
+  {
+    title: 'In models',
+    render: (group) => (
+      <Group gap={6}>
+        {group.models.slice(0, MODELS_NAMED).map(({ repositoryId: repository, modelId }) => (
+          <Anchor key={`${repository}/${modelId}`} component={Link} to={modelPath(repository, modelId)} size="sm">
+            {relations.modelTitles.get(`${repository}/${modelId}`) ?? modelId}
+          </Anchor>
+        ))}
+        {group.models.length > MODELS_NAMED && <Text size="sm">and {group.models.length - MODELS_NAMED} more</Text>}
+      </Group>
+    ),
+  },
+];
+
 function WhereUsed({ symbolId }: { symbolId: string }) {
   const placements = usePlacements(symbolId);
   if (!placements) return <Text c="dimmed">Opening the index…</Text>;
@@ -35,30 +69,7 @@ function WhereUsed({ symbolId }: { symbolId: string }) {
         Placed {placements.length.toLocaleString()} times in {models.toLocaleString()} models.
       </Text>
       {placements.length > 0 && (
-        <Table striped aria-label="Placements">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Model</Table.Th>
-              <Table.Th>Repository</Table.Th>
-              <Table.Th>Vertex</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {placements.map((p) => (
-              <Table.Tr key={`${p.repositoryId}/${p.modelId}/${p.vertexId}`}>
-                <Table.Td>
-                  <Anchor component={Link} to={modelPath(p.repositoryId, p.modelId, p.vertexId)}>
-                    {p.modelTitle ?? p.modelId}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{p.repositoryName}</Table.Td>
-                <Table.Td>
-                  <Code>{p.vertexId}</Code>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <StaticTable label="Placements" columns={PLACEMENT_COLUMNS} rows={placements} rowKey={(p) => `${p.repositoryId}/${p.modelId}/${p.vertexId}`} />
       )}
     </Stack>
   );
@@ -69,44 +80,14 @@ function Relations({ repositoryId, symbolId }: { repositoryId: string; symbolId:
   const relations = useSymbolRelations(symbolId, secondHop);
   if (!relations) return <Text c="dimmed">Opening the index…</Text>;
   if (relations.groups.length === 0) return <Text>No edge in an indexed model connects this symbol.</Text>;
-  const name = (uuid: string) => relations.titles.get(uuid) ?? uuid;
   return (
     <Stack gap="xs">
-      <Table striped aria-label="Relations">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Direction</Table.Th>
-            <Table.Th>Edge type</Table.Th>
-            <Table.Th>Symbol</Table.Th>
-            <Table.Th>Edges</Table.Th>
-            <Table.Th>In models</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {relations.groups.map((group) => (
-            <Table.Tr key={`${group.direction}/${group.edgeType}/${group.symbolId}`}>
-              <Table.Td>{group.direction === 'outgoing' ? 'to →' : '← from'}</Table.Td>
-              <Table.Td>
-                <Badge variant="outline">{group.edgeType}</Badge>
-              </Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={symbolPath(repositoryId, group.symbolId)}>{name(group.symbolId)}</Anchor>
-              </Table.Td>
-              <Table.Td>{group.count}</Table.Td>
-              <Table.Td>
-                <Group gap={6}>
-                  {group.models.slice(0, 5).map((model) => (
-                    <Anchor key={`${model.repositoryId}/${model.modelId}`} component={Link} to={modelPath(model.repositoryId, model.modelId)} size="sm">
-                      {model.modelId.slice(0, 8)}
-                    </Anchor>
-                  ))}
-                  {group.models.length > 5 && <Text size="sm">and {group.models.length - 5} more</Text>}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <StaticTable
+        label="Relations"
+        columns={relationColumns(repositoryId, relations)}
+        rows={relations.groups}
+        rowKey={(group) => `${group.direction}/${group.edgeType}/${group.symbolId}`}
+      />
       <Switch label="Show a second hop" checked={secondHop} onChange={(event) => setSecondHop(event.currentTarget.checked)} />
       <RelationsGraph repositoryId={repositoryId} symbolId={symbolId} relations={relations} />
     </Stack>

@@ -1,0 +1,20 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { coverage } from '../../searchIndex/progress';
+import { useIndexProgress } from '../../searchIndex/useIndexProgress';
+import { symbolPath } from '../../searchIndex/useSearchHits';
+import { usePlacementCount } from '../../searchIndex/useSymbolUsage';
+
+/** How many models place the symbol, from the search index, linking to where it is used. */
+export function IndexedUsage({ repositoryId, symbolId }: { repositoryId: string; symbolId: string }) {
+  const models = usePlacementCount(symbolId);
+  const partial = coverage(useIndexProgress());
+  return (
+    <Text size="sm">
+      <Anchor component={Link} to={symbolPath(repositoryId, symbolId)}>
+        {models === undefined ? 'Where used' : `placed in ${models.toLocaleString()} model${models === 1 ? '' : 's'}`}
+      </Anchor>
+      {models !== undefined && partial && <Text span size="xs" c="dimmed"> ({partial})</Text>}
+    </Text>
+  );
+}
