@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { IndexDatabase } from './database';
 import { useIndexDatabase, useLive } from './useLive';
 import { buildTitleSearch, titleDocuments, type TitleSearch } from './titleSearch';
 
@@ -10,8 +11,11 @@ interface Built {
   builtAt: number;
   search: Promise<TitleSearch>;
 }
-/** Per database, so that every search box of the tab shares one engine. */
-const built = new Map<string, Built>();
+/**
+ * Per database, so that every search box of the tab shares one engine; weakly, so that the titles go with the
+ * database when signing out drops it (see deleteIndex).
+ */
+const built = new WeakMap<IndexDatabase, Built>();
 
 /** A search over every title in the index, rebuilt as the index grows. */
 export function useTitleSearch(): TitleSearch | undefined {
@@ -26,13 +30,13 @@ export function useTitleSearch(): TitleSearch | undefined {
     if (generation === undefined) return;
     let current = true;
     const use = (entry: Built) => void entry.search.then((ready) => current && setSearch(ready));
-    const entry = built.get(db.name);
+    const entry = built.get(db);
     if (entry) use(entry);
     if (entry?.generation === generation) return () => void (current = false);
     const wait = entry ? Math.max(0, entry.builtAt + REBUILD_EVERY_MS - Date.now()) : 0;
     const timer = setTimeout(() => {
       const next = { generation, builtAt: Date.now(), search: titleDocuments(db).then(buildTitleSearch) };
-      built.set(db.name, next);
+      built.set(db, next);
       use(next);
     }, wait);
     return () => {
