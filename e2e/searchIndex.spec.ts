@@ -112,6 +112,10 @@ test.describe('find and trace', () => {
     await waitForIndex(page);
     const drafts = (await api(page, '/repositories/draft/models?projection=ALL&maxResults=100')).body.data as { uuid: string; status?: string; titles: Record<string, { title: string }> }[];
     const draft = drafts.find((d) => d.status !== 'ARCHIVED')!;
+    // Found by search, a draft opens in the review.
+    const draftTitle = Object.values(draft.titles)[0].title;
+    await page.getByLabel(/Model and symbol titles/).fill(draftTitle);
+    await expect(page.getByRole('table', { name: 'Search results' }).getByRole('link', { name: draftTitle, exact: true })).toHaveAttribute('href', `/drafts/${draft.uuid}`);
     await page.goto(`/drafts/${draft.uuid}`);
     await page.getByRole('button', { name: 'Accept into…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Accept draft into a repository' });

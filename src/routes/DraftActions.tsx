@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DRAFT_REPOSITORY, useCreateDraft } from '../api/queries/models';
+import { DRAFT_REPOSITORY, DRAFTS_NAME, useCreateDraft } from '../api/queries/models';
 import { useLanguages, useRepositories } from '../api/queries/repositories';
 import type { Model } from '../api/types';
 import { ALL_USERS_GROUP, useAcceptDraftFlow } from '../features/drafts/useAcceptDraftFlow';
@@ -11,7 +11,6 @@ import { lazyComponent } from '../components/lazyComponent';
 
 const PossibleDuplicates = lazyComponent(() => import('./search/PossibleDuplicates').then((m) => m.PossibleDuplicates), null);
 
-const DRAFTS_NAME = 'Drafts';
 
 function AcceptDialog({ draftId, draft, onClose }: { draftId: string; draft: Model; onClose: () => void }) {
   const repositories = useRepositories({ maxResults: 100, sortBy: 'name' });

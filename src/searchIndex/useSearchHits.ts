@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { DRAFTS_NAME } from '../api/queries/models';
 import { useIndexProgress } from './useIndexProgress';
 import { useLive } from './useLive';
 import { coverage } from './progress';
@@ -31,7 +32,8 @@ export function useSearchHits(text: string, limit = 50) {
       return {
         kind: hit.kind,
         title: hit.title,
-        to: hit.kind === 'model' ? modelPath(hit.repositoryId, hit.uuid) : symbolPath(hit.repositoryId, hit.uuid),
+        // A draft opens in the review, where it can be accepted.
+        to: hit.kind === 'symbol' ? symbolPath(hit.repositoryId, hit.uuid) : repository?.name === DRAFTS_NAME ? `/drafts/${hit.uuid}` : modelPath(hit.repositoryId, hit.uuid),
         repositoryName: repository?.name ?? hit.repositoryId,
         languageName: repository?.languages.find((language) => language.uuid === hit.language)?.name ?? hit.language,
       };

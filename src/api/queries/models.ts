@@ -8,6 +8,8 @@ import { queryKeys } from './keys';
 import { useInvalidatingMutation } from './mutation';
 
 export const DRAFT_REPOSITORY = 'draft';
+/** The draft repository's name in the repository list, where its uuid is not known in advance. */
+export const DRAFTS_NAME = 'Drafts';
 
 export function useModels(repositoryId: string, query: ListModelsQuery) {
   const client = useApiClient();
