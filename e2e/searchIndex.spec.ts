@@ -170,6 +170,38 @@ test.describe('find and trace', () => {
     await expect.poll(indexNames).toEqual([]);
   });
 
+  test('the index of a session that ended with its tab is gone the next time the console opens; a remembered one stays', async ({ page }) => {
+    const indexNames = (on: Page) => on.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('model-repository-console.index.')));
+    await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
+    await page.goto('/search');
+    await expect(page.getByRole('region', { name: 'Search index status' }).getByText(/Canvases: [1-9]/)).toBeVisible({ timeout: 20_000 });
+    // Another tab without the session: the index is in use, and stays.
+    const other = await page.context().newPage();
+    await other.goto('/sign-in');
+    await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await indexNames(other)).toHaveLength(1);
+    // The tab closes without signing out: its session is gone, and so is its index once the console opens again.
+    await page.close();
+    await other.reload();
+    await expect.poll(() => indexNames(other)).toEqual([]);
+
+    // Remembered, the index outlives the tab.
+    await other.getByRole('textbox', { name: 'API key' }).fill(E2E_API_KEY);
+    await other.getByText('Remember on this device').click();
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await expect(other.getByRole('link', { name: /Search index/ })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => indexNames(other)).toHaveLength(1);
+    const third = await other.context().newPage();
+    await other.close();
+    await third.goto('/search');
+    await expect(third.getByRole('link', { name: /Search index/ })).toBeVisible({ timeout: 20_000 });
+    expect(await indexNames(third)).toHaveLength(1);
+    await third.getByRole('button', { name: 'Sign out' }).click();
+    await expect(third.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // Signing out of a remembered session keeps its index, as Remember promised.
+    expect(await indexNames(third)).toHaveLength(1);
+  });
+
   test('under a tight quota the person navigates while the index builds, and nothing is sent during a Retry-After block', async ({ page }) => {
     const origin = `http://127.0.0.1:${LIMITED_PORT}`;
     await freshWindow(page);

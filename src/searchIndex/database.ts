@@ -115,6 +115,3 @@ export class IndexDatabase extends Dexie {
     });
   }
 }
-
-/** The database name of an identity (see identityName): per service URL and credential. */
-export const indexDatabaseName = (identityName: string) => `model-repository-console.index.${identityName}`;

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ApiClient } from '../api/client';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiClient, identityName } from '../api/client';
+import { holdIndex, indexDatabaseName, keepIndex, sweepIndexes } from '../searchIndex/keeping';
 import { ClientProvider } from '../api/ClientContext';
 import { clearSession, loadSession, saveSession, type StoredSession } from './storage';
 
@@ -29,6 +30,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
     setSession(undefined);
   }, [queryClient, session]);
+
+  // The session's search index stays while this tab has it open, and after that only if it is remembered;
+  // the indexes of sessions that ended with their tab go (see keeping.ts).
+  useEffect(() => {
+    const name = session && indexDatabaseName(identityName(session));
+    const hold = name ? holdIndex(name) : undefined;
+    if (name) keepIndex(name, session.remember);
+    void (hold?.held ?? Promise.resolve()).then(sweepIndexes).catch(() => undefined);
+    return hold?.release;
+  }, [session]);
 
   const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
   return (
