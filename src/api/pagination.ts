@@ -35,6 +35,9 @@ export interface WalkOptions<T> {
   keyOf?: (item: T) => string | undefined;
 }
 
+/** The default identity of a row: its uuid. */
+const byUuid = <T>(item: T) => (item as { uuid?: string }).uuid;
+
 /** Pages a walk may read: what the first page's total needs, half again for a list that grows, and two more. */
 export const pageCap = (firstTotal: number, pageSize: number) => Math.ceil((Math.max(0, firstTotal) / pageSize) * 1.5) + 2;
 
@@ -45,7 +48,7 @@ export const pageCap = (firstTotal: number, pageSize: number) => Math.ceil((Math
  */
 export async function walkPages<T>(
   fetchPage: (startAt: number, maxResults: number, signal?: AbortSignal) => Promise<Page<T>>,
-  { pageSize = 100, signal, onProgress, keyOf = (item) => (item as { uuid?: string }).uuid }: WalkOptions<T> = {},
+  { pageSize = 100, signal, onProgress, keyOf = byUuid }: WalkOptions<T> = {},
 ): Promise<WalkResult<T>> {
   const items = new Map<string, T>();
   const unkeyed: T[] = [];
@@ -106,7 +109,7 @@ export async function walkUntilStable<T>(
   fetchPage: (startAt: number, maxResults: number, signal?: AbortSignal) => Promise<Page<T>>,
   options: WalkOptions<T> & { maxWalks?: number } = {},
 ): Promise<StableWalkResult<T>> {
-  const { maxWalks = 3, keyOf = (item) => (item as { uuid?: string }).uuid } = options;
+  const { maxWalks = 3, keyOf = byUuid } = options;
   const union = new Map<string, T>();
   const changes: { from: number; to: number }[] = [];
   for (let walks = 1; ; walks++) {

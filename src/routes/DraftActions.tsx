@@ -8,6 +8,7 @@ import { ALL_USERS_GROUP, useAcceptDraftFlow } from '../features/drafts/useAccep
 import { describeWriteFailure } from '../lib/errors';
 import { repositoryChoices } from '../features/repositories/repositoryChoices';
 import { lazyComponent } from '../components/lazyComponent';
+import { draftPath, modelPath } from '../lib/paths';
 
 const PossibleDuplicates = lazyComponent(() => import('./search/PossibleDuplicates').then((m) => m.PossibleDuplicates), null);
 
@@ -29,7 +30,7 @@ function AcceptDialog({ draftId, draft, onClose }: { draftId: string; draft: Mod
             <Text size="sm">
               The draft is archived and left the review list.{' '}
               {result.model?.uuid ? (
-                <Anchor component={Link} to={`/repositories/${result.target}/models/${result.model.uuid}`}>Open the accepted model</Anchor>
+                <Anchor component={Link} to={modelPath(result.target, result.model.uuid)}>Open the accepted model</Anchor>
               ) : (
                 <Anchor component={Link} to={`/repositories/${result.target}`}>Open the target repository</Anchor>
               )}
@@ -109,7 +110,7 @@ function NewDraftDialog({ onClose }: { onClose: () => void }) {
         titles: Object.fromEntries(entries.map(([language, title]) => [language, language === defaultLanguage.uuid ? { title: title.trim() } : { title: title.trim(), translated: true }])),
       });
       // A draft answered without its uuid (the schema allows it) is found in the list instead.
-      navigate(draft.uuid ? `/drafts/${draft.uuid}` : '/drafts');
+      navigate(draft.uuid ? draftPath(draft.uuid) : '/drafts');
     } catch (failure) {
       setError(describeWriteFailure(failure, 'The service did not confirm the draft; check the draft list before creating it again.'));
     }

@@ -13,6 +13,7 @@ import { listModels } from '../api/endpoints/models';
 import { ExportButton, ExportStatus } from '../components/ExportButton';
 import { modelListQuery } from '../features/useModelList';
 import { useCsvExport } from '../features/useCsvExport';
+import { modelPath } from '../lib/paths';
 import type { ShownTitle } from '../lib/titles';
 
 type Row = { model: Model; title: ShownTitle | undefined };
@@ -57,7 +58,7 @@ export function ModelsPage({
     fetchPage: (startAt, maxResults, signal) =>
       listModels(client, repositoryId, modelListQuery(list.state, language, defaultLanguage, { startAt, maxResults }), signal),
   });
-  const linkTo = modelLink ?? ((m: Model) => `/repositories/${repositoryId}/models/${m.uuid}`);
+  const linkTo = modelLink ?? ((m: Model) => modelPath(repositoryId, m.uuid!));
   if (languages.error) return <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />;
 
   const columns: Column<Row>[] = [

@@ -82,7 +82,7 @@ export class Indexer {
   }
 
   private async phase(phase: IndexPhase): Promise<void> {
-    await this.db.updateStatus((status) => ({ phase, waitingUntil: undefined, walkStartedAt: status.walkStartedAt ?? this.now() }));
+    await this.db.updateStatus(() => ({ phase, waitingUntil: undefined }));
   }
 
   /** Counts a request the index is about to send. */

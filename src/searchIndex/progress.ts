@@ -42,6 +42,13 @@ export async function readProgress(db: IndexDatabase): Promise<IndexProgress> {
   };
 }
 
+/** Share of the walk done, by requests: what is read over what is read plus what is left; 100 once complete. */
+export function percentBuilt(progress: IndexProgress): number {
+  if (progress.complete) return 100;
+  const done = progress.canvases.read + progress.symbols.read + progress.repositories.walked;
+  return done + progress.requestsLeft === 0 ? 0 : (done / (done + progress.requestsLeft)) * 100;
+}
+
 /** Time left at the rate the walk has kept so far (which the rate limit sets), or undefined while unknown. */
 export function estimateMsLeft(progress: IndexProgress, now: number): number | undefined {
   const { walkStartedAt, walkRequests } = progress.status;

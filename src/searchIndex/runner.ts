@@ -4,7 +4,7 @@ import { identityName, type ApiClient } from '../api/client';
 import type { Connection } from '../api/http';
 import type { Canvas } from '../api/types';
 import { IndexDatabase } from './database';
-import { indexDatabaseName, keepIndex } from './keeping';
+import { indexDatabaseName } from './keeping';
 import { Indexer } from './indexer';
 
 const databases = new Map<string, IndexDatabase>();
@@ -22,7 +22,6 @@ export async function deleteIndex(connection: Connection): Promise<void> {
   const name = indexDatabaseName(identityName(connection));
   databases.get(name)?.close();
   databases.delete(name);
-  keepIndex(name, false);
   await Dexie.delete(name);
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { DRAFTS_NAME } from '../api/queries/models';
+import { draftPath, modelPath, symbolPath } from '../lib/paths';
 import { useIndexProgress } from './useIndexProgress';
 import { useLive } from './useLive';
 import { coverage } from './progress';
@@ -15,9 +16,6 @@ export interface ShownHit {
   languageName: string;
 }
 
-export const symbolPath = (repositoryId: string, symbolId: string) => `/repositories/${repositoryId}/symbols/${symbolId}`;
-export const modelPath = (repositoryId: string, modelId: string, vertexId?: string) =>
-  `/repositories/${repositoryId}/models/${modelId}${vertexId ? `?vertex=${encodeURIComponent(vertexId)}` : ''}`;
 
 /** Index hits for `text`, named for people, with what part of the installation they are from. */
 export function useSearchHits(text: string, limit = 50) {
@@ -33,7 +31,7 @@ export function useSearchHits(text: string, limit = 50) {
         kind: hit.kind,
         title: hit.title,
         // A draft opens in the review, where it can be accepted.
-        to: hit.kind === 'symbol' ? symbolPath(hit.repositoryId, hit.uuid) : repository?.name === DRAFTS_NAME ? `/drafts/${hit.uuid}` : modelPath(hit.repositoryId, hit.uuid),
+        to: hit.kind === 'symbol' ? symbolPath(hit.repositoryId, hit.uuid) : repository?.name === DRAFTS_NAME ? draftPath(hit.uuid) : modelPath(hit.repositoryId, hit.uuid),
         repositoryName: repository?.name ?? hit.repositoryId,
         languageName: repository?.languages.find((language) => language.uuid === hit.language)?.name ?? hit.language,
       };

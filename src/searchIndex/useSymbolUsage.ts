@@ -1,11 +1,21 @@
+import { defaultLanguageOf } from '../lib/titles';
 import type { IndexDatabase } from './database';
-import { groupRelations, type RelationGroup, type TitleMap } from './records';
+import { groupRelations, type Relation, type RelationGroup, type TitleMap } from './records';
 import { useLive } from './useLive';
 
 /** A title to show for something with titles in several languages: the default language's, else any. */
 export function preferredTitle(titles: TitleMap | undefined, defaultLanguage: string | undefined): string | undefined {
   if (!titles) return undefined;
   return (defaultLanguage ? titles[defaultLanguage] : undefined) ?? Object.values(titles)[0];
+}
+
+/** Titles as shown in their repository: its default language's, else any. */
+async function repositoryTitles(db: IndexDatabase) {
+  const repositories = new Map((await db.repositories.toArray()).map((r) => [r.uuid, r]));
+  return {
+    repositoryName: (repositoryId: string) => repositories.get(repositoryId)?.name ?? repositoryId,
+    titleIn: (repositoryId: string, titles: TitleMap | undefined) => preferredTitle(titles, defaultLanguageOf(repositories.get(repositoryId)?.languages)),
+  };
 }
 
 export interface PlacementRow {
@@ -20,19 +30,15 @@ export interface PlacementRow {
 async function readPlacements(db: IndexDatabase, symbolId: string): Promise<PlacementRow[]> {
   const placements = await db.placements.where('symbolId').equals(symbolId).toArray();
   const models = await db.models.bulkGet(placements.map((p) => [p.repositoryId, p.modelId] as [string, string]));
-  const repositories = new Map((await db.repositories.toArray()).map((r) => [r.uuid, r]));
+  const { repositoryName, titleIn } = await repositoryTitles(db);
   return placements
-    .map((placement, n) => {
-      const repository = repositories.get(placement.repositoryId);
-      const defaultLanguage = repository?.languages.find((l) => l.defaultLanguage)?.uuid;
-      return {
-        repositoryId: placement.repositoryId,
-        repositoryName: repository?.name ?? placement.repositoryId,
-        modelId: placement.modelId,
-        modelTitle: preferredTitle(models[n]?.titles, defaultLanguage),
-        vertexId: placement.vertexId,
-      };
-    })
+    .map((placement, n) => ({
+      repositoryId: placement.repositoryId,
+      repositoryName: repositoryName(placement.repositoryId),
+      modelId: placement.modelId,
+      modelTitle: titleIn(placement.repositoryId, models[n]?.titles),
+      vertexId: placement.vertexId,
+    }))
     .sort((a, b) => a.repositoryName.localeCompare(b.repositoryName) || (a.modelTitle ?? '').localeCompare(b.modelTitle ?? '') || a.vertexId.localeCompare(b.vertexId));
 }
 
@@ -55,44 +61,41 @@ export interface SymbolRelations {
 /** Models a relation group names by title; the rest are counted. */
 export const MODELS_NAMED = 5;
 
-async function relationsOf(db: IndexDatabase, symbolIds: readonly string[]) {
+/** The relations from or to any of the symbols, each once (an edge between two of them comes back from both queries). */
+async function relationsOf(db: IndexDatabase, symbolIds: readonly string[]): Promise<Relation[]> {
   const [outgoing, incoming] = await Promise.all([
     db.relations.where('fromSymbol').anyOf(symbolIds).toArray(),
     db.relations.where('toSymbol').anyOf(symbolIds).toArray(),
   ]);
-  return [...outgoing, ...incoming];
+  return [...new Map([...outgoing, ...incoming].map((r) => [`${r.repositoryId}/${r.modelId}/${r.edgeId}`, r])).values()];
 }
 
 /** Symbols at most this many neighbours get a second hop (beyond, the graph is a hairball). */
 const SECOND_HOP_LIMIT = 12;
 
 async function readRelations(db: IndexDatabase, symbolId: string, secondHop: boolean): Promise<SymbolRelations> {
-  const own = await relationsOf(db, [symbolId]);
-  // A self-loop comes back from both queries: one relation, counted once per direction by groupRelations.
-  const unique = [...new Map(own.map((r) => [`${r.repositoryId}/${r.modelId}/${r.edgeId}`, r])).values()];
-  const groups = groupRelations(symbolId, unique);
+  // A self-loop is one relation, counted once per direction by groupRelations.
+  const groups = groupRelations(symbolId, await relationsOf(db, [symbolId]));
   const neighbours = [...new Set(groups.map((group) => group.symbolId))];
   const hops = new Map<string, RelationGroup[]>();
   if (secondHop && neighbours.length > 0) {
     const near = neighbours.slice(0, SECOND_HOP_LIMIT);
     const theirs = await relationsOf(db, near);
-    const distinct = [...new Map(theirs.map((r) => [`${r.repositoryId}/${r.modelId}/${r.edgeId}`, r])).values()];
-    for (const neighbour of near) hops.set(neighbour, groupRelations(neighbour, distinct).filter((group) => group.symbolId !== symbolId));
+    for (const neighbour of near) hops.set(neighbour, groupRelations(neighbour, theirs).filter((group) => group.symbolId !== symbolId));
   }
   const shown = new Set([symbolId, ...neighbours, ...[...hops.values()].flatMap((list) => list.map((group) => group.symbolId))]);
   const symbols = await db.symbols.bulkGet([...shown]);
-  const repositories = new Map((await db.repositories.toArray()).map((r) => [r.uuid, r]));
-  const defaultLanguageOf = (repositoryId: string) => repositories.get(repositoryId)?.languages.find((l) => l.defaultLanguage)?.uuid;
+  const { titleIn } = await repositoryTitles(db);
   const titles = new Map<string, string>();
   for (const symbol of symbols) {
-    const title = symbol && preferredTitle(symbol.titles, defaultLanguageOf(symbol.repositoryId));
+    const title = symbol && titleIn(symbol.repositoryId, symbol.titles);
     if (title) titles.set(symbol!.uuid, title);
   }
   const named = [...new Map(groups.flatMap((group) => group.models.slice(0, MODELS_NAMED)).map((m) => [`${m.repositoryId}/${m.modelId}`, m])).values()];
   const models = await db.models.bulkGet(named.map((m) => [m.repositoryId, m.modelId] as [string, string]));
   const modelTitles = new Map<string, string>();
   models.forEach((model, n) => {
-    const title = model && preferredTitle(model.titles, defaultLanguageOf(model.repositoryId));
+    const title = model && titleIn(model.repositoryId, model.titles);
     if (title) modelTitles.set(`${named[n].repositoryId}/${named[n].modelId}`, title);
   });
   return { groups, titles, secondHop: hops, modelTitles };

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { backgroundIndexing } from '../../lib/indexingSetting';
-import { estimateMsLeft, type IndexProgress } from '../../searchIndex/progress';
+import { estimateMsLeft, percentBuilt } from '../../searchIndex/progress';
 import { useIndexControls, useIndexProgress } from '../../searchIndex/useIndexProgress';
 
 const PHASES = {
@@ -20,12 +20,6 @@ function duration(ms: number): string {
   if (seconds < 90) return `about ${seconds} s`;
   const minutes = Math.round(seconds / 60);
   return minutes < 90 ? `about ${minutes} min` : `about ${Math.round(minutes / 60)} h`;
-}
-
-/** Share of the walk done, by requests: what is read over what is read plus what is left. */
-function share(progress: IndexProgress): number {
-  const done = progress.canvases.read + progress.symbols.read + progress.repositories.walked;
-  return done + progress.requestsLeft === 0 ? 0 : (done / (done + progress.requestsLeft)) * 100;
 }
 
 /** The index's state: what it holds of what is known, requests, time left, and Pause, Resume and Rebuild. */
@@ -55,7 +49,7 @@ export function IndexStatusPanel() {
           <Button size="xs" variant="default" onClick={controls.rebuild}>Rebuild</Button>
         </Group>
       </Group>
-      <Progress value={progress.complete ? 100 : share(progress)} aria-label="Index built" mb="sm" />
+      <Progress value={percentBuilt(progress)} aria-label="Index built" mb="sm" />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         <Text size="sm">Repositories: {count(progress.repositories.walked, progress.repositories.known)}</Text>
         <Text size="sm">Models: {count(progress.models.indexed, progress.models.known)}</Text>

@@ -6,7 +6,7 @@ import { coverage } from '../../searchIndex/progress';
 import { titleMap } from '../../searchIndex/records';
 import { similarTitles } from '../../searchIndex/titleSearch';
 import { useIndexProgress } from '../../searchIndex/useIndexProgress';
-import { modelPath } from '../../searchIndex/useSearchHits';
+import { modelPath } from '../../lib/paths';
 import { useTitleSearch } from '../../searchIndex/useTitleSearch';
 
 /** Models of the chosen target whose titles resemble the draft's, from the search index: look before accepting. */

@@ -2,6 +2,7 @@ import { Badge, Group, Kbd, NavLink, ScrollArea, Stack, Text, TextInput } from '
 import { useState, type KeyboardEvent } from 'react';
 import { useRepositories } from '../../api/queries/repositories';
 import { repositoryChoices } from '../../features/repositories/repositoryChoices';
+import { modelPath } from '../../lib/paths';
 import { recentModels } from '../../lib/recent';
 import { useSearchHits } from '../../searchIndex/useSearchHits';
 
@@ -22,7 +23,7 @@ export function QuickSearch({ onGo }: { onGo: (to: string) => void }) {
   const index = useSearchHits(text, 20);
   const needle = text.trim().toLowerCase();
   const targets: Target[] = [
-    ...recentModels().map((m) => ({ label: m.title, description: 'Recently opened model', to: `/repositories/${m.repositoryId}/models/${m.modelId}` })),
+    ...recentModels().map((m) => ({ label: m.title, description: 'Recently opened model', to: modelPath(m.repositoryId, m.modelId) })),
     ...repositoryChoices(repositories.data?.data).map((r) => ({ label: r.label, description: 'Repository', to: `/repositories/${r.uuid}` })),
   ].filter((t) => t.label.toLowerCase().includes(needle));
   const seen = new Set(targets.map((target) => target.to));

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { coverage } from '../../searchIndex/progress';
 import { useIndexProgress } from '../../searchIndex/useIndexProgress';
-import { symbolPath } from '../../searchIndex/useSearchHits';
+import { symbolPath } from '../../lib/paths';
 import { usePlacementCount } from '../../searchIndex/useSymbolUsage';
 
 /** How many models place the symbol, from the search index, linking to where it is used. */

@@ -2,6 +2,7 @@ import '@xyflow/react/dist/style.css';
 import { Background, Controls, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { symbolPath } from '../../lib/paths';
 import type { RelationGroup } from '../../searchIndex/records';
 import type { SymbolRelations } from '../../searchIndex/useSymbolUsage';
 
@@ -49,7 +50,7 @@ export function RelationsGraph({ symbolId, repositoryId, relations }: { symbolId
         fitView
         nodesConnectable={false}
         nodesDraggable={false}
-        onNodeClick={(_, node) => node.id !== symbolId && navigate(`/repositories/${repositoryId}/symbols/${node.id}`)}
+        onNodeClick={(_, node) => node.id !== symbolId && navigate(symbolPath(repositoryId, node.id))}
       >
         <Background />
         <Controls showInteractive={false} />

@@ -9,7 +9,7 @@ import { lazyComponent } from '../../components/lazyComponent';
 import { defaultLanguageOf } from '../../lib/titles';
 import { coverage } from '../../searchIndex/progress';
 import { useIndexProgress } from '../../searchIndex/useIndexProgress';
-import { modelPath, symbolPath } from '../../searchIndex/useSearchHits';
+import { modelPath, symbolPath } from '../../lib/paths';
 import { MODELS_NAMED, preferredTitle, usePlacements, useSymbolRelations, type PlacementRow, type SymbolRelations } from '../../searchIndex/useSymbolUsage';
 import { StaticTable, type StaticColumn } from '../../components/StaticTable';
 import { titleMap, type RelationGroup } from '../../searchIndex/records';
