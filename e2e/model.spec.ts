@@ -47,7 +47,8 @@ test.describe('a model', () => {
     await expect(page.getByRole('tab', { name: 'Descriptions' })).toHaveAttribute('aria-selected', 'true');
 
     await page.goto(`/repositories/${ENTERPRISE}/models/9a8b7c6d-5e4f-4a3b-8c2d-000000000000`);
-    await expect(page.getByText('This model does not exist in this repository')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Model not found' })).toBeVisible();
+    await expect(page.getByText('There is no model with the id “9a8b7c6d-5e4f-4a3b-8c2d-000000000000”')).toBeVisible();
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });

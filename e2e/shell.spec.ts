@@ -24,7 +24,7 @@ test.describe('shell', () => {
     await page.getByRole('table', { name: 'Models' }).getByRole('link').first().click();
     await expect(page.getByRole('table', { name: 'Titles' })).toBeVisible();
     const modelUrl = page.url();
-    const title = (await page.getByRole('heading', { level: 2 }).textContent())!;
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await page.keyboard.press('Control+K');

@@ -11,6 +11,7 @@ import { RepositoriesPage } from './routes/RepositoriesPage';
 import { Shell } from './routes/Shell';
 import { SignInPage } from './routes/SignInPage';
 import { SessionProvider, useSession } from './session/SessionContext';
+import { cssVariablesResolver, theme } from './theme';
 
 // The first page (sign-in, then repositories) loads alone; the others come when they are opened.
 const page = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyComponent(load, <Text c="dimmed">Loading…</Text>);
@@ -81,7 +82,7 @@ export function AppRoutes() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <BrowserRouter>

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

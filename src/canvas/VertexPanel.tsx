@@ -26,7 +26,7 @@ export function VertexPanel(props: {
       </Group>
       <Stack gap={6}>
         <Group gap="xs">
-          <Badge color={look.color} variant="light">{props.symbol?.objectType ?? 'loading…'}</Badge>
+          <Badge color={look.color} variant="dot">{props.symbol?.objectType ?? 'loading…'}</Badge>
           <Text size="sm">placed {props.placements}× in this model</Text>
         </Group>
         <IndexedUsage repositoryId={props.repositoryId} symbolId={props.symbolId} />

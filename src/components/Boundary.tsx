@@ -4,14 +4,11 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Link } from 'react-router';
 import { describeError } from '../lib/errors';
 
-function Fallback({ what, error, resetErrorBoundary }: FallbackProps & { what: string }) {
+function Fallback({ what, error }: FallbackProps & { what: string }) {
   return (
     <Alert color="red" title={`${what} could not be shown`} role="alert">
       <Text size="sm">{describeError(error)}</Text>
       <Group mt="sm">
-        <Button size="xs" variant="light" onClick={resetErrorBoundary}>
-          Try again
-        </Button>
         <Button component={Link} to="/repositories" size="xs" variant="subtle">
           Back to the repositories
         </Button>
@@ -22,8 +19,9 @@ function Fallback({ what, error, resetErrorBoundary }: FallbackProps & { what: s
 
 /**
  * A part of the console that fails on its own (a page, a panel): one row a service sends in a shape nobody
- * expected says what failed and offers a way back instead of blanking the whole console. A change of
- * `resetKeys` (the page's path, say) tries again.
+ * expected says what failed and offers a way back instead of blanking the whole console. Drawing the same
+ * answer again would fail the same way, so there is no "Try again": a change of `resetKeys` (the page's
+ * path, say) draws afresh.
  */
 export function Boundary({ what, resetKeys, children }: { what: string; resetKeys?: unknown[]; children: ReactNode }) {
   return (

@@ -1,15 +1,24 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { isApiError } from '../api/errors';
-import { describeError } from '../lib/errors';
+import { canRetry, describeError, isMissing } from '../lib/errors';
 
-/** A failure with what went wrong and a way forward; the user stays where they were. */
-export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
-  const status = isApiError(error) ? error.status : undefined;
-  const heading = title ?? (status === 403 ? 'Not allowed' : status === 404 ? 'Not found' : 'Could not load this');
+function headingFor(error: unknown): string {
+  if (isMissing(error)) return 'Not found';
+  if (isApiError(error) && error.status === 403) return 'Not allowed';
+  return 'Could not load this';
+}
+
+/**
+ * A failure with what went wrong; the user stays where they were. "Try again" is offered only where asking
+ * again can help (see canRetry); a refusal says what was refused (`action`, e.g. "read this repository's
+ * accessors").
+ */
+export function ErrorState({ error, onRetry, title, action }: { error: unknown; onRetry?: () => void; title?: string; action?: string }) {
+  const refused = isApiError(error) && error.status === 403;
   return (
-    <Alert color={status === 403 ? 'orange' : 'red'} title={heading} role="alert">
-      <Text size="sm">{describeError(error)}</Text>
-      {onRetry && (
+    <Alert color={refused ? 'orange' : 'red'} title={title ?? headingFor(error)} role="alert">
+      <Text size="sm">{describeError(error, action)}</Text>
+      {onRetry && canRetry(error) && (
         <Group mt="sm">
           <Button size="xs" variant="light" onClick={onRetry}>
             Try again

@@ -15,6 +15,7 @@ export function StaticTable<Row>({ label, columns, rows, rowKey }: { label: stri
   const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   return (
     <>
+      <Table.ScrollContainer minWidth={480}>
       <Table striped aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -33,6 +34,7 @@ export function StaticTable<Row>({ label, columns, rows, rowKey }: { label: stri
           ))}
         </Table.Tbody>
       </Table>
+      </Table.ScrollContainer>
       {shown.length < rows.length && (
         <Button variant="subtle" size="xs" onClick={() => setAll(true)}>
           Show all {rows.length.toLocaleString()}

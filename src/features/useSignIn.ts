@@ -42,8 +42,8 @@ function validUrl(text: string): boolean {
 }
 
 /** The sign-in form's logic: its state, and one test request before the session is kept. */
-export function useSignIn(onSignedIn: (session: StoredSession) => void, initialKind: CredentialKind = 'apiKey') {
-  const [form, setForm] = useState<SignInForm>({ baseUrl: defaultBaseUrl(), kind: initialKind, secret: '', remember: false });
+export function useSignIn(onSignedIn: (session: StoredSession) => void, initialKind: CredentialKind = 'apiKey', initialBaseUrl = defaultBaseUrl()) {
+  const [form, setForm] = useState<SignInForm>({ baseUrl: initialBaseUrl, kind: initialKind, secret: '', remember: false });
   const [error, setError] = useState<string>();
   const [testing, setTesting] = useState(false);
 

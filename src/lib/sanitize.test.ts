@@ -43,6 +43,11 @@ describe('sanitizeHtml, beyond scripts', () => {
     expect(doc.querySelector('a')?.getAttribute('id')).toBe('user-content-defaultView');
   });
 
+  it("gives an image without a text alternative an empty one (decoration), and keeps the author's", () => {
+    const doc = new DOMParser().parseFromString(sanitizeHtml('<img src="/a.png"><img src="/b.png" alt="Org chart">').html, 'text/html');
+    expect([...doc.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual(['', 'Org chart']);
+  });
+
   const REMOTE =
     '<p><img src="https://tracker.example/pixel.gif" alt="pixel"><img src="/logo.png" alt="ours">' +
     '<img srcset="https://cdn.example/a.jpg 1x, /b.jpg 2x" alt="set"><video poster="https://cdn.example/p.jpg"></video></p>';

@@ -35,6 +35,8 @@ function installHook() {
         node.removeAttribute('href');
       }
     }
+    // An author's image without a text alternative is treated as decoration rather than read out by file name.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     for (const attribute of ['xlink:href', 'action', 'formaction']) {
       if (node.hasAttribute(attribute) && !safeHref(node.getAttribute(attribute))) node.removeAttribute(attribute);
     }

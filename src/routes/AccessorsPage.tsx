@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Code, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Code, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCreateAccessor, useDeleteAccessor } from '../api/queries/accessors';
@@ -9,7 +9,10 @@ import { ListFilter } from '../components/ListFilter';
 import { Missing } from '../components/Missing';
 import { accessorLabel, PRIVILEGE_FLAGS, shownFlag, type PrivilegeFlag } from '../features/accessors/pendingChanges';
 import { ACCESSOR_LIST, useAccessorMatrix, type RowOutcome } from '../features/accessors/useAccessorMatrix';
-import { describeWriteFailure } from '../lib/errors';
+import { isApiError } from '../api/errors';
+import { PageError } from '../components/PageError';
+import { describeWriteFailure, isMissing } from '../lib/errors';
+import { PageTitle } from '../components/PageTitle';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -87,6 +90,17 @@ export function AccessorsPage() {
   const [reviewing, setReviewing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Accessor>();
+  const failure = matrix.query.error;
+  if (failure && matrix.rows.length === 0 && isApiError(failure) && (isMissing(failure) || failure.status === 403))
+    return (
+      <PageError
+        error={failure}
+        subject="repository"
+        id={repositoryId}
+        back={{ to: '/repositories', label: 'Back to the repositories' }}
+        action="read the accessors of this repository"
+      />
+    );
   const showsNone = matrix.rows.some((row) => row.privileges && 'None' in row.privileges);
 
   const columns: Column<Accessor>[] = [
@@ -132,7 +146,7 @@ export function AccessorsPage() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Anchor component={Link} to={`/repositories/${repositoryId}`} size="sm">← Models of the repository</Anchor>
-          <Title order={2}>Accessors and privileges</Title>
+          <PageTitle>Accessors and privileges</PageTitle>
         </div>
         <Group align="flex-end">
           <ListFilter list={matrix.list} label="Filter user or type" width={240} />

@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { useState } from 'react';
@@ -31,6 +30,7 @@ import { API_KEY_LIST, apiKeyListQuery, useApiKeyList } from '../features/apiKey
 import { useCsvExport } from '../features/useCsvExport';
 import { describeWriteFailure } from '../lib/errors';
 import { useSession } from '../session/SessionContext';
+import { PageTitle } from '../components/PageTitle';
 
 function Expiry({ at }: { at: string | undefined }) {
   const state = expiryState(at);
@@ -183,7 +183,7 @@ function KeyList() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>API keys</Title>
+        <PageTitle>API keys</PageTitle>
         <Group align="flex-end">
           <ListFilter list={list} label="Filter by application" />
           <ExportButton exporter={exporter} disabled={total === 0} />
@@ -213,7 +213,7 @@ export function ApiKeysPage() {
   if (session?.credential.kind !== 'admin') {
     return (
       <Stack maw={640}>
-        <Title order={2}>API keys</Title>
+        <PageTitle>API keys</PageTitle>
         <Alert color="blue" title="Key management needs the administrator">
           You are signed in with an application key. Applications cannot list, issue or revoke keys; only the
           administrator token can.

@@ -59,7 +59,7 @@ export function DocumentsTab({ repositoryId, documents, language }: { repository
       {groups.map((group) => (
         <Card withBorder key={group.sourceId}>
           <Group justify="space-between" mb="xs">
-            <Title order={4}>{group.sourceId}</Title>
+            <Title order={2} size="h4">{group.sourceId}</Title>
             {group.isLoading && <Loader size="xs" aria-label="Resolving documents" />}
           </Group>
           {group.error ? <ErrorState error={group.error} /> : null}

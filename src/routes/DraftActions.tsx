@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DRAFT_REPOSITORY, DRAFTS_NAME, useCreateDraft } from '../api/queries/models';
+import { DRAFT_REPOSITORY, isDraftRepository, useCreateDraft } from '../api/queries/models';
 import { useLanguages, useRepositories } from '../api/queries/repositories';
 import type { Model } from '../api/types';
 import { ALL_USERS_GROUP, useAcceptDraftFlow } from '../features/drafts/useAcceptDraftFlow';
@@ -19,7 +19,7 @@ function AcceptDialog({ draftId, draft, onClose }: { draftId: string; draft: Mod
   const [target, setTarget] = useState<string | null>(null);
   const [groupChoice, setGroupChoice] = useState('all');
   const [group, setGroup] = useState('');
-  const targets = repositoryChoices(repositories.data?.data, (r) => r.name === DRAFTS_NAME);
+  const targets = repositoryChoices(repositories.data?.data, isDraftRepository);
   const result = flow.result;
   return (
     <Modal opened onClose={onClose} title="Accept draft into a repository" size="lg">

@@ -1,5 +1,3 @@
-import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
 import { DRAFT_REPOSITORY } from '../api/queries/models';
 import { AcceptDraftButton, NewDraftButton } from './DraftActions';
 import { ModelPage } from './ModelPage';
@@ -16,7 +14,8 @@ export function DraftPage() {
   return (
     <ModelPage
       repositoryId={DRAFT_REPOSITORY}
-      back={<Anchor component={Link} to="/drafts" size="sm">← Drafts</Anchor>}
+      subject="draft"
+      back={{ to: '/drafts', label: '← Drafts' }}
       actions={(view) => view.model.data && <AcceptDraftButton draftId={view.modelId} draft={view.model.data} />}
     />
   );

@@ -1,15 +1,15 @@
-import { Anchor, Badge, Center, Code, Group, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Center, Code, Group, Loader, Stack, Table, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../api/errors';
 import { CanvasView } from '../canvas/lazyCanvas';
-import { ErrorState } from '../components/ErrorState';
+import { PageError } from '../components/PageError';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { useModelView, type ModelView } from '../features/useModelView';
 import type { ModelTab } from '../lib/urlState';
 import { DescriptionsTab } from './DescriptionsTab';
 import { DocumentsTab } from './DocumentsTab';
 import { Boundary } from '../components/Boundary';
+import { PageTitle } from '../components/PageTitle';
 
 function TitlesTable({ view }: { view: ModelView }) {
   const titles = view.model.data?.titles ?? {};
@@ -34,27 +34,24 @@ function TitlesTable({ view }: { view: ModelView }) {
 }
 
 /** A model (or a draft): its titles, and its canvas, descriptions and documents in tabs. */
-export function ModelPage({ repositoryId: fixed, back, actions }: { repositoryId?: string; back?: ReactNode; actions?: (view: ModelView) => ReactNode }) {
+export function ModelPage({
+  repositoryId: fixed,
+  back,
+  actions,
+  subject = 'model',
+}: {
+  repositoryId?: string;
+  back?: { to: string; label: string };
+  actions?: (view: ModelView) => ReactNode;
+  subject?: string;
+}) {
   const params = useParams();
   const repositoryId = fixed ?? params.repositoryId!;
   const modelId = params.modelId!;
   const view = useModelView(repositoryId, modelId);
 
-  if (view.model.error) {
-    const missing = isApiError(view.model.error) && (view.model.error.status === 404 || view.model.error.status === 400);
-    return (
-      <Stack>
-        <ErrorState
-          error={view.model.error}
-          title={missing ? 'This model does not exist in this repository' : undefined}
-          onRetry={missing ? undefined : () => void view.model.refetch()}
-        />
-        <Anchor component={Link} to={`/repositories/${repositoryId}`}>
-          Back to the repository
-        </Anchor>
-      </Stack>
-    );
-  }
+  const way = back ?? { to: `/repositories/${repositoryId}`, label: '← Models of the repository' };
+  if (view.model.error) return <PageError error={view.model.error} subject={subject} id={modelId} back={way} onRetry={() => void view.model.refetch()} />;
   if (!view.model.data || !view.languages.data) {
     return (
       <Center py="xl">
@@ -64,14 +61,12 @@ export function ModelPage({ repositoryId: fixed, back, actions }: { repositoryId
   }
   return (
     <Stack gap="sm">
-      {back ?? (
-        <Anchor component={Link} to={`/repositories/${repositoryId}`} size="sm">
-          ← Models of the repository
-        </Anchor>
-      )}
+      <Anchor component={Link} to={way.to} size="sm">
+        {way.label}
+      </Anchor>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={2}>{view.title ?? '(no title)'}</Title>
+          <PageTitle>{view.title ?? '(no title)'}</PageTitle>
           <Group gap="xs">
             <Badge variant="light">{view.model.data.modelType}</Badge>
             <Code>{view.modelId}</Code>

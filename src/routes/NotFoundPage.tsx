@@ -1,11 +1,12 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { PageTitle } from '../components/PageTitle';
 
 export function NotFoundPage() {
   const location = useLocation();
   return (
     <Stack>
-      <Title order={2}>Page not found</Title>
+      <PageTitle>Page not found</PageTitle>
       <Text>Nothing lives at {location.pathname}.</Text>
       <Anchor component={Link} to="/repositories">
         Go to the repositories

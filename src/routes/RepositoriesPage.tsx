@@ -1,10 +1,12 @@
-import { Anchor, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Code, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { isDraftRepository } from '../api/queries/models';
 import type { Repository } from '../api/types';
 import { DataTable, type Column } from '../components/DataTable';
 import { ListFilter } from '../components/ListFilter';
 import { Missing } from '../components/Missing';
 import { REPOSITORY_LIST, useRepositoryList } from '../features/useRepositoryList';
+import { PageTitle } from '../components/PageTitle';
 
 const KNOWN = ['name', 'uuid'];
 
@@ -19,8 +21,16 @@ export function RepositoriesPage() {
       title: 'Name',
       sort: 'name',
       // The schema makes both optional: a repository without a uuid cannot be opened, one without a name is shown by its uuid.
+      // The draft repository opens the draft review, where its drafts can be accepted.
       render: (r) => {
         const name = r.name?.trim() || <Missing what="no name" />;
+        if (isDraftRepository(r))
+          return (
+            <Group gap="xs" wrap="nowrap">
+              <Anchor component={Link} to="/drafts">{name}</Anchor>
+              <Badge variant="light" color="gray" title="Its drafts open in the draft review, where they can be accepted">draft repository</Badge>
+            </Group>
+          );
         return r.uuid ? <Anchor component={Link} to={`/repositories/${r.uuid}`}>{name}</Anchor> : name;
       },
     },
@@ -35,7 +45,7 @@ export function RepositoriesPage() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Repositories</Title>
+        <PageTitle>Repositories</PageTitle>
         <ListFilter list={list} label="Filter by name" description="* matches any text; \* is a literal asterisk" placeholder="e.g. quality or ent*lib" width={300} />
       </Group>
       <DataTable

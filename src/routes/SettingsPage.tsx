@@ -1,9 +1,10 @@
-import { Anchor, Button, Card, Code, Group, SegmentedControl, Stack, Switch, Text, Title, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { Anchor, Button, Card, Code, Group, SegmentedControl, Stack, Switch, Text, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { Link } from 'react-router';
 import { backgroundIndexing, setBackgroundIndexing } from '../lib/indexingSetting';
 import { useState } from 'react';
 import { forgetRecentModels, recentModels } from '../lib/recent';
 import { useSession } from '../session/SessionContext';
+import { PageTitle } from '../components/PageTitle';
 
 export function SettingsPage() {
   const { session, signOut } = useSession();
@@ -12,7 +13,7 @@ export function SettingsPage() {
   const [indexing, setIndexing] = useState(backgroundIndexing);
   return (
     <Stack maw={640}>
-      <Title order={2}>Settings</Title>
+      <PageTitle>Settings</PageTitle>
       <Card withBorder>
         <Text fw={600}>Connection</Text>
         <Text size="sm">Service: <Code>{session?.baseUrl}</Code></Text>

@@ -1,13 +1,15 @@
-import { ActionIcon, AppShell, Badge, Burger, Button, Group, Kbd, NavLink, Text, useMantineColorScheme } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, Menu, NavLink, Text, useMantineColorScheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { QuickJump } from './QuickJump';
 import { RateLimitBanner, RateLimitMeter } from './RateLimitStatus';
 import { Boundary } from '../components/Boundary';
+import { HeadingFocusOnNavigation } from '../components/PageTitle';
 import { lazyComponent } from '../components/lazyComponent';
 import { backgroundIndexing } from '../lib/indexingSetting';
+import { HEADER_HEIGHT, PHONE_QUERY } from '../theme';
 
 // The index (its storage and walk) loads once the first page is drawn and the browser is idle.
 const IndexHeader = lazyComponent(() => import('./search/IndexHeader').then((m) => m.IndexHeader), null);
@@ -34,64 +36,127 @@ const NAVIGATION = [
   { to: '/settings', label: 'Settings' },
 ];
 
-function ColorSchemeToggle() {
+function useColorSchemeSwitch() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const dark = colorScheme === 'dark';
+  return { label: dark ? 'Switch to light mode' : 'Switch to dark mode', icon: dark ? '☀' : '☾', toggle: () => setColorScheme(dark ? 'light' : 'dark') };
+}
+
+function ColorSchemeToggle() {
+  const scheme = useColorSchemeSwitch();
   return (
-    <ActionIcon
-      variant="default"
-      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
-      title={dark ? 'Light mode' : 'Dark mode'}
-      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
-    >
-      {dark ? '☀' : '☾'}
+    <ActionIcon variant="default" aria-label={scheme.label} title={scheme.label} onClick={scheme.toggle}>
+      {scheme.icon}
     </ActionIcon>
+  );
+}
+
+/** On a phone the identity, the colour scheme and Sign out share one menu, so that the header fits. */
+function AccountMenu({ identity, onSignOut }: { identity: string; onSignOut(): void }) {
+  const scheme = useColorSchemeSwitch();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label={`Account: ${identity}`}>
+          {/* A person: told apart from the navigation's burger beside it. */}
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+          </svg>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Signed in as {identity}</Menu.Label>
+        <Menu.Item onClick={scheme.toggle} leftSection={scheme.icon}>
+          {scheme.label}
+        </Menu.Item>
+        <Menu.Item onClick={onSignOut}>Sign out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The first stop for Tab: past the header and the navigation, straight to the page. */
+function SkipLink() {
+  return (
+    <a
+      className="skip-link"
+      href="#main-content"
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById('main-content')?.focus();
+      }}
+    >
+      Skip to content
+    </a>
   );
 }
 
 /** The signed-in frame: navigation, who is signed in, the rate-limit budget, and the page. */
 export function Shell() {
-  const [opened, { toggle }] = useDisclosure();
+  const [opened, { toggle, close }] = useDisclosure();
   const { session, signOut } = useSession();
   const location = useLocation();
   const host = session ? new URL(session.baseUrl).host : '';
+  const identity = `${session?.credential.kind === 'admin' ? 'Administrator' : 'Application key'} · ${host}`;
   const idle = useIdle();
+  const phone = useMediaQuery(PHONE_QUERY);
+  // On a phone the navigation covers the page: it closes once a page is chosen.
+  useEffect(close, [location.pathname, close]);
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <SkipLink />
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Navigation" />
-            <Text fw={700}>Model Repository Console</Text>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group wrap="nowrap" gap="sm">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Navigation" aria-expanded={opened} />
+            <Text fw={700} visibleFrom="sm">
+              Model Repository Console
+            </Text>
+            <Text fw={700} hiddenFrom="sm">
+              Console
+            </Text>
             {/* Native titles rather than Mantine tooltips: the shell draws before every page, and a tooltip
                 sets up its positioning (and reads computed styles) as it mounts. */}
             <Text size="xs" c="dimmed" visibleFrom="md" title="Jump to a model, symbol or repository">
               <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">K</Kbd>
             </Text>
           </Group>
-          <Group wrap="nowrap">
-            {idle && backgroundIndexing() && <IndexHeader />}
+          <Group wrap="nowrap" gap="sm">
+            {idle && backgroundIndexing() && (
+              <Box visibleFrom="sm">
+                <IndexHeader />
+              </Box>
+            )}
             <RateLimitMeter />
-            <Badge variant="light" color={session?.credential.kind === 'admin' ? 'grape' : 'blue'} aria-label="Signed in as">
-              {session?.credential.kind === 'admin' ? 'Administrator' : 'Application key'} · {host}
-            </Badge>
-            <ColorSchemeToggle />
-            <Button variant="subtle" size="xs" onClick={signOut}>
-              Sign out
-            </Button>
+            <Group wrap="nowrap" gap="sm" visibleFrom="sm">
+              <Badge variant="light" color={session?.credential.kind === 'admin' ? 'grape' : 'blue'} aria-label="Signed in as" style={{ flexShrink: 0 }}>
+                {identity}
+              </Badge>
+              <ColorSchemeToggle />
+              <Button variant="subtle" size="xs" onClick={signOut}>
+                Sign out
+              </Button>
+            </Group>
+            <Box hiddenFrom="sm">
+              <AccountMenu identity={identity} onSignOut={signOut} />
+            </Box>
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main">
+      {/* Collapsed on a phone, the navigation is only moved off screen: hidden too, so that Tab and screen readers skip it. */}
+      <AppShell.Navbar p="xs" aria-label="Main" style={phone && !opened ? { visibility: 'hidden' } : undefined}>
         {NAVIGATION.map((item) => (
           <NavLink key={item.to} component={RouterLink} to={item.to} label={item.label} active={location.pathname.startsWith(item.to)} />
         ))}
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>
         <RateLimitBanner />
-        <Boundary what="This page" resetKeys={[location.pathname]}>
-          <Outlet />
-        </Boundary>
+        <HeadingFocusOnNavigation>
+          <Boundary what="This page" resetKeys={[location.pathname]}>
+            <Outlet />
+          </Boundary>
+        </HeadingFocusOnNavigation>
         <QuickJump />
       </AppShell.Main>
     </AppShell>

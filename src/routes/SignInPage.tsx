@@ -7,7 +7,7 @@ import { useSession } from '../session/SessionContext';
 const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/repositories');
 
 export function SignInPage() {
-  const { session, signIn } = useSession();
+  const { session, ended, signIn } = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNext(params.get('next'));
@@ -16,18 +16,25 @@ export function SignInPage() {
       signIn(signedIn);
       navigate(next, { replace: true });
     },
-    params.get('as') === 'admin' ? 'admin' : 'apiKey',
+    params.get('as') === 'admin' ? 'admin' : (ended?.kind ?? 'apiKey'),
+    ended?.baseUrl,
   );
   if (session) return <Navigate to={next} replace />;
 
   return (
-    <Container size={460} py={60}>
+    <Container component="main" size={460} py={60}>
       <Title order={1} ta="center">
         Model Repository Console
       </Title>
       <Text c="dimmed" ta="center" mt="xs">
         Sign in to a model repository service
       </Text>
+      {ended && (
+        <Alert color="yellow" title="Your session has ended" mt="lg" role="status">
+          The service no longer accepts the {ended.kind === 'admin' ? 'administrator token' : 'API key'} you signed in with (it
+          may have been revoked, deactivated or have expired). Sign in again to go back to the page you were on.
+        </Alert>
+      )}
       <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
         <form
           onSubmit={(event) => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DRAFTS_NAME } from '../api/queries/models';
+import { isDraftRepository } from '../api/queries/models';
 import { draftPath, modelPath, symbolPath } from '../lib/paths';
 import { useIndexProgress } from './useIndexProgress';
 import { useLive } from './useLive';
@@ -31,7 +31,7 @@ export function useSearchHits(text: string, limit = 50) {
         kind: hit.kind,
         title: hit.title,
         // A draft opens in the review, where it can be accepted.
-        to: hit.kind === 'symbol' ? symbolPath(hit.repositoryId, hit.uuid) : repository?.name === DRAFTS_NAME ? draftPath(hit.uuid) : modelPath(hit.repositoryId, hit.uuid),
+        to: hit.kind === 'symbol' ? symbolPath(hit.repositoryId, hit.uuid) : isDraftRepository(repository) ? draftPath(hit.uuid) : modelPath(hit.repositoryId, hit.uuid),
         repositoryName: repository?.name ?? hit.repositoryId,
         languageName: repository?.languages.find((language) => language.uuid === hit.language)?.name ?? hit.language,
       };

@@ -9,7 +9,8 @@ import { useInvalidatingMutation } from './mutation';
 
 export const DRAFT_REPOSITORY = 'draft';
 /** The draft repository's name in the repository list, where its uuid is not known in advance. */
-export const DRAFTS_NAME = 'Drafts';
+const DRAFTS_NAME = 'Drafts';
+export const isDraftRepository = (repository: { name?: string } | undefined) => repository?.name === DRAFTS_NAME;
 
 export function useModels(repositoryId: string, query: ListModelsQuery) {
   const client = useApiClient();

@@ -62,7 +62,7 @@ export function QuickSearch({ onGo }: { onGo: (to: string) => void }) {
         aria-controls="quick-search-results"
         aria-activedescendant={targets[current] ? `quick-search-${current}` : undefined}
       />
-      <ScrollArea.Autosize mah={360}>
+      <ScrollArea.Autosize mah={360} viewportProps={{ tabIndex: 0 }}>
         <Stack gap={0} id="quick-search-results" role="listbox" aria-label="Places">
           {targets.map((target, n) => (
             <NavLink

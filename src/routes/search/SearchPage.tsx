@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { StaticTable, type StaticColumn } from '../../components/StaticTable';
 import { useSearchHits, type ShownHit } from '../../searchIndex/useSearchHits';
 import { IndexStatusPanel } from './IndexStatusPanel';
+import { PageTitle } from '../../components/PageTitle';
 
 /** The search text lives in the URL (?q=), so that a search can be bookmarked and shared. */
 function useSearchText() {
@@ -34,7 +35,7 @@ export function SearchPage() {
   const { hits, ready, coverage } = useSearchHits(text);
   return (
     <Stack>
-      <Title order={2}>Search</Title>
+      <PageTitle>Search</PageTitle>
       <TextInput
         label="Model and symbol titles, in every language of every repository"
         description="Ranked; every word must match the start of a word, and small typos are forgiven."

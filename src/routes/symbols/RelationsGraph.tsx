@@ -1,5 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import { Background, Controls, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
+import { useComputedColorScheme } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { symbolPath } from '../../lib/paths';
@@ -42,9 +43,11 @@ export function RelationsGraph({ symbolId, repositoryId, relations }: { symbolId
     }));
     return { nodes, edges };
   }, [relations, symbolId]);
+  const colorMode = useComputedColorScheme('light');
   return (
     <div style={{ height: 420 }} aria-label="Neighbourhood graph" role="figure">
       <ReactFlow
+        colorMode={colorMode}
         nodes={nodes}
         edges={edges}
         fitView

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useLanguages } from '../../api/queries/repositories';
 import { useSymbol } from '../../api/queries/symbols';
 import { appearanceOf } from '../../canvas/appearance';
-import { ErrorState } from '../../components/ErrorState';
+import { PageError } from '../../components/PageError';
 import { lazyComponent } from '../../components/lazyComponent';
 import { defaultLanguageOf } from '../../lib/titles';
 import { coverage } from '../../searchIndex/progress';
@@ -13,6 +13,7 @@ import { modelPath, symbolPath } from '../../lib/paths';
 import { MODELS_NAMED, preferredTitle, usePlacements, useSymbolRelations, type PlacementRow, type SymbolRelations } from '../../searchIndex/useSymbolUsage';
 import { StaticTable, type StaticColumn } from '../../components/StaticTable';
 import { titleMap, type RelationGroup } from '../../searchIndex/records';
+import { PageTitle } from '../../components/PageTitle';
 
 const RelationsGraph = lazyComponent(() => import('./RelationsGraph').then((m) => m.RelationsGraph), <Text c="dimmed">Loading the graph…</Text>);
 
@@ -99,7 +100,10 @@ export function SymbolPage() {
   const { repositoryId, symbolId } = useParams() as { repositoryId: string; symbolId: string };
   const symbol = useSymbol(repositoryId, symbolId);
   const languages = useLanguages(repositoryId);
-  if (symbol.error) return <ErrorState error={symbol.error} onRetry={() => void symbol.refetch()} />;
+  if (symbol.error)
+    return (
+      <PageError error={symbol.error} subject="symbol" id={symbolId} back={{ to: `/repositories/${repositoryId}`, label: '← Models of this repository' }} onRetry={() => void symbol.refetch()} />
+    );
   const titles = titleMap(symbol.data?.titles);
   const look = appearanceOf(symbol.data?.objectType);
   return (
@@ -109,8 +113,8 @@ export function SymbolPage() {
           ← Models of this repository
         </Anchor>
         <Group gap="sm">
-          <Title order={2}>{preferredTitle(titles, defaultLanguageOf(languages.data)) ?? (symbol.isLoading ? 'Symbol' : symbolId)}</Title>
-          {symbol.data?.objectType && <Badge color={look.color} variant="light">{symbol.data.objectType}</Badge>}
+          <PageTitle>{preferredTitle(titles, defaultLanguageOf(languages.data)) ?? (symbol.isLoading ? 'Symbol' : symbolId)}</PageTitle>
+          {symbol.data?.objectType && <Badge color={look.color} variant="dot">{symbol.data.objectType}</Badge>}
         </Group>
       </div>
       <Card withBorder>
@@ -129,9 +133,9 @@ export function SymbolPage() {
         </Text>
       </Card>
       <Coverage />
-      <Title order={3}>Where used</Title>
+      <Title order={2} size="h3">Where used</Title>
       <WhereUsed symbolId={symbolId} />
-      <Title order={3}>Relations</Title>
+      <Title order={2} size="h3">Relations</Title>
       <Relations repositoryId={repositoryId} symbolId={symbolId} />
     </Stack>
   );

@@ -1,0 +1,227 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import type { Result } from 'axe-core';
+import { api, ENTERPRISE, expect, HOSTILE_MODEL, QUALITY, signIn, test } from './fixtures';
+
+// axe-core (an outside check) on every page and dialog of the console, in light and dark, on a desktop and
+// on a 390 px phone. A critical or serious violation fails the test. Every rule runs: none is disabled.
+
+const VIEWS = [
+  { name: 'desktop light', width: 1280, height: 800, scheme: 'light' },
+  { name: 'desktop dark', width: 1280, height: 800, scheme: 'dark' },
+  { name: 'phone light', width: 390, height: 844, scheme: 'light' },
+  { name: 'phone dark', width: 390, height: 844, scheme: 'dark' },
+] as const;
+
+interface Finding {
+  view: string;
+  state: string;
+  rule: string;
+  impact: string;
+  nodes: number;
+  example: string;
+}
+
+/** Where a violation is, and for colour contrast the two colours and their ratio. */
+function describeNode(node: Result['nodes'][number] | undefined): string {
+  if (!node) return '';
+  const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  const colours = data?.fgColor ? ` ${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1` : '';
+  return `${node.target.join(' ')}${colours}`;
+}
+
+/** Transitions and animations would let axe read a colour half-way between two schemes. */
+async function stillStyles(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.append(style);
+    });
+  });
+}
+
+/** Runs axe on what the page shows now, in every view, and keeps every violation it finds. */
+async function audit(page: Page, state: string, findings: Finding[], { heading = true } = {}) {
+  for (const view of VIEWS) {
+    await page.setViewportSize({ width: view.width, height: view.height });
+    await page.emulateMedia({ colorScheme: view.scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', view.scheme);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations)
+      findings.push({
+        view: view.name,
+        state,
+        rule: violation.id,
+        impact: violation.impact ?? 'unknown',
+        nodes: violation.nodes.length,
+        example: describeNode(violation.nodes[0]),
+      });
+  }
+  // Back to the desktop in light, where the journey's next steps look for the desktop header.
+  await page.setViewportSize({ width: VIEWS[0].width, height: VIEWS[0].height });
+  await page.emulateMedia({ colorScheme: VIEWS[0].scheme });
+  if (heading) await expect.soft(page.locator('h1'), `${state}: one h1`).toHaveCount(1);
+}
+
+/** Attaches every finding to the report, and fails on any critical or serious one. */
+async function verdict(findings: Finding[], testInfo: TestInfo) {
+  const count = (impact: string) => findings.filter((f) => f.impact === impact).reduce((sum, f) => sum + f.nodes, 0);
+  const summary = { critical: count('critical'), serious: count('serious'), moderate: count('moderate'), minor: count('minor') };
+  await testInfo.attach('axe findings', { body: JSON.stringify({ summary, findings }, null, 2), contentType: 'application/json' });
+  console.log(`${testInfo.title}: ${JSON.stringify(summary)}`);
+  const blocking = findings.filter((f) => f.impact === 'critical' || f.impact === 'serious');
+  expect(blocking.map((f) => `${f.view} · ${f.state}: ${f.impact} ${f.rule} ×${f.nodes} (${f.example})`)).toEqual([]);
+}
+
+test.describe('accessibility', () => {
+  test.describe.configure({ timeout: 300_000 });
+  test.beforeEach(async ({ page }) => stillStyles(page));
+
+  test('sign-in and the pages an application key browses, with their dialogs', async ({ page }, testInfo) => {
+    const findings: Finding[] = [];
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await audit(page, 'sign-in', findings);
+    await page.getByLabel(/^API key/).fill('not-a-key');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await audit(page, 'sign-in refused', findings);
+
+    await signIn(page);
+    await page.goto('/repositories');
+    await expect(page.getByRole('table', { name: 'Repositories' }).getByRole('link').first()).toBeVisible();
+    await audit(page, 'repositories', findings);
+
+    await page.goto(`/repositories/${ENTERPRISE}?q=order`);
+    await expect(page.getByRole('table', { name: 'Models' }).getByRole('link').first()).toBeVisible();
+    await audit(page, 'models, filtered', findings);
+
+    const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body;
+    await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}?vertex=${canvas.vertices[0].uuid}`);
+    await expect(page.locator('.react-flow__node').first()).toBeVisible();
+    await audit(page, 'model canvas with a vertex selected', findings);
+    await page.getByRole('tab', { name: 'Descriptions' }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await audit(page, 'model descriptions', findings);
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await audit(page, 'model documents', findings);
+
+    await page.goto(`/repositories/${QUALITY}/accessors`);
+    await expect(page.getByRole('table', { name: 'Privilege matrix' })).toBeVisible();
+    await audit(page, 'accessors', findings);
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a user accessor' });
+    await add.getByLabel('User UUID').fill('bob');
+    await add.getByRole('button', { name: 'Add accessor' }).click();
+    await expect(add.getByRole('alert')).toBeVisible();
+    await audit(page, 'add-accessor dialog with an error', findings, { heading: false });
+    await page.keyboard.press('Escape');
+    await page.getByRole('table', { name: 'Privilege matrix' }).getByRole('checkbox').first().click();
+    await page.getByRole('button', { name: /Review changes/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Review changes' })).toBeVisible();
+    await audit(page, 'review-changes dialog', findings, { heading: false });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Remove / }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Remove accessor' })).toBeVisible();
+    await audit(page, 'remove-accessor dialog', findings, { heading: false });
+    await page.keyboard.press('Escape');
+
+    await page.goto('/drafts');
+    await expect(page.getByRole('table', { name: 'Models' }).getByRole('link').first()).toBeVisible();
+    await audit(page, 'drafts', findings);
+    await page.getByRole('button', { name: 'New draft' }).click();
+    const draft = page.getByRole('dialog', { name: 'New draft' });
+    await draft.getByRole('button', { name: 'Create draft' }).click();
+    await expect(draft.getByRole('alert')).toBeVisible();
+    await audit(page, 'new-draft dialog with an error', findings, { heading: false });
+    await page.keyboard.press('Escape');
+
+    await page.goto('/api-keys');
+    await expect(page.getByRole('button', { name: 'Sign in as administrator' })).toBeVisible();
+    await audit(page, 'API keys, not allowed', findings);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await audit(page, 'settings', findings);
+    await page.goto('/no/such/page');
+    await audit(page, 'page not found', findings);
+    await page.goto('/repositories/not-a-repository');
+    await expect(page.getByRole('heading', { name: 'Repository not found' })).toBeVisible();
+    await audit(page, 'malformed repository id', findings);
+    await page.goto(`/repositories/${ENTERPRISE}/models/9a8b7c6d-5e4f-4a3b-8c2d-000000000000`);
+    await expect(page.getByRole('heading', { name: 'Model not found' })).toBeVisible();
+    await audit(page, 'unknown model', findings);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/repositories');
+    await page.getByRole('button', { name: /navigation/i }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Drafts' })).toBeVisible();
+    for (const view of VIEWS.filter((v) => v.width < 768)) {
+      await page.emulateMedia({ colorScheme: view.scheme });
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const violation of results.violations)
+        findings.push({ view: view.name, state: 'navigation menu open', rule: violation.id, impact: violation.impact ?? 'unknown', nodes: violation.nodes.length, example: describeNode(violation.nodes[0]) });
+    }
+    await verdict(findings, testInfo);
+  });
+
+  test('the pages and dialogs of the search index', async ({ page }, testInfo) => {
+    const findings: Finding[] = [];
+    await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
+    await page.goto('/search?q=order');
+    await expect(page.getByRole('link', { name: 'Search index: ready' })).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByRole('table', { name: 'Search results' })).toBeVisible();
+    await audit(page, 'search', findings);
+
+    const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body;
+    const vertex = canvas.vertices[0];
+    await page.goto(`/repositories/${ENTERPRISE}/symbols/${vertex.symbol}`);
+    await expect(page.getByRole('table', { name: /where used/i }).or(page.getByRole('figure')).first()).toBeVisible();
+    await audit(page, 'symbol', findings);
+    await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}?vertex=${vertex.uuid}`);
+    await expect(page.getByText(/placed in \d+ model/)).toBeVisible();
+    await audit(page, 'vertex panel with its usage', findings);
+
+    await page.keyboard.press('Control+K');
+    await page.getByRole('textbox', { name: 'Jump to' }).fill('order');
+    await expect(page.getByRole('dialog', { name: 'Jump to…' }).getByRole('option').first()).toBeVisible();
+    await audit(page, 'Ctrl+K', findings, { heading: false });
+    await page.keyboard.press('Escape');
+
+    const drafts = (await api(page, '/repositories/draft/models?maxResults=1')).body.data;
+    await page.goto(`/drafts/${drafts[0].uuid}`);
+    await page.getByRole('button', { name: 'Accept into…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept draft into a repository' });
+    await dialog.getByRole('combobox', { name: 'Target repository' }).click();
+    await page.getByRole('option', { name: 'IT Service Management' }).click();
+    await audit(page, 'accept dialog with a target', findings, { heading: false });
+    await verdict(findings, testInfo);
+  });
+
+  test('the administrator pages and dialogs', async ({ page }, testInfo) => {
+    const findings: Finding[] = [];
+    await signIn(page, 'admin');
+    await page.goto('/api-keys');
+    await expect(page.getByRole('table', { name: 'API keys' })).toContainText('Legacy importer');
+    await audit(page, 'API keys', findings);
+    await page.getByRole('button', { name: 'Issue key' }).click();
+    const issue = page.getByRole('dialog', { name: 'Issue an API key' });
+    await issue.getByRole('button', { name: 'Issue key' }).click();
+    await expect(issue.getByRole('alert')).toBeVisible();
+    await audit(page, 'issue-key dialog with an error', findings, { heading: false });
+    await issue.getByLabel('Application name').fill('Accessibility check');
+    await issue.getByRole('button', { name: 'Issue key' }).click();
+    const secret = page.getByRole('dialog', { name: 'API key for Accessibility check' });
+    await expect(secret).toBeVisible();
+    await audit(page, 'secret dialog', findings, { heading: false });
+    await secret.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('button', { name: 'Yes, close it for good' })).toBeVisible();
+    await audit(page, 'close-secret confirmation', findings, { heading: false });
+    await page.getByRole('button', { name: 'Yes, close it for good' }).click();
+    await page.getByRole('row', { name: /Accessibility check/ }).getByRole('button', { name: /Revoke/ }).click();
+    await expect(page.getByRole('dialog', { name: /Revoke/ })).toBeVisible();
+    await audit(page, 'revoke dialog', findings, { heading: false });
+    await verdict(findings, testInfo);
+  });
+});
