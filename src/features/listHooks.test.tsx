@@ -77,6 +77,20 @@ describe('useModelList', () => {
     expect(result.current.result.query.error).toBeNull();
   });
 
+  it("under a title filter, says where each row matched: in the shown title, or in the language that has it", async () => {
+    const { result } = renderAt(`/repositories/${ENTERPRISE}?q=pr%C3%BCf&size=100`, () => useModelList(ENTERPRISE));
+    await waitFor(() => expect(result.current.result.rows.length).toBeGreaterThan(0));
+    for (const { title, match } of result.current.result.rows) {
+      expect(match).toBeDefined();
+      const marked = match!.ranges.map(([start, end]) => match!.text.slice(start, end).toLowerCase());
+      expect(marked).toEqual(['prüf']);
+      if (match!.language) expect(match!.language).toBe(LANGUAGES.de.name);
+      else expect(match!.text).toBe(title!.text);
+    }
+    // English is shown; these titles match only in German, and the rows say so.
+    expect(result.current.result.rows.some((row) => row.match?.language === LANGUAGES.de.name)).toBe(true);
+  });
+
   it('pages: the page in the URL is the window it asks for', async () => {
     const { result } = renderAt(`/repositories/${ENTERPRISE}?size=10`, () => useModelList(ENTERPRISE));
     await waitFor(() => expect(result.current.result.rows.length).toBe(10));

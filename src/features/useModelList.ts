@@ -1,6 +1,7 @@
 import { useLanguages } from '../api/queries/repositories';
 import { useModels } from '../api/queries/models';
 import type { ListModelsQuery } from '../api/types';
+import { titleMatch } from '../lib/filterMatch';
 import { chosenLanguage, defaultLanguageOf, titleIn } from '../lib/titles';
 import { pageCount, pageWindow, type ListDefaults, type ListState } from '../lib/urlState';
 import { useListController } from './useListController';
@@ -26,14 +27,20 @@ export function modelListQuery(state: ListState, language: string | undefined, d
   };
 }
 
-/** The models page's logic: URL state, the repository's languages, the page of models and their titles. */
+/**
+ * The models page's logic: URL state, the repository's languages, the page of models and their titles, and
+ * under a filter where each title matched (the service searches every language).
+ */
 export function useModelList(repositoryId: string) {
   const list = useListController(MODEL_LIST);
   const languages = useLanguages(repositoryId);
   const defaultLanguage = defaultLanguageOf(languages.data);
   const language = chosenLanguage(languages.data, list.state.language);
   const query = useModels(repositoryId, modelListQuery(list.state, language, defaultLanguage));
-  const rows = (query.data?.data ?? []).map((model) => ({ model, title: titleIn(model.titles, language, defaultLanguage) }));
+  const rows = (query.data?.data ?? []).map((model) => {
+    const title = titleIn(model.titles, language, defaultLanguage);
+    return { model, title, match: titleMatch(list.state.filter ?? '', model.titles, title?.text, languages.data) };
+  });
   const total = query.data?.total ?? 0;
   return { list, languages, language, defaultLanguage, query, rows, total, pages: pageCount(total, list.state.pageSize), ready: languages.isSuccess };
 }

@@ -1,11 +1,11 @@
-import { Anchor, Badge, Code, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Model } from '../api/types';
 import { DataTable, type Column } from '../components/DataTable';
 import { ListFilter } from '../components/ListFilter';
 import { Missing } from '../components/Missing';
-import { ErrorState } from '../components/ErrorState';
+import { PageError } from '../components/PageError';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { MODEL_LIST, useModelList } from '../features/useModelList';
 import { useApiClient } from '../api/ClientContext';
@@ -15,14 +15,19 @@ import { modelListQuery } from '../features/useModelList';
 import { useCsvExport } from '../features/useCsvExport';
 import { modelPath } from '../lib/paths';
 import type { ShownTitle } from '../lib/titles';
+import type { Range, TitleMatch } from '../lib/filterMatch';
+import { Highlighted } from '../components/Highlighted';
+import { PageTitle } from '../components/PageTitle';
 
-type Row = { model: Model; title: ShownTitle | undefined };
+const REPOSITORIES = { to: '/repositories', label: 'Back to the repositories' };
 
-export function TitleText({ title }: { title: ShownTitle | undefined }) {
+type Row = { model: Model; title: ShownTitle | undefined; match: TitleMatch | undefined };
+
+function TitleText({ title, marked }: { title: ShownTitle | undefined; marked?: readonly Range[] }) {
   if (!title) return <Text c="dimmed">(no title)</Text>;
   return (
     <Group gap={6} wrap="nowrap">
-      <span>{title.text}</span>
+      <span>{marked ? <Highlighted text={title.text} ranges={marked} /> : title.text}</span>
       {title.fallback && (
         <Tooltip label="No title in this language; showing the default language">
           <Badge size="xs" variant="outline" color="gray">untranslated</Badge>
@@ -59,7 +64,8 @@ export function ModelsPage({
       listModels(client, repositoryId, modelListQuery(list.state, language, defaultLanguage, { startAt, maxResults }), signal),
   });
   const linkTo = modelLink ?? ((m: Model) => modelPath(repositoryId, m.uuid!));
-  if (languages.error) return <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />;
+  if (languages.error)
+    return <PageError error={languages.error} subject="repository" id={repositoryId} back={REPOSITORIES} onRetry={() => void languages.refetch()} />;
 
   const columns: Column<Row>[] = [
     {
@@ -67,7 +73,19 @@ export function ModelsPage({
       title: 'Title',
       sort: 'title',
       // A model without a uuid (the schema allows it) cannot be opened.
-      render: (r) => (r.model.uuid ? <Anchor component={Link} to={linkTo(r.model)}><TitleText title={r.title} /></Anchor> : <TitleText title={r.title} />),
+      render: (r) => {
+        const shown = <TitleText title={r.title} marked={r.match && !r.match.language ? r.match.ranges : undefined} />;
+        return (
+          <>
+            {r.model.uuid ? <Anchor component={Link} to={linkTo(r.model)}>{shown}</Anchor> : shown}
+            {r.match?.language && (
+              <Text size="xs" c="dimmed">
+                Matched in {r.match.language}: <Highlighted text={r.match.text} ranges={r.match.ranges} />
+              </Text>
+            )}
+          </>
+        );
+      },
     },
     { key: 'modelType', title: 'Model type', sort: 'modelType', render: (r) => r.model.modelType && <Badge variant="light">{r.model.modelType}</Badge> },
     { key: 'uuid', title: 'UUID', sort: 'uuid', render: (r) => (r.model.uuid ? <Code>{r.model.uuid}</Code> : <Missing what="no uuid" />) },
@@ -79,11 +97,16 @@ export function ModelsPage({
           <Anchor component={Link} to="/repositories" size="sm">
             ← Repositories
           </Anchor>
-          <Title order={2}>{heading ?? 'Models'}</Title>
+          <PageTitle>{heading ?? 'Models'}</PageTitle>
         </div>
         <Group align="flex-end">
           <LanguageSelect languages={languages.data} value={language} onChange={(l) => list.setLanguage(l === defaultLanguage ? undefined : l)} />
-          <ListFilter list={list} label="Filter titles" description="* matches any text" placeholder="e.g. order or approve*order" />
+          <ListFilter
+            list={list}
+            label="Filter titles"
+            description={`Searches ${languages.data ? `every language: ${languages.data.map((l) => l.name).join(', ')}` : 'titles in every language'}; * matches any text`}
+            placeholder="e.g. order or approve*order"
+          />
           <ExportButton exporter={exporter} disabled={!languages.data || total === 0} />
           {toolbar}
         </Group>

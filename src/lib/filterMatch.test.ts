@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../api/types';
+import { filterMatch, titleMatch } from './filterMatch';
+
+describe('filterMatch', () => {
+  it('finds a case-insensitive substring', () => {
+    expect(filterMatch('ORDER', 'Approve purchase order')).toEqual([[17, 22]]);
+  });
+  it('marks the literal runs of a wildcard filter, left to right', () => {
+    expect(filterMatch('approve*order', 'Approve purchase order')).toEqual([[0, 7], [17, 22]]);
+    expect(filterMatch('order*approve', 'Approve purchase order')).toBeUndefined();
+  });
+  it('takes \\* as a literal asterisk, and a lone * as anything', () => {
+    expect(filterMatch('a\\*b', 'x a*b y')).toEqual([[2, 5]]);
+    expect(filterMatch('a\\*b', 'x ab y')).toBeUndefined();
+    expect(filterMatch('*', 'anything')).toEqual([]);
+  });
+});
+
+describe('titleMatch', () => {
+  const languages: Language[] = [
+    { uuid: 'en', name: 'English', defaultLanguage: true },
+    { uuid: 'de', name: 'Deutsch', defaultLanguage: false },
+  ];
+  const titles = { en: { title: 'Check invoice', translated: true }, de: { title: 'Rechnung prüfen', translated: true } };
+
+  it('marks the shown title when it matches', () => {
+    expect(titleMatch('invoice', titles, 'Check invoice', languages)).toEqual({ text: 'Check invoice', ranges: [[6, 13]] });
+  });
+  it('names the other language when only it matches', () => {
+    expect(titleMatch('rechnung', titles, 'Check invoice', languages)).toEqual({ text: 'Rechnung prüfen', ranges: [[0, 8]], language: 'Deutsch' });
+  });
+  it('has nothing to say without a filter, or when no title matches', () => {
+    expect(titleMatch('', titles, 'Check invoice', languages)).toBeUndefined();
+    expect(titleMatch('zebra', titles, 'Check invoice', languages)).toBeUndefined();
+  });
+});
