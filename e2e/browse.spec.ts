@@ -7,6 +7,9 @@ test.describe('repositories', () => {
     const table = page.getByRole('table', { name: 'Repositories' });
     await expect(table.getByRole('row')).toHaveCount(5);
     await expect(table.getByRole('row').nth(1)).toContainText('Drafts');
+    // The draft repository is marked as such, and opens the draft review (where drafts can be accepted).
+    await expect(table.getByRole('row').nth(1)).toContainText('draft repository');
+    await expect(table.getByRole('row').nth(1).getByRole('link', { name: 'Drafts' })).toHaveAttribute('href', '/drafts');
 
     await table.getByRole('button', { name: /Name/ }).click();
     await expect(page).toHaveURL(/dir=desc/);
@@ -65,6 +68,15 @@ test.describe('models of a repository', () => {
     await expect(page).toHaveURL(/q=approve\*order/);
     const expected = (await api(page, `/repositories/${ENTERPRISE}/models?filter=approve*order&filterFields=titles&maxResults=1`)).body.total;
     await expect(page.getByText(new RegExp(`of ${expected}$`))).toBeVisible();
+    await expect(page.getByText('Searches every language: English, Deutsch')).toBeVisible();
+    // Each row marks the two runs of the filter in its title.
+    const rows = page.getByRole('table', { name: 'Models' }).getByRole('row');
+    await expect(rows.nth(1).locator('mark')).toHaveText([/^approve$/i, /^order$/i]);
+
+    // A German word, with English shown: the rows say where the title matched.
+    await page.getByLabel('Filter titles').fill('bestellung');
+    await expect(rows.nth(1)).toContainText('Matched in Deutsch:');
+    await expect(rows.nth(1).locator('mark')).toHaveText(/^bestellung$/i);
 
     await page.getByLabel('Filter titles').fill('');
     await expect(page).not.toHaveURL(/q=/);

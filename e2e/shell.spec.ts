@@ -36,6 +36,25 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(modelUrl);
   });
 
+  test('a dark-mode console is dark before its code has loaded', async ({ page }) => {
+    await signIn(page);
+    await page.addInitScript(() => window.localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    // Hold the console's code back: what shows meanwhile is index.html and its stylesheet alone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/repositories', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Repositories' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
   test('the budget meter counts down and a 429 shows a live countdown', async ({ page }) => {
     const origin = `http://127.0.0.1:${LIMITED_PORT}`;
     // An earlier journey may have spent part of the identity's window: start from a fresh one.
