@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, Menu, NavLink, Text, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
@@ -10,9 +10,12 @@ import { HeadingFocusOnNavigation } from '../components/PageTitle';
 import { lazyComponent } from '../components/lazyComponent';
 import { backgroundIndexing } from '../lib/indexingSetting';
 import { HEADER_HEIGHT, PHONE_QUERY } from '../theme';
+import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
 
 // The index (its storage and walk) loads once the first page is drawn and the browser is idle.
 const IndexHeader = lazyComponent(() => import('./search/IndexHeader').then((m) => m.IndexHeader), null);
+// Only a phone's header needs the account menu, and Mantine's Menu would add 5 KB to every first page.
+const AccountMenu = lazyComponent(() => import('./AccountMenu').then((m) => m.AccountMenu), null);
 
 /** True once the browser has been idle after the first draw (or two seconds have passed). */
 function useIdle(): boolean {
@@ -36,43 +39,12 @@ const NAVIGATION = [
   { to: '/settings', label: 'Settings' },
 ];
 
-function useColorSchemeSwitch() {
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const dark = colorScheme === 'dark';
-  return { label: dark ? 'Switch to light mode' : 'Switch to dark mode', icon: dark ? '☀' : '☾', toggle: () => setColorScheme(dark ? 'light' : 'dark') };
-}
-
 function ColorSchemeToggle() {
   const scheme = useColorSchemeSwitch();
   return (
     <ActionIcon variant="default" aria-label={scheme.label} title={scheme.label} onClick={scheme.toggle}>
       {scheme.icon}
     </ActionIcon>
-  );
-}
-
-/** On a phone the identity, the colour scheme and Sign out share one menu, so that the header fits. */
-function AccountMenu({ identity, onSignOut }: { identity: string; onSignOut(): void }) {
-  const scheme = useColorSchemeSwitch();
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" radius="xl" aria-label={`Account: ${identity}`}>
-          {/* A person: told apart from the navigation's burger beside it. */}
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <circle cx="12" cy="8" r="4" />
-            <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
-          </svg>
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Signed in as {identity}</Menu.Label>
-        <Menu.Item onClick={scheme.toggle} leftSection={scheme.icon}>
-          {scheme.label}
-        </Menu.Item>
-        <Menu.Item onClick={onSignOut}>Sign out</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
   );
 }
 
@@ -138,9 +110,7 @@ export function Shell() {
                 Sign out
               </Button>
             </Group>
-            <Box hiddenFrom="sm">
-              <AccountMenu identity={identity} onSignOut={signOut} />
-            </Box>
+            {phone && <AccountMenu identity={identity} onSignOut={signOut} />}
           </Group>
         </Group>
       </AppShell.Header>
