@@ -70,7 +70,9 @@ async function verdict(findings: Finding[], testInfo: TestInfo) {
   const count = (impact: string) => findings.filter((f) => f.impact === impact).reduce((sum, f) => sum + f.nodes, 0);
   const summary = { critical: count('critical'), serious: count('serious'), moderate: count('moderate'), minor: count('minor') };
   await testInfo.attach('axe findings', { body: JSON.stringify({ summary, findings }, null, 2), contentType: 'application/json' });
-  console.log(`${testInfo.title}: ${JSON.stringify(summary)}`);
+  const rules: Record<string, number> = {};
+  for (const finding of findings) rules[`${finding.impact} ${finding.rule}`] = (rules[`${finding.impact} ${finding.rule}`] ?? 0) + finding.nodes;
+  console.log(`${testInfo.title}: ${JSON.stringify({ ...summary, rules })}`);
   const blocking = findings.filter((f) => f.impact === 'critical' || f.impact === 'serious');
   expect(blocking.map((f) => `${f.view} · ${f.state}: ${f.impact} ${f.rule} ×${f.nodes} (${f.example})`)).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { Box, Center, Group, Pagination, Progress, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Center, Group, Pagination, Progress, Select, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ListController } from '../features/useListController';
 import { ErrorState } from './ErrorState';
@@ -6,6 +6,8 @@ import { ErrorState } from './ErrorState';
 export interface Column<Row> {
   key: string;
   title: string;
+  /** For a column whose cells speak for themselves (a row's actions): the title is read out, not shown. */
+  hiddenTitle?: boolean;
   /** The list's sort key for this column, when it can be sorted. */
   sort?: string;
   render(row: Row): ReactNode;
@@ -82,6 +84,8 @@ export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empt
                       <UnstyledButton onClick={() => list.toggleSort(column.sort!)} fw={600} fz="sm">
                         {column.title} {sorted ? (state.ascending ? '▲' : '▼') : ''}
                       </UnstyledButton>
+                    ) : column.hiddenTitle ? (
+                      <VisuallyHidden>{column.title}</VisuallyHidden>
                     ) : (
                       column.title
                     )}

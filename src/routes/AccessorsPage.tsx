@@ -130,10 +130,11 @@ export function AccessorsPage() {
       },
     })),
     ...(showsNone ? [{ key: 'None', title: 'None', render: (a: Accessor) => (a.privileges?.None ? '✓' : '') }] : []),
-    { key: 'outcome', title: '', render: (a) => a.uuid && <Outcome outcome={matrix.outcomes[a.uuid]} /> },
+    { key: 'outcome', title: 'Save outcome', hiddenTitle: true, render: (a) => a.uuid && <Outcome outcome={matrix.outcomes[a.uuid]} /> },
     {
       key: 'remove',
-      title: '',
+      title: 'Remove',
+      hiddenTitle: true,
       render: (a) =>
         a.uuid && (
           <ActionIcon variant="subtle" color="red" aria-label={`Remove ${accessorLabel(a)}`} onClick={() => setRemoving(a)}>✕</ActionIcon>

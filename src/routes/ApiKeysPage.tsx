@@ -165,7 +165,8 @@ function KeyList() {
     { key: 'uuid', title: 'UUID', sort: 'uuid', render: (k) => (k.uuid ? <Code fz="xs">{k.uuid}</Code> : <Missing what="no uuid" />) },
     {
       key: 'actions',
-      title: '',
+      title: 'Revoke',
+      hiddenTitle: true,
       // A key without a uuid cannot be named in a revocation.
       render: (k) => {
         if (!k.uuid) return null;

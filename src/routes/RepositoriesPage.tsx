@@ -38,7 +38,8 @@ export function RepositoriesPage() {
     ...extra.map((key) => ({ key, title: key, render: (r: Repository) => String((r as Record<string, unknown>)[key] ?? '') })),
     {
       key: 'actions',
-      title: '',
+      title: 'Administration',
+      hiddenTitle: true,
       render: (r) => r.uuid && <Anchor component={Link} to={`/repositories/${r.uuid}/accessors`} size="sm">Accessors</Anchor>,
     },
   ];
