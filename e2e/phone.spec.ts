@@ -75,8 +75,9 @@ test.describe('on a phone', () => {
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     expect(box.width).toBeGreaterThan(390 - 2 * 24);
-    // The whole window below the 56 px header, but for a small gap.
+    // The whole window below the 56 px header, but for a small gap; no minimap covers it.
     expect(box.height).toBeGreaterThan(844 - 56 - 40);
+    await expect(page.locator('.react-flow__minimap')).toHaveCount(0);
   });
 
   test('Tab from the top reaches "Skip to content", which moves past the header and the navigation', async ({ page }) => {

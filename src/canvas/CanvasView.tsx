@@ -22,6 +22,8 @@ import { useCanvasKeys } from './useCanvasKeys';
 import { useFillHeight } from './useFillHeight';
 import { NODE_TYPES, VertexLooks } from './VertexNode';
 import { VertexPanel } from './VertexPanel';
+import { useMediaQuery } from '@mantine/hooks';
+import { PHONE_QUERY } from '../theme';
 
 export interface CanvasViewProps {
   repositoryId: string;
@@ -81,6 +83,8 @@ function CanvasFlow(props: CanvasViewProps) {
   const far = useStore((state) => state.transform[2] < FAR_ZOOM);
   // React Flow themes its background, controls and minimap; CANVAS_CSS themes the edges and arrowheads.
   const colorMode = useComputedColorScheme('light');
+  // On a phone the minimap would cover a third of the canvas; pinching and dragging find the way there.
+  const phone = useMediaQuery(PHONE_QUERY);
   const findInput = useRef<HTMLInputElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const notice = checked && leftOutNotice(checked);
@@ -249,7 +253,7 @@ function CanvasFlow(props: CanvasViewProps) {
             <EdgeLayer paths={edges} />
             <Background gap={24} />
             <Controls showInteractive={false} />
-            <MiniMap nodeColor={miniMapColor} pannable zoomable />
+            {!phone && <MiniMap nodeColor={miniMapColor} pannable zoomable />}
           </ReactFlow>
         </VertexLooks.Provider>
         {selected && detailsOpen && (

@@ -173,7 +173,7 @@ export function AccessorsPage() {
           <Stack>
             <Table aria-label="Changes">
               <Table.Thead>
-                <Table.Tr><Table.Th>Accessor</Table.Th><Table.Th>Privilege</Table.Th><Table.Th>Change</Table.Th><Table.Th /></Table.Tr>
+                <Table.Tr><Table.Th>Accessor</Table.Th><Table.Th>Privilege</Table.Th><Table.Th>Change</Table.Th><Table.Th>Outcome</Table.Th></Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {(matrix.diff.length > 0 ? matrix.diff : matrix.lastSaved).map((line) => (

@@ -5,7 +5,8 @@ import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
 export function AccountMenu({ identity, onSignOut }: { identity: string; onSignOut(): void }) {
   const scheme = useColorSchemeSwitch();
   return (
-    <Menu position="bottom-end" withinPortal>
+    // Without Mantine's initial-focus placeholder: a focusable role="presentation" is not allowed in a menu.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon variant="default" size="lg" radius="xl" aria-label={`Account: ${identity}`}>
           {/* A person: told apart from the navigation's burger beside it. */}
@@ -16,7 +17,8 @@ export function AccountMenu({ identity, onSignOut }: { identity: string; onSignO
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Signed in as {identity}</Menu.Label>
+        {/* A (disabled) item rather than a label: a menu holds only items. */}
+        <Menu.Item disabled>Signed in as {identity}</Menu.Item>
         <Menu.Item onClick={scheme.toggle} leftSection={scheme.icon}>
           {scheme.label}
         </Menu.Item>
