@@ -86,5 +86,7 @@ export const theme = createTheme({
     // Links are told from the text around them by their underline, not by colour alone.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A dialog's title bar is not the page's banner: Mantine draws it as <header>, a second banner landmark.
+    ModalHeader: { defaultProps: { component: 'div' } },
   },
 });
