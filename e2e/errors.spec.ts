@@ -1,5 +1,5 @@
 import { E2E_API_KEY } from '../playwright.config';
-import { api, ENTERPRISE, expect, HOSTILE_MODEL, signIn, test } from './fixtures';
+import { api, ENTERPRISE, expect, HOSTILE_MODEL, signIn, storeSession, test } from './fixtures';
 
 test.describe('errors that lead somewhere', () => {
   test('a malformed or unknown id is "not found" with the way back to its list, and no retry that cannot work', async ({ page }) => {
@@ -59,14 +59,8 @@ test.describe('errors that lead somewhere', () => {
 
   test('a credential refused mid-session (401) goes to sign-in, then back to the page the user was on', async ({ page }) => {
     const issued = (await api(page, '/api-keys', { method: 'POST', admin: true, body: { applicationName: 'Round trip', expiresAt: '2099-01-01T00:00:00Z' } })).body;
-    await page.addInitScript(
-      ([key, secret]) => {
-        if (!window.sessionStorage.getItem(key))
-          window.sessionStorage.setItem(key, JSON.stringify({ baseUrl: `${window.location.origin}/api/v1`, credential: { kind: 'apiKey', key: secret }, remember: false }));
-        window.localStorage.setItem('model-repository-console.background-index', 'off');
-      },
-      ['model-repository-console.session', issued.apiKey as string] as const,
-    );
+    // Stored for the first load only: after it, the console signs out and in without reloading.
+    await storeSession(page, { kind: 'apiKey', key: issued.apiKey });
     const where = `/repositories/${ENTERPRISE}?q=order&size=10`;
     await page.goto(where);
     await expect(page.getByRole('table', { name: 'Models' }).getByRole('link').first()).toBeVisible();

@@ -53,7 +53,8 @@ function colourVariables(scheme: 'light' | 'dark'): Record<string, string> {
   return variables;
 }
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+// Derived once, at load: the palette is Mantine's own, whatever theme the provider passes.
+const VARIABLES = {
   variables: {},
   light: {
     ...colourVariables('light'),
@@ -65,11 +66,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': readableOn(colors.dark, DARK_SURFACES, 2, 'lighter'),
     '--mantine-color-anchor': readableOn(colors.blue, DARK_SURFACES, 4, 'lighter'),
   },
-});
+};
+export const cssVariablesResolver: CSSVariablesResolver = () => VARIABLES;
 
 /** The shell's header, and the width below which the shell is a phone's (Mantine's `sm`, 768 px). */
 export const HEADER_HEIGHT = 56;
-export const PHONE_QUERY = '(max-width: 47.99em)';
+export const PHONE_QUERY = `(width < ${DEFAULT_THEME.breakpoints.sm})`;
 
 const PAGINATION_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { isApiError } from '../api/errors';
-import { canRetry, describeError, isMissing } from '../lib/errors';
+import { canRetry, describeError, isMissing, isRefused } from '../lib/errors';
 
 function headingFor(error: unknown): string {
   if (isMissing(error)) return 'Not found';
-  if (isApiError(error) && error.status === 403) return 'Not allowed';
+  if (isRefused(error)) return 'Not allowed';
   return 'Could not load this';
 }
 
@@ -14,9 +13,8 @@ function headingFor(error: unknown): string {
  * accessors").
  */
 export function ErrorState({ error, onRetry, title, action }: { error: unknown; onRetry?: () => void; title?: string; action?: string }) {
-  const refused = isApiError(error) && error.status === 403;
   return (
-    <Alert color={refused ? 'orange' : 'red'} title={title ?? headingFor(error)} role="alert">
+    <Alert color={isRefused(error) ? 'orange' : 'red'} title={title ?? headingFor(error)} role="alert">
       <Text size="sm">{describeError(error, action)}</Text>
       {onRetry && canRetry(error) && (
         <Group mt="sm">

@@ -1,7 +1,7 @@
 import { Mark } from '@mantine/core';
 import type { Range } from '../lib/filterMatch';
 
-/** Text with the runs a filter matched marked. */
+/** Text with the runs a filter matched marked (Mantine's Highlight would mark every occurrence of a word, not the match). */
 export function Highlighted({ text, ranges }: { text: string; ranges: readonly Range[] }) {
   const pieces = [];
   let at = 0;

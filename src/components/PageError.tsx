@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { isApiError } from '../api/errors';
-import { isMissing } from '../lib/errors';
+import { isMissing, isRefused } from '../lib/errors';
 import { ErrorState } from './ErrorState';
 import { PageTitle } from './PageTitle';
 
@@ -15,6 +15,9 @@ export interface PageErrorProps {
   onRetry?: () => void;
   action?: string;
 }
+
+/** The way back from a repository that could not be read. */
+export const BACK_TO_REPOSITORIES = { to: '/repositories', label: 'Back to the repositories' };
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -43,10 +46,11 @@ export function PageError({ error, subject, id, back, onRetry, action }: PageErr
       </Stack>
     );
   }
+  const refused = isRefused(error);
   return (
     <Stack align="flex-start">
-      <PageTitle>{isApiError(error) && error.status === 403 ? 'Not allowed' : `This ${subject} could not be loaded`}</PageTitle>
-      <ErrorState error={error} onRetry={onRetry} action={action} title={isApiError(error) && error.status === 403 ? `Not allowed to open this ${subject}` : undefined} />
+      <PageTitle>{refused ? 'Not allowed' : `This ${subject} could not be loaded`}</PageTitle>
+      <ErrorState error={error} onRetry={onRetry} action={action} title={refused ? `Not allowed to open this ${subject}` : undefined} />
       {way}
     </Stack>
   );

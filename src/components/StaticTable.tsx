@@ -16,24 +16,24 @@ export function StaticTable<Row>({ label, columns, rows, rowKey }: { label: stri
   return (
     <>
       <Table.ScrollContainer minWidth={480}>
-      <Table striped aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.title}>{column.title}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shown.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+        <Table striped aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
               {columns.map((column) => (
-                <Table.Td key={column.title}>{column.render(row)}</Table.Td>
+                <Table.Th key={column.title}>{column.title}</Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.title}>{column.render(row)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Table.ScrollContainer>
       {shown.length < rows.length && (
         <Button variant="subtle" size="xs" onClick={() => setAll(true)}>

@@ -1,7 +1,7 @@
 import { useLanguages } from '../api/queries/repositories';
 import { useModels } from '../api/queries/models';
 import type { ListModelsQuery } from '../api/types';
-import { titleMatch } from '../lib/filterMatch';
+import { filterMatcher, titleMatch } from '../lib/filterMatch';
 import { chosenLanguage, defaultLanguageOf, titleIn } from '../lib/titles';
 import { pageCount, pageWindow, type ListDefaults, type ListState } from '../lib/urlState';
 import { useListController } from './useListController';
@@ -37,9 +37,10 @@ export function useModelList(repositoryId: string) {
   const defaultLanguage = defaultLanguageOf(languages.data);
   const language = chosenLanguage(languages.data, list.state.language);
   const query = useModels(repositoryId, modelListQuery(list.state, language, defaultLanguage));
+  const match = list.state.filter ? filterMatcher(list.state.filter) : undefined;
   const rows = (query.data?.data ?? []).map((model) => {
     const title = titleIn(model.titles, language, defaultLanguage);
-    return { model, title, match: titleMatch(list.state.filter ?? '', model.titles, title?.text, languages.data) };
+    return { model, title, match: titleMatch(match, model.titles, title?.text, languages.data) };
   });
   const total = query.data?.total ?? 0;
   return { list, languages, language, defaultLanguage, query, rows, total, pages: pageCount(total, list.state.pageSize), ready: languages.isSuccess };

@@ -36,6 +36,9 @@ export function canRetry(error: unknown): boolean {
   return error.status === 429 || (error.status !== undefined && error.status >= 500);
 }
 
+/** The service refused what the credential asked for (403): asking again with it is refused again. */
+export const isRefused = (error: unknown): boolean => isApiError(error) && error.status === 403;
+
 /** A read of one thing by its id that found nothing: unknown (404), or an id not even in the form of one (400). */
 export function isMissing(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../api/types';
-import { filterMatch, titleMatch } from './filterMatch';
+import { filterMatcher, titleMatch } from './filterMatch';
 
-describe('filterMatch', () => {
+const filterMatch = (filter: string, text: string) => filterMatcher(filter)(text);
+
+describe('filterMatcher', () => {
   it('finds a case-insensitive substring', () => {
     expect(filterMatch('ORDER', 'Approve purchase order')).toEqual([[17, 22]]);
   });
@@ -25,13 +27,13 @@ describe('titleMatch', () => {
   const titles = { en: { title: 'Check invoice', translated: true }, de: { title: 'Rechnung prüfen', translated: true } };
 
   it('marks the shown title when it matches', () => {
-    expect(titleMatch('invoice', titles, 'Check invoice', languages)).toEqual({ text: 'Check invoice', ranges: [[6, 13]] });
+    expect(titleMatch(filterMatcher('invoice'), titles, 'Check invoice', languages)).toEqual({ text: 'Check invoice', ranges: [[6, 13]] });
   });
   it('names the other language when only it matches', () => {
-    expect(titleMatch('rechnung', titles, 'Check invoice', languages)).toEqual({ text: 'Rechnung prüfen', ranges: [[0, 8]], language: 'Deutsch' });
+    expect(titleMatch(filterMatcher('rechnung'), titles, 'Check invoice', languages)).toEqual({ text: 'Rechnung prüfen', ranges: [[0, 8]], language: 'Deutsch' });
   });
   it('has nothing to say without a filter, or when no title matches', () => {
-    expect(titleMatch('', titles, 'Check invoice', languages)).toBeUndefined();
-    expect(titleMatch('zebra', titles, 'Check invoice', languages)).toBeUndefined();
+    expect(titleMatch(undefined, titles, 'Check invoice', languages)).toBeUndefined();
+    expect(titleMatch(filterMatcher('zebra'), titles, 'Check invoice', languages)).toBeUndefined();
   });
 });

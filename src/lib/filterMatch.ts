@@ -4,24 +4,29 @@ import type { Language, LocalizedTitles } from '../api/types';
 /** A run of text to highlight: [start, end). */
 export type Range = readonly [start: number, end: number];
 
+/** Where a filter matches a text; undefined when it does not. */
+export type FilterMatcher = (text: string) => Range[] | undefined;
+
 /**
- * Where the service's filter (the interface's syntax, parsed by the service's own parser: case-insensitive,
- * `*` any text, `\*` a literal asterisk) matches `text`: the literal runs between its wildcards, found left
- * to right as a match would take them; undefined when it does not match.
+ * The service's filter (the interface's syntax, parsed once by the service's own parser: case-insensitive,
+ * `*` any text, `\*` a literal asterisk) as a matcher that says where it matches a text: the literal runs
+ * between its wildcards, found left to right as a match would take them.
  */
-export function filterMatch(filter: string, text: string): Range[] | undefined {
-  const folded = foldText(text);
-  const ranges: Range[] = [];
-  let from = 0;
-  for (const segment of parseFilter(filter).segments) {
-    if (segment === '') continue;
-    const at = folded.indexOf(segment, from);
-    if (at < 0) return undefined;
-    ranges.push([at, at + segment.length]);
-    from = at + segment.length;
-  }
-  // Folding that changes a title's length (a rare letter) would shift the runs: say it matches, mark nothing.
-  return folded.length === text.length ? ranges : [];
+export function filterMatcher(filter: string): FilterMatcher {
+  const runs = parseFilter(filter).segments.filter((segment) => segment !== '');
+  return (text) => {
+    const folded = foldText(text);
+    const ranges: Range[] = [];
+    let from = 0;
+    for (const run of runs) {
+      const at = folded.indexOf(run, from);
+      if (at < 0) return undefined;
+      ranges.push([at, at + run.length]);
+      from = at + run.length;
+    }
+    // Folding that changes a title's length (a rare letter) would shift the runs: say it matches, mark nothing.
+    return folded.length === text.length ? ranges : [];
+  };
 }
 
 export interface TitleMatch {
@@ -36,13 +41,18 @@ export interface TitleMatch {
  * is shown in the title on screen when it is there, else in the first language (in the repository's order)
  * whose title has it.
  */
-export function titleMatch(filter: string, titles: LocalizedTitles | undefined, shown: string | undefined, languages: readonly Language[] | undefined): TitleMatch | undefined {
-  if (!filter) return undefined;
-  const inShown = shown !== undefined ? filterMatch(filter, shown) : undefined;
+export function titleMatch(
+  match: FilterMatcher | undefined,
+  titles: LocalizedTitles | undefined,
+  shown: string | undefined,
+  languages: readonly Language[] | undefined,
+): TitleMatch | undefined {
+  if (!match) return undefined;
+  const inShown = shown !== undefined ? match(shown) : undefined;
   if (inShown) return { text: shown!, ranges: inShown };
   for (const language of languages ?? []) {
     const text = language.uuid ? titles?.[language.uuid]?.title : undefined;
-    const ranges = text !== undefined ? filterMatch(filter, text) : undefined;
+    const ranges = text !== undefined ? match(text) : undefined;
     if (ranges) return { text: text!, ranges, language: language.name };
   }
   return undefined;

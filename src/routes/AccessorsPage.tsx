@@ -9,9 +9,8 @@ import { ListFilter } from '../components/ListFilter';
 import { Missing } from '../components/Missing';
 import { accessorLabel, PRIVILEGE_FLAGS, shownFlag, type PrivilegeFlag } from '../features/accessors/pendingChanges';
 import { ACCESSOR_LIST, useAccessorMatrix, type RowOutcome } from '../features/accessors/useAccessorMatrix';
-import { isApiError } from '../api/errors';
-import { PageError } from '../components/PageError';
-import { describeWriteFailure, isMissing } from '../lib/errors';
+import { BACK_TO_REPOSITORIES, PageError } from '../components/PageError';
+import { describeWriteFailure, isMissing, isRefused } from '../lib/errors';
 import { PageTitle } from '../components/PageTitle';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,13 +90,13 @@ export function AccessorsPage() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Accessor>();
   const failure = matrix.query.error;
-  if (failure && matrix.rows.length === 0 && isApiError(failure) && (isMissing(failure) || failure.status === 403))
+  if (matrix.rows.length === 0 && (isMissing(failure) || isRefused(failure)))
     return (
       <PageError
         error={failure}
         subject="repository"
         id={repositoryId}
-        back={{ to: '/repositories', label: 'Back to the repositories' }}
+        back={BACK_TO_REPOSITORIES}
         action="read the accessors of this repository"
       />
     );

@@ -5,7 +5,7 @@ import type { Model } from '../api/types';
 import { DataTable, type Column } from '../components/DataTable';
 import { ListFilter } from '../components/ListFilter';
 import { Missing } from '../components/Missing';
-import { PageError } from '../components/PageError';
+import { BACK_TO_REPOSITORIES, PageError } from '../components/PageError';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { MODEL_LIST, useModelList } from '../features/useModelList';
 import { useApiClient } from '../api/ClientContext';
@@ -18,8 +18,6 @@ import type { ShownTitle } from '../lib/titles';
 import type { Range, TitleMatch } from '../lib/filterMatch';
 import { Highlighted } from '../components/Highlighted';
 import { PageTitle } from '../components/PageTitle';
-
-const REPOSITORIES = { to: '/repositories', label: 'Back to the repositories' };
 
 type Row = { model: Model; title: ShownTitle | undefined; match: TitleMatch | undefined };
 
@@ -65,7 +63,7 @@ export function ModelsPage({
   });
   const linkTo = modelLink ?? ((m: Model) => modelPath(repositoryId, m.uuid!));
   if (languages.error)
-    return <PageError error={languages.error} subject="repository" id={repositoryId} back={REPOSITORIES} onRetry={() => void languages.refetch()} />;
+    return <PageError error={languages.error} subject="repository" id={repositoryId} back={BACK_TO_REPOSITORIES} onRetry={() => void languages.refetch()} />;
 
   const columns: Column<Row>[] = [
     {
