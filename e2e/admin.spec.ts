@@ -16,8 +16,10 @@ test.describe('API keys', () => {
     await signIn(page, 'admin');
     await page.goto('/api-keys');
     await expect(page.getByRole('table', { name: 'API keys' })).toContainText('Legacy importer');
-    await expect(page.getByRole('row', { name: /Legacy importer/ })).toContainText('expired');
-    await expect(page.getByRole('row', { name: /Nightly export job/ })).toContainText('expires within 7 days');
+    const legacy = page.getByRole('row', { name: /Legacy importer/ });
+    await expect(legacy).toContainText('EXPIRED');
+    await expect(legacy).not.toContainText('ACTIVE');
+    await expect(page.getByRole('row', { name: /Nightly export job/ })).toContainText(/EXPIRING in [45] days/);
 
     await page.getByRole('button', { name: 'Issue key' }).click();
     const issue = page.getByRole('dialog', { name: 'Issue an API key' });
@@ -53,6 +55,8 @@ test.describe('API keys', () => {
     const confirm = page.getByRole('dialog', { name: 'Revoke API key' });
     await expect(confirm).toContainText('E2E reporting');
     await confirm.getByRole('button', { name: 'Revoke E2E reporting' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Key revoked' })).toContainText('E2E reporting');
     await expect(row).toBeHidden();
     expect((await api(page, '/repositories', { key: secret })).status).toBe(401);
   });
@@ -79,24 +83,26 @@ test.describe('accessors', () => {
     await signIn(page);
     await page.goto(`/repositories/${QUALITY}/accessors?q=user`);
     const matrix = page.getByRole('table', { name: 'Privilege matrix' });
-    await expect(matrix.getByRole('row')).toHaveCount(12);
+    await expect(matrix.getByRole('row')).toHaveCount(15); // the group heading row, the column row, 13 users
     const first = (await api(page, `/repositories/${QUALITY}/accessors?projection=ALL&sortBy=type&filter=user&filterFields=user,type&maxResults=1`)).body.data[0];
     const label = `user ${first.user}`;
-    await matrix.getByLabel(`publish for ${label}`).click();
-    await matrix.getByLabel(`manageFields for ${label}`).click();
+    await matrix.getByLabel(`Publish for ${label}`).click();
+    await matrix.getByLabel(`Fields for ${label}`).click();
     await expect(matrix.locator('[data-changed]')).toHaveCount(2);
 
     await page.getByRole('button', { name: 'Review changes (2)' }).click();
     const review = page.getByRole('dialog', { name: 'Review changes' });
-    await expect(review.getByRole('row', { name: /publish/ })).toContainText(`${first.privileges.publish} → ${!first.privileges.publish}`);
-    await expect(review.getByRole('row', { name: /manageFields/ })).toContainText(`${first.privileges.manageFields} → ${!first.privileges.manageFields}`);
-    await review.getByRole('button', { name: 'Save 1 accessor(s)' }).click();
-    await expect(review.getByText('saved').first()).toBeVisible();
+    const change = (held: boolean) => (held ? 'withdraw' : 'grant');
+    await expect(review.getByRole('row', { name: /publish/ })).toContainText(change(first.privileges.publish));
+    await expect(review.getByRole('row', { name: /manageFields/ })).toContainText(change(first.privileges.manageFields));
+    await review.getByRole('button', { name: 'Save 1 accessor' }).click();
+    // Saved: the dialog closes and says so.
+    await expect(review).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Privileges saved' })).toContainText('Saved the changes of 1 accessor.');
 
     const reread = (await api(page, `/repositories/${QUALITY}/accessors/${first.uuid}`)).body;
     expect(reread.privileges.publish).toBe(!first.privileges.publish);
     expect(reread.privileges.manageFields).toBe(!first.privileges.manageFields);
-    await page.keyboard.press('Escape');
     await expect(matrix.locator('[data-changed]')).toHaveCount(0);
   });
 
@@ -110,12 +116,13 @@ test.describe('accessors', () => {
     });
     await page.goto(`/repositories/${IT_SERVICE}/accessors?q=user`);
     const first = (await api(page, `/repositories/${IT_SERVICE}/accessors?projection=ALL&sortBy=type&filter=user&filterFields=user,type&maxResults=1`)).body.data[0];
-    await page.getByLabel(`exportData for user ${first.user}`).click();
+    await page.getByLabel(`Export for user ${first.user}`).click();
     await page.getByRole('button', { name: 'Review changes (1)' }).click();
     const review = page.getByRole('dialog', { name: 'Review changes' });
-    await review.getByRole('button', { name: 'Save 1 accessor(s)' }).click();
-    await expect(review.getByText('saved')).toBeVisible();
-    await review.getByText('saved').hover();
+    await review.getByRole('button', { name: 'Save 1 accessor' }).click();
+    await expect(review).toBeHidden();
+    const row = page.getByRole('table', { name: 'Privilege matrix' }).getByRole('row', { name: new RegExp(first.user) });
+    await row.getByText('saved', { exact: true }).hover({ timeout: 10_000 });
     await expect(page.getByText('reading it back shows the change applied')).toBeVisible();
     expect(patches).toHaveLength(1);
     const reread = (await api(page, `/repositories/${IT_SERVICE}/accessors/${first.uuid}`)).body;
@@ -132,19 +139,21 @@ test.describe('accessors', () => {
     await dialog.getByRole('button', { name: 'Add accessor' }).click();
     await expect(dialog.getByRole('alert')).toContainText('must be a UUID');
     await dialog.getByLabel('User UUID').fill(user);
-    await dialog.getByLabel('publish').check();
+    await dialog.getByRole('checkbox', { name: 'Publish' }).check();
     await dialog.getByRole('button', { name: 'Add accessor' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Accessor added' })).toContainText(user);
 
     await page.getByLabel('Filter user or type').fill(user);
     const matrix = page.getByRole('table', { name: 'Privilege matrix' });
-    await expect(matrix.getByRole('row')).toHaveCount(2);
-    await expect(matrix.getByLabel(`publish for user ${user}`)).toBeChecked();
+    await expect(matrix.getByRole('row')).toHaveCount(3);
+    await expect(matrix.getByLabel(`Publish for user ${user}`)).toBeChecked();
     const created = (await api(page, `/repositories/${QUALITY}/accessors?filter=${user}&filterFields=user`)).body.data[0];
 
     await matrix.getByRole('button', { name: `Remove user ${user}` }).click();
     await page.getByRole('dialog', { name: 'Remove accessor' }).getByRole('button', { name: 'Remove' }).click();
-    await expect(matrix.getByRole('row')).toHaveCount(1);
+    await expect(page.getByRole('alert').filter({ hasText: 'Accessor removed' })).toBeVisible();
+    await expect(matrix.getByRole('row')).toHaveCount(2);
     expect((await api(page, `/repositories/${QUALITY}/accessors/${created.uuid}`)).status).toBe(404);
   });
 });
@@ -169,11 +178,12 @@ test.describe('drafts', () => {
     await expect(dialog.getByRole('alert')).toContainText('must be a UUID');
     await dialog.getByText('All Users (default)').click();
     await dialog.getByRole('button', { name: 'Accept' }).click();
-    await expect(dialog.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Draft accepted' })).toContainText('Accepted into IT Service Management.');
 
     const found = (await api(page, `/repositories/${IT_SERVICE}/models?fields=titles&filterFields=titles&filter=${encodeURIComponent(title.replace(/untranslated|not yet translated/g, '').trim())}`)).body;
     expect(found.total).toBe(1);
-    await dialog.getByRole('link', { name: 'Open the accepted model' }).click();
+    // The console has gone where the model now is.
     await expect(page).toHaveURL(new RegExp(`/repositories/${IT_SERVICE}/models/${found.data[0].uuid}`));
     await page.goto('/drafts');
     await expect(page.getByRole('table', { name: 'Models' })).not.toContainText(title);
@@ -189,6 +199,7 @@ test.describe('drafts', () => {
     await dialog.getByLabel('Title (English, default)').fill('Plan e2e rollout');
     await dialog.getByLabel('Title (Deutsch)').fill('E2E-Einführung planen');
     await dialog.getByRole('button', { name: 'Create draft' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Draft created' })).toContainText('Plan e2e rollout');
     await expect(page).toHaveURL(/\/drafts\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Plan e2e rollout' })).toBeVisible();
     const drafts = (await api(page, '/repositories/draft/models?fields=titles&filter=e2e%20rollout&filterFields=titles')).body;

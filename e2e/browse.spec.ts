@@ -45,8 +45,7 @@ test.describe('models of a repository', () => {
     await expect(page.getByText(`26–50 of ${total}`)).toBeVisible();
     await expect(table.getByRole('row').nth(1)).not.toHaveText(firstOfPage1!);
 
-    await page.getByRole('combobox', { name: 'Rows per page' }).click();
-    await page.getByRole('option', { name: '10 / page' }).click();
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption({ label: '10 / page' });
     await expect(page).toHaveURL(/size=10/);
     await expect(page).not.toHaveURL(/page=2/);
     await expect(table.getByRole('row')).toHaveCount(11);

@@ -1,10 +1,11 @@
 import { MantineProvider, Text } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, createRoutesFromElements, Navigate, Outlet, Route, RouterProvider, useLocation, useParams, useSearchParams } from 'react-router';
 import { DRAFT_REPOSITORY } from './api/queries/models';
 import { createQueryClient } from './api/queryClient';
 import { lazyComponent } from './components/lazyComponent';
+import { useIdle } from './lib/useIdle';
 import { usePreloadModelView } from './features/useModelView';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RepositoriesPage } from './routes/RepositoriesPage';
@@ -18,12 +19,17 @@ const page = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyCo
 const ModelPage = page(() => import('./routes/ModelPage').then((m) => m.ModelPage));
 const ModelsPage = page(() => import('./routes/ModelsPage').then((m) => m.ModelsPage));
 const SettingsPage = page(() => import('./routes/SettingsPage').then((m) => m.SettingsPage));
-const ApiKeysPage = page(() => import('./routes/ApiKeysPage').then((m) => m.ApiKeysPage));
-const AccessorsPage = page(() => import('./routes/AccessorsPage').then((m) => m.AccessorsPage));
+const ApiKeysPage = page(() => import('./routes/apiKeys/ApiKeysPage').then((m) => m.ApiKeysPage));
+const AccessorsPage = page(() => import('./routes/accessors/AccessorsPage').then((m) => m.AccessorsPage));
+const AccessOverviewPage = page(() => import('./routes/access/AccessOverviewPage').then((m) => m.AccessOverviewPage));
 const DraftsPage = page(() => import('./routes/DraftsPages').then((m) => m.DraftsPage));
 const DraftPage = page(() => import('./routes/DraftsPages').then((m) => m.DraftPage));
 const SearchPage = page(() => import('./routes/search/SearchPage').then((m) => m.SearchPage));
 const SymbolPage = page(() => import('./routes/symbols/SymbolPage').then((m) => m.SymbolPage));
+
+// Outcomes of writes (which happen on pages that load later): the notification area loads once the first page
+// is drawn and the browser is idle; a notification shown before that waits in Mantine's store.
+const Notifications = lazyComponent(() => import('@mantine/notifications').then((m) => m.Notifications), null);
 
 /** A model's page (or a draft's, in the fixed repository): its data starts loading alongside its code. */
 function ModelRoute({ repositoryId, children }: { repositoryId?: string; children: ReactNode }) {
@@ -41,10 +47,21 @@ function RequireSession() {
   return <Outlet />;
 }
 
-export function AppRoutes() {
-  return (
-    <Routes>
+/**
+ * Signing out is a navigation, so that a page with unsaved work can ask first (its blocker sees it like any
+ * other); once here, the session ends and the sign-in page follows.
+ */
+function SignOut() {
+  const { signOut } = useSession();
+  useLayoutEffect(signOut, [signOut]);
+  return <Navigate to="/sign-in" replace />;
+}
+
+// A data router, for the blockers that guard unsaved work.
+const routes = createRoutesFromElements(
+  <>
       <Route path="/sign-in" element={<SignInPage />} />
+      <Route path="/sign-out" element={<SignOut />} />
       <Route element={<RequireSession />}>
         <Route element={<Shell />}>
           <Route index element={<Navigate to="/repositories" replace />} />
@@ -70,24 +87,25 @@ export function AppRoutes() {
               </ModelRoute>
             }
           />
+          <Route path="/access" element={<AccessOverviewPage />} />
           <Route path="/api-keys" element={<ApiKeysPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>
-    </Routes>
-  );
-}
+  </>,
+);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(routes));
+  const idle = useIdle();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RouterProvider router={router} />
+          {idle && <Notifications position="top-right" />}
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,4 +1,4 @@
-import { Anchor, createTheme, darken, DEFAULT_THEME, lighten, luminance, Modal, Pagination, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, darken, DEFAULT_THEME, lighten, luminance, Pagination, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * The console's theme: Mantine's, with every text colour at WCAG AA contrast (4.5:1) on the surfaces it is
@@ -87,8 +87,11 @@ export const theme = createTheme({
     }),
     // Links are told from the text around them by their underline, not by colour alone.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Plain objects, not Modal.extend: that would bring the Modal itself into every first page.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // A dialog's title bar is not the page's banner: Mantine draws it as <header>, a second banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
+    // A badge is a short word: shown whole. Mantine clips its label, which a table column then squeezes to nothing.
+    Badge: { styles: { label: { overflow: 'visible' } } },
   },
 });

@@ -10,7 +10,7 @@ const DateTime = (description: string) => Type.String({ format: 'date-time', des
 
 import { UUID_PATTERN } from '../query/params.js';
 import { DESCRIPTION_TYPES } from './descriptionTypes.js';
-import { PRIVILEGE_FLAGS, type PrivilegeFlag } from './privileges.js';
+import { PRIVILEGE_FLAGS, PRIVILEGES, type PrivilegeFlag } from './privileges.js';
 
 export { PRIVILEGE_FLAGS };
 
@@ -100,7 +100,7 @@ export const ResolvedDocument = Type.Object({
   metadata: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
 });
 
-const privilegeProperties = Object.fromEntries(PRIVILEGE_FLAGS.map((flag) => [flag, Type.Optional(Type.Boolean())])) as Record<
+const privilegeProperties = Object.fromEntries(PRIVILEGE_FLAGS.map((flag) => [flag, Type.Optional(Type.Boolean({ description: `${PRIVILEGES[flag].label}: ${PRIVILEGES[flag].description}` }))])) as Record<
   PrivilegeFlag,
   TOptional<TBoolean>
 >;

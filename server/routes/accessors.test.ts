@@ -15,7 +15,7 @@ const USER = '11111111-2222-4333-8444-555555555555';
 describe('accessors', () => {
   it('lists users and groups with every privilege flag and None', async () => {
     const { body } = await service.call(`${base}?projection=ALL&maxResults=100`);
-    expect(body.total).toBe(14);
+    expect(body.total).toBe(16); // 3 groups, 11 users of this repository only, and the 2 demo users in several
     const group = body.data.find((a: any) => a.type === 'group');
     expect(group.groupEntity.group.name).toBeTruthy();
     for (const accessor of body.data) {

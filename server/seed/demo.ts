@@ -1,4 +1,5 @@
 import { PRIVILEGE_FLAGS, type LocalizedTitlesShape } from '../api/schemas.js';
+import type { PrivilegeFlag } from '../api/privileges.js';
 import type { Stores } from '../routes/services.js';
 import type { NewModel } from '../store/models.js';
 import { ALL_USERS_GROUP_UUID } from '../store/repositories.js';
@@ -69,6 +70,25 @@ export const DEMO_REPOSITORIES = {
     seed: 303,
   },
 } as const satisfies Record<string, RepositoryPlan>;
+
+/**
+ * People who are accessors of several repositories with different privileges in each (every other demo user
+ * is in one): what the access overview is for. Privileges per repository key, by flag.
+ */
+export const DEMO_USERS = {
+  processLead: {
+    uuid: '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d01',
+    privileges: {
+      enterprise: ['manageUsers', 'publish', 'editApproved', 'languageEdit'],
+      quality: ['languageEdit', 'exportData'],
+      itService: ['exportData'],
+    },
+  },
+  auditor: {
+    uuid: '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d02',
+    privileges: { quality: ['exportData', 'snapshotLock'], itService: [] },
+  },
+} as const satisfies Record<string, { uuid: string; privileges: Partial<Record<keyof typeof DEMO_REPOSITORIES, readonly PrivilegeFlag[]>> }>;
 
 /** Models that tests and the console's journeys rely on by uuid. */
 export const DEMO_MODELS = {
@@ -334,7 +354,7 @@ export function seedDemo(stores: Stores): void {
 
     let enterpriseSymbols: SymbolPool | undefined;
     let enterpriseId = 0;
-    for (const plan of Object.values(DEMO_REPOSITORIES) as RepositoryPlan[]) {
+    for (const [repositoryKey, plan] of Object.entries(DEMO_REPOSITORIES) as [string, RepositoryPlan][]) {
       const id = stores.repositories.create(plan.uuid, plan.name);
       plan.languages.forEach((language, position) => stores.languages.attach(id, LANGUAGES[language].uuid, position === 0, position));
       plan.sources.forEach((source) => stores.documents.addSource(id, source));
@@ -345,6 +365,10 @@ export function seedDemo(stores: Stores): void {
         stores.accessors.createGroup(id, group.uuid, randomPrivileges(random, [0.1, 0.7, 0.4][index])),
       );
       for (let u = 0; u < 11; u++) stores.accessors.createUser(id, random.uuid(), randomPrivileges(random, 0.35));
+      for (const person of Object.values(DEMO_USERS)) {
+        const held = (person.privileges as Partial<Record<string, readonly PrivilegeFlag[]>>)[repositoryKey];
+        if (held) stores.accessors.createUser(id, person.uuid, Object.fromEntries(PRIVILEGE_FLAGS.map((flag) => [flag, held.includes(flag)])));
+      }
       if (plan.uuid === DEMO_REPOSITORIES.enterprise.uuid) {
         enterpriseSymbols = symbols;
         enterpriseId = id;

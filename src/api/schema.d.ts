@@ -421,18 +421,31 @@ export interface components {
                 };
             } | null;
             privileges?: {
+                /** @description Delete: Throw out models, symbols and documents for good. */
                 throwOut?: boolean;
+                /** @description Edit translations: Edit titles and descriptions in languages other than the default. */
                 languageEdit?: boolean;
+                /** @description Edit approved: Change models that have already been approved. */
                 editApproved?: boolean;
+                /** @description Lock names: Reserve a name prefix so that only its holders create content under it. */
                 lockPrefix?: boolean;
+                /** @description Export: Export models and their data out of the repository. */
                 exportData?: boolean;
+                /** @description Manage users: Add and remove accessors and change their privileges. */
                 manageUsers?: boolean;
+                /** @description Layers: Create, rename and remove the layers of the canvas. */
                 manageLayers?: boolean;
+                /** @description Take snapshots: Save a snapshot of the repository as it is now. */
                 snapshotCreate?: boolean;
+                /** @description Publish: Release approved models to readers outside the repository. */
                 publish?: boolean;
+                /** @description Workflow: Configure the review and approval workflow. */
                 manageWorkflow?: boolean;
+                /** @description Lock snapshots: Protect snapshots from being changed or removed. */
                 snapshotLock?: boolean;
+                /** @description Lists: Maintain the value lists that fields choose from. */
                 manageLists?: boolean;
+                /** @description Fields: Add and change the attribute fields of models and symbols. */
                 manageFields?: boolean;
                 /** @description true when no flag is set; read only */
                 None?: boolean;
@@ -447,18 +460,31 @@ export interface components {
             /** Format: uuid */
             user: string;
             privileges?: {
+                /** @description Delete: Throw out models, symbols and documents for good. */
                 throwOut?: boolean;
+                /** @description Edit translations: Edit titles and descriptions in languages other than the default. */
                 languageEdit?: boolean;
+                /** @description Edit approved: Change models that have already been approved. */
                 editApproved?: boolean;
+                /** @description Lock names: Reserve a name prefix so that only its holders create content under it. */
                 lockPrefix?: boolean;
+                /** @description Export: Export models and their data out of the repository. */
                 exportData?: boolean;
+                /** @description Manage users: Add and remove accessors and change their privileges. */
                 manageUsers?: boolean;
+                /** @description Layers: Create, rename and remove the layers of the canvas. */
                 manageLayers?: boolean;
+                /** @description Take snapshots: Save a snapshot of the repository as it is now. */
                 snapshotCreate?: boolean;
+                /** @description Publish: Release approved models to readers outside the repository. */
                 publish?: boolean;
+                /** @description Workflow: Configure the review and approval workflow. */
                 manageWorkflow?: boolean;
+                /** @description Lock snapshots: Protect snapshots from being changed or removed. */
                 snapshotLock?: boolean;
+                /** @description Lists: Maintain the value lists that fields choose from. */
                 manageLists?: boolean;
+                /** @description Fields: Add and change the attribute fields of models and symbols. */
                 manageFields?: boolean;
                 /** @description true when no flag is set; read only */
                 None?: boolean;
@@ -471,18 +497,31 @@ export interface components {
             [key: string]: unknown;
         };
         Privileges: {
+            /** @description Delete: Throw out models, symbols and documents for good. */
             throwOut?: boolean;
+            /** @description Edit translations: Edit titles and descriptions in languages other than the default. */
             languageEdit?: boolean;
+            /** @description Edit approved: Change models that have already been approved. */
             editApproved?: boolean;
+            /** @description Lock names: Reserve a name prefix so that only its holders create content under it. */
             lockPrefix?: boolean;
+            /** @description Export: Export models and their data out of the repository. */
             exportData?: boolean;
+            /** @description Manage users: Add and remove accessors and change their privileges. */
             manageUsers?: boolean;
+            /** @description Layers: Create, rename and remove the layers of the canvas. */
             manageLayers?: boolean;
+            /** @description Take snapshots: Save a snapshot of the repository as it is now. */
             snapshotCreate?: boolean;
+            /** @description Publish: Release approved models to readers outside the repository. */
             publish?: boolean;
+            /** @description Workflow: Configure the review and approval workflow. */
             manageWorkflow?: boolean;
+            /** @description Lock snapshots: Protect snapshots from being changed or removed. */
             snapshotLock?: boolean;
+            /** @description Lists: Maintain the value lists that fields choose from. */
             manageLists?: boolean;
+            /** @description Fields: Add and change the attribute fields of models and symbols. */
             manageFields?: boolean;
             /** @description true when no flag is set; read only */
             None?: boolean;

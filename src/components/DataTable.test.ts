@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowRange, uniqueKeys } from './DataTable';
+import { headerGroups, pinnedOffsets, rowRange, uniqueKeys } from './DataTable';
 
 describe('rowRange', () => {
   it('counts the rows shown, and does not claim rows a service did not send', () => {
@@ -17,5 +17,20 @@ describe('uniqueKeys', () => {
   it('keeps unique identities and tells repeated or missing ones apart', () => {
     const rows = [{ uuid: 'a' }, { uuid: 'b' }, { uuid: 'a' }, {}, {}, { uuid: 'a' }];
     expect(uniqueKeys(rows, (row) => row.uuid)).toEqual(['a', 'b', 'a#2', '#1', '#2', 'a#3']);
+  });
+});
+
+describe('column layout', () => {
+  it('heads runs of columns of the same group together, and leaves ungrouped columns a cell each run', () => {
+    expect(headerGroups([{}, {}, { group: 'Content' }, { group: 'Content' }, { group: 'Structure' }, {}])).toEqual([
+      { group: undefined, span: 2 },
+      { group: 'Content', span: 2 },
+      { group: 'Structure', span: 1 },
+      { group: undefined, span: 1 },
+    ]);
+  });
+
+  it('pins columns at the summed widths of the pinned columns before them', () => {
+    expect(pinnedOffsets([{ pinned: true, width: 44 }, { pinned: true, width: 84 }, { pinned: true, width: 300 }, { width: 100 }])).toEqual([0, 44, 128, undefined]);
   });
 });

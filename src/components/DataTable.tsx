@@ -1,5 +1,5 @@
-import { Box, Center, Group, Pagination, Progress, Select, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Center, Group, NativeSelect, Pagination, Progress, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ListController } from '../features/useListController';
 import { ErrorState } from './ErrorState';
 
@@ -10,9 +10,45 @@ export interface Column<Row> {
   hiddenTitle?: boolean;
   /** The list's sort key for this column, when it can be sorted. */
   sort?: string;
+  /** What the header shows in place of the title (which stays its name, for sorting and screen readers). */
+  header?: ReactNode;
+  /** Columns with the same group are headed together by a row above theirs. */
+  group?: string;
+  /** Stays in view while the table scrolls sideways; needs a width in pixels. */
+  pinned?: boolean;
   render(row: Row): ReactNode;
   width?: number | string;
 }
+
+/** The row of group headings above the columns: one cell per run of columns in the same group (or none). */
+export function headerGroups(columns: readonly Pick<Column<unknown>, 'group'>[]): { group?: string; span: number }[] {
+  const runs: { group?: string; span: number }[] = [];
+  for (const { group } of columns) {
+    const last = runs.at(-1);
+    if (last && last.group === group) last.span++;
+    else runs.push({ group, span: 1 });
+  }
+  return runs;
+}
+
+/** The left offset of each pinned column (the widths of the pinned columns before it); undefined for the others. */
+export function pinnedOffsets(columns: readonly Pick<Column<unknown>, 'pinned' | 'width'>[]): (number | undefined)[] {
+  let left = 0;
+  return columns.map((column) => {
+    if (!column.pinned) return undefined;
+    const offset = left;
+    left += typeof column.width === 'number' ? column.width : 0;
+    return offset;
+  });
+}
+
+const PINNED = '\u0000pinned';
+
+/** A pinned cell: sticky at its offset, opaque so that what scrolls under it does not show through. */
+const pinnedStyle = (left: number | undefined, header: boolean): CSSProperties | undefined =>
+  left === undefined
+    ? undefined
+    : { position: 'sticky', left, zIndex: header ? 3 : 1, background: 'var(--mantine-color-body)', boxShadow: 'inset -1px 0 0 var(--table-border-color)' };
 
 /** What every list hook returns: its controller, its query and the page it holds. */
 export interface TableSource<Row> {
@@ -68,6 +104,9 @@ export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empt
   const { state } = list;
   if (error && rows.length === 0) return <ErrorState error={error} onRetry={onRetry} />;
   const keys = uniqueKeys(rows, rowKey);
+  const offsets = pinnedOffsets(columns);
+  // Pinned columns make a run of their own, so that the group row's cell above them stays with them.
+  const groups = columns.some((column) => column.group) ? headerGroups(columns.map((column) => ({ group: column.pinned ? PINNED : column.group }))) : undefined;
   return (
     <Box>
       <Progress value={100} animated size="xs" style={{ visibility: isFetching ? 'visible' : 'hidden' }} aria-hidden />
@@ -75,19 +114,40 @@ export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empt
       <Table.ScrollContainer minWidth={600}>
         <Table striped highlightOnHover aria-label={label} aria-busy={isFetching} stickyHeader={stickyHeader}>
           <Table.Thead>
+            {groups && (
+              <Table.Tr>
+                {groups.map(({ group, span }, index) =>
+                  group === PINNED ? (
+                    <Table.Td key={index} colSpan={span} style={pinnedStyle(0, true)} />
+                  ) : group ? (
+                    <Table.Th key={index} colSpan={span} scope="colgroup" ta="center" style={{ borderBottom: '2px solid var(--table-border-color)' }}>
+                      {group}
+                    </Table.Th>
+                  ) : (
+                    <Table.Td key={index} colSpan={span} />
+                  ),
+                )}
+              </Table.Tr>
+            )}
             <Table.Tr>
-              {columns.map((column) => {
+              {columns.map((column, index) => {
                 const sorted = column.sort !== undefined && state.sort === column.sort;
                 return (
-                  <Table.Th key={column.key} w={column.width} aria-sort={sorted ? (state.ascending ? 'ascending' : 'descending') : undefined}>
+                  <Table.Th
+                    key={column.key}
+                    w={column.width}
+                    miw={column.pinned ? column.width : undefined}
+                    style={pinnedStyle(offsets[index], true)}
+                    aria-sort={sorted ? (state.ascending ? 'ascending' : 'descending') : undefined}
+                  >
                     {column.sort ? (
                       <UnstyledButton onClick={() => list.toggleSort(column.sort!)} fw={600} fz="sm">
-                        {column.title} {sorted ? (state.ascending ? '▲' : '▼') : ''}
+                        {column.header ?? column.title} {sorted ? (state.ascending ? '▲' : '▼') : ''}
                       </UnstyledButton>
                     ) : column.hiddenTitle ? (
                       <VisuallyHidden>{column.title}</VisuallyHidden>
                     ) : (
-                      column.title
+                      (column.header ?? column.title)
                     )}
                   </Table.Th>
                 );
@@ -97,8 +157,10 @@ export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empt
           <Table.Tbody>
             {rows.map((row, index) => (
               <Table.Tr key={keys[index]}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                {columns.map((column, columnIndex) => (
+                  <Table.Td key={column.key} style={pinnedStyle(offsets[columnIndex], false)}>
+                    {column.render(row)}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))}
@@ -116,13 +178,13 @@ export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empt
           {isLoading && rows.length === 0 ? '' : rowRange(state.page, state.pageSize, rows.length, total)}
         </Text>
         <Group>
-          <Select
+          {/* Native: Mantine's Select would bring its popover positioning into every first page. */}
+          <NativeSelect
             aria-label="Rows per page"
             w={110}
             data={pageSizes.map((size) => ({ value: String(size), label: `${size} / page` }))}
             value={String(state.pageSize)}
-            onChange={(value) => value && list.setPageSize(Number(value))}
-            allowDeselect={false}
+            onChange={(event) => list.setPageSize(Number(event.currentTarget.value))}
           />
           <Pagination total={pages} value={Math.min(state.page, pages)} onChange={list.setPage} aria-label="Pages" />
         </Group>

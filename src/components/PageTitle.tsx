@@ -22,8 +22,22 @@ export function HeadingFocusOnNavigation({ children }: { children: ReactNode }) 
   return <HeadingFocus.Provider value={pending}>{children}</HeadingFocus.Provider>;
 }
 
-/** The page's one h1 (drawn at h2 size, as the pages were designed), the target of focus after navigation. */
-export function PageTitle({ children, ...props }: Omit<TitleProps, 'order'>) {
+const APP_NAME = 'Model Repository Console';
+
+/** The tab's title: the page, then where it is (its repository), then the console. */
+export function useDocumentTitle(...parts: (string | undefined)[]) {
+  const title = [...parts.filter((part) => part), APP_NAME].join(' · ');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/**
+ * The page's one h1 (drawn at h2 size, as the pages were designed), the target of focus after navigation.
+ * It names the tab too: its text (or `documentTitle`), then `within` (the repository's name).
+ */
+export function PageTitle({ children, documentTitle, within, ...props }: Omit<TitleProps, 'order'> & { documentTitle?: string; within?: string }) {
+  useDocumentTitle(documentTitle ?? (typeof children === 'string' ? children : undefined), within);
   const pending = useContext(HeadingFocus);
   const { pathname } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -5,7 +5,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REPOSITORIES, LANGUAGES } from '../../server/seed/demo';
-import { DEMO_KEY, startService, type TestService } from '../../server/test/harness';
+import { ADMIN_TOKEN, DEMO_KEY, startService, type TestService } from '../../server/test/harness';
+import type { Credential } from '../api/http';
+import { createApiKey, listApiKeys } from '../api/endpoints/apiKeys';
+import { keyStatus } from './apiKeys/expiry';
+import { useApiKeyList } from './apiKeys/useApiKeyList';
 import { ApiClient } from '../api/client';
 import { ClientProvider } from '../api/ClientContext';
 import { createQueryClient } from '../api/queryClient';
@@ -22,8 +26,8 @@ afterAll(() => service.close());
 const ENTERPRISE = DEMO_REPOSITORIES.enterprise.uuid;
 
 /** Renders a hook inside a router at `url`, against the real service; `location()` reads the URL back. */
-function renderAt<T>(url: string, hook: () => T) {
-  const client = new ApiClient({ baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } });
+function renderAt<T>(url: string, hook: () => T, credential: Credential = { kind: 'apiKey', key: DEMO_KEY }) {
+  const client = new ApiClient({ baseUrl: service.baseUrl, credential });
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider>
@@ -99,5 +103,36 @@ describe('useModelList', () => {
     await waitFor(() => expect(Object.fromEntries(new URLSearchParams(result.current.location.search))).toEqual({ page: '2', size: '10' }));
     await waitFor(() => expect(result.current.result.rows[0].model.uuid).not.toBe(first[0]));
     expect(result.current.result.pages).toBe(Math.ceil(result.current.result.total / 10));
+  });
+});
+
+describe('useApiKeyList', () => {
+  const admin: Credential = { kind: 'admin', token: ADMIN_TOKEN };
+  it('filters by the one status each key shows, and counts the keys expiring within 30 days, as a walk of the service finds them', async () => {
+    const client = new ApiClient({ baseUrl: service.baseUrl, credential: admin });
+    // Two keys that expire soon, one later: the demo's keys are only those of the harness.
+    for (const [name, days] of [['Soon A', 3], ['Soon B', 20], ['Later', 90]] as const) {
+      await createApiKey(client, { applicationName: name, expiresAt: new Date(Date.now() + days * 86_400_000).toISOString() });
+    }
+    const every = (await listApiKeys(client, { maxResults: 100 })).data;
+    const expiring = every.filter((key) => keyStatus(key).status === 'EXPIRING');
+    expect(expiring.map((key) => key.applicationName)).toEqual(expect.arrayContaining(['Soon A', 'Soon B']));
+
+    const { result } = renderAt('/api-keys?status=EXPIRING&size=10', useApiKeyList, admin);
+    await waitFor(() => expect(result.current.result.rows.length).toBe(expiring.length));
+    expect(result.current.result.total).toBe(expiring.length);
+    expect(result.current.result.rows.every((key) => keyStatus(key).label.startsWith('EXPIRING'))).toBe(true);
+    await waitFor(() => expect(result.current.result.expiringSoon).toBe(expiring.length));
+
+    act(() => result.current.result.setStatus(undefined));
+    expect(result.current.location.search).toBe('?size=10');
+    await waitFor(() => expect(result.current.result.total).toBe(every.length));
+  });
+
+  it('sorts by status as by expiry: expired keys first', async () => {
+    const { result } = renderAt('/api-keys?sort=status', useApiKeyList, { kind: 'admin', token: ADMIN_TOKEN });
+    await waitFor(() => expect(result.current.result.rows.length).toBeGreaterThan(2));
+    const expiries = result.current.result.rows.map((key) => Date.parse(key.expiresAt!));
+    expect(expiries).toEqual([...expiries].sort((a, b) => a - b));
   });
 });

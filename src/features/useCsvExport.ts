@@ -11,6 +11,8 @@ export interface CsvExportSpec<T> {
   fileName: string;
   header: readonly string[];
   row(item: T): (string | number | undefined)[];
+  /** Rows to leave out that the service cannot filter (a status it does not store). */
+  keep?: (item: T) => boolean;
   fetchPage(startAt: number, maxResults: number, signal?: AbortSignal): Promise<Page<T>>;
 }
 
@@ -28,7 +30,8 @@ export function useCsvExport<T>(spec: CsvExportSpec<T>) {
     setProgress({ loaded: 0, total: 0, pages: 0, totalChanged: false });
     try {
       const result = await walkPages(spec.fetchPage, { pageSize: EXPORT_PAGE_SIZE, signal: abort.signal, onProgress: setProgress });
-      download(spec.fileName, toCsv(spec.header, result.items.map(spec.row)));
+      const kept = spec.keep ? result.items.filter(spec.keep) : result.items;
+      download(spec.fileName, toCsv(spec.header, kept.map(spec.row)));
       if (result.ended !== 'complete') {
         setError(`The export stopped after ${result.loaded} rows: ${WALK_END_MESSAGES[result.ended]}. The file holds the rows received.`);
       } else if (result.totalChanged) setError('The list changed while it was exported; the file holds every row seen once.');

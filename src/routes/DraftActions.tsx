@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { notifySuccess } from '../components/notify';
 import { DRAFT_REPOSITORY, isDraftRepository, useCreateDraft } from '../api/queries/models';
 import { useLanguages, useRepositories } from '../api/queries/repositories';
 import type { Model } from '../api/types';
@@ -20,56 +21,52 @@ function AcceptDialog({ draftId, draft, onClose }: { draftId: string; draft: Mod
   const [groupChoice, setGroupChoice] = useState('all');
   const [group, setGroup] = useState('');
   const targets = repositoryChoices(repositories.data?.data, isDraftRepository);
-  const result = flow.result;
+  const navigate = useNavigate();
+  const result = flow.result?.state === 'accepted' ? undefined : flow.result;
+  // Accepted: the draft has left the review list, so the console goes where the model now is, and says so.
+  const accept = async (chosen: string) => {
+    const outcome = await flow.submit(chosen, groupChoice === 'all' ? ALL_USERS_GROUP : group);
+    if (outcome.state !== 'accepted') return;
+    const into = targets.find((r) => r.uuid === outcome.target)?.label ?? outcome.target;
+    notifySuccess('Draft accepted', `Accepted into ${into}.${outcome.note ? ` ${outcome.note}` : ''}`);
+    onClose();
+    void navigate(outcome.model?.uuid ? modelPath(outcome.target, outcome.model.uuid) : `/repositories/${outcome.target}`);
+  };
   return (
     <Modal opened onClose={onClose} title="Accept draft into a repository" size="lg">
       <Stack>
-        {result?.state === 'accepted' ? (
-          <Alert color="teal" title="Accepted">
-            {result.note && <Text size="sm">{result.note}</Text>}
-            <Text size="sm">
-              The draft is archived and left the review list.{' '}
-              {result.model?.uuid ? (
-                <Anchor component={Link} to={modelPath(result.target, result.model.uuid)}>Open the accepted model</Anchor>
-              ) : (
-                <Anchor component={Link} to={`/repositories/${result.target}`}>Open the target repository</Anchor>
-              )}
-            </Text>
-          </Alert>
-        ) : (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (target) void flow.submit(target, groupChoice === 'all' ? ALL_USERS_GROUP : group);
-            }}
-          >
-            <Stack>
-              <Select
-                label="Target repository"
-                placeholder="Choose a repository"
-                data={targets.map((r) => ({ value: r.uuid, label: r.label }))}
-                value={target}
-                onChange={setTarget}
-                required
-              />
-              {target && <PossibleDuplicates draft={draft} target={target} />}
-              <Radio.Group label="Permission group" value={groupChoice} onChange={setGroupChoice}>
-                <Stack gap="xs" mt="xs">
-                  <Radio value="all" label="All Users (default)" />
-                  <Radio value="other" label="Another group" />
-                </Stack>
-              </Radio.Group>
-              {groupChoice === 'other' && (
-                <TextInput label="Group UUID" value={group} onChange={(e) => setGroup(e.currentTarget.value)} withAsterisk />
-              )}
-              {result && <Alert color={result.state === 'rejected' ? 'red' : 'orange'} role="alert">{result.message}</Alert>}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>Cancel</Button>
-                <Button type="submit" loading={flow.busy} disabled={!target}>Accept</Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (target) void accept(target);
+          }}
+        >
+          <Stack>
+            <Select
+              label="Target repository"
+              placeholder="Choose a repository"
+              data={targets.map((r) => ({ value: r.uuid, label: r.label }))}
+              value={target}
+              onChange={setTarget}
+              required
+            />
+            {target && <PossibleDuplicates draft={draft} target={target} />}
+            <Radio.Group label="Permission group" value={groupChoice} onChange={setGroupChoice}>
+              <Stack gap="xs" mt="xs">
+                <Radio value="all" label="All Users (default)" />
+                <Radio value="other" label="Another group" />
+              </Stack>
+            </Radio.Group>
+            {groupChoice === 'other' && (
+              <TextInput label="Group UUID" value={group} onChange={(e) => setGroup(e.currentTarget.value)} withAsterisk />
+            )}
+            {result && <Alert color={result.state === 'rejected' ? 'red' : 'orange'} role="alert">{result.message}</Alert>}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>Cancel</Button>
+              <Button type="submit" loading={flow.busy} disabled={!target}>Accept</Button>
+            </Group>
+          </Stack>
+        </form>
       </Stack>
     </Modal>
   );
@@ -85,7 +82,6 @@ export function AcceptDraftButton({ draftId, draft }: { draftId: string; draft: 
       ) : (
         <Button onClick={() => setOpen(true)}>Accept into…</Button>
       )}
-      {/* Stays open after the draft turns archived, to show the outcome and the link. */}
       {open && <AcceptDialog draftId={draftId} draft={draft} onClose={() => setOpen(false)} />}
     </>
   );
@@ -109,6 +105,7 @@ function NewDraftDialog({ onClose }: { onClose: () => void }) {
         modelType: modelType.trim(),
         titles: Object.fromEntries(entries.map(([language, title]) => [language, language === defaultLanguage.uuid ? { title: title.trim() } : { title: title.trim(), translated: true }])),
       });
+      notifySuccess('Draft created', `“${entries.find(([language]) => language === defaultLanguage.uuid)![1].trim()}” is ready for review.`);
       // A draft answered without its uuid (the schema allows it) is found in the list instead.
       navigate(draft.uuid ? draftPath(draft.uuid) : '/drafts');
     } catch (failure) {

@@ -10,6 +10,8 @@ import { DescriptionsTab } from './DescriptionsTab';
 import { DocumentsTab } from './DocumentsTab';
 import { Boundary } from '../components/Boundary';
 import { PageTitle } from '../components/PageTitle';
+import { RepositoryTrail } from '../components/RepositoryTrail';
+import { useRepositoryName } from '../api/queries/repositories';
 
 function TitlesTable({ view }: { view: ModelView }) {
   const titles = view.model.data?.titles ?? {};
@@ -49,6 +51,7 @@ export function ModelPage({
   const repositoryId = fixed ?? params.repositoryId!;
   const modelId = params.modelId!;
   const view = useModelView(repositoryId, modelId);
+  const repositoryName = useRepositoryName(repositoryId);
 
   const way = back ?? { to: `/repositories/${repositoryId}`, label: '← Models of the repository' };
   if (view.model.error) return <PageError error={view.model.error} subject={subject} id={modelId} back={way} onRetry={() => void view.model.refetch()} />;
@@ -61,12 +64,16 @@ export function ModelPage({
   }
   return (
     <Stack gap="sm">
-      <Anchor component={Link} to={way.to} size="sm">
-        {way.label}
-      </Anchor>
+      {back ? (
+        <Anchor component={Link} to={back.to} size="sm">
+          {back.label}
+        </Anchor>
+      ) : (
+        <RepositoryTrail repositoryId={repositoryId} name={repositoryName} here={view.title ?? '(no title)'} />
+      )}
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <PageTitle>{view.title ?? '(no title)'}</PageTitle>
+          <PageTitle within={back ? undefined : repositoryName}>{view.title ?? '(no title)'}</PageTitle>
           <Group gap="xs">
             <Badge variant="light">{view.model.data.modelType}</Badge>
             <Code>{view.modelId}</Code>

@@ -18,6 +18,8 @@ import type { ShownTitle } from '../lib/titles';
 import type { Range, TitleMatch } from '../lib/filterMatch';
 import { Highlighted } from '../components/Highlighted';
 import { PageTitle } from '../components/PageTitle';
+import { RepositoryTrail } from '../components/RepositoryTrail';
+import { useRepositoryName } from '../api/queries/repositories';
 
 type Row = { model: Model; title: ShownTitle | undefined; match: TitleMatch | undefined };
 
@@ -51,6 +53,8 @@ export function ModelsPage({
   const params = useParams();
   const repositoryId = fixed ?? params.repositoryId!;
   const models = useModelList(repositoryId);
+  // The page is named after its repository (the draft repository's has a heading of its own).
+  const repositoryName = useRepositoryName(repositoryId);
   const { list, languages, language, defaultLanguage, total } = models;
   const client = useApiClient();
   const exportLanguages = languages.data ?? [];
@@ -91,12 +95,24 @@ export function ModelsPage({
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Anchor component={Link} to="/repositories" size="sm">
-            ← Repositories
-          </Anchor>
-          <PageTitle>{heading ?? 'Models'}</PageTitle>
-        </div>
+        {heading ? (
+          <div>
+            <Anchor component={Link} to="/repositories" size="sm">
+              ← Repositories
+            </Anchor>
+            <PageTitle>{heading}</PageTitle>
+          </div>
+        ) : (
+          <div>
+            <RepositoryTrail repositoryId={repositoryId} name={repositoryName} />
+            <PageTitle documentTitle="Models" within={repositoryName}>
+              {repositoryName ?? 'Models'}
+            </PageTitle>
+            <Anchor component={Link} to={`/repositories/${repositoryId}/accessors`} size="sm">
+              Accessors and privileges
+            </Anchor>
+          </div>
+        )}
         <Group align="flex-end">
           <LanguageSelect languages={languages.data} value={language} onChange={(l) => list.setLanguage(l === defaultLanguage ? undefined : l)} />
           <ListFilter

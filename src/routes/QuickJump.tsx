@@ -1,10 +1,10 @@
-import { Modal, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { lazyComponent } from '../components/lazyComponent';
 
-// The search (and the index under it) loads when Ctrl+K is first pressed.
-const QuickSearch = lazyComponent(() => import('./search/QuickSearch').then((m) => m.QuickSearch), <Text c="dimmed">Loading…</Text>);
+// The dialog, the search and the index under it load when Ctrl+K is first pressed: a Mantine Modal in every
+// first page would bring its focus trap and scroll lock along.
+const QuickJumpDialog = lazyComponent(() => import('./search/QuickSearch').then((m) => m.QuickJumpDialog), null);
 
 /** Ctrl+K (⌘K): jump to a repository, a recently opened model, or any model or symbol in the search index. */
 export function QuickJump() {
@@ -13,11 +13,7 @@ export function QuickJump() {
   useHotkeys([['mod+K', open]], []);
   const go = (to: string) => {
     close();
-    navigate(to);
+    void navigate(to);
   };
-  return (
-    <Modal opened={opened} onClose={close} title={<Text fw={600}>Jump to…</Text>} size="lg">
-      {opened && <QuickSearch onGo={go} />}
-    </Modal>
-  );
+  return opened ? <QuickJumpDialog onClose={close} onGo={go} /> : null;
 }

@@ -1,4 +1,4 @@
-import { Alert, Group, Progress, Text, Tooltip } from '@mantine/core';
+import { Alert, Group, Progress, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useRateLimitState } from '../api/queries/rateLimit';
 
@@ -30,8 +30,13 @@ export function RateLimitMeter() {
   const share = (state.remaining / state.limit) * 100;
   const indexShare = Math.min(100 - share, (state.background.sentInWindow / state.limit) * 100);
   return (
-    <Tooltip label={`Requests left in the service's rate-limit window; the search index used ${state.background.sentInWindow} of this window's requests`}>
-      <Group gap={6} wrap="nowrap" aria-label="Rate-limit budget">
+    // A native title, as elsewhere in the header: a Mantine tooltip would bring its positioning into every first page.
+    <Group
+      gap={6}
+      wrap="nowrap"
+      aria-label="Rate-limit budget"
+      title={`Requests left in the service's rate-limit window; the search index used ${state.background.sentInWindow} of this window's requests`}
+    >
         <Progress.Root w={80}>
           <Progress.Section value={share} color={share < 15 ? 'red' : share < 40 ? 'yellow' : 'teal'} aria-label="Requests left" />
           <Progress.Section value={indexShare} color="violet" aria-label="Used by the search index" />
@@ -41,8 +46,7 @@ export function RateLimitMeter() {
           {state.background.sentInWindow > 0 ? ` · index ${state.background.sentInWindow}` : ''}
           {resetIn !== undefined && resetIn > 0 ? ` · resets in ${resetIn}s` : ''}
         </Text>
-      </Group>
-    </Tooltip>
+    </Group>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Code, Group, SegmentedControl, Stack, Switch, Text, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { backgroundIndexing, setBackgroundIndexing } from '../lib/indexingSetting';
 import { useState } from 'react';
 import { forgetRecentModels, recentModels } from '../lib/recent';
@@ -7,7 +7,8 @@ import { useSession } from '../session/SessionContext';
 import { PageTitle } from '../components/PageTitle';
 
 export function SettingsPage() {
-  const { session, signOut } = useSession();
+  const { session } = useSession();
+  const navigate = useNavigate();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [recent, setRecent] = useState(recentModels().length);
   const [indexing, setIndexing] = useState(backgroundIndexing);
@@ -20,7 +21,7 @@ export function SettingsPage() {
         <Text size="sm">Signed in with: {session?.credential.kind === 'admin' ? 'the administrator token' : 'an application API key'}</Text>
         <Text size="sm">Kept: {session?.remember ? 'on this device until you sign out' : 'until this tab closes'}</Text>
         <Group mt="sm">
-          <Button variant="light" color="red" onClick={signOut}>Sign out and forget the credential</Button>
+          <Button variant="light" color="red" onClick={() => void navigate('/sign-out')}>Sign out and forget the credential</Button>
         </Group>
       </Card>
       <Card withBorder>

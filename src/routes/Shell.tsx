@@ -1,7 +1,7 @@
 import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { QuickJump } from './QuickJump';
 import { RateLimitBanner, RateLimitMeter } from './RateLimitStatus';
@@ -11,30 +11,18 @@ import { lazyComponent } from '../components/lazyComponent';
 import { backgroundIndexing } from '../lib/indexingSetting';
 import { HEADER_HEIGHT, PHONE_QUERY } from '../theme';
 import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
+import { useIdle } from '../lib/useIdle';
 
 // The index (its storage and walk) loads once the first page is drawn and the browser is idle.
 const IndexHeader = lazyComponent(() => import('./search/IndexHeader').then((m) => m.IndexHeader), null);
 // Only a phone's header needs the account menu, and Mantine's Menu would add 5 KB to every first page.
 const AccountMenu = lazyComponent(() => import('./AccountMenu').then((m) => m.AccountMenu), null);
 
-/** True once the browser has been idle after the first draw (or two seconds have passed). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(() => setIdle(true), 2000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  return idle;
-}
-
 const NAVIGATION = [
   { to: '/repositories', label: 'Repositories' },
   { to: '/search', label: 'Search' },
   { to: '/drafts', label: 'Drafts' },
+  { to: '/access', label: 'Access overview' },
   { to: '/api-keys', label: 'API keys' },
   { to: '/settings', label: 'Settings' },
 ];
@@ -67,8 +55,9 @@ function SkipLink() {
 /** The signed-in frame: navigation, who is signed in, the rate-limit budget, and the page. */
 export function Shell() {
   const [opened, { toggle, close }] = useDisclosure();
-  const { session, signOut } = useSession();
+  const { session } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const host = session ? new URL(session.baseUrl).host : '';
   const identity = `${session?.credential.kind === 'admin' ? 'Administrator' : 'Application key'} · ${host}`;
   const idle = useIdle();
@@ -106,11 +95,11 @@ export function Shell() {
                 {identity}
               </Badge>
               <ColorSchemeToggle />
-              <Button variant="subtle" size="xs" onClick={signOut}>
+              <Button variant="subtle" size="xs" onClick={() => void navigate('/sign-out')}>
                 Sign out
               </Button>
             </Group>
-            {phone && <AccountMenu identity={identity} onSignOut={signOut} />}
+            {phone && <AccountMenu identity={identity} onSignOut={() => void navigate('/sign-out')} />}
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../components/PageTitle';
 import { Alert, Button, Checkbox, Container, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSignIn } from '../features/useSignIn';
@@ -19,6 +20,7 @@ export function SignInPage() {
     params.get('as') === 'admin' ? 'admin' : (ended?.kind ?? 'apiKey'),
     ended?.baseUrl,
   );
+  useDocumentTitle('Sign in');
   if (session) return <Navigate to={next} replace />;
 
   return (

@@ -1,15 +1,31 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../ClientContext';
 import { createApiKey, deleteApiKey, listApiKeys } from '../endpoints/apiKeys';
+import { walkPages } from '../pagination';
 import type { ApiKeyCreate, ListApiKeysQuery } from '../types';
 import { queryKeys } from './keys';
 import { useInvalidatingMutation } from './mutation';
 
-export function useApiKeys(query: ListApiKeysQuery) {
+export function useApiKeys(query: ListApiKeysQuery, enabled = true) {
   const client = useApiClient();
   return useQuery({
     queryKey: queryKeys.apiKeyList(client.identity, query),
     queryFn: ({ signal }) => listApiKeys(client, query, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Every key a list query matches, walked page by page: for what the service cannot answer in one page (a
+ * status it does not store, a count over the whole list). Key lists are short, a few pages at most.
+ */
+export function useAllApiKeys(query: Omit<ListApiKeysQuery, 'startAt' | 'maxResults'>, enabled = true) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.apiKeyList(client.identity, { ...query, all: true }),
+    queryFn: async ({ signal }) => (await walkPages((startAt, maxResults) => listApiKeys(client, { ...query, startAt, maxResults }, signal), { signal })).items,
+    enabled,
     placeholderData: keepPreviousData,
   });
 }

@@ -36,3 +36,18 @@ export const languagesQuery = (client: ApiClient, repositoryId: string) =>
 export function useLanguages(repositoryId: string) {
   return useQuery(languagesQuery(useApiClient(), repositoryId));
 }
+
+/**
+ * A repository's name for the pages under it (there is no single-repository read): the list filtered by its
+ * uuid. Undefined while loading, or when the service does not know it or gives it no name.
+ */
+export function useRepositoryName(repositoryId: string) {
+  const client = useApiClient();
+  const query = { filter: repositoryId, filterFields: 'uuid' } as const;
+  return useQuery({
+    queryKey: queryKeys.repositories(client.identity, query),
+    queryFn: ({ signal }) => listRepositories(client, query, signal),
+    select: (page) => page.data.find((repository) => repository.uuid === repositoryId)?.name?.trim() || undefined,
+    staleTime: 5 * 60_000,
+  }).data;
+}

@@ -1,7 +1,7 @@
 import type { Accessor, Privileges } from '../../api/types';
-import { PRIVILEGE_FLAGS, type PrivilegeFlag } from '../../../server/api/privileges';
+import { DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type PrivilegeGroup } from '../../../server/api/privileges';
 
-export { PRIVILEGE_FLAGS, type PrivilegeFlag };
+export { DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type PrivilegeGroup };
 
 // The generated types must know exactly these flags (and the read-only None).
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -24,21 +24,28 @@ export const accessorLabel = (accessor: Accessor) =>
       ? `user ${accessor.user ?? accessor.uuid}`
       : `accessor ${accessor.uuid ?? 'without a uuid'}`;
 
-/** Flips one flag; flipping it back to what was read removes the edit, so nothing is sent for it. */
-export function toggleFlag(pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag): PendingChanges {
+/** Wants one flag at a value; wanting what was read removes the edit, so nothing is sent for it. */
+export function setFlag(pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag, value: boolean): PendingChanges {
   const id = accessor.uuid;
   if (!id) return pending; // nothing can be sent for an accessor without a uuid
   const current = pending[id];
   const original = current?.original[flag] ?? accessor.privileges?.[flag] ?? false;
-  const shown = current?.wanted[flag] ?? original;
   const wanted = { ...current?.wanted };
-  if (!shown === original) delete wanted[flag];
-  else wanted[flag] = !shown;
+  if (value === original) delete wanted[flag];
+  else wanted[flag] = value;
   const next = { ...pending };
   if (Object.keys(wanted).length === 0) delete next[id];
   else next[id] = { label: current?.label ?? accessorLabel(accessor), original: { ...current?.original, [flag]: original }, wanted };
   return next;
 }
+
+/** Flips one flag as a cell shows it. */
+export const toggleFlag = (pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag) =>
+  setFlag(pending, accessor, flag, !shownFlag(pending, accessor, flag));
+
+/** One flag granted or withdrawn for many accessors at once (a bulk change), as ordinary pending edits. */
+export const setFlagForAll = (pending: PendingChanges, accessors: readonly Accessor[], flag: PrivilegeFlag, value: boolean) =>
+  accessors.reduce((next, accessor) => setFlag(next, accessor, flag, value), pending);
 
 /** The value a cell shows: the pending one if edited, else the accessor's. */
 export const shownFlag = (pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag) =>
@@ -54,7 +61,7 @@ export interface DiffLine {
 
 export function diffLines(pending: PendingChanges): DiffLine[] {
   return Object.entries(pending).flatMap(([accessorId, edit]) =>
-    PRIVILEGE_FLAGS.filter((flag) => flag in edit.wanted).map((flag) => ({
+    DISPLAYED_FLAGS.filter((flag) => flag in edit.wanted).map((flag) => ({
       accessorId,
       label: edit.label,
       flag,

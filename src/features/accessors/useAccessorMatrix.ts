@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useApiClient } from '../../api/ClientContext';
-import { getAccessor } from '../../api/endpoints/accessors';
+import { getAccessor, listAccessors } from '../../api/endpoints/accessors';
+import { walkPages, type WalkProgress } from '../../api/pagination';
 import { isApiError } from '../../api/errors';
 import { useAccessors, useUpdateAccessorPrivileges } from '../../api/queries/accessors';
 import type { Accessor } from '../../api/types';
 import { describeError } from '../../lib/errors';
 import { pageCount, pageWindow, type ListDefaults } from '../../lib/urlState';
+import { useRowSelection } from '../selection';
 import { useListController } from '../useListController';
-import { applied, diffLines, patches, toggleFlag, type DiffLine, type PendingChanges, type PrivilegeFlag } from './pendingChanges';
+import { applied, diffLines, patches, setFlagForAll, toggleFlag, type DiffLine, type PendingChanges, type PrivilegeFlag } from './pendingChanges';
 
 export const ACCESSOR_LIST: ListDefaults = {
   pageSize: 25,
@@ -22,23 +24,44 @@ export type RowOutcome =
   | { state: 'failed'; message: string }
   | { state: 'unknown'; message: string };
 
+/** How a save ended, for the notification: accessors saved, and those whose change stays pending. */
+export interface SaveSummary {
+  saved: number;
+  failed: number;
+  unknown: number;
+}
+
+/** Progress through a save: accessors settled (saved, failed or unknown) of those sent. */
+export function saveProgress(lines: readonly DiffLine[], outcomes: Readonly<Record<string, RowOutcome>>) {
+  const accessors = [...new Set(lines.map((line) => line.accessorId))];
+  const settled = accessors.filter((id) => outcomes[id] && outcomes[id].state !== 'saving').length;
+  return { settled, total: accessors.length };
+}
+
+const accessorId = (accessor: Accessor) => accessor.uuid;
+
 /**
  * The privilege matrix's logic: the page of accessors (URL state), edits collected as pending changes,
  * and saving them as one PATCH per changed accessor. A failed or unknown save keeps that row's edit and
- * re-reads the accessor: an unknown outcome that did apply is recognised and cleared, never re-sent.
+ * re-reads the accessor: an unknown outcome that did apply is recognised and cleared, never re-sent. Rows
+ * can be selected across pages (or every row matching the filter) and one flag granted or withdrawn for all
+ * of them: that makes ordinary pending edits, reviewed and saved like any other.
  */
 export function useAccessorMatrix(repositoryId: string) {
   const client = useApiClient();
   const list = useListController(ACCESSOR_LIST);
   const { state } = list;
-  const query = useAccessors(repositoryId, {
+  const listQuery = {
     projection: 'ALL',
     sortBy: state.sort as 'type',
     ascending: state.ascending,
     filter: state.filter || undefined,
     filterFields: 'user,type',
-    ...pageWindow(state),
-  });
+  } as const;
+  const query = useAccessors(repositoryId, { ...listQuery, ...pageWindow(state) });
+  const selection = useRowSelection(accessorId);
+  const [selectingAll, setSelectingAll] = useState<WalkProgress>();
+  const selectAllWalk = useRef<AbortController>(undefined);
   const update = useUpdateAccessorPrivileges(repositoryId);
   const [pending, setPending] = useState<PendingChanges>({});
   const [outcomes, setOutcomes] = useState<Record<string, RowOutcome>>({});
@@ -54,17 +77,34 @@ export function useAccessorMatrix(repositoryId: string) {
       return next;
     });
 
-  async function save() {
+  /** Selects every accessor matching the filter, on every page: a walk of the list through the query layer. */
+  async function selectAllMatching() {
+    const abort = new AbortController();
+    selectAllWalk.current = abort;
+    setSelectingAll({ loaded: 0, total: query.data?.total ?? 0, pages: 0, totalChanged: false });
+    try {
+      const walk = await walkPages((startAt, maxResults, signal) => listAccessors(client, repositoryId, { ...listQuery, startAt, maxResults }, signal), {
+        signal: abort.signal,
+        onProgress: setSelectingAll,
+      });
+      selection.replace(walk.items);
+    } finally {
+      setSelectingAll(undefined);
+    }
+  }
+
+  async function save(): Promise<SaveSummary> {
     setSaving(true);
     const edits = pending;
     setLastSaved(diffLines(edits));
-    await Promise.all(
-      patches(edits).map(async ({ accessorId, privileges }) => {
+    const settled = await Promise.all(
+      patches(edits).map(async ({ accessorId, privileges }): Promise<RowOutcome['state']> => {
         setOutcome(accessorId, { state: 'saving' });
         try {
           await update.mutateAsync({ accessorId, privileges });
           dropPending(accessorId);
           setOutcome(accessorId, { state: 'saved' });
+          return 'saved';
         } catch (failure) {
           const unknown = isApiError(failure) && failure.outcome === 'unknown';
           // Read the accessor back before saying anything: an unknown outcome may have applied.
@@ -72,20 +112,25 @@ export function useAccessorMatrix(repositoryId: string) {
           if (unknown && applied(edits[accessorId], reread)) {
             dropPending(accessorId);
             setOutcome(accessorId, { state: 'saved', message: 'The service did not answer, but reading it back shows the change applied.' });
-          } else if (unknown) {
+            return 'saved';
+          }
+          if (unknown) {
             setOutcome(accessorId, {
               state: 'unknown',
               message: reread
                 ? 'The service did not answer and reading it back shows the change is not there; it is still pending.'
                 : 'The service did not answer and the accessor could not be read back; the change is still pending.',
             });
-          } else {
-            setOutcome(accessorId, { state: 'failed', message: describeError(failure) });
+            return 'unknown';
           }
+          setOutcome(accessorId, { state: 'failed', message: describeError(failure) });
+          return 'failed';
         }
       }),
     );
     setSaving(false);
+    const count = (state: RowOutcome['state']) => settled.filter((s) => s === state).length;
+    return { saved: count('saved'), failed: count('failed'), unknown: count('unknown') };
   }
 
   const total = query.data?.total ?? 0;
@@ -100,8 +145,17 @@ export function useAccessorMatrix(repositoryId: string) {
     lastSaved,
     outcomes,
     saving,
+    progress: saveProgress(lastSaved, outcomes),
+    selection,
+    selectingAll,
+    selectAllMatching,
+    cancelSelectAll: () => selectAllWalk.current?.abort(),
+    /** Grants (true) or withdraws (false) one flag for every selected accessor, as pending edits. */
+    setForSelected: (flag: PrivilegeFlag, value: boolean) => setPending((current) => setFlagForAll(current, selection.rows, flag, value)),
     toggle: (accessor: Accessor, flag: PrivilegeFlag) => setPending((current) => toggleFlag(current, accessor, flag)),
     discard: () => setPending({}),
     save,
   };
 }
+
+export type AccessorMatrix = ReturnType<typeof useAccessorMatrix>;

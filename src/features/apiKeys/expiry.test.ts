@@ -1,20 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { expiryFrom, expiryState, localDateTime, relativeTime } from './expiry';
+import { expiryFrom, keyStatus, localDateTime, relativeTime } from './expiry';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
 describe('key expiry', () => {
-  it('classifies', () => {
-    expect(expiryState('2026-11-22T11:00:00Z', NOW)).toBe('expired');
-    expect(expiryState('2026-11-25T12:00:00Z', NOW)).toBe('expiring');
-    expect(expiryState('2027-01-22T12:00:00Z', NOW)).toBe('valid');
+  const status = (expiresAt: string | undefined, stored: string | undefined = 'ACTIVE') => keyStatus({ status: stored, expiresAt }, NOW).label;
+  it('gives each key one status', () => {
+    expect(status('2026-11-22T11:00:00Z')).toBe('EXPIRED');
+    expect(status('2026-11-22T12:00:00Z')).toBe('EXPIRED');
+    expect(status('2026-11-22T18:00:00Z')).toBe('EXPIRING in 6 hours');
+    expect(status('2026-11-23T13:00:00Z')).toBe('EXPIRING tomorrow');
+    expect(status('2026-11-25T12:00:00Z')).toBe('EXPIRING in 3 days');
+    expect(status('2026-12-21T12:00:00Z')).toBe('EXPIRING in 29 days');
+    expect(status('2026-12-22T11:59:59Z')).toMatch(/^EXPIRING/);
+    expect(status('2026-12-22T12:00:00Z')).toBe('ACTIVE');
+    expect(status('2027-01-22T12:00:00Z')).toBe('ACTIVE');
+  });
+  it("keeps a service's own status other than ACTIVE, whatever the expiry", () => {
+    expect(status('2027-01-22T12:00:00Z', 'revoked')).toBe('REVOKED');
+    expect(status('2026-11-22T11:00:00Z', 'INACTIVE')).toBe('INACTIVE');
+    expect(keyStatus({ expiresAt: '2026-11-25T12:00:00Z' }, NOW).status).toBe('EXPIRING');
   });
   it('reads what a conforming service may send: a leap second, no expiry, nonsense', () => {
-    expect(expiryState('2026-12-31T23:59:60Z', NOW)).toBe('valid');
+    expect(status('2026-12-31T23:59:60Z')).toBe('ACTIVE');
     expect(relativeTime('2026-11-24T11:59:60Z', NOW)).toBe('in 2 days');
-    expect(expiryState(undefined, NOW)).toBe('unknown');
+    expect(status(undefined)).toBe('ACTIVE');
+    expect(keyStatus({}, NOW).label).toBe('UNKNOWN');
     expect(relativeTime(undefined, NOW)).toBe('unknown');
-    expect(expiryState('next Tuesday', NOW)).toBe('unknown');
+    expect(status('next Tuesday')).toBe('ACTIVE');
     expect(localDateTime(undefined)).toBe('unknown');
     expect(localDateTime('2026-12-31T23:59:60Z')).toBe(new Date(Date.parse('2026-12-31T23:59:59.999Z')).toLocaleString());
   });

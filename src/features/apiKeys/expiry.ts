@@ -1,6 +1,7 @@
 const DAY = 86_400_000;
 
-export type ExpiryState = 'expired' | 'expiring' | 'valid' | 'unknown';
+/** A key expiring within this many days is EXPIRING, and counted on the page. */
+export const EXPIRING_DAYS = 30;
 
 /**
  * A date-time as a service may send it, in ms since the epoch: RFC 3339 allows a leap second (:60), which
@@ -18,12 +19,33 @@ export function localDateTime(value: string | undefined, missing = 'unknown'): s
   return at === undefined ? missing : new Date(at).toLocaleString();
 }
 
-/** Expired, expiring within 7 days, valid, or unknown (no readable expiry). */
-export function expiryState(expiresAt: string | undefined, now = Date.now()): ExpiryState {
-  const at = parseDateTime(expiresAt);
-  if (at === undefined) return 'unknown';
-  if (at <= now) return 'expired';
-  return at - now <= 7 * DAY ? 'expiring' : 'valid';
+export const KEY_STATUSES = ['ACTIVE', 'EXPIRING', 'EXPIRED'] as const;
+export type KeyStatusKind = (typeof KEY_STATUSES)[number];
+
+export interface KeyStatus {
+  /** ACTIVE, EXPIRING or EXPIRED; or what the service says when it is none of those (a revoked key, say). */
+  status: KeyStatusKind | string;
+  /** What the badge says: "EXPIRING in 3 days", as the expiry is said relatively. */
+  label: string;
+  color: string;
+}
+
+/**
+ * One status per key. The service's `status` is what it stored at issue (ACTIVE) and says nothing of expiry,
+ * so an ACTIVE key is read against its expiry: EXPIRED once it has passed, EXPIRING within 30 days. Any
+ * other status the service gives is its word, shown as it is; a key without a readable expiry keeps the
+ * service's status.
+ */
+export function keyStatus(key: { status?: string; expiresAt?: string }, now = Date.now()): KeyStatus {
+  const stored = key.status?.trim().toUpperCase();
+  const at = parseDateTime(key.expiresAt);
+  if ((stored && stored !== 'ACTIVE') || at === undefined) {
+    const status = stored || 'UNKNOWN';
+    return { status, label: status, color: stored === 'ACTIVE' ? 'teal' : 'gray' };
+  }
+  if (at <= now) return { status: 'EXPIRED', label: 'EXPIRED', color: 'red' };
+  if (at - now < EXPIRING_DAYS * DAY) return { status: 'EXPIRING', label: `EXPIRING ${relativeTime(key.expiresAt, now)}`, color: 'yellow' };
+  return { status: 'ACTIVE', label: 'ACTIVE', color: 'teal' };
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

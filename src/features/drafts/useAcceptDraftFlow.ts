@@ -5,10 +5,9 @@ import { isApiError } from '../../api/errors';
 import { DRAFT_REPOSITORY, useAcceptDraft } from '../../api/queries/models';
 import type { Model } from '../../api/types';
 import { describeError } from '../../lib/errors';
+import { isUuid } from '../../lib/uuid';
 
 export const ALL_USERS_GROUP = '8ea77d81-d79c-40f8-8cfc-279fe9e7b2eb';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type AcceptResult =
   | { state: 'accepted'; target: string; model?: Model; note?: string }
   | { state: 'rejected'; message: string }
@@ -39,24 +38,24 @@ export function useAcceptDraftFlow(draftId: string, draft: Model) {
     return { state: 'not-accepted', message: 'The service did not answer and the draft could not be read back. Check the target repository before trying again.' };
   }
 
-  async function submit(target: string, group: string): Promise<void> {
+  /** Accepts, and says how it went (also as the hook's `result`). */
+  async function submit(target: string, group: string): Promise<AcceptResult> {
+    const settle = (outcome: AcceptResult) => {
+      setResult(outcome);
+      return outcome;
+    };
     const chosenGroup = group.trim() || ALL_USERS_GROUP;
-    if (!UUID.test(chosenGroup)) {
-      setResult({ state: 'rejected', message: 'The permission group must be a UUID.' });
-      return;
-    }
+    if (!isUuid(chosenGroup)) return settle({ state: 'rejected', message: 'The permission group must be a UUID.' });
     setResult(undefined);
     try {
       const model = await accept.mutateAsync({ target, draftId, group: chosenGroup });
-      setResult({ state: 'accepted', target, model });
+      return settle({ state: 'accepted', target, model });
     } catch (failure) {
-      if (isApiError(failure) && failure.outcome === 'unknown') {
-        setChecking(true);
-        setResult(await reconcile(target));
-        setChecking(false);
-      } else {
-        setResult({ state: 'rejected', message: describeError(failure) });
-      }
+      if (!(isApiError(failure) && failure.outcome === 'unknown')) return settle({ state: 'rejected', message: describeError(failure) });
+      setChecking(true);
+      const outcome = await reconcile(target);
+      setChecking(false);
+      return settle(outcome);
     }
   }
 

@@ -1,4 +1,4 @@
-import { Badge, Group, Kbd, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Kbd, Modal, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useRepositories } from '../../api/queries/repositories';
 import { repositoryChoices } from '../../features/repositories/repositoryChoices';
@@ -87,5 +87,14 @@ export function QuickSearch({ onGo }: { onGo: (to: string) => void }) {
         </Group>
       )}
     </form>
+  );
+}
+
+/** Ctrl+K's dialog: the quick search, closed by Escape or by choosing where to go. */
+export function QuickJumpDialog({ onClose, onGo }: { onClose: () => void; onGo: (to: string) => void }) {
+  return (
+    <Modal opened onClose={onClose} title={<Text fw={600}>Jump to…</Text>} size="lg">
+      <QuickSearch onGo={onGo} />
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Card, Code, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useLanguages } from '../../api/queries/repositories';
+import { useLanguages, useRepositoryName } from '../../api/queries/repositories';
 import { useSymbol } from '../../api/queries/symbols';
 import { appearanceOf } from '../../canvas/appearance';
 import { PageError } from '../../components/PageError';
@@ -14,6 +14,7 @@ import { MODELS_NAMED, preferredTitle, usePlacements, useSymbolRelations, type P
 import { StaticTable, type StaticColumn } from '../../components/StaticTable';
 import { titleMap, type RelationGroup } from '../../searchIndex/records';
 import { PageTitle } from '../../components/PageTitle';
+import { RepositoryTrail } from '../../components/RepositoryTrail';
 
 const RelationsGraph = lazyComponent(() => import('./RelationsGraph').then((m) => m.RelationsGraph), <Text c="dimmed">Loading the graph…</Text>);
 
@@ -100,20 +101,20 @@ export function SymbolPage() {
   const { repositoryId, symbolId } = useParams() as { repositoryId: string; symbolId: string };
   const symbol = useSymbol(repositoryId, symbolId);
   const languages = useLanguages(repositoryId);
+  const repositoryName = useRepositoryName(repositoryId);
   if (symbol.error)
     return (
       <PageError error={symbol.error} subject="symbol" id={symbolId} back={{ to: `/repositories/${repositoryId}`, label: '← Models of this repository' }} onRetry={() => void symbol.refetch()} />
     );
   const titles = titleMap(symbol.data?.titles);
   const look = appearanceOf(symbol.data?.objectType);
+  const title = preferredTitle(titles, defaultLanguageOf(languages.data)) ?? (symbol.isLoading ? 'Symbol' : symbolId);
   return (
     <Stack>
       <div>
-        <Anchor component={Link} to={`/repositories/${repositoryId}`} size="sm">
-          ← Models of this repository
-        </Anchor>
+        <RepositoryTrail repositoryId={repositoryId} name={repositoryName} here={title} />
         <Group gap="sm">
-          <PageTitle>{preferredTitle(titles, defaultLanguageOf(languages.data)) ?? (symbol.isLoading ? 'Symbol' : symbolId)}</PageTitle>
+          <PageTitle within={repositoryName}>{title}</PageTitle>
           {symbol.data?.objectType && <Badge color={look.color} variant="dot">{symbol.data.objectType}</Badge>}
         </Group>
       </div>

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useApiClient } from '../../api/ClientContext';
+import { getApiKey } from '../../api/endpoints/apiKeys';
+import { isApiError } from '../../api/errors';
+import { useDeleteApiKey } from '../../api/queries/apiKeys';
+import type { ApiKey } from '../../api/types';
+import { describeError } from '../../lib/errors';
+
+export type RevokeOutcome =
+  | { state: 'pending' }
+  | { state: 'revoking' }
+  | { state: 'revoked'; message?: string }
+  | { state: 'failed'; message: string }
+  | { state: 'unknown'; message: string };
+
+/** The phrase a person types to confirm revoking `count` keys. */
+export const revokePhrase = (count: number) => `revoke ${count} key${count === 1 ? '' : 's'}`;
+
+/**
+ * Revokes keys one after another (each DELETE waits its turn in the rate limiter), with each key's outcome
+ * and the progress. A DELETE whose outcome is unknown is never sent again: the key is read back, and a
+ * key that is gone (404) was revoked.
+ */
+export function useBulkRevoke() {
+  const client = useApiClient();
+  const remove = useDeleteApiKey();
+  const [outcomes, setOutcomes] = useState<Record<string, RevokeOutcome>>({});
+  const [running, setRunning] = useState(false);
+  const set = (id: string, outcome: RevokeOutcome) => setOutcomes((current) => ({ ...current, [id]: outcome }));
+
+  async function revokeOne(id: string): Promise<RevokeOutcome> {
+    try {
+      await remove.mutateAsync(id);
+      return { state: 'revoked' };
+    } catch (failure) {
+      if (!(isApiError(failure) && failure.outcome === 'unknown')) return { state: 'failed', message: describeError(failure) };
+      try {
+        await getApiKey(client, id);
+        return { state: 'unknown', message: 'The service did not answer, and the key is still there; it was not sent again.' };
+      } catch (reread) {
+        if (isApiError(reread) && reread.status === 404) return { state: 'revoked', message: 'The service did not answer, but the key is gone.' };
+        return { state: 'unknown', message: 'The service did not answer and the key could not be read back; check the list.' };
+      }
+    }
+  }
+
+  async function revoke(keys: readonly ApiKey[]) {
+    const ids = keys.flatMap((key) => (key.uuid ? [key.uuid] : []));
+    setOutcomes(Object.fromEntries(ids.map((id) => [id, { state: 'pending' } as RevokeOutcome])));
+    setRunning(true);
+    const results: RevokeOutcome[] = [];
+    for (const id of ids) {
+      set(id, { state: 'revoking' });
+      const outcome = await revokeOne(id);
+      set(id, outcome);
+      results.push(outcome);
+    }
+    setRunning(false);
+    const count = (state: RevokeOutcome['state']) => results.filter((r) => r.state === state).length;
+    return { revoked: count('revoked'), failed: count('failed'), unknown: count('unknown') };
+  }
+
+  const settled = Object.values(outcomes).filter((o) => o.state !== 'pending' && o.state !== 'revoking').length;
+  return { revoke, outcomes, running, progress: { settled, total: Object.keys(outcomes).length } };
+}

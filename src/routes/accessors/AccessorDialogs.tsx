@@ -1,0 +1,77 @@
+import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useCreateAccessor, useDeleteAccessor } from '../../api/queries/accessors';
+import type { Accessor } from '../../api/types';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notifySuccess } from '../../components/notify';
+import { accessorLabel, DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type PrivilegeGroup } from '../../features/accessors/pendingChanges';
+import { describeWriteFailure } from '../../lib/errors';
+import { isUuid, UUID_EXAMPLE } from '../../lib/uuid';
+
+/** The flags of each group, in the order they are shown. */
+export const FLAGS_BY_GROUP = (Object.keys(PRIVILEGE_GROUPS) as PrivilegeGroup[]).map((group) => ({
+  group,
+  flags: DISPLAYED_FLAGS.filter((flag) => PRIVILEGES[flag].group === group),
+}));
+
+export function AddAccessorDialog({ repositoryId, onClose }: { repositoryId: string; onClose: () => void }) {
+  const create = useCreateAccessor(repositoryId);
+  const [user, setUser] = useState('');
+  const [flags, setFlags] = useState<PrivilegeFlag[]>([]);
+  const [error, setError] = useState<string>();
+  const submit = async () => {
+    if (!isUuid(user.trim())) return setError(`The user must be a UUID, like ${UUID_EXAMPLE}.`);
+    setError(undefined);
+    try {
+      const created = await create.mutateAsync({ type: 'user', user: user.trim().toLowerCase(), privileges: Object.fromEntries(flags.map((f) => [f, true])) });
+      notifySuccess('Accessor added', `The ${accessorLabel(created)} now has access to this repository.`);
+      onClose();
+    } catch (failure) {
+      setError(describeWriteFailure(failure, 'The service did not confirm; the list has been read again, check before adding again.'));
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title="Add a user accessor" size="lg">
+      <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <Stack>
+          <TextInput label="User UUID" value={user} onChange={(e) => setUser(e.currentTarget.value)} withAsterisk data-autofocus />
+          <Checkbox.Group label="Initial privileges" value={flags} onChange={(value) => setFlags(value as PrivilegeFlag[])}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
+              {FLAGS_BY_GROUP.map(({ group, flags: inGroup }) => (
+                <Stack key={group} gap="xs">
+                  <Text size="sm" fw={600}>{PRIVILEGE_GROUPS[group]}</Text>
+                  {inGroup.map((flag) => (
+                    <Checkbox key={flag} value={flag} label={PRIVILEGES[flag].label} description={PRIVILEGES[flag].description} />
+                  ))}
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+          {error && <Alert color="red" role="alert">{error}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button type="submit" loading={create.isPending}>Add accessor</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function RemoveAccessorDialog({ repositoryId, accessor, onClose }: { repositoryId: string; accessor: Accessor; onClose: () => void }) {
+  const remove = useDeleteAccessor(repositoryId);
+  return (
+    <ConfirmDialog
+      title="Remove accessor"
+      confirmLabel="Remove"
+      whenUnknown="The service did not confirm the removal; the list has been read again, check whether the accessor is still there."
+      onConfirm={async () => {
+        await remove.mutateAsync(accessor.uuid!);
+        notifySuccess('Accessor removed', `The ${accessorLabel(accessor)} no longer has access to this repository.`);
+      }}
+      onClose={onClose}
+    >
+      <Text>Remove the {accessorLabel(accessor)} from this repository? Their privileges here end at once.</Text>
+    </ConfirmDialog>
+  );
+}
