@@ -121,7 +121,12 @@ test.describe('accessibility', () => {
     await expect(add.getByRole('alert')).toBeVisible();
     await audit(page, 'add-accessor dialog with an error', findings, { heading: false });
     await page.keyboard.press('Escape');
-    await page.getByRole('table', { name: 'Privilege matrix' }).getByRole('checkbox').first().click();
+    await page.getByText('What the privileges mean').click();
+    await page.getByRole('table', { name: 'Privilege matrix' }).getByRole('checkbox', { name: /^Select / }).nth(2).click();
+    await page.getByRole('combobox', { name: 'Privilege to change' }).click();
+    await page.getByRole('option', { name: 'Lists' }).click();
+    await audit(page, 'accessors with the legend open and a selection', findings);
+    await page.getByRole('button', { name: 'Grant to 1' }).click();
     await page.getByRole('button', { name: /Review changes/ }).click();
     await expect(page.getByRole('dialog', { name: 'Review changes' })).toBeVisible();
     await audit(page, 'review-changes dialog', findings, { heading: false });
@@ -130,6 +135,14 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('dialog', { name: 'Remove accessor' })).toBeVisible();
     await audit(page, 'remove-accessor dialog', findings, { heading: false });
     await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Drafts' }).click();
+    await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+    await audit(page, 'leave-without-saving dialog', findings, { heading: false });
+    await page.getByRole('button', { name: 'Discard and leave' }).click();
+
+    await page.goto('/access?user=7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d01');
+    await expect(page.getByRole('table', { name: 'Access' })).toBeVisible();
+    await audit(page, 'access overview of a user', findings);
 
     await page.goto('/drafts');
     await expect(page.getByRole('table', { name: 'Models' }).getByRole('link').first()).toBeVisible();
@@ -227,6 +240,13 @@ test.describe('accessibility', () => {
     await page.getByRole('row', { name: /Accessibility check/ }).getByRole('button', { name: /Revoke/ }).click();
     await expect(page.getByRole('dialog', { name: /Revoke/ })).toBeVisible();
     await audit(page, 'revoke dialog', findings, { heading: false });
+    await page.keyboard.press('Escape');
+    await page.goto('/api-keys?status=EXPIRING');
+    await page.getByRole('checkbox', { name: 'Select every key on this page' }).check();
+    await audit(page, 'API keys expiring, selected', findings);
+    await page.getByRole('button', { name: /^Revoke \d+ selected/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Revoke selected keys' })).toBeVisible();
+    await audit(page, 'bulk revoke dialog', findings, { heading: false });
     await verdict(findings, testInfo);
   });
 });

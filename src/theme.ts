@@ -91,6 +91,11 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // A dialog's title bar is not the page's banner: Mantine draws it as <header>, a second banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
+    // A notification's close button needs a name, and its text the readable dimmed colour (Mantine's gray.6 reads at 3.3:1).
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
     // A badge is a short word: shown whole. Mantine clips its label, which a table column then squeezes to nothing.
     Badge: { styles: { label: { overflow: 'visible' } } },
   },
