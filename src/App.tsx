@@ -5,7 +5,7 @@ import { createBrowserRouter, createRoutesFromElements, Navigate, Outlet, Route,
 import { DRAFT_REPOSITORY } from './api/queries/models';
 import { createQueryClient } from './api/queryClient';
 import { lazyComponent } from './components/lazyComponent';
-import { useIdle } from './lib/useIdle';
+import { NotificationsHost } from './components/NotificationsHost';
 import { usePreloadModelView } from './features/useModelView';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RepositoriesPage } from './routes/RepositoriesPage';
@@ -27,9 +27,6 @@ const DraftPage = page(() => import('./routes/DraftsPages').then((m) => m.DraftP
 const SearchPage = page(() => import('./routes/search/SearchPage').then((m) => m.SearchPage));
 const SymbolPage = page(() => import('./routes/symbols/SymbolPage').then((m) => m.SymbolPage));
 
-// Outcomes of writes (which happen on pages that load later): the notification area loads once the first page
-// is drawn and the browser is idle; a notification shown before that waits in Mantine's store.
-const Notifications = lazyComponent(() => import('@mantine/notifications').then((m) => m.Notifications), null);
 
 /** A model's page (or a draft's, in the fixed repository): its data starts loading alongside its code. */
 function ModelRoute({ repositoryId, children }: { repositoryId?: string; children: ReactNode }) {
@@ -99,13 +96,12 @@ const routes = createRoutesFromElements(
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
-  const idle = useIdle();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <RouterProvider router={router} />
-          {idle && <Notifications position="top-right" />}
+          <NotificationsHost />
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -10,6 +10,8 @@ import type { Credential } from '../api/http';
 import { createApiKey, listApiKeys } from '../api/endpoints/apiKeys';
 import { keyStatus } from './apiKeys/expiry';
 import { useApiKeyList } from './apiKeys/useApiKeyList';
+import { listAccessors } from '../api/endpoints/accessors';
+import { useAccessorMatrix, type SaveSummary } from './accessors/useAccessorMatrix';
 import { ApiClient } from '../api/client';
 import { ClientProvider } from '../api/ClientContext';
 import { createQueryClient } from '../api/queryClient';
@@ -134,5 +136,34 @@ describe('useApiKeyList', () => {
     await waitFor(() => expect(result.current.result.rows.length).toBeGreaterThan(2));
     const expiries = result.current.result.rows.map((key) => Date.parse(key.expiresAt!));
     expect(expiries).toEqual([...expiries].sort((a, b) => a - b));
+  });
+});
+
+describe('useAccessorMatrix', () => {
+  it('selects every accessor matching the filter across pages, grants one flag to all as pending edits, and saves one PATCH each', async () => {
+    const quality = DEMO_REPOSITORIES.quality.uuid;
+    const client = new ApiClient({ baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } });
+    const users = (await listAccessors(client, quality, { projection: 'ALL', filter: 'user', filterFields: 'user,type', maxResults: 100 })).data;
+    const lacking = users.filter((user) => !user.privileges?.snapshotLock);
+    expect(lacking.length).toBeGreaterThan(0);
+
+    const { result } = renderAt(`/repositories/${quality}/accessors?q=user&size=10`, () => useAccessorMatrix(quality));
+    await waitFor(() => expect(result.current.result.rows).toHaveLength(10));
+    await act(() => result.current.result.selectAllMatching());
+    expect(result.current.result.selection.count).toBe(users.length);
+
+    act(() => result.current.result.setForSelected('snapshotLock', true));
+    expect(result.current.result.diff.map((line) => line.accessorId).sort()).toEqual(lacking.map((user) => user.uuid).sort());
+    expect(result.current.result.diff.every((line) => line.flag === 'snapshotLock' && line.to && !line.from)).toBe(true);
+
+    let summary: SaveSummary | undefined;
+    await act(async () => {
+      summary = await result.current.result.save();
+    });
+    expect(summary).toEqual({ saved: lacking.length, failed: 0, unknown: 0 });
+    expect(result.current.result.progress).toEqual({ settled: lacking.length, total: lacking.length });
+    expect(result.current.result.diff).toEqual([]);
+    const after = (await listAccessors(client, quality, { projection: 'ALL', filter: 'user', filterFields: 'user,type', maxResults: 100 })).data;
+    expect(after.every((user) => user.privileges?.snapshotLock)).toBe(true);
   });
 });

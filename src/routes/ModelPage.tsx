@@ -51,7 +51,8 @@ export function ModelPage({
   const repositoryId = fixed ?? params.repositoryId!;
   const modelId = params.modelId!;
   const view = useModelView(repositoryId, modelId);
-  const repositoryName = useRepositoryName(repositoryId);
+  // A page with its own way back (a draft's) is not shown under its repository.
+  const repositoryName = useRepositoryName(repositoryId, back === undefined);
 
   const way = back ?? { to: `/repositories/${repositoryId}`, label: '← Models of the repository' };
   if (view.model.error) return <PageError error={view.model.error} subject={subject} id={modelId} back={way} onRetry={() => void view.model.refetch()} />;

@@ -54,7 +54,7 @@ export function ModelsPage({
   const repositoryId = fixed ?? params.repositoryId!;
   const models = useModelList(repositoryId);
   // The page is named after its repository (the draft repository's has a heading of its own).
-  const repositoryName = useRepositoryName(repositoryId);
+  const repositoryName = useRepositoryName(repositoryId, heading === undefined);
   const { list, languages, language, defaultLanguage, total } = models;
   const client = useApiClient();
   const exportLanguages = languages.data ?? [];

@@ -39,9 +39,10 @@ export function useLanguages(repositoryId: string) {
 
 /**
  * A repository's name for the pages under it (there is no single-repository read): the list filtered by its
- * uuid. Undefined while loading, or when the service does not know it or gives it no name.
+ * uuid. Undefined while loading, or when the service does not know it or gives it no name, or when not `enabled`
+ * (a page with a name of its own, such as the drafts).
  */
-export function useRepositoryName(repositoryId: string) {
+export function useRepositoryName(repositoryId: string, enabled = true) {
   const client = useApiClient();
   const query = { filter: repositoryId, filterFields: 'uuid' } as const;
   return useQuery({
@@ -49,5 +50,6 @@ export function useRepositoryName(repositoryId: string) {
     queryFn: ({ signal }) => listRepositories(client, query, signal),
     select: (page) => page.data.find((repository) => repository.uuid === repositoryId)?.name?.trim() || undefined,
     staleTime: 5 * 60_000,
+    enabled,
   }).data;
 }
