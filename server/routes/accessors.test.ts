@@ -78,3 +78,17 @@ describe('accessors', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('demo accessors', () => {
+  it('are the same on every start: uuids, users, groups and privileges', async () => {
+    const [one, two] = await Promise.all([startService(), startService()]);
+    try {
+      const list = async (from: TestService) => (await from.call(`${base}?projection=ALL&sortBy=uuid&maxResults=100`)).body.data;
+      const first = await list(one);
+      expect(first.length).toBe(16);
+      expect(await list(two)).toEqual(first);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+});

@@ -361,13 +361,15 @@ export function seedDemo(stores: Stores): void {
       const random = new Random(plan.seed + 7);
       const symbols = createSymbols(stores, id, plan.languages, new Random(plan.seed + 1));
       generateModels(stores, id, plan, plan.models, symbols);
+      // Accessor uuids from a generator of their own, so that the users and privileges drawn stay as they were.
+      const accessorIds = new Random(plan.seed + 11);
       [GROUPS.allUsers, GROUPS.processOwners, GROUPS.qualityAuditors].forEach((group, index) =>
-        stores.accessors.createGroup(id, group.uuid, randomPrivileges(random, [0.1, 0.7, 0.4][index])),
+        stores.accessors.createGroup(id, group.uuid, randomPrivileges(random, [0.1, 0.7, 0.4][index]), accessorIds.uuid()),
       );
-      for (let u = 0; u < 11; u++) stores.accessors.createUser(id, random.uuid(), randomPrivileges(random, 0.35));
+      for (let u = 0; u < 11; u++) stores.accessors.createUser(id, random.uuid(), randomPrivileges(random, 0.35), accessorIds.uuid());
       for (const person of Object.values(DEMO_USERS)) {
         const held = (person.privileges as Partial<Record<string, readonly PrivilegeFlag[]>>)[repositoryKey];
-        if (held) stores.accessors.createUser(id, person.uuid, Object.fromEntries(PRIVILEGE_FLAGS.map((flag) => [flag, held.includes(flag)])));
+        if (held) stores.accessors.createUser(id, person.uuid, Object.fromEntries(PRIVILEGE_FLAGS.map((flag) => [flag, held.includes(flag)])), accessorIds.uuid());
       }
       if (plan.uuid === DEMO_REPOSITORIES.enterprise.uuid) {
         enterpriseSymbols = symbols;

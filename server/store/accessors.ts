@@ -83,8 +83,8 @@ export class AccessorStore {
     return toAccessor(this.row(repositoryId, uuid), select);
   }
 
-  createUser(repositoryId: number, user: string, privileges: PrivilegesShape): AccessorShape {
-    const uuid = randomUUID();
+  /** A new user accessor; its uuid is made here unless given (the demo data gives its own, the same on every start). */
+  createUser(repositoryId: number, user: string, privileges: PrivilegesShape, uuid: string = randomUUID()): AccessorShape {
     const exists = statement(this.db, 'SELECT uuid FROM accessors WHERE repository_id = ? AND user_uuid = ?').get(
       repositoryId,
       user.toLowerCase(),
@@ -97,12 +97,12 @@ export class AccessorStore {
     return this.get(repositoryId, uuid, ALL_ACCESSOR_FIELDS);
   }
 
-  createGroup(repositoryId: number, group: string, privileges: PrivilegesShape): void {
+  createGroup(repositoryId: number, group: string, privileges: PrivilegesShape, uuid: string = randomUUID()): void {
     statement(
       this.db,
       `INSERT INTO accessors (uuid, repository_id, type, group_uuid, group_name_key, privileges)
        SELECT ?, ?, 'group', uuid, lower(name), ? FROM customer_groups WHERE uuid = ?`,
-    ).run(randomUUID(), repositoryId, privilegesToMask(privileges), group);
+    ).run(uuid, repositoryId, privilegesToMask(privileges), group);
   }
 
   /** Sets the flags the body names and keeps the others. */

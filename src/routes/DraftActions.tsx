@@ -10,6 +10,7 @@ import { describeWriteFailure } from '../lib/errors';
 import { repositoryChoices } from '../features/repositories/repositoryChoices';
 import { lazyComponent } from '../components/lazyComponent';
 import { draftPath, modelPath } from '../lib/paths';
+import { FormDialog } from '../components/FormDialog';
 
 const PossibleDuplicates = lazyComponent(() => import('./search/PossibleDuplicates').then((m) => m.PossibleDuplicates), null);
 
@@ -113,30 +114,21 @@ function NewDraftDialog({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Modal opened onClose={onClose} title="New draft">
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <Stack>
-          <TextInput label="Model type" value={modelType} onChange={(e) => setModelType(e.currentTarget.value)} withAsterisk />
-          {(languages.data ?? []).map((language) => (
-            <TextInput
-              key={language.uuid}
-              label={`Title (${language.name}${language.defaultLanguage ? ', default' : ''})`}
-              value={titles[language.uuid] ?? ''}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setTitles((current) => ({ ...current, [language.uuid]: value }));
-              }}
-              withAsterisk={language.defaultLanguage}
-            />
-          ))}
-          {error && <Alert color="red" role="alert">{error}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={create.isPending}>Create draft</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title="New draft" submitLabel="Create draft" busy={create.isPending} error={error} onSubmit={submit} onClose={onClose}>
+      <TextInput label="Model type" value={modelType} onChange={(e) => setModelType(e.currentTarget.value)} withAsterisk />
+      {(languages.data ?? []).map((language) => (
+        <TextInput
+          key={language.uuid}
+          label={`Title (${language.name}${language.defaultLanguage ? ', default' : ''})`}
+          value={titles[language.uuid] ?? ''}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setTitles((current) => ({ ...current, [language.uuid]: value }));
+          }}
+          withAsterisk={language.defaultLanguage}
+        />
+      ))}
+    </FormDialog>
   );
 }
 

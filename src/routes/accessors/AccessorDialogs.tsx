@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateAccessor, useDeleteAccessor } from '../../api/queries/accessors';
 import type { Accessor } from '../../api/types';
@@ -7,6 +7,7 @@ import { notifySuccess } from '../../components/notify';
 import { accessorLabel, DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type PrivilegeGroup } from '../../features/accessors/pendingChanges';
 import { describeWriteFailure } from '../../lib/errors';
 import { isUuid, UUID_EXAMPLE } from '../../lib/uuid';
+import { FormDialog } from '../../components/FormDialog';
 
 /** The flags of each group, in the order they are shown. */
 export const FLAGS_BY_GROUP = (Object.keys(PRIVILEGE_GROUPS) as PrivilegeGroup[]).map((group) => ({
@@ -31,30 +32,21 @@ export function AddAccessorDialog({ repositoryId, onClose }: { repositoryId: str
     }
   };
   return (
-    <Modal opened onClose={onClose} title="Add a user accessor" size="lg">
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <Stack>
-          <TextInput label="User UUID" value={user} onChange={(e) => setUser(e.currentTarget.value)} withAsterisk data-autofocus />
-          <Checkbox.Group label="Initial privileges" value={flags} onChange={(value) => setFlags(value as PrivilegeFlag[])}>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
-              {FLAGS_BY_GROUP.map(({ group, flags: inGroup }) => (
-                <Stack key={group} gap="xs">
-                  <Text size="sm" fw={600}>{PRIVILEGE_GROUPS[group]}</Text>
-                  {inGroup.map((flag) => (
-                    <Checkbox key={flag} value={flag} label={PRIVILEGES[flag].label} description={PRIVILEGES[flag].description} />
-                  ))}
-                </Stack>
+    <FormDialog title="Add a user accessor" submitLabel="Add accessor" busy={create.isPending} error={error} onSubmit={submit} onClose={onClose} size="lg">
+      <TextInput label="User UUID" value={user} onChange={(e) => setUser(e.currentTarget.value)} withAsterisk data-autofocus />
+      <Checkbox.Group label="Initial privileges" value={flags} onChange={(value) => setFlags(value as PrivilegeFlag[])}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
+          {FLAGS_BY_GROUP.map(({ group, flags: inGroup }) => (
+            <Stack key={group} gap="xs">
+              <Text size="sm" fw={600}>{PRIVILEGE_GROUPS[group]}</Text>
+              {inGroup.map((flag) => (
+                <Checkbox key={flag} value={flag} label={PRIVILEGES[flag].label} description={PRIVILEGES[flag].description} />
               ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-          {error && <Alert color="red" role="alert">{error}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={create.isPending}>Add accessor</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+    </FormDialog>
   );
 }
 

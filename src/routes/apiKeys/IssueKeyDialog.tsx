@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateApiKey } from '../../api/queries/apiKeys';
 import type { ApiKeyCreated } from '../../api/types';
 import { notifySuccess } from '../../components/notify';
 import { EXPIRY_PRESETS, expiryFrom } from '../../features/apiKeys/expiry';
 import { describeWriteFailure } from '../../lib/errors';
+import { FormDialog } from '../../components/FormDialog';
 
 export function IssueKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (key: ApiKeyCreated) => void }) {
   const create = useCreateApiKey();
@@ -26,29 +27,20 @@ export function IssueKeyDialog({ onClose, onCreated }: { onClose: () => void; on
     }
   };
   return (
-    <Modal opened onClose={onClose} title="Issue an API key">
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <Stack>
-          <TextInput label="Application name" value={name} onChange={(e) => setName(e.currentTarget.value)} withAsterisk data-autofocus />
-          <div>
-            <Text size="sm" fw={500} mb={4}>Expires</Text>
-            <SegmentedControl
-              aria-label="Expiry"
-              value={preset}
-              onChange={setPreset}
-              data={[...EXPIRY_PRESETS.map((days) => ({ value: String(days), label: `${days} days` })), { value: 'date', label: 'On a date' }]}
-            />
-          </div>
-          {preset === 'date' && (
-            <TextInput type="date" label="Expiry date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
-          )}
-          {error && <Alert color="red" role="alert">{error}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={create.isPending}>Issue key</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title="Issue an API key" submitLabel="Issue key" busy={create.isPending} error={error} onSubmit={submit} onClose={onClose}>
+      <TextInput label="Application name" value={name} onChange={(e) => setName(e.currentTarget.value)} withAsterisk data-autofocus />
+      <div>
+        <Text size="sm" fw={500} mb={4}>Expires</Text>
+        <SegmentedControl
+          aria-label="Expiry"
+          value={preset}
+          onChange={setPreset}
+          data={[...EXPIRY_PRESETS.map((days) => ({ value: String(days), label: `${days} days` })), { value: 'date', label: 'On a date' }]}
+        />
+      </div>
+      {preset === 'date' && (
+        <TextInput type="date" label="Expiry date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+      )}
+    </FormDialog>
   );
 }
