@@ -228,7 +228,7 @@ test.describe('find and trace', () => {
     // The person's pages keep coming while the index walks (in-app navigation: one scheduler throughout).
     const firstModel = page.getByRole('table', { name: 'Models' }).locator('tbody tr').first();
     for (const repository of ['Enterprise Process Library', 'Qualitätsmanagement', 'IT Service Management']) {
-      await page.getByRole('link', { name: 'Repositories', exact: true }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Repositories', exact: true }).click();
       await page.getByRole('table', { name: 'Repositories' }).getByRole('link', { name: repository }).click();
       await expect(firstModel).toBeVisible({ timeout: 15_000 });
     }

@@ -1,5 +1,7 @@
 import { Box, Center, Group, NativeSelect, Pagination, Progress, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
+import { PHONE_QUERY } from '../theme';
 import type { ListController } from '../features/useListController';
 import { ErrorState } from './ErrorState';
 
@@ -99,14 +101,16 @@ export function uniqueKeys<Row>(rows: readonly Row[], rowKey: (row: Row) => stri
 /** A paged, sortable table drawn from a list controller; the previous page stays while the next loads. */
 export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empty, stickyHeader }: DataTableProps<Row>) {
   const { list, rows, total, pages } = source;
+  const phone = useMediaQuery(PHONE_QUERY);
   const { isLoading, isFetching, error } = source.query;
   const onRetry = () => void source.query.refetch();
   const { state } = list;
   if (error && rows.length === 0) return <ErrorState error={error} onRetry={onRetry} />;
   const keys = uniqueKeys(rows, rowKey);
-  const offsets = pinnedOffsets(columns);
+  // On a phone, pinned columns would cover the screen the rest scrolls under: nothing is pinned there.
+  const offsets = pinnedOffsets(phone ? [] : columns);
   // Pinned columns make a run of their own, so that the group row's cell above them stays with them.
-  const groups = columns.some((column) => column.group) ? headerGroups(columns.map((column) => ({ group: column.pinned ? PINNED : column.group }))) : undefined;
+  const groups = columns.some((column) => column.group) ? headerGroups(columns.map((column) => ({ group: column.pinned && !phone ? PINNED : column.group }))) : undefined;
   return (
     <Box>
       <Progress value={100} animated size="xs" style={{ visibility: isFetching ? 'visible' : 'hidden' }} aria-hidden />
