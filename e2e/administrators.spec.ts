@@ -223,6 +223,35 @@ test.describe('API keys at a glance', () => {
   });
 });
 
+test.describe('API keys, revoked in bulk over a connection that drops', () => {
+  test('each DELETE is sent once; the keys are read back, and those gone are reported revoked', async ({ page }) => {
+    await signIn(page, 'admin');
+    const issued: string[] = [];
+    for (const name of ['Dropped one', 'Dropped two']) {
+      const created = await api(page, '/api-keys', { method: 'POST', admin: true, body: { applicationName: name, expiresAt: new Date(Date.now() + 90 * 86_400_000).toISOString() } });
+      issued.push(created.body.uuid);
+    }
+    const deletes: string[] = [];
+    await page.route('**/api-keys/*', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.continue();
+      deletes.push(route.request().url());
+      await route.continue({ headers: { ...route.request().headers(), 'x-fault': 'drop' } });
+    });
+    await page.goto('/api-keys?q=Dropped');
+    const table = page.getByRole('table', { name: 'API keys' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await table.getByRole('checkbox', { name: 'Select every key on this page' }).check();
+    await page.getByRole('button', { name: 'Revoke 2 selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke selected keys' });
+    await dialog.getByRole('textbox').fill('revoke 2 keys');
+    await dialog.getByRole('button', { name: 'Revoke 2 keys' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Keys revoked' })).toContainText('Revoked 2 keys.');
+    expect(deletes).toHaveLength(2);
+    for (const uuid of issued) expect((await api(page, `/api-keys/${uuid}`, { admin: true })).status).toBe(404);
+  });
+});
+
 test.describe('orientation', () => {
   test("every page under a repository names it, in a breadcrumb and the tab's title; the models page links to the accessors", async ({ page }) => {
     await signIn(page);

@@ -22,7 +22,7 @@ export function selectionColumn<Row>(
         aria-label={`Select every ${noun} on this page`}
         checked={pageState === 'all'}
         indeterminate={pageState === 'some'}
-        onChange={(event) => selection.setPage(rows, event.currentTarget.checked)}
+        onChange={(event) => selection.setRows(rows, event.currentTarget.checked)}
       />
     ),
     render: (row) => (

@@ -165,5 +165,9 @@ describe('useAccessorMatrix', () => {
     expect(result.current.result.diff).toEqual([]);
     const after = (await listAccessors(client, quality, { projection: 'ALL', filter: 'user', filterFields: 'user,type', maxResults: 100 })).data;
     expect(after.every((user) => user.privileges?.snapshotLock)).toBe(true);
+
+    // The selection now holds what was saved: withdrawing starts from it, so every selected user has an edit.
+    act(() => result.current.result.setForSelected('snapshotLock', false));
+    expect(result.current.result.diff).toHaveLength(users.length);
   });
 });

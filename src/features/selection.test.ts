@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickRow, pageSelectionState, setPageSelected } from './selection';
+import { clickRow, pageSelectionState, setRowsSelected } from './selection';
 
 type Row = { id?: string };
 const page: Row[] = [{ id: 'a' }, { id: 'b' }, {}, { id: 'd' }, { id: 'e' }];
@@ -16,19 +16,19 @@ describe('row selection', () => {
   it('a shift-click takes every row between the anchor and the click, in either direction, skipping rows without an identity', () => {
     const start = clickRow(new Map(), page, idOf, 4, true);
     expect(ids(clickRow(start, page, idOf, 0, true, 4))).toEqual(['a', 'b', 'd', 'e']);
-    const all = setPageSelected(new Map(), page, idOf, true);
+    const all = setRowsSelected(new Map(), page, idOf, true);
     expect(ids(clickRow(all, page, idOf, 3, false, 1))).toEqual(['a', 'e']);
   });
 
   it('keeps rows selected on other pages', () => {
     const elsewhere = new Map([['z', { id: 'z' }]]);
-    expect(ids(setPageSelected(elsewhere, page, idOf, true))).toEqual(['a', 'b', 'd', 'e', 'z']);
-    expect(ids(setPageSelected(elsewhere, page, idOf, false))).toEqual(['z']);
+    expect(ids(setRowsSelected(elsewhere, page, idOf, true))).toEqual(['a', 'b', 'd', 'e', 'z']);
+    expect(ids(setRowsSelected(elsewhere, page, idOf, false))).toEqual(['z']);
   });
 
   it("tells the header checkbox whether none, some or all of the page's rows are selected", () => {
     expect(pageSelectionState(new Map(), page, idOf)).toBe('none');
     expect(pageSelectionState(clickRow(new Map(), page, idOf, 0, true), page, idOf)).toBe('some');
-    expect(pageSelectionState(setPageSelected(new Map(), page, idOf, true), page, idOf)).toBe('all');
+    expect(pageSelectionState(setRowsSelected(new Map(), page, idOf, true), page, idOf)).toBe('all');
   });
 });

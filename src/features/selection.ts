@@ -27,8 +27,8 @@ export function clickRow<Row>(
   return next;
 }
 
-/** Every row of the page in or out of the selection at once (the header checkbox). */
-export function setPageSelected<Row>(selection: Selection<Row>, page: readonly Row[], idOf: (row: Row) => string | undefined, checked: boolean) {
+/** Every given row in or out of the selection at once (the header checkbox takes the page). */
+export function setRowsSelected<Row>(selection: Selection<Row>, page: readonly Row[], idOf: (row: Row) => string | undefined, checked: boolean) {
   return clickRow(selection, page, idOf, 0, checked, page.length - 1);
 }
 
@@ -62,10 +62,21 @@ export function useRowSelection<Row>(idOf: (row: Row) => string | undefined) {
         return id !== undefined && selection.has(id);
       },
       click,
-      setPage: (page: readonly Row[], checked: boolean) => setSelection((current) => setPageSelected(current, page, idOf, checked)),
+      /** Puts the given rows (a page, or those a write has finished with) in or out of the selection. */
+      setRows: (rows: readonly Row[], checked: boolean) => setSelection((current) => setRowsSelected(current, rows, idOf, checked)),
       pageState: (page: readonly Row[]) => pageSelectionState(selection, page, idOf),
       replace: (rows: readonly Row[]) => setSelection(new Map(rows.flatMap((row) => (idOf(row) === undefined ? [] : [[idOf(row)!, row] as const])))),
       clear: () => setSelection(new Map()),
+      /** Newer copies of rows (read back after a write) take the place of the selected ones they match. */
+      refresh: (rows: readonly Row[]) =>
+        setSelection((current) => {
+          const next = new Map(current);
+          for (const row of rows) {
+            const id = idOf(row);
+            if (id !== undefined && next.has(id)) next.set(id, row);
+          }
+          return next;
+        }),
     }),
     [selection, click, idOf],
   );

@@ -101,7 +101,8 @@ export function useAccessorMatrix(repositoryId: string) {
       patches(edits).map(async ({ accessorId, privileges }): Promise<RowOutcome['state']> => {
         setOutcome(accessorId, { state: 'saving' });
         try {
-          await update.mutateAsync({ accessorId, privileges });
+          // The selection keeps what the service now holds: a later bulk change starts from it, not from before.
+          selection.refresh([await update.mutateAsync({ accessorId, privileges })]);
           dropPending(accessorId);
           setOutcome(accessorId, { state: 'saved' });
           return 'saved';
@@ -110,6 +111,7 @@ export function useAccessorMatrix(repositoryId: string) {
           // Read the accessor back before saying anything: an unknown outcome may have applied.
           const reread = await getAccessor(client, repositoryId, accessorId, { projection: 'ALL' }).catch(() => undefined);
           if (unknown && applied(edits[accessorId], reread)) {
+            selection.refresh([reread!]);
             dropPending(accessorId);
             setOutcome(accessorId, { state: 'saved', message: 'The service did not answer, but reading it back shows the change applied.' });
             return 'saved';

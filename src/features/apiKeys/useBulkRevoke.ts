@@ -48,16 +48,17 @@ export function useBulkRevoke() {
     const ids = keys.flatMap((key) => (key.uuid ? [key.uuid] : []));
     setOutcomes(Object.fromEntries(ids.map((id) => [id, { state: 'pending' } as RevokeOutcome])));
     setRunning(true);
-    const results: RevokeOutcome[] = [];
+    const results = new Map<string, RevokeOutcome>();
     for (const id of ids) {
       set(id, { state: 'revoking' });
       const outcome = await revokeOne(id);
       set(id, outcome);
-      results.push(outcome);
+      results.set(id, outcome);
     }
     setRunning(false);
-    const count = (state: RevokeOutcome['state']) => results.filter((r) => r.state === state).length;
-    return { revoked: count('revoked'), failed: count('failed'), unknown: count('unknown') };
+    const count = (state: RevokeOutcome['state']) => [...results.values()].filter((r) => r.state === state).length;
+    const revokedKeys = keys.filter((key) => key.uuid && results.get(key.uuid)?.state === 'revoked');
+    return { revoked: count('revoked'), failed: count('failed'), unknown: count('unknown'), revokedKeys };
   }
 
   const settled = Object.values(outcomes).filter((o) => o.state !== 'pending' && o.state !== 'revoking').length;

@@ -119,7 +119,7 @@ function KeyList() {
       {issuing && <IssueKeyDialog onClose={() => setIssuing(false)} onCreated={(key) => { setIssuing(false); setCreated(key); }} />}
       {created && <SecretDialog created={created} onClose={() => setCreated(undefined)} />}
       {revoking && <RevokeDialog apiKey={revoking} onClose={() => setRevoking(undefined)} />}
-      {bulkRevoking && <BulkRevokeDialog keys={selection.rows} onClose={() => setBulkRevoking(false)} onRevoked={selection.clear} />}
+      {bulkRevoking && <BulkRevokeDialog keys={selection.rows} onClose={() => setBulkRevoking(false)} onRevoked={(revoked) => selection.setRows(revoked, false)} />}
     </Stack>
   );
 }

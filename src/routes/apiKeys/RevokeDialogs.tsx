@@ -44,16 +44,17 @@ function RevokeBadge({ outcome }: { outcome: RevokeOutcome | undefined }) {
  * Revokes the selected keys once the person has typed what will happen ("revoke 3 keys"): each key's
  * outcome and the progress are shown; the dialog closes when every key is revoked.
  */
-export function BulkRevokeDialog({ keys, onClose, onRevoked }: { keys: readonly ApiKey[]; onClose: () => void; onRevoked: () => void }) {
+export function BulkRevokeDialog({ keys, onClose, onRevoked }: { keys: readonly ApiKey[]; onClose: () => void; onRevoked: (keys: readonly ApiKey[]) => void }) {
   const bulk = useBulkRevoke();
   const [typed, setTyped] = useState('');
   const phrase = revokePhrase(keys.length);
   const started = Object.keys(bulk.outcomes).length > 0;
   const submit = async () => {
-    const { revoked, failed, unknown } = await bulk.revoke(keys);
+    const { revoked, failed, unknown, revokedKeys } = await bulk.revoke(keys);
+    // Revoked keys leave the selection; those that were not stay selected for another try.
+    onRevoked(revokedKeys);
     if (failed + unknown === 0) {
       notifySuccess('Keys revoked', `Revoked ${revoked} key${revoked === 1 ? '' : 's'}.`);
-      onRevoked();
       onClose();
     } else notifyFailure('Some keys were not revoked', `Revoked ${revoked}; ${failed} failed, ${unknown} with an unknown outcome. See the list in the dialog.`);
   };
