@@ -149,6 +149,14 @@ describe('useAccessorMatrix', () => {
 
     const { result } = renderAt(`/repositories/${quality}/accessors?q=user&size=10`, () => useAccessorMatrix(quality));
     await waitFor(() => expect(result.current.result.rows).toHaveLength(10));
+    // Cancelled, the walk leaves the selection as it was and reports no failure.
+    await act(async () => {
+      const walk = result.current.result.selectAllMatching();
+      result.current.result.cancelSelectAll();
+      await walk;
+    });
+    expect(result.current.result.selection.count).toBe(0);
+    expect(result.current.result.selectingAll).toBeUndefined();
     await act(() => result.current.result.selectAllMatching());
     expect(result.current.result.selection.count).toBe(users.length);
 

@@ -65,7 +65,7 @@ export function useRowSelection<Row>(idOf: (row: Row) => string | undefined) {
       /** Puts the given rows (a page, or those a write has finished with) in or out of the selection. */
       setRows: (rows: readonly Row[], checked: boolean) => setSelection((current) => setRowsSelected(current, rows, idOf, checked)),
       pageState: (page: readonly Row[]) => pageSelectionState(selection, page, idOf),
-      replace: (rows: readonly Row[]) => setSelection(new Map(rows.flatMap((row) => (idOf(row) === undefined ? [] : [[idOf(row)!, row] as const])))),
+      replace: (rows: readonly Row[]) => setSelection(setRowsSelected(new Map(), rows, idOf, true)),
       clear: () => setSelection(new Map()),
       /** Newer copies of rows (read back after a write) take the place of the selected ones they match. */
       refresh: (rows: readonly Row[]) =>

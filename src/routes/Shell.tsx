@@ -1,6 +1,6 @@
 import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { QuickJump } from './QuickJump';
@@ -11,12 +11,25 @@ import { lazyComponent } from '../components/lazyComponent';
 import { backgroundIndexing } from '../lib/indexingSetting';
 import { HEADER_HEIGHT, PHONE_QUERY } from '../theme';
 import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
-import { useIdle } from '../lib/useIdle';
 
 // The index (its storage and walk) loads once the first page is drawn and the browser is idle.
 const IndexHeader = lazyComponent(() => import('./search/IndexHeader').then((m) => m.IndexHeader), null);
 // Only a phone's header needs the account menu, and Mantine's Menu would add 5 KB to every first page.
 const AccountMenu = lazyComponent(() => import('./AccountMenu').then((m) => m.AccountMenu), null);
+
+/** True once the browser has been idle after the first draw (or two seconds have passed). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(() => setIdle(true), 2000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
 
 const NAVIGATION = [
   { to: '/repositories', label: 'Repositories' },

@@ -3,6 +3,16 @@ import { DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type
 
 export { DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type PrivilegeGroup };
 
+/** The flags of each group, in the order they are shown: the matrix's columns, the legend, the add dialog. */
+export const FLAGS_BY_GROUP = (Object.keys(PRIVILEGE_GROUPS) as PrivilegeGroup[]).map((group) => ({
+  group,
+  flags: DISPLAYED_FLAGS.filter((flag) => PRIVILEGES[flag].group === group),
+}));
+
+/** The flags as a grouped choice (a Select's data), each labelled by `labelOf`. */
+export const privilegeChoices = (labelOf: (flag: PrivilegeFlag) => string) =>
+  FLAGS_BY_GROUP.map(({ group, flags }) => ({ group: PRIVILEGE_GROUPS[group], items: flags.map((flag) => ({ value: flag, label: labelOf(flag) })) }));
+
 // The generated types must know exactly these flags (and the read-only None).
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const flagsMatchTheDocument: Equal<Exclude<keyof Privileges, 'None'>, PrivilegeFlag> = true;

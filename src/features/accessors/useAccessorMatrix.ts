@@ -77,7 +77,10 @@ export function useAccessorMatrix(repositoryId: string) {
       return next;
     });
 
-  /** Selects every accessor matching the filter, on every page: a walk of the list through the query layer. */
+  /**
+   * Selects every accessor matching the filter, on every page: a walk of the list through the query layer.
+   * Cancelled, it leaves the selection as it was; a failure is thrown.
+   */
   async function selectAllMatching() {
     const abort = new AbortController();
     selectAllWalk.current = abort;
@@ -88,6 +91,8 @@ export function useAccessorMatrix(repositoryId: string) {
         onProgress: setSelectingAll,
       });
       selection.replace(walk.items);
+    } catch (failure) {
+      if (!abort.signal.aborted) throw failure;
     } finally {
       setSelectingAll(undefined);
     }

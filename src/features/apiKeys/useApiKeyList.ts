@@ -44,7 +44,10 @@ export function useApiKeyList() {
   const status = readStatus(params.get('status'));
   const page = useApiKeys(apiKeyListQuery(state), !status);
   const matching = useAllApiKeys(apiKeyListQuery(state, {}), status !== undefined);
-  const everyKey = useAllApiKeys({ sortBy: 'expiresAt', ascending: true });
+  // Under a status filter without a text filter, that walk already read every key: the count comes from it.
+  const walkedEveryKey = status !== undefined && !state.filter;
+  const everyKey = useAllApiKeys({ sortBy: 'expiresAt', ascending: true }, !walkedEveryKey);
+  const keysToCount = (walkedEveryKey ? matching : everyKey).data;
   const filtered = status && matching.data ? withStatus(matching.data, status) : undefined;
   const { startAt, maxResults } = pageWindow(state);
   const rows = filtered ? filtered.slice(startAt, startAt + maxResults) : (page.data?.data ?? []);
@@ -65,6 +68,6 @@ export function useApiKeyList() {
         return updated;
       }),
     /** Keys that expire within the next 30 days (and have not yet). */
-    expiringSoon: everyKey.data ? withStatus(everyKey.data, 'EXPIRING').length : undefined,
+    expiringSoon: keysToCount ? withStatus(keysToCount, 'EXPIRING').length : undefined,
   };
 }

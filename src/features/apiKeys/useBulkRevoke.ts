@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors';
 import { useDeleteApiKey } from '../../api/queries/apiKeys';
 import type { ApiKey } from '../../api/types';
 import { describeError } from '../../lib/errors';
+import { counted } from '../../lib/counted';
 
 export type RevokeOutcome =
   | { state: 'pending' }
@@ -14,7 +15,7 @@ export type RevokeOutcome =
   | { state: 'unknown'; message: string };
 
 /** The phrase a person types to confirm revoking `count` keys. */
-export const revokePhrase = (count: number) => `revoke ${count} key${count === 1 ? '' : 's'}`;
+export const revokePhrase = (count: number) => `revoke ${counted(count, 'key')}`;
 
 /**
  * Revokes keys one after another (each DELETE waits its turn in the rate limiter), with each key's outcome

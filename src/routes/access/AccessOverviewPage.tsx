@@ -5,17 +5,15 @@ import { PageTitle } from '../../components/PageTitle';
 import { StaticTable, type StaticColumn } from '../../components/StaticTable';
 import { accessCsv, privilegeLabel, type AccessRow } from '../../features/access/accessOverview';
 import { useAccessOverview, type AccessOverview } from '../../features/access/useAccessOverview';
-import { accessorLabel, DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES } from '../../features/accessors/pendingChanges';
+import { accessorLabel, privilegeChoices, PRIVILEGES } from '../../features/accessors/pendingChanges';
 import { toCsv } from '../../lib/csv';
 import { download } from '../../lib/download';
 import { isUuid, UUID_EXAMPLE } from '../../lib/uuid';
+import { counted } from '../../lib/counted';
 
 const PRIVILEGE_CHOICES = [
   { group: 'Any', items: [{ value: 'any', label: 'Any privilege' }] },
-  ...Object.entries(PRIVILEGE_GROUPS).map(([group, label]) => ({
-    group: label,
-    items: DISPLAYED_FLAGS.filter((flag) => PRIVILEGES[flag].group === group).map((flag) => ({ value: flag, label: `${PRIVILEGES[flag].label} (${flag})` })),
-  })),
+  ...privilegeChoices((flag) => `${PRIVILEGES[flag].label} (${flag})`),
 ];
 
 function HeldFlags({ row }: { row: AccessRow }) {
@@ -120,7 +118,7 @@ export function AccessOverviewPage() {
             <Text fw={500} aria-live="polite">
               {answer.rows.length === 0
                 ? `No repository has ${subject} as an accessor (${answer.repositories} read).`
-                : `${answer.rows.length} accessor${answer.rows.length === 1 ? '' : 's'} in ${new Set(answer.rows.map((r) => r.repository.uuid)).size} of ${answer.repositories} repositories for ${subject}`}
+                : `${counted(answer.rows.length, 'accessor')} in ${new Set(answer.rows.map((r) => r.repository.uuid)).size} of ${answer.repositories} repositories for ${subject}`}
             </Text>
             <Button variant="default" onClick={exportCsv} disabled={answer.rows.length === 0}>Export CSV</Button>
           </Group>

@@ -4,16 +4,10 @@ import { useCreateAccessor, useDeleteAccessor } from '../../api/queries/accessor
 import type { Accessor } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notifySuccess } from '../../components/notify';
-import { accessorLabel, DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type PrivilegeGroup } from '../../features/accessors/pendingChanges';
+import { accessorLabel, FLAGS_BY_GROUP, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag } from '../../features/accessors/pendingChanges';
 import { describeWriteFailure } from '../../lib/errors';
 import { isUuid, UUID_EXAMPLE } from '../../lib/uuid';
 import { FormDialog } from '../../components/FormDialog';
-
-/** The flags of each group, in the order they are shown. */
-export const FLAGS_BY_GROUP = (Object.keys(PRIVILEGE_GROUPS) as PrivilegeGroup[]).map((group) => ({
-  group,
-  flags: DISPLAYED_FLAGS.filter((flag) => PRIVILEGES[flag].group === group),
-}));
 
 export function AddAccessorDialog({ repositoryId, onClose }: { repositoryId: string; onClose: () => void }) {
   const create = useCreateAccessor(repositoryId);

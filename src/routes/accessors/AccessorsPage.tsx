@@ -11,12 +11,13 @@ import { PageTitle } from '../../components/PageTitle';
 import { RepositoryTrail } from '../../components/RepositoryTrail';
 import { selectionColumn } from '../../components/SelectionColumn';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
-import { accessorLabel, PRIVILEGE_GROUPS, PRIVILEGES, shownFlag, type PrivilegeFlag } from '../../features/accessors/pendingChanges';
+import { accessorLabel, FLAGS_BY_GROUP, PRIVILEGE_GROUPS, PRIVILEGES, shownFlag, type PrivilegeFlag } from '../../features/accessors/pendingChanges';
 import { ACCESSOR_LIST, useAccessorMatrix, type AccessorMatrix } from '../../features/accessors/useAccessorMatrix';
 import { isMissing, isRefused } from '../../lib/errors';
-import { AddAccessorDialog, FLAGS_BY_GROUP, RemoveAccessorDialog } from './AccessorDialogs';
+import { AddAccessorDialog, RemoveAccessorDialog } from './AccessorDialogs';
 import { BulkChangeBar } from './BulkChangeBar';
 import { Outcome, ReviewChangesDialog } from './ReviewChangesDialog';
+import { counted } from '../../lib/counted';
 
 const TYPE_LABELS: Record<string, string> = { user: 'User', group: 'Group' };
 
@@ -128,8 +129,6 @@ function matrixColumns(matrix: AccessorMatrix, onRemove: (accessor: Accessor) =>
   ];
 }
 
-const changes = (n: number) => `${n} unsaved privilege change${n === 1 ? '' : 's'}`;
-
 export function AccessorsPage() {
   const repositoryId = useParams().repositoryId!;
   const repositoryName = useRepositoryName(repositoryId);
@@ -151,7 +150,7 @@ export function AccessorsPage() {
 
   return (
     <Stack>
-      <UnsavedChangesGuard pending={matrix.diff.length > 0 ? changes(matrix.diff.length) : undefined} onDiscard={matrix.discard} />
+      <UnsavedChangesGuard pending={matrix.diff.length > 0 ? counted(matrix.diff.length, 'unsaved privilege change') : undefined} onDiscard={matrix.discard} />
       <Group justify="space-between" align="flex-end">
         <div>
           <RepositoryTrail repositoryId={repositoryId} name={repositoryName} here="Accessors" />

@@ -1,14 +1,11 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag } from '../../features/accessors/pendingChanges';
+import { privilegeChoices, PRIVILEGES, type PrivilegeFlag } from '../../features/accessors/pendingChanges';
 import type { AccessorMatrix } from '../../features/accessors/useAccessorMatrix';
 import { describeError } from '../../lib/errors';
 import { notifyFailure } from '../../components/notify';
 
-const FLAG_CHOICES = Object.entries(PRIVILEGE_GROUPS).map(([group, label]) => ({
-  group: label,
-  items: DISPLAYED_FLAGS.filter((flag) => PRIVILEGES[flag].group === group).map((flag) => ({ value: flag, label: PRIVILEGES[flag].label })),
-}));
+const FLAG_CHOICES = privilegeChoices((flag) => PRIVILEGES[flag].label);
 
 /**
  * The selection and what can be done to it: select every accessor matching the filter (on every page), and
@@ -17,10 +14,7 @@ const FLAG_CHOICES = Object.entries(PRIVILEGE_GROUPS).map(([group, label]) => ({
 export function BulkChangeBar({ matrix }: { matrix: AccessorMatrix }) {
   const [flag, setFlag] = useState<PrivilegeFlag | null>(null);
   const { selection, selectingAll, total } = matrix;
-  const selectAll = () =>
-    matrix.selectAllMatching().catch((failure: unknown) => {
-      if (!(failure instanceof DOMException && failure.name === 'AbortError')) notifyFailure('Could not select every accessor', describeError(failure));
-    });
+  const selectAll = () => matrix.selectAllMatching().catch((failure: unknown) => notifyFailure('Could not select every accessor', describeError(failure)));
   return (
     <Paper withBorder p="xs" aria-label="Selection" component="section">
       <Group gap="sm" wrap="wrap">

@@ -4,6 +4,7 @@ import { OutcomeBadge } from '../../components/OutcomeBadge';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { PRIVILEGES } from '../../features/accessors/pendingChanges';
 import type { AccessorMatrix, RowOutcome, SaveSummary } from '../../features/accessors/useAccessorMatrix';
+import { counted } from '../../lib/counted';
 
 const OUTCOMES = {
   saving: { label: 'saving…', color: 'gray' },
@@ -16,13 +17,11 @@ export function Outcome({ outcome }: { outcome?: RowOutcome }) {
   return outcome ? <OutcomeBadge {...OUTCOMES[outcome.state]} message={'message' in outcome ? outcome.message : undefined} /> : null;
 }
 
-const accessors = (n: number) => `${n} accessor${n === 1 ? '' : 's'}`;
-
 /** What a save did, in one notification: all saved, or how many stay pending and why to look. */
 function announce({ saved, failed, unknown }: SaveSummary) {
-  if (failed + unknown === 0) return notifySuccess('Privileges saved', `Saved the changes of ${accessors(saved)}.`);
+  if (failed + unknown === 0) return notifySuccess('Privileges saved', `Saved the changes of ${counted(saved, 'accessor')}.`);
   const parts = [failed > 0 && `${failed} failed`, unknown > 0 && `${unknown} with an unknown outcome`].filter(Boolean).join(', ');
-  notifyFailure('Some changes were not saved', `Saved ${accessors(saved)}; ${parts}. Those changes are still pending: see the review.`);
+  notifyFailure('Some changes were not saved', `Saved ${counted(saved, 'accessor')}; ${parts}. Those changes are still pending: see the review.`);
 }
 
 /**
@@ -60,14 +59,14 @@ export function ReviewChangesDialog({ matrix, onClose }: { matrix: AccessorMatri
             ))}
           </Table.Tbody>
         </Table>
-        {matrix.saving && <BatchProgress done="Saved" {...matrix.progress} noun={matrix.progress.total === 1 ? 'accessor' : 'accessors'} />}
+        {matrix.saving && <BatchProgress done="Saved" {...matrix.progress} noun="accessor" />}
         {notSaved && !matrix.saving && (
           <Alert color="orange">Some changes were not saved; they stay pending. Hover an outcome for details.</Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" color="red" onClick={() => { matrix.discard(); onClose(); }} disabled={matrix.saving}>Discard all</Button>
           <Button onClick={() => void save()} loading={matrix.saving} disabled={matrix.diff.length === 0}>
-            Save {accessors(changedAccessors)}
+            Save {counted(changedAccessors, 'accessor')}
           </Button>
         </Group>
       </Stack>

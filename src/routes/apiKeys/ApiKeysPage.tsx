@@ -18,6 +18,7 @@ import { useSession } from '../../session/SessionContext';
 import { IssueKeyDialog } from './IssueKeyDialog';
 import { BulkRevokeDialog, RevokeDialog } from './RevokeDialogs';
 import { SecretDialog } from './SecretDialog';
+import { counted } from '../../lib/counted';
 
 function Expiry({ at }: { at: string | undefined }) {
   return (
@@ -93,7 +94,7 @@ function KeyList() {
         </Group>
       </Group>
       {keys.expiringSoon !== undefined && keys.expiringSoon > 0 && (
-        <Alert color="yellow" title={`${keys.expiringSoon} key${keys.expiringSoon === 1 ? '' : 's'} expiring in the next ${EXPIRING_DAYS} days`}>
+        <Alert color="yellow" title={`${counted(keys.expiringSoon, 'key')} expiring in the next ${EXPIRING_DAYS} days`}>
           Their applications are refused once they expire. <Button variant="subtle" size="compact-sm" onClick={() => keys.setStatus('EXPIRING')}>Show them</Button>
         </Alert>
       )}

@@ -7,6 +7,7 @@ import type { ApiKey } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { revokePhrase, useBulkRevoke, type RevokeOutcome } from '../../features/apiKeys/useBulkRevoke';
+import { counted } from '../../lib/counted';
 
 export function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
   const remove = useDeleteApiKey();
@@ -54,7 +55,7 @@ export function BulkRevokeDialog({ keys, onClose, onRevoked }: { keys: readonly 
     // Revoked keys leave the selection; those that were not stay selected for another try.
     onRevoked(revokedKeys);
     if (failed + unknown === 0) {
-      notifySuccess('Keys revoked', `Revoked ${revoked} key${revoked === 1 ? '' : 's'}.`);
+      notifySuccess('Keys revoked', `Revoked ${counted(revoked, 'key')}.`);
       onClose();
     } else notifyFailure('Some keys were not revoked', `Revoked ${revoked}; ${failed} failed, ${unknown} with an unknown outcome. See the list in the dialog.`);
   };
@@ -76,7 +77,7 @@ export function BulkRevokeDialog({ keys, onClose, onRevoked }: { keys: readonly 
               ))}
             </Table.Tbody>
           </Table>
-          {bulk.running && <BatchProgress done="Revoked" {...bulk.progress} noun="keys" />}
+          {bulk.running && <BatchProgress done="Revoked" {...bulk.progress} noun="key" />}
           {!started && (
             <TextInput
               label={<>Type <b>{phrase}</b> to confirm</>}
@@ -93,7 +94,7 @@ export function BulkRevokeDialog({ keys, onClose, onRevoked }: { keys: readonly 
             <Button variant="default" onClick={onClose} disabled={bulk.running}>{started ? 'Close' : 'Cancel'}</Button>
             {!started && (
               <Button type="submit" color="red" disabled={typed.trim() !== phrase}>
-                Revoke {keys.length} key{keys.length === 1 ? '' : 's'}
+                Revoke {counted(keys.length, 'key')}
               </Button>
             )}
           </Group>
