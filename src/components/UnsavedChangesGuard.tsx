@@ -20,7 +20,7 @@ export function UnsavedChangesGuard({ pending, onDiscard }: { pending: string | 
   return (
     <Modal opened onClose={() => blocker.reset()} title="Leave without saving?">
       <Stack>
-        <Text>You have {pending}. Leaving this page discards them.</Text>
+        <Text>You have {pending}. Leaving this page discards what is not saved.</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => blocker.reset()} data-autofocus>
             Stay on this page
