@@ -19,6 +19,7 @@ import { documentRoutes } from './routes/documents.js';
 import { modelRoutes } from './routes/models.js';
 import { repositoryRoutes } from './routes/repositories.js';
 import { createStores, type Services } from './routes/services.js';
+import type { ListedModelsOptions } from './store/listedModels.js';
 import { symbolRoutes } from './routes/symbols.js';
 import type { Db } from './store/database.js';
 import { answerClientError, guardedServer, type ServerGuards } from './http/connections.js';
@@ -44,6 +45,8 @@ export interface AppOptions {
   now?: () => number;
   /** Timeouts and the bound on connections per address (see connections.ts); tests make them small. */
   guards?: ServerGuards;
+  /** How the model lists keep their state; tests index small repositories. */
+  listing?: ListedModelsOptions;
 }
 
 declare module 'fastify' {
@@ -291,7 +294,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await app.register(async (api) => registerUpstreamProxy(api, upstreamUrl), { prefix: API_PREFIX });
   } else {
     if (!options.db) throw new Error('buildApp needs a database unless upstreamUrl is set');
-    const stores = createStores(options.db);
+    const stores = createStores(options.db, options.listing);
     services = {
       ...stores,
       authenticator: new Authenticator(stores.apiKeys, options.config.adminToken, options.config.authCacheSeconds, options.now),

@@ -1,23 +1,28 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFilter } from '../query/textFilter.js';
-import { DEMO_MODELS, DEMO_REPOSITORIES, LANGUAGES } from '../seed/demo.js';
+import { DEMO_MODELS, DEMO_REPOSITORIES, generateModels, LANGUAGES } from '../seed/demo.js';
 import { DRAFT_REPOSITORY_UUID } from '../store/repositories.js';
+import type { ListedModelsOptions } from '../store/listedModels.js';
 import { startService, type TestService } from '../test/harness.js';
 
 // The service's model lists against a plain SQL statement of what they mean (a full sort, no index, no
 // cached order), on titles chosen to tie, to fold alike, to be missing or empty, and to hold the
-// characters that the filter syntax, LIKE and the search index treat specially.
+// characters that the filter syntax, LIKE and the search index treat specially. All of it twice: as the
+// service runs (its own title index for large repositories only, built while lists are asked for), and
+// with every repository's titles indexed before the lists are asked for.
 
 let service: TestService;
 /** Statements the service runs while a test records them. */
 let recorded: string[] | undefined;
 const EDGE = '0e1d2c3b-4a59-4687-8796-a5b4c3d2e1f0';
+/** Generated titles, enough of them that a common term's page is found by testing models in order. */
+const GENERATED = '0e1d2c3b-4a59-4687-8796-a5b4c3d2e1f1';
 const en = LANGUAGES.en.uuid;
 const de = LANGUAGES.de.uuid;
 
-beforeAll(async () => {
-  service = await startService({ onStatement: (sql) => recorded?.push(sql) });
+async function startWithEdgeCases(listing: ListedModelsOptions) {
+  service = await startService({ onStatement: (sql) => recorded?.push(sql), listing });
   const { stores } = service;
   stores.db.transaction(() => {
     const id = stores.repositories.create(EDGE, 'Edge cases');
@@ -52,9 +57,12 @@ beforeAll(async () => {
         titles: localized,
       });
     });
+    const generated = stores.repositories.create(GENERATED, 'Generated');
+    stores.languages.attach(generated, en, true, 0);
+    stores.languages.attach(generated, de, false, 1);
+    generateModels(stores, generated, { languages: ['en', 'de'], sources: [], seed: 5 }, 1500);
   })();
-});
-afterAll(() => service.close());
+}
 
 interface ListQuery {
   repository: string;
@@ -124,16 +132,31 @@ const listQuery = (repositories: string[], largest: number) =>
       ascending: fc.boolean(),
       sortLanguage: fc.constantFrom(undefined, de),
       filter: fc.option(filterText, { nil: undefined }),
-      filterFields: fc.option(fc.subarray(['titles', 'uuid', 'modelType'] as const, { minLength: 1 }), { nil: undefined }),
+      // Titles alone half the time: that is what the title index answers.
+      filterFields: fc.oneof(
+        fc.constant<ListQuery['filterFields']>(['titles']),
+        fc.option(fc.subarray(['titles', 'uuid', 'modelType'] as const, { minLength: 1 }), { nil: undefined }),
+      ),
       startAt: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: largest })),
       maxResults: fc.integer({ min: 1, max: 60 }),
     },
     { requiredKeys: ['repository', 'ascending', 'startAt', 'maxResults'] },
   ).map((query) => (query.sortBy === 'titles.title' ? query : { ...query, sortLanguage: undefined }));
 
-const check = (repositories: string[], numRuns: number) =>
-  fc.assert(
-    fc.asyncProperty(listQuery(repositories, 280), async (query) => {
+/** Whether filters are answered by the title index once it is built. */
+let indexing = false;
+
+/** Starts the title index builds of these repositories, as a first filter would, and waits for them. */
+async function buildTitleIndexes(repositories: string[]) {
+  if (!indexing) return;
+  for (const repository of repositories) await actual({ repository, ascending: true, filter: 'x', filterFields: ['titles'], startAt: 0, maxResults: 1 });
+  await service.stores.models.titleIndexesBuilt();
+}
+
+const check = async (repositories: string[], numRuns: number) => {
+  await buildTitleIndexes(repositories);
+  await fc.assert(
+    fc.asyncProperty(listQuery(repositories, 1600), async (query) => {
       expect(await actual(query), JSON.stringify(query)).toEqual(expected(query));
     }),
     {
@@ -146,10 +169,20 @@ const check = (repositories: string[], numRuns: number) =>
       ],
     },
   );
+};
 
-describe('model lists', () => {
+describe.each([
+  ['as the service runs', {}],
+  ['with every repository\'s titles indexed', { minimumIndexed: 0 }],
+])('model lists, %s', (_name, listing: ListedModelsOptions) => {
+  beforeAll(async () => {
+    indexing = listing.minimumIndexed !== undefined;
+    await startWithEdgeCases(listing);
+  });
+  afterAll(() => service.close());
+
   it('page, sort, filter and count as one full SQL sort would, in every order and direction', () =>
-    check([EDGE, DEMO_REPOSITORIES.enterprise.uuid, DEMO_REPOSITORIES.quality.uuid], 400));
+    check([EDGE, GENERATED, DEMO_REPOSITORIES.enterprise.uuid, DEMO_REPOSITORIES.quality.uuid], 400));
 
   it('puts untitled models last in both directions and orders ties by uuid', async () => {
     const up = await actual({ repository: EDGE, sortBy: 'titles.title', ascending: true, startAt: 0, maxResults: 100 });
@@ -242,5 +275,16 @@ describe('model lists', () => {
       maxResults: 10,
     });
     expect(found.uuids).toEqual([DEMO_MODELS.hostileDescription]);
+  });
+
+  it.runIf(listing.minimumIndexed !== undefined)('answers a filter on titles from its own index, a model once however often it matches', async () => {
+    await buildTitleIndexes([EDGE]);
+    recorded = [];
+    // In the English and the German title of one model.
+    const query: ListQuery = { repository: EDGE, sortBy: 'titles.title', ascending: false, filter: 'Änderung', filterFields: ['titles'], startAt: 0, maxResults: 10 };
+    const found = await actual(query);
+    expect(recorded.filter((sql) => sql.includes('model_search'))).toEqual([]);
+    recorded = undefined;
+    expect(found).toEqual(expected(query));
   });
 });

@@ -3,12 +3,13 @@ import type { Db } from '../store/database.js';
 import { AccessorStore } from '../store/accessors.js';
 import { ApiKeyStore } from '../store/apiKeys.js';
 import { DocumentStore } from '../store/documents.js';
+import type { ListedModelsOptions } from '../store/listedModels.js';
 import { ModelStore } from '../store/models.js';
 import { GroupStore, LanguageStore, RepositoryStore } from '../store/repositories.js';
 import { SymbolStore } from '../store/symbols.js';
 
 /** The stores over one database, shared by routes, seed and tests. */
-export function createStores(db: Db) {
+export function createStores(db: Db, options: ListedModelsOptions = {}) {
   const symbols = new SymbolStore(db);
   return {
     db,
@@ -16,7 +17,7 @@ export function createStores(db: Db) {
     languages: new LanguageStore(db),
     groups: new GroupStore(db),
     symbols,
-    models: new ModelStore(db, symbols),
+    models: new ModelStore(db, symbols, options),
     documents: new DocumentStore(db),
     accessors: new AccessorStore(db),
     apiKeys: new ApiKeyStore(db),

@@ -2,6 +2,8 @@ import type { LocalizedTitlesShape } from '../api/schemas.js';
 import { sortKey } from '../query/params.js';
 import type { Db } from './database.js';
 import { statement, UntilWrite } from './listing.js';
+import { buildInBackground, placeInBackground } from './titleSearch/build.js';
+import type { TitleIndex } from './titleSearch/titleIndex.js';
 
 /** The documented model orders: internal id (no sortBy), uuid, model type, or title in one language. */
 export type ModelOrderKey = 'id' | 'uuid' | 'modelType' | { titleLanguage: string };
@@ -20,12 +22,14 @@ export interface ModelRow {
 export const MODEL_COLUMNS = 'id, uuid, model_type AS modelType, status, titles_json AS titlesJson';
 
 /** Ids of the models that match a filter, in any order, of any repository. */
-export type MatchedIds = readonly number[];
+export type MatchedIds = ArrayLike<number> & Iterable<number>;
 
 /** A filter as the listing sees it: a key naming its meaning, and how to find its matches when not known. */
 export interface ModelFilter {
   key: string;
   find(): MatchedIds;
+  /** The filter's one literal run, folded, when it searches titles only: a term a title index answers. */
+  titleTerm?: string;
 }
 
 /** A change to one repository's listed models, as the write that made it reports it. */
@@ -64,6 +68,11 @@ interface RepositoryState {
   /** Filter key -> its matches; filter key and order name -> the matches in that order. */
   matches: Map<string, MatchedIds>;
   filteredOrders: Map<string, Order>;
+  /** The titles indexed for search, once built for this version; `indexing` while a build runs. */
+  titleIndex?: TitleIndex;
+  indexing?: boolean;
+  /** Orders whose positions are being found for the title index. */
+  placing?: Set<string>;
 }
 
 // Each order is one index walk in order (no sort), ties by uuid in the order's direction.
@@ -79,6 +88,15 @@ const ROWS_SQL = `SELECT ${MODEL_COLUMNS} FROM models WHERE repository_id = ? AN
 /** Repositories, and filters per repository, whose state is kept; the least recently used go first. */
 const REPOSITORIES_KEPT = 16;
 const FILTERS_KEPT = 64;
+/** Title indexes kept (about 1 KB a model), for the repositories filtered most recently. */
+const TITLE_INDEXES_KEPT = 4;
+/** What finding one model of a page in a placed order costs, in reads of one suffix's model. */
+const READ_COST = 32;
+
+export interface ListedModelsOptions {
+  /** Repositories with fewer listed models are filtered through SQLite's trigram index alone. */
+  minimumIndexed?: number;
+}
 
 /**
  * A repository's listed models held in memory: where each stands in every documented order, their list
@@ -93,9 +111,22 @@ export class ListedModels {
   private readonly repositories = new Map<number, RepositoryState>();
   /** `models_version` only moves on a write, so it is read again only after one. */
   private readonly versions: UntilWrite<number, number>;
+  private readonly minimumIndexed: number;
+  /** Repository states holding a title index, least recently filtered first. */
+  private readonly indexed = new Set<RepositoryState>();
+  private building: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    { minimumIndexed = 1000 }: ListedModelsOptions = {},
+  ) {
     this.versions = new UntilWrite(db);
+    this.minimumIndexed = minimumIndexed;
+  }
+
+  /** Settles once the title index builds started so far have ended. */
+  titleIndexesBuilt(): Promise<void> {
+    return this.building;
   }
 
   /** A page in the requested direction, of every listed model or only those matching `filter`. */
@@ -109,19 +140,33 @@ export class ListedModels {
   ): ListedPage {
     const state = this.state(repositoryId);
     const orderName = typeof key === 'string' ? key : `title:${key.titleLanguage}`;
-    const order = filter
-      ? remember(state.filteredOrders, `${filter.key}\u0000${orderName}`, FILTERS_KEPT, () =>
-          restrict(this.order(state, repositoryId, key, orderName), remember(state.matches, filter.key, FILTERS_KEPT, filter.find)),
-        )
-      : this.order(state, repositoryId, key, orderName);
-    const { ids, tailStart } = order;
-    const count = ids.length;
-    // Position k of the requested direction: both runs reversed when descending.
-    const at = ascending ? (k: number) => k : (k: number) => (k < tailStart ? tailStart - 1 - k : tailStart + count - 1 - k);
-    state.rows ??= new Map((statement(this.db, ROWS_SQL).all(repositoryId) as ModelRow[]).map((row) => [row.id, row]));
-    const rows: ModelRow[] = [];
-    for (let k = startAt; k < Math.min(count, startAt + maxResults); k++) rows.push(state.rows.get(ids[at(k)])!);
-    return { total: count, rows };
+    const listed = this.order(state, repositoryId, key, orderName);
+    const rows = this.rows(state, repositoryId);
+    const page = (ids: ArrayLike<number>) => Array.from(ids, (id) => rows.get(id)!);
+    if (!filter) return { total: listed.ids.length, rows: page(slice(listed, ascending, startAt, maxResults)) };
+
+    const filteredKey = `${filter.key}\u0000${orderName}`;
+    const term = filter.titleTerm;
+    const index = term === undefined ? undefined : this.titleIndex(state, repositoryId);
+    let find = filter.find;
+    if (index && term !== undefined && !state.filteredOrders.has(filteredKey)) {
+      const { from, to } = index.find(term);
+      const total = index.countModels(from, to);
+      const wanted = Math.min(total, startAt + maxResults);
+      // Reading the page off the order costs O(log n) per model up to its end; listing every match reads
+      // each of its suffixes once and sweeps a bitset of the order, and serves the filter's later pages.
+      if (wanted * READ_COST < to - from + listed.ids.length / 32) {
+        const order = { ascending, tailStart: listed.tailStart, count: listed.ids.length };
+        const positions = index.positionsIn(orderName, from, to, order, startAt, wanted);
+        if (positions) return { total, rows: page(positions.map((at) => listed.ids[at])) };
+        this.placeTitleIndex(state, index, orderName, listed);
+      }
+      find = () => index.modelIdsIn(from, to);
+    }
+    const filtered = remember(state.filteredOrders, filteredKey, FILTERS_KEPT, () =>
+      restrict(listed, remember(state.matches, filter.key, FILTERS_KEPT, find)),
+    );
+    return { total: filtered.ids.length, rows: page(slice(filtered, ascending, startAt, maxResults)) };
   }
 
   /**
@@ -150,6 +195,71 @@ export class ListedModels {
     return statement(this.db, 'SELECT models_version FROM repositories WHERE id = ?').pluck().get(repositoryId) as number;
   }
 
+  private rows(state: RepositoryState, repositoryId: number): Map<number, ModelRow> {
+    return (state.rows ??= new Map((statement(this.db, ROWS_SQL).all(repositoryId) as ModelRow[]).map((row) => [row.id, row])));
+  }
+
+  /**
+   * The repository's title index when built for its current version. The first filter on titles of a
+   * large repository starts a build in the background, and filters are answered through SQLite's trigram
+   * index until it is done; a write makes the index be built again the same way.
+   */
+  private titleIndex(state: RepositoryState, repositoryId: number): TitleIndex | undefined {
+    if (state.titleIndex) {
+      this.indexed.delete(state);
+      this.indexed.add(state);
+      return state.titleIndex;
+    }
+    const rows = this.rows(state, repositoryId);
+    if (state.indexing || rows.size < this.minimumIndexed) return undefined;
+    state.indexing = true;
+    const { version } = state;
+    const titlesJson = Array.from(rows.values(), (row) => row.titlesJson).join('\u0000');
+    const build = buildInBackground(Int32Array.from(rows.keys()), titlesJson).then(
+      (index) => {
+        if (state.version !== version) return;
+        state.titleIndex = index;
+        state.indexing = false;
+        this.indexed.add(state);
+        for (const kept of this.indexed) {
+          if (this.indexed.size <= TITLE_INDEXES_KEPT) break;
+          this.dropTitleIndex(kept);
+        }
+      },
+      // Left marked as indexing, so that this version is not built again: filters keep working without it.
+      (error: Error) => process.emitWarning(`the title index of repository ${repositoryId} could not be built: ${error.message}`),
+    );
+    this.wait(build);
+    return undefined;
+  }
+
+  /** Finds where the index's models stand in an order, in the background; pages are listed meanwhile. */
+  private placeTitleIndex(state: RepositoryState, index: TitleIndex, orderName: string, order: KeptOrder): void {
+    state.placing ??= new Set();
+    if (state.placing.has(orderName)) return;
+    state.placing.add(orderName);
+    const { version } = state;
+    const placed = placeInBackground(index, order.ids).then(
+      (positions) => {
+        if (state.version === version && state.titleIndex === index) index.place(orderName, positions);
+      },
+      (error: Error) => process.emitWarning(`the title index could not be placed in order ${orderName}: ${error.message}`),
+    );
+    this.wait(placed);
+  }
+
+  /** Forgets a repository's title index (and any build under way for it), to be built again when needed. */
+  private dropTitleIndex(state: RepositoryState): void {
+    state.titleIndex = undefined;
+    state.indexing = false;
+    state.placing = undefined;
+    this.indexed.delete(state);
+  }
+
+  private wait(job: Promise<void>): void {
+    this.building = Promise.all([this.building, job]).then(() => undefined);
+  }
+
   private state(repositoryId: number): RepositoryState {
     const version = this.versions.get(repositoryId, () => this.version(repositoryId));
     return remember(this.repositories, repositoryId, REPOSITORIES_KEPT, () => fresh(version), (kept) => kept.version === version);
@@ -158,6 +268,7 @@ export class ListedModels {
   private carry(state: RepositoryState, { modelId, listed }: ModelChange): void {
     state.matches.clear();
     state.filteredOrders.clear();
+    this.dropTitleIndex(state);
     if (!listed) {
       state.rows?.delete(modelId);
       for (const order of state.orders.values()) withdraw(order, modelId);
@@ -244,6 +355,15 @@ function remember<K, V>(map: Map<K, V>, key: K, capacity: number, make: () => V,
   map.set(key, value);
   if (map.size > capacity) map.delete(map.keys().next().value!);
   return value;
+}
+
+/** Positions startAt.. of an order in the requested direction: both runs reversed when descending. */
+function slice({ ids, tailStart }: Order, ascending: boolean, startAt: number, maxResults: number): number[] {
+  const count = ids.length;
+  const at = ascending ? (k: number) => k : (k: number) => (k < tailStart ? tailStart - 1 - k : tailStart + count - 1 - k);
+  const page: number[] = [];
+  for (let k = startAt; k < Math.min(count, startAt + maxResults); k++) page.push(ids[at(k)]);
+  return page;
 }
 
 /** Takes a model out of an order. */

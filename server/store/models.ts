@@ -5,7 +5,7 @@ import { sortKey, type ParsedQuery } from '../query/params.js';
 import { foldText } from '../query/textFilter.js';
 import type { Db } from './database.js';
 import { pick, statement } from './listing.js';
-import { ListedModels, MODEL_COLUMNS, type ModelOrderKey, type ModelRow } from './listedModels.js';
+import { ListedModels, MODEL_COLUMNS, type ListedModelsOptions, type ModelOrderKey, type ModelRow } from './listedModels.js';
 import { matchingModels } from './modelSearch.js';
 import type { SymbolStore } from './symbols.js';
 import { translatedColumn } from './titles.js';
@@ -51,8 +51,14 @@ export class ModelStore {
   constructor(
     private readonly db: Db,
     private readonly symbols: SymbolStore,
+    options: ListedModelsOptions = {},
   ) {
-    this.listed = new ListedModels(db);
+    this.listed = new ListedModels(db, options);
+  }
+
+  /** Settles once the title indexes being built have been built (or failed, leaving filters to SQLite). */
+  titleIndexesBuilt(): Promise<void> {
+    return this.listed.titleIndexesBuilt();
   }
 
   /**
@@ -69,7 +75,11 @@ export class ModelStore {
       query.ascending,
       query.startAt,
       query.maxResults,
-      filter && { key: `${filter.paths.join(',')}\u0000${filter.text.like}`, find: () => matchingModels(this.db, filter.text, filter.paths) },
+      filter && {
+        key: `${filter.paths.join(',')}\u0000${filter.text.like}`,
+        find: () => matchingModels(this.db, filter.text, filter.paths),
+        titleTerm: filter.paths.length === 1 && filter.paths[0] === 'titles' && filter.text.segments.length === 1 ? filter.text.segments[0] : undefined,
+      },
     );
     return { total: page.total, data: this.shapeModels(page.rows, query.select) };
   }

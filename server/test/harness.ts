@@ -4,6 +4,7 @@ import { buildApp, type AppConfig } from '../app.js';
 import { createStores, type Stores } from '../routes/services.js';
 import { ensureBaseline, seedDemo } from '../seed/demo.js';
 import { openDatabase, type Db } from '../store/database.js';
+import type { ListedModelsOptions } from '../store/listedModels.js';
 import type { ServerGuards } from '../http/connections.js';
 import { DocumentChecker, type OpenApiDocument } from './documentChecker.js';
 
@@ -59,6 +60,7 @@ export interface ServiceOptions {
   /** A built console to serve at `/`. */
   staticDir?: string;
   guards?: ServerGuards;
+  listing?: ListedModelsOptions;
 }
 
 /** Starts the real app on an ephemeral port over a real SQLite database (`:memory:` unless told otherwise). */
@@ -70,7 +72,14 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
   if (!stores.apiKeys.hasSecret(DEMO_KEY)) {
     stores.apiKeys.create('Test application', new Date(Date.now() + 86_400_000).toISOString(), DEMO_KEY);
   }
-  const { app } = await buildApp({ db, config: testConfig(options.config), staticDir: options.staticDir, guards: options.guards });
+  const built = await buildApp({
+    db,
+    config: testConfig(options.config),
+    staticDir: options.staticDir,
+    guards: options.guards,
+    listing: options.listing,
+  });
+  const { app } = built;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
   const document = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as OpenApiDocument;
@@ -78,7 +87,8 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
 
   return {
     baseUrl,
-    stores,
+    // The stores that answer requests, so that what a test asks of them is what the service knows.
+    stores: built.services!,
     db,
     async call(path, { method = 'GET', body, headers = {}, key, admin, unchecked } = {}) {
       const requestHeaders: Record<string, string> = { ...headers };

@@ -1,0 +1,15 @@
+// Builds a title index, or places its models in an order, off the service's thread, which keeps answering.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { BuildJob } from './build.js';
+import { buildOrderPositions, buildTitleIndex } from './titleIndex.js';
+
+const job = workerData as BuildJob;
+if (job.kind === 'index') {
+  const parts = buildTitleIndex(job.modelIds, job.titlesJson);
+  // modelOfSuffix is shared memory: posting it shares it.
+  const arrays = [parts.modelIds, parts.starts, parts.suffixes, parts.previousOfModel.levels, parts.previousOfModel.zeros];
+  parentPort!.postMessage(parts, arrays.map((array) => array.buffer as ArrayBuffer));
+} else {
+  const positions = buildOrderPositions(job.modelOfSuffix, job.modelIds, job.orderIds);
+  parentPort!.postMessage(positions, [positions.levels.buffer as ArrayBuffer, positions.zeros.buffer as ArrayBuffer]);
+}

@@ -1,0 +1,181 @@
+import fc from 'fast-check';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suffixArray } from './suffixArray.js';
+import { buildOrderPositions, buildTitleIndex, TitleIndex } from './titleIndex.js';
+import { buildWavelet, WaveletMatrix } from './waveletMatrix.js';
+
+// The index's parts against their plain definitions, on generated input; and the worker that builds it in
+// the service as compiled (the tests run the TypeScript sources, which build on their own thread).
+
+const naiveSuffixArray = (text: number[]) =>
+  text
+    .map((_, i) => i)
+    .sort((a, b) => {
+      for (; a < text.length && b < text.length; a++, b++) if (text[a] !== text[b]) return text[a] - text[b];
+      return a === text.length ? -1 : 1;
+    });
+
+describe('suffix array', () => {
+  it('orders every suffix as a plain sort does, on small and large alphabets', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 300 }).chain((upper) => fc.tuple(fc.constant(upper), fc.array(fc.integer({ min: 0, max: upper }), { maxLength: 400 }))),
+        ([upper, text]) => {
+          expect(Array.from(suffixArray(Int32Array.from(text), upper))).toEqual(naiveSuffixArray(text));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('handles long runs of one value, which SA-IS reduces deepest', () => {
+    const text = [...Array(2000).fill(1), 0, ...Array(1000).fill(1), 2, ...Array(700).fill(1)];
+    expect(Array.from(suffixArray(Int32Array.from(text), 2))).toEqual(naiveSuffixArray(text));
+  });
+});
+
+describe('wavelet matrix', () => {
+  it('counts the values below a bound in any range as a plain count does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 300 }),
+        fc.nat(),
+        fc.nat(),
+        fc.integer({ min: 0, max: 1100 }),
+        (values, a, b, bound) => {
+          const matrix = new WaveletMatrix(buildWavelet(Int32Array.from(values), 10));
+          const from = a % (values.length + 1);
+          const to = from + (b % (values.length - from + 1));
+          expect(matrix.countBelow(from, to, bound)).toBe(values.slice(from, to).filter((value) => value < bound).length);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('finds the nearest value on either side of a bound in any range as a plain search does', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }).chain((bits) =>
+          fc.tuple(fc.constant(bits), fc.array(fc.integer({ min: 0, max: 2 ** bits - 1 }), { minLength: 1, maxLength: 300 })),
+        ),
+        fc.nat(),
+        fc.nat(),
+        fc.integer({ min: -2, max: 5000 }),
+        ([bits, values], a, b, bound) => {
+          const matrix = new WaveletMatrix(buildWavelet(Int32Array.from(values), bits));
+          const from = a % (values.length + 1);
+          const to = from + (b % (values.length - from + 1));
+          const inRange = values.slice(from, to);
+          const atLeast = inRange.filter((value) => value >= Math.max(0, bound));
+          const below = inRange.filter((value) => value < bound);
+          expect(matrix.nextAtLeast(from, to, Math.max(0, bound))).toBe(atLeast.length ? Math.min(...atLeast) : -1);
+          expect(matrix.previousBelow(from, to, bound)).toBe(below.length ? Math.max(...below) : -1);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+// Titles from pieces that fold (Ä, İ), repeat, pass U+FFFF or hold control characters.
+const titleText = fc.array(fc.constantFrom('a', 'b', 'ab', 'Ä', 'ä', 'İ', 'i', ' ', '\u{1D538}', '\uFF5A', '\n', '\u0000', 'order'), { maxLength: 8 }).map((parts) => parts.join(''));
+const models = fc.array(fc.dictionary(fc.constantFrom('en', 'de', 'fr'), titleText.map((title) => ({ title }))), { maxLength: 40 });
+const term = fc.array(fc.constantFrom('a', 'b', 'ä', 'i̇', 'i', ' ', '\u{1D538}', '\uFF5A', 'order', 'rd'), { minLength: 1, maxLength: 3 }).map((parts) => parts.join(''));
+
+const build = (titles: Record<string, { title: string }>[]) => {
+  const ids = Int32Array.from(titles, (_, n) => 3 * n + 7);
+  return { ids, parts: buildTitleIndex(ids, titles.map((map) => JSON.stringify(map)).join('\u0000')) };
+};
+
+describe('title index', () => {
+  it('finds, counts and tests the models whose folded titles hold a term, each model once', () => {
+    fc.assert(
+      fc.property(models, term, (titles, searched) => {
+        const { ids, parts } = build(titles);
+        const index = new TitleIndex(parts);
+        const holding = titles.map((map) => Object.values(map).some(({ title }) => title.toLowerCase().includes(searched)));
+        const expected = Array.from(ids).filter((_, n) => holding[n]);
+        const { from, to } = index.find(searched);
+        expect(index.countModels(from, to)).toBe(expected.length);
+        expect([...new Set(index.modelIdsIn(from, to))].sort((a, b) => a - b)).toEqual(expected);
+        ids.forEach((id, n) => expect(index.holds(id, searched)).toBe(holding[n]));
+        expect(index.holds(5, searched)).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('a placed order', () => {
+  it('gives the models holding a term from any position, in either direction, each run reversed on its own', () => {
+    fc.assert(
+      fc.property(
+        models.chain((titles) =>
+          fc.tuple(
+            fc.constant(titles),
+            fc.shuffledSubarray(titles.map((_, n) => n), { minLength: titles.length }),
+            fc.integer({ min: 0, max: titles.length }),
+          ),
+        ),
+        term,
+        fc.boolean(),
+        fc.nat(45),
+        fc.nat(45),
+        ([titles, shuffled, tailStart], searched, ascending, startAt, more) => {
+          const { ids, parts } = build(titles);
+          const index = new TitleIndex(parts);
+          const orderIds = Int32Array.from(shuffled, (n) => ids[n]);
+          index.place('order', buildOrderPositions(parts.modelOfSuffix, parts.modelIds, orderIds));
+          // The order as a page reads it: both runs reversed when descending.
+          const sequence = Array.from(orderIds.keys());
+          const read = ascending ? sequence : [...sequence.slice(0, tailStart).reverse(), ...sequence.slice(tailStart).reverse()];
+          const holding = read.filter((at) => index.holds(orderIds[at], searched));
+          const { from, to } = index.find(searched);
+          const wanted = Math.min(holding.length, startAt + more);
+          const order = { ascending, tailStart, count: orderIds.length };
+          expect(index.positionsIn('order', from, to, order, startAt, wanted)).toEqual(holding.slice(startAt, wanted));
+          expect(index.positionsIn('another order', from, to, order, startAt, wanted)).toBeUndefined();
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('building in a worker', () => {
+  const compiled = 'dist-server/server/store/titleSearch/build.js';
+  beforeAll(() => {
+    // npm test builds first; a bare `vitest run` builds the service here.
+    if (!existsSync(compiled)) spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
+  }, 120_000);
+
+  it('hands over the same index as a build on this thread', async () => {
+    const { buildInBackground, placeInBackground } = (await import(pathToFileURL(compiled).href)) as typeof import('./build.js');
+    const titles = fc.sample(models, { numRuns: 1, seed: 11 })[0].concat(
+      Array.from({ length: 20 }, (_, n) => ({ en: { title: `Approve order ${n}` }, de: { title: `Bestellung ${n} prüfen` } })),
+    );
+    const { ids, parts } = build(titles);
+    const joined = titles.map((map) => JSON.stringify(map)).join('\u0000');
+    const fromWorker = await buildInBackground(ids, joined);
+    const here = new TitleIndex(parts);
+    for (const searched of ['order', 'prüf', 'a', 'b', 'zz']) {
+      const { from, to } = fromWorker.find(searched);
+      expect(fromWorker.find(searched)).toEqual(here.find(searched));
+      expect(fromWorker.countModels(from, to)).toBe(here.countModels(from, to));
+      expect(fromWorker.modelIdsIn(from, to)).toEqual(here.modelIdsIn(from, to));
+    }
+    expect(fromWorker.holds(ids.at(-1)!, 'prüf')).toBe(true);
+    // Placed in an order by a worker that reads the index's shared memory.
+    const orderIds = ids.slice().reverse();
+    fromWorker.place('reversed', await placeInBackground(fromWorker, orderIds));
+    here.place('reversed', buildOrderPositions(parts.modelOfSuffix, parts.modelIds, orderIds));
+    const { from, to } = here.find('a');
+    const order = { ascending: false, tailStart: 3, count: ids.length };
+    expect(fromWorker.positionsIn('reversed', from, to, order, 1, 9)).toEqual(here.positionsIn('reversed', from, to, order, 1, 9));
+    expect(here.positionsIn('reversed', from, to, order, 1, 9)).toHaveLength(8);
+  });
+});

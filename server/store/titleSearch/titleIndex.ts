@@ -1,0 +1,196 @@
+import type { LocalizedTitlesShape } from '../../api/schemas.js';
+import { foldText } from '../../query/textFilter.js';
+import { suffixArray } from './suffixArray.js';
+import { buildWavelet, WaveletMatrix, type WaveletParts } from './waveletMatrix.js';
+
+/** What a built index is made of: plain arrays and one string, so that a worker can hand it over. */
+export interface TitleIndexParts {
+  /** Every model's folded titles, each after a NUL (which no filter holds, so no match spans two). */
+  text: string;
+  /** Model id of each indexed model, in the order of `text`. */
+  modelIds: Int32Array;
+  /** Where each model's text starts, and (last) where the text ends. */
+  starts: Int32Array;
+  /** The text's suffixes in order: those starting with a term are one run. */
+  suffixes: Int32Array;
+  /** The model (index into `modelIds`) of each suffix in that order; shared with the workers that read it. */
+  modelOfSuffix: Int32Array;
+  /** For each suffix in order, 1 + where the previous suffix of the same model stands (0 if none). */
+  previousOfModel: WaveletParts;
+}
+
+/**
+ * Builds the index of the given models' titles, each model's titles map given as the JSON kept beside
+ * it, all of them joined by NUL (which JSON text escapes). Linear in the length of the titles.
+ */
+export function buildTitleIndex(modelIds: Int32Array, titlesJson: string): TitleIndexParts {
+  const maps = titlesJson === '' ? [] : titlesJson.split('\u0000');
+  const starts = new Int32Array(modelIds.length + 1);
+  const pieces: string[] = [];
+  let length = 0;
+  maps.forEach((json, model) => {
+    starts[model] = length;
+    for (const { title } of Object.values(JSON.parse(json) as LocalizedTitlesShape)) {
+      const folded = `\u0000${foldText(title)}`;
+      pieces.push(folded);
+      length += folded.length;
+    }
+  });
+  starts[modelIds.length] = length;
+  const text = pieces.join('');
+
+  // SA-IS wants a dense alphabet; ranks keep the order of UTF-16 units, which searching compares.
+  const used = new Uint8Array(0x10000);
+  for (let i = 0; i < length; i++) used[text.charCodeAt(i)] = 1;
+  const rankOf = new Int32Array(0x10000);
+  let upper = -1;
+  for (let unit = 0; unit < 0x10000; unit++) if (used[unit]) rankOf[unit] = ++upper;
+  const ranked = new Int32Array(length);
+  for (let i = 0; i < length; i++) ranked[i] = rankOf[text.charCodeAt(i)];
+  const suffixes = suffixArray(ranked, Math.max(upper, 0));
+
+  const modelAt = new Int32Array(length);
+  for (let model = 0; model < modelIds.length; model++) modelAt.fill(model, starts[model], starts[model + 1]);
+  const modelOfSuffix = new Int32Array(new SharedArrayBuffer(4 * length));
+  const previous = new Int32Array(length);
+  const lastSeen = new Int32Array(modelIds.length);
+  for (let i = 0; i < length; i++) {
+    const model = (modelOfSuffix[i] = modelAt[suffixes[i]]);
+    previous[i] = lastSeen[model];
+    lastSeen[model] = i + 1;
+  }
+  const bits = Math.max(1, Math.ceil(Math.log2(length + 1)));
+  return { text, modelIds, starts, suffixes, modelOfSuffix, previousOfModel: buildWavelet(previous, bits) };
+}
+
+/**
+ * For each suffix in order, where its model stands in one order of the models (`orderIds`, model ids in
+ * that order), as a wavelet matrix: the models holding a term are then read off in that order.
+ */
+export function buildOrderPositions(modelOfSuffix: Int32Array, modelIds: Int32Array, orderIds: Int32Array): WaveletParts {
+  let maxId = 0;
+  for (const id of orderIds) maxId = Math.max(maxId, id);
+  const positionOfId = new Int32Array(maxId + 1);
+  orderIds.forEach((id, at) => (positionOfId[id] = at));
+  const positionOfModel = Int32Array.from(modelIds, (id) => positionOfId[id]);
+  const positions = Int32Array.from(modelOfSuffix, (model) => positionOfModel[model]);
+  return buildWavelet(positions, Math.max(1, Math.ceil(Math.log2(orderIds.length + 1))));
+}
+
+/**
+ * A repository's model titles indexed for substring search: a suffix array finds the run of suffixes
+ * that start with a term in O(|term| log n), and a wavelet matrix over where each suffix's model was
+ * last seen counts the distinct models in that run in O(log n) (a model counts once, at its first
+ * suffix in the run). So a total costs the same for a term in three titles or in thirty thousand.
+ */
+export class TitleIndex {
+  private readonly previousOfModel: WaveletMatrix;
+  /** Model id -> its index in `modelIds`, -1 for none. */
+  private readonly modelOfId: Int32Array;
+  /** Order name -> where each suffix's model stands in that order. */
+  private readonly orders = new Map<string, WaveletMatrix>();
+
+  constructor(private readonly parts: TitleIndexParts) {
+    this.previousOfModel = new WaveletMatrix(parts.previousOfModel);
+    let maxId = 0;
+    for (const id of parts.modelIds) maxId = Math.max(maxId, id);
+    this.modelOfId = new Int32Array(maxId + 1).fill(-1);
+    parts.modelIds.forEach((id, model) => (this.modelOfId[id] = model));
+  }
+
+  /** The parts a worker needs to place the suffixes' models in an order (see `buildOrderPositions`). */
+  get models(): { modelOfSuffix: Int32Array; modelIds: Int32Array } {
+    return this.parts;
+  }
+
+  /** Takes in where each suffix's model stands in an order, as `buildOrderPositions` gives it. */
+  place(orderName: string, positions: WaveletParts): void {
+    this.orders.set(orderName, new WaveletMatrix(positions));
+  }
+
+  isPlaced(orderName: string): boolean {
+    return this.orders.has(orderName);
+  }
+
+  /**
+   * Positions `startAt` to `wanted` (exclusive) in a placed order among the models with a suffix in
+   * [from, to), ascending or descending; undefined if the order is not placed. The order's `tailStart`
+   * splits it into two runs, each reversed on its own when descending. Each model found costs O(log n),
+   * however many models match.
+   */
+  positionsIn(
+    orderName: string,
+    from: number,
+    to: number,
+    { ascending, tailStart, count }: { ascending: boolean; tailStart: number; count: number },
+    startAt: number,
+    wanted: number,
+  ): number[] | undefined {
+    const positions = this.orders.get(orderName);
+    if (!positions) return undefined;
+    const found: number[] = [];
+    if (wanted <= startAt) return found;
+    let seen = 0;
+    const take = (position: number) => {
+      if (seen++ >= startAt) found.push(position);
+      return seen < wanted;
+    };
+    if (ascending) {
+      for (let at = positions.nextAtLeast(from, to, 0); at !== -1 && take(at); ) at = positions.nextAtLeast(from, to, at + 1);
+      return found;
+    }
+    for (let at = positions.previousBelow(from, to, tailStart); at !== -1 && take(at); ) at = positions.previousBelow(from, to, at);
+    if (seen >= wanted) return found;
+    for (let at = positions.previousBelow(from, to, count); at >= tailStart && take(at); ) at = positions.previousBelow(from, to, at);
+    return found;
+  }
+
+  /** The run [from, to) of suffixes that start with `term` (folded, not empty). */
+  find(term: string): { from: number; to: number } {
+    const { suffixes } = this.parts;
+    const boundary = (past: boolean) => {
+      let low = 0;
+      let high = suffixes.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        const order = this.compare(suffixes[middle], term);
+        if (order < 0 || (past && order === 0)) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    };
+    return { from: boundary(false), to: boundary(true) };
+  }
+
+  /** How many models have a suffix in [from, to). */
+  countModels(from: number, to: number): number {
+    return from === to ? 0 : this.previousOfModel.countBelow(from, to, from + 1);
+  }
+
+  /** The model ids of the suffixes in [from, to), a model once per suffix. */
+  modelIdsIn(from: number, to: number): Int32Array {
+    const { modelIds, modelOfSuffix } = this.parts;
+    const ids = new Int32Array(to - from);
+    for (let i = from; i < to; i++) ids[i - from] = modelIds[modelOfSuffix[i]];
+    return ids;
+  }
+
+  /** Whether the model's titles hold `term`; false for a model not indexed. */
+  holds(modelId: number, term: string): boolean {
+    const model = modelId < this.modelOfId.length ? this.modelOfId[modelId] : -1;
+    if (model < 0) return false;
+    const { text, starts } = this.parts;
+    return text.slice(starts[model], starts[model + 1]).includes(term);
+  }
+
+  /** The suffix at `start` against `term`, on the term's length only: 0 when the suffix starts with it. */
+  private compare(start: number, term: string): number {
+    const { text } = this.parts;
+    for (let i = 0; i < term.length; i++) {
+      if (start + i >= text.length) return -1;
+      const order = text.charCodeAt(start + i) - term.charCodeAt(i);
+      if (order !== 0) return order;
+    }
+    return 0;
+  }
+}
