@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import { armFault, registerFaultHook } from './faults/faults.js';
 import { forbidden, HttpError, type ErrorBody } from './http/errors.js';
 import { ResponseCache } from './http/responseCache.js';
-import { pathPattern, routerPath, type Access, type RouteDefinition } from './http/route.js';
+import { JsonText, pathPattern, routerPath, type Access, type RouteDefinition } from './http/route.js';
 import { buildOpenApiDocument } from './openapi/document.js';
 import { parseQuery } from './query/params.js';
 import { RateLimiter } from './rateLimit/limiter.js';
@@ -228,9 +228,9 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
         });
         reply.code(route.success.status);
         if (route.success.status === 204) return reply.send();
-        if (cacheKey === undefined) return result;
-        const body = reply.serialize(result) as string;
-        cache.set(cacheKey, body);
+        if (cacheKey === undefined && !(result instanceof JsonText)) return result;
+        const body = result instanceof JsonText ? result.text : (reply.serialize(result) as string);
+        if (cacheKey !== undefined) cache.set(cacheKey, body);
         return reply.type(JSON_TYPE).send(body);
       },
     });

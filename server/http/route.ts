@@ -9,6 +9,19 @@ export const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 /** Matches the concrete paths of an OpenAPI path (`/a/{id}` matches `/a/7`). */
 export const pathPattern = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
 
+/**
+ * An answer already written as JSON text of the operation's success schema, sent as it is: for a list
+ * whose items hold JSON the service keeps, which parsing and serializing again would cost more than
+ * finding the page did. The operation's tests check every answer against its schema.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/** A page of the `Page` schema whose items are JSON text already. */
+export const jsonPage = ({ startAt, maxResults, total }: { startAt: number; maxResults: number; total: number }, items: readonly string[]) =>
+  new JsonText(`{"startAt":${startAt},"maxResults":${maxResults},"total":${total},"data":[${items.join(',')}]}`);
+
 /** Who may call an operation: anyone, any authenticated principal, or only the administrator. */
 export type Access = 'public' | 'principal' | 'admin';
 

@@ -89,6 +89,32 @@ describe('GET /repositories/{id}/models', () => {
     expect(titleOf(descending[descending.length - 1], LANGUAGES.de.uuid)).toBeUndefined();
   });
 
+  it('writes each model with the selected keys only, in the schema\'s order, as the database holds it', async () => {
+    const row = service.db.prepare('SELECT model_type, status FROM models WHERE uuid = ?');
+    const documents = service.db.prepare(
+      `SELECT d.source_id AS sourceId, d.document_key AS uuid FROM model_documents d JOIN models m ON m.id = d.model_id
+       WHERE m.uuid = ? ORDER BY d.position`,
+    );
+    for (const [query, keys] of [
+      ['', ['uuid', 'modelType']],
+      ['projection=all', ['uuid', 'modelType', 'titles', 'documents', 'status']],
+      ['fields=status,documents', ['uuid', 'modelType', 'documents', 'status']],
+      ['projection=simple&fields=titles', ['uuid', 'modelType', 'titles']],
+    ] as const) {
+      const { body } = await models(`${query}&maxResults=40`);
+      expect(body.data).toHaveLength(40);
+      for (const model of body.data) {
+        expect(Object.keys(model), query).toEqual(keys);
+        const stored = row.get(model.uuid) as { model_type: string; status: string };
+        expect(model.modelType).toBe(stored.model_type);
+        if ('status' in model) expect(model.status).toBe(stored.status);
+        if ('documents' in model) expect(model.documents).toEqual(documents.all(model.uuid));
+        const single = await service.call(`/repositories/${ENTERPRISE}/models/${model.uuid}?${query}`);
+        expect(single.body).toEqual(model);
+      }
+    }
+  });
+
   it('rejects a sortLanguage that is not a language of the repository', async () => {
     const { status, body } = await models(`sortBy=titles.title&sortLanguage=${LANGUAGES.fr.uuid}`);
     expect(status).toBe(400);

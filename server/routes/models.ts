@@ -8,7 +8,7 @@ import {
   type DraftCreateShape,
 } from '../api/schemas.js';
 import { badRequest } from '../http/errors.js';
-import { defineRoutes, uuidParameter, repositoryParameter } from '../http/route.js';
+import { defineRoutes, jsonPage, uuidParameter, repositoryParameter } from '../http/route.js';
 import { isUuid, type QuerySpec } from '../query/params.js';
 import { ALL_USERS_GROUP_UUID } from '../store/repositories.js';
 import { REPOSITORY_ID } from './repositories.js';
@@ -62,7 +62,8 @@ export const modelRoutes = (s: Services) => {
           }
           sortLanguage ??= languages.find((language) => language.defaultLanguage)?.uuid;
         }
-        return { startAt: query.startAt, maxResults: query.maxResults, ...s.models.list(repository.id, query, sortLanguage) };
+        const { total, items } = s.models.list(repository.id, query, sortLanguage);
+        return jsonPage({ startAt: query.startAt, maxResults: query.maxResults, total }, items);
       },
     },
     {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DraftCreateShape, LocalizedTitlesShape, ModelShape } from '../api/schemas.js';
+import { Model, type DraftCreateShape, type LocalizedTitlesShape, type ModelShape } from '../api/schemas.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { sortKey, type ParsedQuery } from '../query/params.js';
 import { foldText } from '../query/textFilter.js';
@@ -12,6 +12,9 @@ import { translatedColumn } from './titles.js';
 import { DESCRIPTION_TYPES } from '../api/descriptionTypes.js';
 
 const SORT_ORDERS: Readonly<Record<string, ModelOrderKey>> = { uuid: 'uuid', modelType: 'modelType' };
+type ModelKey = keyof typeof Model.properties;
+/** A model's keys in the order of its schema, which is the order a serializer of it writes. */
+const MODEL_KEYS = Object.keys(Model.properties) as ModelKey[];
 
 export interface NewModel {
   uuid: string;
@@ -81,7 +84,7 @@ export class ModelStore {
         titleTerm: filter.paths.length === 1 && filter.paths[0] === 'titles' && filter.text.segments.length === 1 ? filter.text.segments[0] : undefined,
       },
     );
-    return { total: page.total, data: this.shapeModels(page.rows, query.select) };
+    return { total: page.total, items: this.renderModels(page.rows, query.select) };
   }
 
   /** Merges the search index into one segment, which queries read fastest; worth it after a bulk load. */
@@ -90,7 +93,7 @@ export class ModelStore {
   }
 
   get(repositoryId: number, uuid: string, select: ReadonlySet<string>): ModelShape {
-    return this.shapeModels([this.row(repositoryId, uuid)], select)[0];
+    return JSON.parse(this.renderModels([this.row(repositoryId, uuid)], select)[0]) as ModelShape;
   }
 
   canvas(repositoryId: number, uuid: string) {
@@ -288,30 +291,26 @@ export class ModelStore {
     return row;
   }
 
-  private shapeModels(rows: ModelRow[], select: ReadonlySet<string>): ModelShape[] {
-    const ids = JSON.stringify(rows.map((row) => row.id));
+  /**
+   * Models as JSON text, with the selected keys in the schema's order. A model's titles are written as the
+   * JSON kept beside it, never parsed: that is most of what a page holds.
+   */
+  private renderModels(rows: ModelRow[], select: ReadonlySet<string>): string[] {
     const documents = new Map<number, { sourceId: string; uuid: string }[]>();
     if (select.has('documents') && rows.length) {
       const all = statement(
         this.db,
         `SELECT model_id, source_id AS sourceId, document_key AS uuid FROM model_documents
          WHERE model_id IN (SELECT value FROM json_each(?)) ORDER BY model_id, position`,
-      ).all(ids) as { model_id: number; sourceId: string; uuid: string }[];
+      ).all(JSON.stringify(rows.map((row) => row.id))) as { model_id: number; sourceId: string; uuid: string }[];
       for (const { model_id, ...doc } of all) documents.set(model_id, [...(documents.get(model_id) ?? []), doc]);
     }
-    return rows.map((row) =>
-      pick(
-        {
-          uuid: row.uuid,
-          modelType: row.modelType,
-          titles: select.has('titles') ? (JSON.parse(row.titlesJson) as LocalizedTitlesShape) : undefined,
-          documents: documents.get(row.id) ?? [],
-          status: row.status,
-        },
-        select,
-      ),
-    );
+    const keys = MODEL_KEYS.filter((key) => select.has(key));
+    const value = (row: ModelRow, key: ModelKey) =>
+      key === 'titles' ? row.titlesJson : JSON.stringify(key === 'documents' ? (documents.get(row.id) ?? []) : row[key]);
+    return rows.map((row) => `{${keys.map((key) => `"${key}":${value(row, key)}`).join(',')}}`);
   }
+
 }
 
 export const ALL_MODEL_FIELDS: ReadonlySet<string> = new Set(['uuid', 'modelType', 'titles', 'documents', 'status']);
