@@ -32,11 +32,12 @@ export function parseFilter(filter: string): TextFilter {
       segments[segments.length - 1] += char;
     }
   }
-  const pattern = new RegExp(segments.map(escapeRegExp).join('[\\s\\S]*'));
+  // Made when first needed: most filters are answered by an index and never test text here.
+  let pattern: RegExp | undefined;
   return {
     like: `%${segments.map(escapeLike).join('%')}%`,
     segments,
-    matches: (foldedText) => pattern.test(foldedText),
+    matches: (foldedText) => (pattern ??= new RegExp(segments.map(escapeRegExp).join('[\\s\\S]*'))).test(foldedText),
   };
 }
 

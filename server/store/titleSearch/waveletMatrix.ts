@@ -113,12 +113,22 @@ export class WaveletMatrix {
       const zerosFrom = from - onesFrom;
       const zerosTo = to - onesTo;
       if (bound & bit) {
-        if (!up && zerosFrom < zerosTo) [otherLevel, otherFrom, otherTo, otherValue] = [level, zerosFrom, zerosTo, value];
+        if (!up && zerosFrom < zerosTo) {
+          otherLevel = level;
+          otherFrom = zerosFrom;
+          otherTo = zerosTo;
+          otherValue = value;
+        }
         from = zeros[level] + onesFrom;
         to = zeros[level] + onesTo;
         value |= bit;
       } else {
-        if (up && onesFrom < onesTo) [otherLevel, otherFrom, otherTo, otherValue] = [level, zeros[level] + onesFrom, zeros[level] + onesTo, value | bit];
+        if (up && onesFrom < onesTo) {
+          otherLevel = level;
+          otherFrom = zeros[level] + onesFrom;
+          otherTo = zeros[level] + onesTo;
+          otherValue = value | bit;
+        }
         from = zerosFrom;
         to = zerosTo;
       }
@@ -126,7 +136,9 @@ export class WaveletMatrix {
     if (level === bits && from < to) return value;
     if (otherLevel < 0) return -1;
     // The nearest end of the other branch: its smallest value going up, its largest going down.
-    [from, to, value] = [otherFrom, otherTo, otherValue];
+    from = otherFrom;
+    to = otherTo;
+    value = otherValue;
     for (level = otherLevel + 1; level < bits; level++) {
       const base = stride * level;
       const onesFrom = rank(levels, base, words, from);
