@@ -56,7 +56,7 @@ describe('wavelet matrix', () => {
     );
   });
 
-  it('finds the nearest value on either side of a bound in any range as a plain search does', () => {
+  it('visits the distinct values of any range between two bounds in either order, stopping when told', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 12 }).chain((bits) =>
@@ -64,16 +64,18 @@ describe('wavelet matrix', () => {
         ),
         fc.nat(),
         fc.nat(),
-        fc.integer({ min: -2, max: 5000 }),
-        ([bits, values], a, b, bound) => {
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 40 }),
+        ([bits, values], a, b, lower, upper, ascending, stopAfter) => {
           const matrix = new WaveletMatrix(buildWavelet(Int32Array.from(values), bits));
           const from = a % (values.length + 1);
           const to = from + (b % (values.length - from + 1));
-          const inRange = values.slice(from, to);
-          const atLeast = inRange.filter((value) => value >= Math.max(0, bound));
-          const below = inRange.filter((value) => value < bound);
-          expect(matrix.nextAtLeast(from, to, Math.max(0, bound))).toBe(atLeast.length ? Math.min(...atLeast) : -1);
-          expect(matrix.previousBelow(from, to, bound)).toBe(below.length ? Math.max(...below) : -1);
+          const distinct = [...new Set(values.slice(from, to))].filter((value) => value >= lower && value < upper).sort((x, y) => x - y);
+          const visited: number[] = [];
+          matrix.visitValues(from, to, lower, upper, ascending, (value) => visited.push(value) < stopAfter);
+          expect(visited).toEqual((ascending ? distinct : distinct.reverse()).slice(0, stopAfter));
         },
       ),
       { numRuns: 1000 },

@@ -135,13 +135,11 @@ export class TitleIndex {
       if (seen++ >= startAt) found.push(position);
       return seen < wanted;
     };
-    if (ascending) {
-      for (let at = positions.nextAtLeast(from, to, 0); at !== -1 && take(at); ) at = positions.nextAtLeast(from, to, at + 1);
-      return found;
+    if (ascending) positions.visitValues(from, to, 0, count, true, take);
+    else {
+      positions.visitValues(from, to, 0, tailStart, false, take);
+      if (seen < wanted) positions.visitValues(from, to, tailStart, count, false, take);
     }
-    for (let at = positions.previousBelow(from, to, tailStart); at !== -1 && take(at); ) at = positions.previousBelow(from, to, at);
-    if (seen >= wanted) return found;
-    for (let at = positions.previousBelow(from, to, count); at >= tailStart && take(at); ) at = positions.previousBelow(from, to, at);
     return found;
   }
 

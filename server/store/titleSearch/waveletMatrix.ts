@@ -79,82 +79,40 @@ export class WaveletMatrix {
     return count;
   }
 
-  /** The smallest value at least `lower` at positions [from, to), or -1 if there is none. */
-  nextAtLeast(from: number, to: number, lower: number): number {
-    return this.nearest(from, to, lower, true);
-  }
-
-  /** The largest value below `upper` at positions [from, to), or -1 if there is none. */
-  previousBelow(from: number, to: number, upper: number): number {
-    return upper <= 0 ? -1 : this.nearest(from, to, upper - 1, false);
-  }
-
   /**
-   * The value nearest to `bound` on one side (at least it when `up`, else at most it). Descends along the
-   * bound's bits, remembering the deepest level where the other branch (the one beyond the bound) still
-   * had positions; if the bound's own path runs out, the answer is the nearest end of that branch.
+   * Visits the distinct values in [lower, upper) at positions [from, to), in ascending or descending order,
+   * until `visit` returns false. One walk down the levels serves them all: consecutive values share the
+   * top of their paths, so k values cost far fewer rank operations than k separate searches.
    */
-  private nearest(from: number, to: number, bound: number, up: boolean): number {
+  visitValues(from: number, to: number, lower: number, upper: number, ascending: boolean, visit: (value: number) => boolean): void {
+    this.walk(0, from, to, 0, lower, upper, ascending, visit);
+  }
+
+  /** Walks the values with prefix `value` at this level; false once `visit` has asked to stop. */
+  private walk(
+    level: number,
+    from: number,
+    to: number,
+    value: number,
+    lower: number,
+    upper: number,
+    ascending: boolean,
+    visit: (value: number) => boolean,
+  ): boolean {
     const { bits, levels, zeros } = this.parts;
-    if (bound >= 2 ** bits) return up ? -1 : this.nearest(from, to, 2 ** bits - 1, false);
+    const half = 2 ** (bits - level - 1);
+    if (from >= to || value >= upper || value + 2 * half <= lower) return true;
+    if (level === bits) return visit(value);
     const words = this.words;
-    const stride = 2 * words + 1;
-    let value = 0;
-    let otherLevel = -1;
-    let otherFrom = 0;
-    let otherTo = 0;
-    let otherValue = 0;
-    let level = 0;
-    for (; level < bits && from < to; level++) {
-      const base = stride * level;
-      const onesFrom = rank(levels, base, words, from);
-      const onesTo = rank(levels, base, words, to);
-      const bit = 1 << (bits - 1 - level);
-      const zerosFrom = from - onesFrom;
-      const zerosTo = to - onesTo;
-      if (bound & bit) {
-        if (!up && zerosFrom < zerosTo) {
-          otherLevel = level;
-          otherFrom = zerosFrom;
-          otherTo = zerosTo;
-          otherValue = value;
-        }
-        from = zeros[level] + onesFrom;
-        to = zeros[level] + onesTo;
-        value |= bit;
-      } else {
-        if (up && onesFrom < onesTo) {
-          otherLevel = level;
-          otherFrom = zeros[level] + onesFrom;
-          otherTo = zeros[level] + onesTo;
-          otherValue = value | bit;
-        }
-        from = zerosFrom;
-        to = zerosTo;
-      }
-    }
-    if (level === bits && from < to) return value;
-    if (otherLevel < 0) return -1;
-    // The nearest end of the other branch: its smallest value going up, its largest going down.
-    from = otherFrom;
-    to = otherTo;
-    value = otherValue;
-    for (level = otherLevel + 1; level < bits; level++) {
-      const base = stride * level;
-      const onesFrom = rank(levels, base, words, from);
-      const onesTo = rank(levels, base, words, to);
-      const zerosFrom = from - onesFrom;
-      const zerosTo = to - onesTo;
-      if (up ? zerosFrom < zerosTo : onesFrom === onesTo) {
-        from = zerosFrom;
-        to = zerosTo;
-      } else {
-        from = zeros[level] + onesFrom;
-        to = zeros[level] + onesTo;
-        value |= 1 << (bits - 1 - level);
-      }
-    }
-    return value;
+    const base = (2 * words + 1) * level;
+    const onesFrom = rank(levels, base, words, from);
+    const onesTo = rank(levels, base, words, to);
+    const next = level + 1;
+    return ascending
+      ? this.walk(next, from - onesFrom, to - onesTo, value, lower, upper, true, visit) &&
+          this.walk(next, zeros[level] + onesFrom, zeros[level] + onesTo, value + half, lower, upper, true, visit)
+      : this.walk(next, zeros[level] + onesFrom, zeros[level] + onesTo, value + half, lower, upper, false, visit) &&
+          this.walk(next, from - onesFrom, to - onesTo, value, lower, upper, false, visit);
   }
 }
 
