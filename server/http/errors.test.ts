@@ -62,6 +62,9 @@ describe('error bodies', () => {
     }
     expect(longParameter.status).toBe(414);
     expect(badJson.status).toBe(400);
+    // On a documented operation, the document lists the 414 (the call checks the answer against it).
+    const onModels = await service.call(`/repositories/${'x'.repeat(501)}/models`);
+    expect(onModels.status).toBe(414);
   });
 
   it("what Node's parser refuses is answered in the contract body too: headers too large, an unknown method", async () => {

@@ -8,6 +8,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Authentication missing or invalid',
   403: 'Not allowed for this principal',
   404: 'Not found',
+  414: 'A path parameter is longer than 500 characters',
   429: 'Too many requests for this identity; wait Retry-After seconds',
   500: 'Internal server error',
 };
@@ -114,6 +115,8 @@ function operation(route: RouteDefinition) {
   if (route.access === 'admin') statuses.add(403);
   // Unsupported query parameters are a 400 on every operation.
   statuses.add(400);
+  // The router refuses an overlong path parameter before the operation sees it.
+  if (route.params && Object.keys(route.params).length > 0) statuses.add(414);
 
   const success: Record<string, unknown> = {
     description: route.success.description,
