@@ -2,6 +2,7 @@ import type { LocalizedTitlesShape } from '../api/schemas.js';
 import { sortKey } from '../query/params.js';
 import type { Db } from './database.js';
 import { statement, UntilWrite } from './listing.js';
+import { positionsOf } from './positions.js';
 import { buildInBackground, placeInBackground } from './titleSearch/build.js';
 import type { TitleIndex } from './titleSearch/titleIndex.js';
 
@@ -437,13 +438,4 @@ function restrict(order: KeptOrder, matched: MatchedIds): Order {
     }
   }
   return { ids, tailStart: tailStart < 0 ? count : tailStart };
-}
-
-/** Model id -> its position in `ids`, -1 for ids not in it. */
-function positionsOf(ids: Int32Array): Int32Array {
-  let max = 0;
-  for (const id of ids) max = Math.max(max, id);
-  const positions = new Int32Array(max + 1).fill(-1);
-  ids.forEach((id, at) => (positions[id] = at));
-  return positions;
 }

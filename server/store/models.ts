@@ -310,7 +310,6 @@ export class ModelStore {
       key === 'titles' ? row.titlesJson : JSON.stringify(key === 'documents' ? (documents.get(row.id) ?? []) : row[key]);
     return rows.map((row) => `{${keys.map((key) => `"${key}":${value(row, key)}`).join(',')}}`);
   }
-
 }
 
 export const ALL_MODEL_FIELDS: ReadonlySet<string> = new Set(['uuid', 'modelType', 'titles', 'documents', 'status']);

@@ -7,7 +7,7 @@ const job = workerData as BuildJob;
 if (job.kind === 'index') {
   const parts = buildTitleIndex(job.modelIds, job.titlesJson);
   // modelOfSuffix is shared memory: posting it shares it.
-  const arrays = [parts.modelIds, parts.starts, parts.suffixes, parts.previousOfModel.levels, parts.previousOfModel.zeros];
+  const arrays = [parts.modelIds, parts.suffixes, parts.previousOfModel.levels, parts.previousOfModel.zeros];
   parentPort!.postMessage(parts, arrays.map((array) => array.buffer as ArrayBuffer));
 } else {
   const positions = buildOrderPositions(job.modelOfSuffix, job.modelIds, job.orderIds);

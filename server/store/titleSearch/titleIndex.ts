@@ -1,5 +1,6 @@
 import type { LocalizedTitlesShape } from '../../api/schemas.js';
 import { foldText } from '../../query/textFilter.js';
+import { positionsOf } from '../positions.js';
 import { suffixArray } from './suffixArray.js';
 import { buildWavelet, WaveletMatrix, type WaveletParts } from './waveletMatrix.js';
 
@@ -9,8 +10,6 @@ export interface TitleIndexParts {
   text: string;
   /** Model id of each indexed model, in the order of `text`. */
   modelIds: Int32Array;
-  /** Where each model's text starts, and (last) where the text ends. */
-  starts: Int32Array;
   /** The text's suffixes in order: those starting with a term are one run. */
   suffixes: Int32Array;
   /** The model (index into `modelIds`) of each suffix in that order; shared with the workers that read it. */
@@ -60,7 +59,7 @@ export function buildTitleIndex(modelIds: Int32Array, titlesJson: string): Title
     lastSeen[model] = i + 1;
   }
   const bits = Math.max(1, Math.ceil(Math.log2(length + 1)));
-  return { text, modelIds, starts, suffixes, modelOfSuffix, previousOfModel: buildWavelet(previous, bits) };
+  return { text, modelIds, suffixes, modelOfSuffix, previousOfModel: buildWavelet(previous, bits) };
 }
 
 /**
@@ -68,10 +67,7 @@ export function buildTitleIndex(modelIds: Int32Array, titlesJson: string): Title
  * that order), as a wavelet matrix: the models holding a term are then read off in that order.
  */
 export function buildOrderPositions(modelOfSuffix: Int32Array, modelIds: Int32Array, orderIds: Int32Array): WaveletParts {
-  let maxId = 0;
-  for (const id of orderIds) maxId = Math.max(maxId, id);
-  const positionOfId = new Int32Array(maxId + 1);
-  orderIds.forEach((id, at) => (positionOfId[id] = at));
+  const positionOfId = positionsOf(orderIds);
   const positionOfModel = Int32Array.from(modelIds, (id) => positionOfId[id]);
   const positions = Int32Array.from(modelOfSuffix, (model) => positionOfModel[model]);
   return buildWavelet(positions, Math.max(1, Math.ceil(Math.log2(orderIds.length + 1))));
@@ -85,17 +81,11 @@ export function buildOrderPositions(modelOfSuffix: Int32Array, modelIds: Int32Ar
  */
 export class TitleIndex {
   private readonly previousOfModel: WaveletMatrix;
-  /** Model id -> its index in `modelIds`, -1 for none. */
-  private readonly modelOfId: Int32Array;
   /** Order name -> where each suffix's model stands in that order. */
   private readonly orders = new Map<string, WaveletMatrix>();
 
   constructor(private readonly parts: TitleIndexParts) {
     this.previousOfModel = new WaveletMatrix(parts.previousOfModel);
-    let maxId = 0;
-    for (const id of parts.modelIds) maxId = Math.max(maxId, id);
-    this.modelOfId = new Int32Array(maxId + 1).fill(-1);
-    parts.modelIds.forEach((id, model) => (this.modelOfId[id] = model));
   }
 
   /** The parts a worker needs to place the suffixes' models in an order (see `buildOrderPositions`). */
@@ -106,10 +96,6 @@ export class TitleIndex {
   /** Takes in where each suffix's model stands in an order, as `buildOrderPositions` gives it. */
   place(orderName: string, positions: WaveletParts): void {
     this.orders.set(orderName, new WaveletMatrix(positions));
-  }
-
-  isPlaced(orderName: string): boolean {
-    return this.orders.has(orderName);
   }
 
   /**
@@ -171,14 +157,6 @@ export class TitleIndex {
     const ids = new Int32Array(to - from);
     for (let i = from; i < to; i++) ids[i - from] = modelIds[modelOfSuffix[i]];
     return ids;
-  }
-
-  /** Whether the model's titles hold `term`; false for a model not indexed. */
-  holds(modelId: number, term: string): boolean {
-    const model = modelId < this.modelOfId.length ? this.modelOfId[modelId] : -1;
-    if (model < 0) return false;
-    const { text, starts } = this.parts;
-    return text.slice(starts[model], starts[model + 1]).includes(term);
   }
 
   /** The suffix at `start` against `term`, on the term's length only: 0 when the suffix starts with it. */
