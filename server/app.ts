@@ -47,6 +47,8 @@ export interface AppOptions {
   guards?: ServerGuards;
   /** How the model lists keep their state; tests index small repositories. */
   listing?: ListedModelsOptions;
+  /** Answers that took at least this long to make are kept (see WORTH_KEEPING_MS); tests keep every one. */
+  worthKeepingMs?: number;
 }
 
 declare module 'fastify' {
@@ -112,7 +114,7 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
   const limiter = new RateLimiter(config.rateLimit, config.rateLimitWindowSeconds, options.now);
   // Wrong credentials per client address; past the limit, the address is refused until its window ends.
   const failures = new RateLimiter(FAILED_AUTHENTICATIONS_PER_MINUTE, 60, options.now);
-  const cache = new ResponseCache(services.db);
+  const cache = new ResponseCache(services.db, undefined, options.worthKeepingMs);
   const routes = allRoutes(services);
   const openapiRoute: RouteDefinition = {
     method: 'GET',
@@ -218,6 +220,7 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
         const cacheKey = route.method === 'GET' ? `${principals.get(request)?.kind}\u0000${request.url}` : undefined;
         const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
         if (cached !== undefined) return reply.code(200).type(JSON_TYPE).send(cached);
+        const started = performance.now();
         const result = route.handler({
           request,
           reply,
@@ -228,9 +231,10 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
         });
         reply.code(route.success.status);
         if (route.success.status === 204) return reply.send();
-        if (cacheKey === undefined && !(result instanceof JsonText)) return result;
+        const keep = cacheKey !== undefined && cache.worthKeeping(performance.now() - started);
+        if (!keep && !(result instanceof JsonText)) return result;
         const body = result instanceof JsonText ? result.text : (reply.serialize(result) as string);
-        if (cacheKey !== undefined) cache.set(cacheKey, body);
+        if (keep) cache.set(cacheKey, body);
         return reply.type(JSON_TYPE).send(body);
       },
     });

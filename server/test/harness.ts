@@ -61,6 +61,7 @@ export interface ServiceOptions {
   staticDir?: string;
   guards?: ServerGuards;
   listing?: ListedModelsOptions;
+  worthKeepingMs?: number;
 }
 
 /** Starts the real app on an ephemeral port over a real SQLite database (`:memory:` unless told otherwise). */
@@ -78,6 +79,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
     staticDir: options.staticDir,
     guards: options.guards,
     listing: options.listing,
+    worthKeepingMs: options.worthKeepingMs,
   });
   const { app } = built;
   await app.listen({ port: 0, host: '127.0.0.1' });
