@@ -287,4 +287,45 @@ describe.each([
     recorded = undefined;
     expect(found).toEqual(expected(query));
   });
+
+  it.runIf(listing.minimumIndexed !== undefined)('answers filters on titles after a write from the index it had and what the write changed', async () => {
+    const filters = ['änderung', 'same t', 'zz', 'order', 'line', 'prüf', '\u{1D538}'];
+    const titles = (step: number) => ({ [en]: { title: `Änderung zz ${filters[step]} ${step}` }, [de]: { title: `Prüfen ${step}` } });
+    const newDraft = async (step: number) => {
+      const draft = await service.call('/repositories/draft/models', { method: 'POST', body: { modelType: 'GENERAL_MODEL', titles: titles(step) } });
+      expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+      return draft.body.uuid as string;
+    };
+    // Drafts indexed before the writes, to be accepted (withdrawn from Drafts, listed in EDGE) one by one.
+    const indexedDrafts = [];
+    for (const step of filters.keys()) indexedDrafts.push(await newDraft(step));
+    await buildTitleIndexes([EDGE, DRAFT_REPOSITORY_UUID]);
+    recorded = [];
+    const filtered = (repository: string, filter: string, ascending: boolean): ListQuery => ({
+      repository,
+      sortBy: 'titles.title',
+      ascending,
+      filter,
+      filterFields: ['titles'],
+      startAt: 0,
+      maxResults: 60,
+    });
+    for (const [step, filter] of filters.entries()) {
+      const accepted = await service.call(`/repositories/${EDGE}/models/${indexedDrafts[step]}/versions/accept`, { method: 'POST' });
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+      // A draft made after the index, and one made and accepted after it.
+      await newDraft(step);
+      const passing = await service.call(`/repositories/${EDGE}/models/${await newDraft(step)}/versions/accept`, { method: 'POST' });
+      expect(passing.status, JSON.stringify(passing.body)).toBe(201);
+      // The first filter after a write starts a build of the new index, so it is answered from the old one.
+      for (const repository of [EDGE, DRAFT_REPOSITORY_UUID]) {
+        const query = filtered(repository, filter, step % 2 === 0);
+        expect(await actual(query), JSON.stringify(query)).toEqual(expected(query));
+      }
+    }
+    expect(recorded.filter((sql) => sql.includes('model_search'))).toEqual([]);
+    recorded = undefined;
+    await service.stores.models.titleIndexesBuilt();
+    await check([EDGE, DRAFT_REPOSITORY_UUID], 100);
+  });
 });

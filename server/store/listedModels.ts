@@ -1,5 +1,6 @@
 import type { LocalizedTitlesShape } from '../api/schemas.js';
 import { sortKey } from '../query/params.js';
+import { foldText } from '../query/textFilter.js';
 import type { Db } from './database.js';
 import { statement, UntilWrite } from './listing.js';
 import { positionsOf } from './positions.js';
@@ -55,6 +56,12 @@ interface Order {
   tailStart: number;
 }
 
+/** A title index built before some writes, with the models they listed since. */
+interface OutdatedIndex {
+  index: TitleIndex;
+  added: Set<number>;
+}
+
 interface KeptOrder extends Order {
   key: ModelOrderKey;
   /** Model id -> its position in `ids` (-1 if not listed), made when a filter first needs it. */
@@ -69,9 +76,13 @@ interface RepositoryState {
   /** Filter key -> its matches; filter key and order name -> the matches in that order. */
   matches: Map<string, MatchedIds>;
   filteredOrders: Map<string, Order>;
-  /** The titles indexed for search, once built for this version; `indexing` while a build runs. */
+  /** The titles indexed for search, once built for this version. */
   titleIndex?: TitleIndex;
-  indexing?: boolean;
+  /** The index of an earlier version and what changed since, which answers filters until a build ends. */
+  outdatedIndex?: OutdatedIndex;
+  /** Whether a build of the index runs; the version whose build failed, not to be tried again. */
+  building?: boolean;
+  failedVersion?: number;
   /** Orders whose positions are being found for the title index. */
   placing?: Set<string>;
 }
@@ -163,6 +174,9 @@ export class ListedModels {
         this.placeTitleIndex(state, index, orderName, listed);
       }
       find = () => index.modelIdsIn(from, to);
+    } else if (term !== undefined && state.outdatedIndex) {
+      const outdated = state.outdatedIndex;
+      find = () => matchesSince(outdated, term, rows);
     }
     const filtered = remember(state.filteredOrders, filteredKey, FILTERS_KEPT, () =>
       restrict(listed, remember(state.matches, filter.key, FILTERS_KEPT, find)),
@@ -203,7 +217,9 @@ export class ListedModels {
   /**
    * The repository's title index when built for its current version. The first filter on titles of a
    * large repository starts a build in the background, and filters are answered through SQLite's trigram
-   * index until it is done; a write makes the index be built again the same way.
+   * index until it is done (or through the index of an earlier version and what changed since, see
+   * `outdateTitleIndex`); a write makes the index be built again the same way. One build at a time runs
+   * per repository: writes that come faster than builds end do not pile them up.
    */
   private titleIndex(state: RepositoryState, repositoryId: number): TitleIndex | undefined {
     if (state.titleIndex) {
@@ -212,23 +228,29 @@ export class ListedModels {
       return state.titleIndex;
     }
     const rows = this.rows(state, repositoryId);
-    if (state.indexing || rows.size < this.minimumIndexed) return undefined;
-    state.indexing = true;
+    if (state.building || state.failedVersion === state.version || rows.size < this.minimumIndexed) return undefined;
+    state.building = true;
     const { version } = state;
     const titlesJson = Array.from(rows.values(), (row) => row.titlesJson).join('\u0000');
     const build = buildInBackground(Int32Array.from(rows.keys()), titlesJson).then(
       (index) => {
+        state.building = false;
+        // Written meanwhile: the next filter builds again.
         if (state.version !== version) return;
         state.titleIndex = index;
-        state.indexing = false;
+        state.outdatedIndex = undefined;
         this.indexed.add(state);
         for (const kept of this.indexed) {
           if (this.indexed.size <= TITLE_INDEXES_KEPT) break;
           this.dropTitleIndex(kept);
         }
       },
-      // Left marked as indexing, so that this version is not built again: filters keep working without it.
-      (error: Error) => process.emitWarning(`the title index of repository ${repositoryId} could not be built: ${error.message}`),
+      // This version is not built again: filters keep working without it.
+      (error: Error) => {
+        state.building = false;
+        state.failedVersion = version;
+        process.emitWarning(`the title index of repository ${repositoryId} could not be built: ${error.message}`);
+      },
     );
     this.wait(build);
     return undefined;
@@ -249,10 +271,10 @@ export class ListedModels {
     this.wait(placed);
   }
 
-  /** Forgets a repository's title index (and any build under way for it), to be built again when needed. */
+  /** Forgets a repository's title indexes (and any build under way for it), to be built again when needed. */
   private dropTitleIndex(state: RepositoryState): void {
     state.titleIndex = undefined;
-    state.indexing = false;
+    state.outdatedIndex = undefined;
     state.placing = undefined;
     this.indexed.delete(state);
   }
@@ -269,7 +291,7 @@ export class ListedModels {
   private carry(state: RepositoryState, { modelId, listed }: ModelChange): void {
     state.matches.clear();
     state.filteredOrders.clear();
-    this.dropTitleIndex(state);
+    outdateTitleIndex(state, modelId, listed);
     if (!listed) {
       state.rows?.delete(modelId);
       for (const order of state.orders.values()) withdraw(order, modelId);
@@ -343,6 +365,34 @@ export class ListedModels {
   }
 }
 
+/**
+ * After a write, the repository's index answers for the titles it holds and the models listed since are
+ * tested apart, until an index of the new version is built: finding a filter's matches so costs a read of
+ * its suffixes, where SQLite's trigram index takes milliseconds at 100,000 models. A withdrawn model needs
+ * nothing: matches are put in order through the order's positions, where it no longer stands. The state
+ * stays among the indexed ones, so the outdated index counts against those kept.
+ */
+function outdateTitleIndex(state: RepositoryState, modelId: number, listed: boolean): void {
+  if (state.titleIndex) state.outdatedIndex = { index: state.titleIndex, added: new Set() };
+  state.titleIndex = undefined;
+  state.placing = undefined;
+  const outdated = state.outdatedIndex;
+  if (!outdated) return;
+  if (listed) outdated.added.add(modelId);
+  else outdated.added.delete(modelId);
+}
+
+/** Models whose titles hold `term` (folded), withdrawn ones among them, from an index built before writes. */
+function matchesSince({ index, added }: OutdatedIndex, term: string, rows: Map<number, ModelRow>): number[] {
+  const { from, to } = index.find(term);
+  const ids = Array.from(index.modelIdsIn(from, to));
+  for (const id of added) {
+    const titles = rowTitles(rows.get(id)!);
+    if (Object.values(titles).some(({ title }) => foldText(title).includes(term))) ids.push(id);
+  }
+  return ids;
+}
+
 const fresh = (version: number): RepositoryState => ({ version, orders: new Map(), matches: new Map(), filteredOrders: new Map() });
 
 /**
@@ -381,10 +431,11 @@ function withdraw(order: KeptOrder, id: number): void {
 
 /** A model's title sort key in one language, as stored in `model_titles.title_key`; undefined if untitled. */
 function titleKey(row: ModelRow, language: string): string | undefined {
-  row.titles ??= JSON.parse(row.titlesJson) as LocalizedTitlesShape;
-  const title = row.titles[language]?.title;
+  const title = rowTitles(row)[language]?.title;
   return title === undefined ? undefined : sortKey(title);
 }
+
+const rowTitles = (row: ModelRow): LocalizedTitlesShape => (row.titles ??= JSON.parse(row.titlesJson) as LocalizedTitlesShape);
 
 const compareKeys = (a: string[], b: string[]) => {
   for (let i = 0; i < a.length; i++) {
