@@ -304,6 +304,10 @@ try {
   figures.pageAfterWriteVsSamePageAgain100k = Number(
     (results['writes|100000'].pageAfterWriteP50Ms / results['writes|100000'].samePageAgainP50Ms).toFixed(2),
   );
+  figures.filterAfterWriteP50Ms100k = results['writes|100000'].filterAfterWriteP50Ms;
+  figures.filterAfterWriteVsSqlite100k = Number(
+    (results['writes|100000'].filterAfterWriteP50Ms / results['writes|100000'].sameFilterThroughSqliteP50Ms).toFixed(2),
+  );
   line({
     name: 'summary',
     databaseSeconds: databases.seconds,
