@@ -1,24 +1,27 @@
 /**
  * A wavelet matrix over non-negative integers below 2^bits: counts how many values in a range of
  * positions lie below a bound in O(bits) rank operations, whatever the length of the range.
- * Each level is a bit vector with the count of ones before every 32-bit word, so a rank is one lookup
- * and one population count.
+ * Each level is a bit vector with the count of ones before every 32-bit word beside that word, so a rank
+ * is one population count on one cache line: at 100,000 models the matrices are tens of megabytes, and
+ * a page's walk is mostly memory reads (with the counts apart from the words, it took twice the misses).
  */
 export interface WaveletParts {
   bits: number;
   length: number;
-  /** Level after level: `words` bit words, then `words + 1` cumulative counts of ones. */
+  /** Level after level, `words + 1` pairs: a bit word, then the count of ones before it (the last: all). */
   levels: Uint32Array;
   /** Zeros per level. */
   zeros: Int32Array;
 }
 
 const wordsFor = (length: number) => (length + 31) >>> 5;
+/** Uint32s per level: a word and its count, for each word and one past the end. */
+const strideFor = (length: number) => 2 * (wordsFor(length) + 1);
 
 export function buildWavelet(values: Int32Array, bits: number): WaveletParts {
   const length = values.length;
   const words = wordsFor(length);
-  const stride = 2 * words + 1;
+  const stride = strideFor(length);
   const levels = new Uint32Array(stride * bits);
   const zeros = new Int32Array(bits);
   let current = values.slice();
@@ -33,16 +36,16 @@ export function buildWavelet(values: Int32Array, bits: number): WaveletParts {
     for (let i = 0; i < length; i++) {
       const value = current[i];
       if ((value >>> shift) & 1) {
-        levels[base + (i >>> 5)] |= 1 << (i & 31);
+        levels[base + 2 * (i >>> 5)] |= 1 << (i & 31);
         next[oneAt++] = value;
       } else next[zeroAt++] = value;
     }
     let ones = 0;
     for (let w = 0; w < words; w++) {
-      levels[base + words + w] = ones;
-      ones += popCount(levels[base + w]);
+      levels[base + 2 * w + 1] = ones;
+      ones += popCount(levels[base + 2 * w]);
     }
-    levels[base + words + words] = ones;
+    levels[base + 2 * words + 1] = ones;
     zeros[level] = zeroCount;
     [current, next] = [next, current];
   }
@@ -50,23 +53,21 @@ export function buildWavelet(values: Int32Array, bits: number): WaveletParts {
 }
 
 export class WaveletMatrix {
-  private readonly words: number;
+  private readonly stride: number;
 
   constructor(private readonly parts: WaveletParts) {
-    this.words = wordsFor(parts.length);
+    this.stride = strideFor(parts.length);
   }
 
   /** How many of the values at positions [from, to) are below `bound`. */
   countBelow(from: number, to: number, bound: number): number {
     const { bits, levels, zeros } = this.parts;
     if (bound >= 2 ** bits) return to - from;
-    const words = this.words;
-    const stride = 2 * words + 1;
     let count = 0;
     for (let level = 0; level < bits && from < to; level++) {
-      const base = stride * level;
-      const onesFrom = rank(levels, base, words, from);
-      const onesTo = rank(levels, base, words, to);
+      const base = this.stride * level;
+      const onesFrom = rank(levels, base, from);
+      const onesTo = rank(levels, base, to);
       if ((bound >>> (bits - 1 - level)) & 1) {
         count += to - onesTo - (from - onesFrom);
         from = zeros[level] + onesFrom;
@@ -103,10 +104,9 @@ export class WaveletMatrix {
     const half = 2 ** (bits - level - 1);
     if (from >= to || value >= upper || value + 2 * half <= lower) return true;
     if (level === bits) return visit(value);
-    const words = this.words;
-    const base = (2 * words + 1) * level;
-    const onesFrom = rank(levels, base, words, from);
-    const onesTo = rank(levels, base, words, to);
+    const base = this.stride * level;
+    const onesFrom = rank(levels, base, from);
+    const onesTo = rank(levels, base, to);
     const next = level + 1;
     return ascending
       ? this.walk(next, from - onesFrom, to - onesTo, value, lower, upper, true, visit) &&
@@ -117,11 +117,11 @@ export class WaveletMatrix {
 }
 
 /** Ones before position `at` in the level starting at `base`. */
-function rank(levels: Uint32Array, base: number, words: number, at: number): number {
-  const word = at >>> 5;
+function rank(levels: Uint32Array, base: number, at: number): number {
+  const pair = base + 2 * (at >>> 5);
   const bit = at & 31;
-  const before = levels[base + words + word];
-  return bit === 0 ? before : before + popCount(levels[base + word] & ((1 << bit) - 1));
+  const before = levels[pair + 1];
+  return bit === 0 ? before : before + popCount(levels[pair] & ((1 << bit) - 1));
 }
 
 function popCount(x: number): number {
