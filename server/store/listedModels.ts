@@ -1,11 +1,10 @@
 import type { LocalizedTitlesShape } from '../api/schemas.js';
 import { sortKey } from '../query/params.js';
-import { foldText } from '../query/textFilter.js';
 import type { Db } from './database.js';
 import { statement, UntilWrite } from './listing.js';
 import { positionsOf } from './positions.js';
 import { buildInBackground, placeInBackground } from './titleSearch/build.js';
-import type { TitleIndex } from './titleSearch/titleIndex.js';
+import { foldedTitles, type TitleIndex } from './titleSearch/titleIndex.js';
 
 /** The documented model orders: internal id (no sortBy), uuid, model type, or title in one language. */
 export type ModelOrderKey = 'id' | 'uuid' | 'modelType' | { titleLanguage: string };
@@ -386,10 +385,7 @@ function outdateTitleIndex(state: RepositoryState, modelId: number, listed: bool
 function matchesSince({ index, added }: OutdatedIndex, term: string, rows: Map<number, ModelRow>): number[] {
   const { from, to } = index.find(term);
   const ids = Array.from(index.modelIdsIn(from, to));
-  for (const id of added) {
-    const titles = rowTitles(rows.get(id)!);
-    if (Object.values(titles).some(({ title }) => foldText(title).includes(term))) ids.push(id);
-  }
+  for (const id of added) if (foldedTitles(rowTitles(rows.get(id)!)).some((title) => title.includes(term))) ids.push(id);
   return ids;
 }
 

@@ -18,6 +18,9 @@ export interface TitleIndexParts {
   previousOfModel: WaveletParts;
 }
 
+/** A model's titles as the index searches them: each folded, in any language. */
+export const foldedTitles = (titles: LocalizedTitlesShape): string[] => Object.values(titles).map(({ title }) => foldText(title));
+
 /**
  * Builds the index of the given models' titles, each model's titles map given as the JSON kept beside
  * it, all of them joined by NUL (which JSON text escapes). Linear in the length of the titles.
@@ -29,10 +32,10 @@ export function buildTitleIndex(modelIds: Int32Array, titlesJson: string): Title
   let length = 0;
   maps.forEach((json, model) => {
     starts[model] = length;
-    for (const { title } of Object.values(JSON.parse(json) as LocalizedTitlesShape)) {
-      const folded = `\u0000${foldText(title)}`;
-      pieces.push(folded);
-      length += folded.length;
+    for (const title of foldedTitles(JSON.parse(json) as LocalizedTitlesShape)) {
+      const piece = `\u0000${title}`;
+      pieces.push(piece);
+      length += piece.length;
     }
   });
   starts[modelIds.length] = length;
