@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, load, percentile, startChild } from './lib.mjs';
 import { parseQuery } from '../dist-server/server/query/params.js';
+import { MODEL_LIST } from '../dist-server/server/routes/models.js';
 import { createStores } from '../dist-server/server/routes/services.js';
 import { LANGUAGES } from '../dist-server/server/seed/demo.js';
 import { openDatabase } from '../dist-server/server/store/database.js';
@@ -88,6 +89,10 @@ function newFilterTerms(titles) {
   });
 }
 
+/** A page of a repository's models in English title order, asked of the stores as the list route asks. */
+const titleList = (models, repositoryId, parameters) =>
+  models.list(repositoryId, parseQuery(MODEL_LIST, { sortBy: 'titles.title', fields: 'titles', ...parameters }), LANGUAGES.en.uuid);
+
 /**
  * What a write costs the reads after it, in the service's own stores (no HTTP): a draft is created and
  * accepted into the large repository, then a title page is read (the floor: the same page read again) and
@@ -102,22 +107,19 @@ async function pagesAfterWrites(databasePath, nextTerm, writes = 30) {
   const drafts = stores.repositories.resolve('draft');
   const language = LANGUAGES.en.uuid;
   stores.languages.attach(drafts.id, language, true, 0);
-  const spec = { fields: { uuid: 'uuid', titles: 'titles' }, sortPaths: ['titles.title'], titleSortPaths: ['titles.title'], paging: true };
-  const page = () => parseQuery(spec, { sortBy: 'titles.title', fields: 'titles', startAt: '5000', maxResults: '10' });
+  const page = (models) => titleList(models, repository.id, { startAt: '5000', maxResults: '10' });
   const timed = (run) => {
     const started = performance.now();
     run();
     return performance.now() - started;
   };
-  const filterSpec = { ...spec, filterPaths: { titles: 'titles' } };
-  const filtered = (models, filter) =>
-    models.list(repository.id, parseQuery(filterSpec, { sortBy: 'titles.title', fields: 'titles', filter, filterFields: 'titles' }), language);
+  const filtered = (models, filter) => titleList(models, repository.id, { filter, filterFields: 'titles' });
   const after = [];
   const again = [];
   const write = [];
   const filteredAfter = [];
   const throughSqlite = [];
-  stores.models.list(repository.id, page(), language);
+  page(stores.models);
   filtered(stores.models, 'order');
   await stores.models.titleIndexesBuilt();
   // No turn of the event loop in between: the index of the new version is not built during the writes.
@@ -131,12 +133,12 @@ async function pagesAfterWrites(databasePath, nextTerm, writes = 30) {
         stores.models.accept(drafts.id, draft.uuid, repository.id, ALL_USERS_GROUP_UUID);
       }),
     );
-    after.push(timed(() => stores.models.list(repository.id, page(), language)));
-    again.push(timed(() => stores.models.list(repository.id, page(), language)));
+    after.push(timed(() => page(stores.models)));
+    again.push(timed(() => page(stores.models)));
     const term = nextTerm();
     filteredAfter.push(timed(() => filtered(stores.models, term)));
     // Those stores read the repository again after the write (not timed), as they would after any other.
-    unindexed.models.list(repository.id, page(), language);
+    page(unindexed.models);
     throughSqlite.push(timed(() => filtered(unindexed.models, term)));
   }
   db.close();
@@ -160,8 +162,7 @@ async function titleIndexReady(databasePath) {
   const db = openDatabase(databasePath);
   const stores = createStores(db);
   const repository = stores.repositories.resolve(LARGE_REPOSITORY);
-  const spec = { fields: { uuid: 'uuid', titles: 'titles' }, sortPaths: ['titles.title'], titleSortPaths: ['titles.title'], filterPaths: { titles: 'titles' }, paging: true };
-  const filtered = (filter) => stores.models.list(repository.id, parseQuery(spec, { sortBy: 'titles.title', fields: 'titles', filter, filterFields: 'titles' }), LANGUAGES.en.uuid);
+  const filtered = (filter) => titleList(stores.models, repository.id, { filter, filterFields: 'titles' });
   filtered('order');
   const started = performance.now();
   await stores.models.titleIndexesBuilt();

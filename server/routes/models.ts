@@ -20,7 +20,8 @@ const MODEL_PROJECTIONS = {
   DEFAULT: ['uuid', 'modelType'],
   ALL: ['uuid', 'modelType', 'titles', 'documents', 'status'],
 };
-const MODEL_LIST: QuerySpec = {
+/** The model list's query parameters; the bench asks the stores with them as the route does. */
+export const MODEL_LIST: QuerySpec = {
   projections: MODEL_PROJECTIONS,
   fields: MODEL_FIELDS,
   filterPaths: { titles: 'titles', uuid: 'uuid', modelType: 'modelType' },
