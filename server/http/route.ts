@@ -18,6 +18,15 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
+/** Characters a JSON string must escape, and lone surrogates, which JSON.stringify writes as escapes. */
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/**
+ * A string as JSON text. What the service lists (uuids, model types, statuses) needs no escaping, and
+ * JSON.stringify costs about 0.4 µs a call, which for the three strings of ten models is most of a page.
+ */
+export const jsonString = (text: string) => (ESCAPED.test(text) ? JSON.stringify(text) : `"${text}"`);
+
 /** A page of the `Page` schema whose items are JSON text already. */
 export const jsonPage = ({ startAt, maxResults, total }: { startAt: number; maxResults: number; total: number }, items: readonly string[]) =>
   new JsonText(`{"startAt":${startAt},"maxResults":${maxResults},"total":${total},"data":[${items.join(',')}]}`);

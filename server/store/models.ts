@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Model, type DraftCreateShape, type LocalizedTitlesShape, type ModelShape } from '../api/schemas.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { jsonString } from '../http/route.js';
 import { sortKey, type ParsedQuery } from '../query/params.js';
 import { foldText } from '../query/textFilter.js';
 import type { Db } from './database.js';
@@ -306,9 +307,14 @@ export class ModelStore {
       for (const { model_id, ...doc } of all) documents.set(model_id, [...(documents.get(model_id) ?? []), doc]);
     }
     const keys = MODEL_KEYS.filter((key) => select.has(key));
+    const names = keys.map((key, at) => `${at === 0 ? '' : ','}"${key}":`);
     const value = (row: ModelRow, key: ModelKey) =>
-      key === 'titles' ? row.titlesJson : JSON.stringify(key === 'documents' ? (documents.get(row.id) ?? []) : row[key]);
-    return rows.map((row) => `{${keys.map((key) => `"${key}":${value(row, key)}`).join(',')}}`);
+      key === 'titles' ? row.titlesJson : key === 'documents' ? JSON.stringify(documents.get(row.id) ?? []) : jsonString(row[key]);
+    return rows.map((row) => {
+      let text = '{';
+      for (let at = 0; at < keys.length; at++) text += names[at] + value(row, keys[at]);
+      return `${text}}`;
+    });
   }
 }
 
