@@ -83,8 +83,11 @@ export function pick<T extends object>(value: T, select: ReadonlySet<string>): P
   return out;
 }
 
-/** How many rows this connection has inserted, updated or deleted so far: it advances with every write. */
-export const changeCount = (db: Db) => (statement(db, 'SELECT total_changes() AS n').get() as { n: number }).n;
+/**
+ * How many rows this connection has inserted, updated or deleted so far: it advances with every write. Read
+ * several times per request, so plucked: a row object would quadruple its cost (0.56 against 0.13 µs).
+ */
+export const changeCount = (db: Db) => statement(db, 'SELECT total_changes()').pluck().get() as number;
 
 /**
  * Values read from the database, kept until this connection next writes. The service is the database's
