@@ -161,18 +161,18 @@ export class ListedModels {
     const index = term === undefined ? undefined : this.titleIndex(state, repositoryId);
     let find = filter.find;
     if (index && term !== undefined && !state.filteredOrders.has(filteredKey)) {
-      const { from, to } = index.find(term);
-      const total = index.countModels(from, to);
+      const run = index.run(term);
+      const total = run.models;
       const wanted = Math.min(total, startAt + maxResults);
       // Reading the page off the order costs O(log n) per model up to its end; listing every match reads
       // each of its suffixes once and sweeps a bitset of the order, and serves the filter's later pages.
-      if (wanted * READ_COST < to - from + listed.ids.length / 32) {
+      if (wanted * READ_COST < run.to - run.from + listed.ids.length / 32) {
         const order = { ascending, tailStart: listed.tailStart, count: listed.ids.length };
-        const positions = index.positionsIn(orderName, from, to, order, startAt, wanted);
+        const positions = index.positionsIn(orderName, run, order, startAt, wanted);
         if (positions) return { total, rows: page(positions.map((at) => listed.ids[at])) };
         this.placeTitleIndex(state, index, orderName, listed);
       }
-      find = () => index.modelIdsIn(from, to);
+      find = () => index.modelIdsIn(run.from, run.to);
     } else if (term !== undefined && state.outdatedIndex) {
       const outdated = state.outdatedIndex;
       find = () => matchesSince(outdated, term, rows);

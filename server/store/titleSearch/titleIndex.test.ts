@@ -74,11 +74,38 @@ describe('wavelet matrix', () => {
           const to = from + (b % (values.length - from + 1));
           const distinct = [...new Set(values.slice(from, to))].filter((value) => value >= lower && value < upper).sort((x, y) => x - y);
           const visited: number[] = [];
-          matrix.visitValues(from, to, lower, upper, ascending, (value) => visited.push(value) < stopAfter);
+          matrix.visitValues(from, to, { lower, upper, ascending }, (value) => visited.push(value) < stopAfter);
           expect(visited).toEqual((ascending ? distinct : distinct.reverse()).slice(0, stopAfter));
         },
       ),
       { numRuns: 1000 },
+    );
+  });
+
+  it('passes over the first values of a range where none repeats, then visits the rest', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 1023 }), { minLength: 1, maxLength: 300 }),
+        fc.nat(),
+        fc.nat(),
+        fc.integer({ min: 0, max: 1100 }),
+        fc.integer({ min: 0, max: 1100 }),
+        fc.boolean(),
+        fc.nat(320),
+        fc.integer({ min: 1, max: 40 }),
+        (values, a, b, lower, upper, ascending, skip, stopAfter) => {
+          const matrix = new WaveletMatrix(buildWavelet(Int32Array.from(values), 10));
+          const from = a % (values.length + 1);
+          const to = from + (b % (values.length - from + 1));
+          const inBounds = values.slice(from, to).filter((value) => value >= lower && value < upper).sort((x, y) => x - y);
+          const read = ascending ? inBounds : inBounds.reverse();
+          const visited: number[] = [];
+          const left = matrix.visitValues(from, to, { lower, upper, ascending, skip }, (value) => visited.push(value) < stopAfter);
+          expect(visited).toEqual(read.slice(skip, skip + stopAfter));
+          expect(left).toBe(Math.max(0, skip - read.length));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });
@@ -137,11 +164,11 @@ describe('a placed order', () => {
           const sequence = Array.from(orderIds.keys());
           const read = ascending ? sequence : [...sequence.slice(0, tailStart).reverse(), ...sequence.slice(tailStart).reverse()];
           const holding = read.filter((at) => holdsTerm(titles[shuffled[at]], searched));
-          const { from, to } = index.find(searched);
+          const run = index.run(searched);
           const wanted = Math.min(holding.length, startAt + more);
           const order = { ascending, tailStart, count: orderIds.length };
-          expect(index.positionsIn('order', from, to, order, startAt, wanted)).toEqual(holding.slice(startAt, wanted));
-          expect(index.positionsIn('another order', from, to, order, startAt, wanted)).toBeUndefined();
+          expect(index.positionsIn('order', run, order, startAt, wanted)).toEqual(holding.slice(startAt, wanted));
+          expect(index.positionsIn('another order', run, order, startAt, wanted)).toBeUndefined();
         },
       ),
       { numRuns: 500 },
@@ -178,9 +205,9 @@ describe('building in a worker', () => {
     const orderIds = ids.slice().reverse();
     fromWorker.place('reversed', await placeInBackground(fromWorker, orderIds));
     here.place('reversed', buildOrderPositions(parts.modelOfSuffix, parts.modelIds, orderIds));
-    const { from, to } = here.find('a');
+    const run = here.run('a');
     const order = { ascending: false, tailStart: 3, count: ids.length };
-    expect(fromWorker.positionsIn('reversed', from, to, order, 1, 9)).toEqual(here.positionsIn('reversed', from, to, order, 1, 9));
-    expect(here.positionsIn('reversed', from, to, order, 1, 9)).toHaveLength(8);
+    expect(fromWorker.positionsIn('reversed', run, order, 1, 9)).toEqual(here.positionsIn('reversed', run, order, 1, 9));
+    expect(here.positionsIn('reversed', run, order, 1, 9)).toHaveLength(8);
   });
 });

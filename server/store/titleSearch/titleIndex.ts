@@ -18,6 +18,13 @@ export interface TitleIndexParts {
   previousOfModel: WaveletParts;
 }
 
+/** The suffixes [from, to) that start with a term, and how many distinct models they belong to. */
+export interface SuffixRun {
+  from: number;
+  to: number;
+  models: number;
+}
+
 /** A model's titles as the index searches them: each folded, in any language. */
 export const foldedTitles = (titles: LocalizedTitlesShape): string[] => Object.values(titles).map(({ title }) => foldText(title));
 
@@ -102,15 +109,14 @@ export class TitleIndex {
   }
 
   /**
-   * Positions `startAt` to `wanted` (exclusive) in a placed order among the models with a suffix in
-   * [from, to), ascending or descending; undefined if the order is not placed. The order's `tailStart`
-   * splits it into two runs, each reversed on its own when descending. Each model found costs O(log n),
-   * however many models match.
+   * Positions `startAt` to `wanted` (exclusive) in a placed order among the models of a run, ascending or
+   * descending; undefined if the order is not placed. The order's `tailStart` splits it into two runs, each
+   * reversed on its own when descending. Each model found costs O(log n), however many models match, and
+   * so does passing over those before `startAt` unless some model holds the term twice.
    */
   positionsIn(
     orderName: string,
-    from: number,
-    to: number,
+    { from, to, models }: SuffixRun,
     { ascending, tailStart, count }: { ascending: boolean; tailStart: number; count: number },
     startAt: number,
     wanted: number,
@@ -119,34 +125,57 @@ export class TitleIndex {
     if (!positions) return undefined;
     const found: number[] = [];
     if (wanted <= startAt) return found;
-    let seen = 0;
+    // A model with the term twice has two suffixes in the run: the walk then visits models to pass them over.
+    const repeats = models !== to - from;
+    let skip = repeats ? 0 : startAt;
+    let seen = skip;
     const take = (position: number) => {
       if (seen++ >= startAt) found.push(position);
       return seen < wanted;
     };
-    if (ascending) positions.visitValues(from, to, 0, count, true, take);
+    const walk = (lower: number, upper: number) => {
+      skip = positions.visitValues(from, to, { lower, upper, ascending, skip }, take);
+    };
+    if (ascending) walk(0, count);
     else {
-      positions.visitValues(from, to, 0, tailStart, false, take);
-      if (seen < wanted) positions.visitValues(from, to, tailStart, count, false, take);
+      walk(0, tailStart);
+      if (seen < wanted) walk(tailStart, count);
     }
     return found;
   }
 
-  /** The run [from, to) of suffixes that start with `term` (folded, not empty). */
+  /** The run of suffixes that start with `term` (folded, not empty), and how many models they belong to. */
+  run(term: string): SuffixRun {
+    const { from, to } = this.find(term);
+    return { from, to, models: this.countModels(from, to) };
+  }
+
+  /**
+   * The run [from, to) of suffixes that start with `term` (folded, not empty). Searching for its start
+   * also bounds its end (any suffix found past the term), so the end is searched for within that bound.
+   */
   find(term: string): { from: number; to: number } {
     const { suffixes } = this.parts;
-    const boundary = (past: boolean) => {
-      let low = 0;
-      let high = suffixes.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        const order = this.compare(suffixes[middle], term);
-        if (order < 0 || (past && order === 0)) low = middle + 1;
-        else high = middle;
+    let low = 0;
+    let high = suffixes.length;
+    let end = suffixes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const order = this.compare(suffixes[middle], term);
+      if (order < 0) low = middle + 1;
+      else {
+        high = middle;
+        if (order > 0) end = middle;
       }
-      return low;
-    };
-    return { from: boundary(false), to: boundary(true) };
+    }
+    const from = low;
+    high = end;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.compare(suffixes[middle], term) > 0) high = middle;
+      else low = middle + 1;
+    }
+    return { from, to: low };
   }
 
   /** How many models have a suffix in [from, to). */

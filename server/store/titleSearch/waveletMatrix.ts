@@ -84,36 +84,52 @@ export class WaveletMatrix {
    * Visits the distinct values in [lower, upper) at positions [from, to), in ascending or descending order,
    * until `visit` returns false. One walk down the levels serves them all: consecutive values share the
    * top of their paths, so k values cost far fewer rank operations than k separate searches.
+   *
+   * `skip` values are passed over first, for a range where no value repeats (the caller's promise): then a
+   * subtree holds as many values as positions, and one inside the bounds is passed over whole, so a page
+   * far into the range costs about what the first page does. Returns how many were left to skip.
    */
-  visitValues(from: number, to: number, lower: number, upper: number, ascending: boolean, visit: (value: number) => boolean): void {
-    this.walk(0, from, to, 0, lower, upper, ascending, visit);
+  visitValues(from: number, to: number, { lower, upper, ascending, skip = 0 }: ValueWalk, visit: (value: number) => boolean): number {
+    const walk = { lower, upper, ascending, skip, visit };
+    this.walk(0, from, to, 0, 2 ** this.parts.bits, walk);
+    return walk.skip;
   }
 
-  /** Walks the values with prefix `value` at this level; false once `visit` has asked to stop. */
+  /** Walks the `span` values from `value` (those with its prefix at this level); false once `visit` has asked to stop. */
   private walk(
     level: number,
     from: number,
     to: number,
     value: number,
-    lower: number,
-    upper: number,
-    ascending: boolean,
-    visit: (value: number) => boolean,
+    span: number,
+    walk: Required<ValueWalk> & { visit: (value: number) => boolean },
   ): boolean {
     const { bits, levels, zeros } = this.parts;
-    const half = 2 ** (bits - level - 1);
-    if (from >= to || value >= upper || value + 2 * half <= lower) return true;
-    if (level === bits) return visit(value);
+    if (from >= to || value >= walk.upper || value + span <= walk.lower) return true;
+    if (walk.skip >= to - from && value >= walk.lower && value + span <= walk.upper) {
+      walk.skip -= to - from;
+      return true;
+    }
+    if (level === bits) return walk.visit(value);
     const base = this.stride * level;
     const onesFrom = rank(levels, base, from);
     const onesTo = rank(levels, base, to);
     const next = level + 1;
-    return ascending
-      ? this.walk(next, from - onesFrom, to - onesTo, value, lower, upper, true, visit) &&
-          this.walk(next, zeros[level] + onesFrom, zeros[level] + onesTo, value + half, lower, upper, true, visit)
-      : this.walk(next, zeros[level] + onesFrom, zeros[level] + onesTo, value + half, lower, upper, false, visit) &&
-          this.walk(next, from - onesFrom, to - onesTo, value, lower, upper, false, visit);
+    const half = span / 2;
+    return walk.ascending
+      ? this.walk(next, from - onesFrom, to - onesTo, value, half, walk) &&
+          this.walk(next, zeros[level] + onesFrom, zeros[level] + onesTo, value + half, half, walk)
+      : this.walk(next, zeros[level] + onesFrom, zeros[level] + onesTo, value + half, half, walk) &&
+          this.walk(next, from - onesFrom, to - onesTo, value, half, walk);
   }
+}
+
+/** Which values a walk visits: those in [lower, upper), in one direction, after passing over `skip` of them. */
+export interface ValueWalk {
+  lower: number;
+  upper: number;
+  ascending: boolean;
+  skip?: number;
 }
 
 /** Ones before position `at` in the level starting at `base`. */
