@@ -382,10 +382,12 @@ function outdateTitleIndex(state: RepositoryState, modelId: number, listed: bool
 }
 
 /** Models whose titles hold `term` (folded), withdrawn ones among them, from an index built before writes. */
-function matchesSince({ index, added }: OutdatedIndex, term: string, rows: Map<number, ModelRow>): number[] {
+function matchesSince({ index, added }: OutdatedIndex, term: string, rows: Map<number, ModelRow>): MatchedIds {
   const { from, to } = index.find(term);
-  const ids = Array.from(index.modelIdsIn(from, to));
-  for (const id of added) if (foldedTitles(rowTitles(rows.get(id)!)).some((title) => title.includes(term))) ids.push(id);
+  const since = [...added].filter((id) => foldedTitles(rowTitles(rows.get(id)!)).some((title) => title.includes(term)));
+  const ids = new Int32Array(to - from + since.length);
+  ids.set(index.modelIdsIn(from, to));
+  ids.set(since, to - from);
   return ids;
 }
 
@@ -468,7 +470,8 @@ function restrict(order: KeptOrder, matched: MatchedIds): Order {
   const positions = (order.positions ??= positionsOf(order.ids));
   const marks = new Uint32Array((order.ids.length + 31) >>> 5);
   let count = 0;
-  for (const id of matched) {
+  for (let k = 0; k < matched.length; k++) {
+    const id = matched[k];
     const at = id < positions.length ? positions[id] : -1;
     if (at < 0 || marks[at >>> 5] & (1 << (at & 31))) continue;
     marks[at >>> 5] |= 1 << (at & 31);
