@@ -1,5 +1,5 @@
 import type { Db } from '../store/database.js';
-import { changeCount } from '../store/listing.js';
+import { writeCount } from '../store/database.js';
 
 /**
  * Below this many milliseconds of work, an answer is made again rather than kept. Keeping one is not free:
@@ -12,9 +12,9 @@ export const WORTH_KEEPING_MS = 0.25;
 
 /**
  * Serialized answers of recent reads that were costly to make, valid while the database is unchanged.
- * Validity is tied to SQLite's total_changes(), which every insert, update and delete on this connection
- * advances: after any write the whole cache is dropped before the next lookup, so a cached answer can never
- * be older than the data.
+ * Validity is tied to the connection's count of writes (`writeCount`), which every statement that can
+ * write advances: after any write the whole cache is dropped before the next lookup, so a cached answer can
+ * never be older than the data.
  */
 export class ResponseCache {
   private version = -1;
@@ -33,7 +33,7 @@ export class ResponseCache {
   }
 
   get(key: string): string | undefined {
-    const version = changeCount(this.db);
+    const version = writeCount(this.db);
     if (version !== this.version) {
       this.entries.clear();
       this.bytes = 0;
