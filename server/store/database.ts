@@ -246,7 +246,6 @@ export interface OpenOptions {
   sync?: 'normal' | 'full';
 }
 
-/** Opens (creating when needed) the SQLite database and brings its schema up to date. */
 /** Per connection opened here: how many times it has run a statement that can write. */
 const writeCounts = new WeakMap<Db, { count: number }>();
 
@@ -257,7 +256,8 @@ const writeCounts = new WeakMap<Db, { count: number }>();
  */
 export function writeCount(db: Db): number {
   const writes = writeCounts.get(db);
-  return writes ? writes.count : (db.prepare('SELECT total_changes()').pluck().get() as number);
+  if (!writes) throw new Error('writeCount needs a database opened by openDatabase, which counts its writes');
+  return writes.count;
 }
 
 /** Counts every run of a statement of `db` that can write, however it is run. */
@@ -287,6 +287,7 @@ function countWrites(db: Db): void {
   };
 }
 
+/** Opens (creating when needed) the SQLite database and brings its schema up to date. */
 export function openDatabase(path: string, { onStatement, sync = 'normal' }: OpenOptions = {}): Db {
   let db: Db;
   try {

@@ -23,7 +23,7 @@ export interface ModelRow {
 export const MODEL_COLUMNS = 'id, uuid, model_type AS modelType, status, titles_json AS titlesJson';
 
 /** Ids of the models that match a filter, in any order, of any repository. */
-export type MatchedIds = ArrayLike<number> & Iterable<number>;
+export type MatchedIds = ArrayLike<number>;
 
 /** A filter as the listing sees it: a key naming its meaning, and how to find its matches when not known. */
 export interface ModelFilter {

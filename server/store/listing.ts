@@ -83,7 +83,6 @@ export function pick<T extends object>(value: T, select: ReadonlySet<string>): P
   return out;
 }
 
-
 /**
  * Values read from the database, kept until this connection next writes. The service is the database's
  * only writer, so a value kept here is never older than the data.

@@ -128,6 +128,7 @@ export class TitleIndex {
     // A model with the term twice has two suffixes in the run: the walk then visits models to pass them over.
     const repeats = models !== to - from;
     let skip = repeats ? 0 : startAt;
+    // Models passed over or visited so far; the walk passes over `skip` of them by itself.
     let seen = skip;
     const take = (position: number) => {
       if (seen++ >= startAt) found.push(position);
