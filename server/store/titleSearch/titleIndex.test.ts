@@ -37,6 +37,12 @@ describe('suffix array', () => {
   });
 });
 
+/** A range [from, to) of positions in `length`, from two arbitrary numbers. */
+const rangeIn = (length: number, a: number, b: number) => {
+  const from = a % (length + 1);
+  return { from, to: from + (b % (length - from + 1)) };
+};
+
 describe('wavelet matrix', () => {
   it('counts the values below a bound in any range as a plain count does', () => {
     fc.assert(
@@ -47,8 +53,7 @@ describe('wavelet matrix', () => {
         fc.integer({ min: 0, max: 1100 }),
         (values, a, b, bound) => {
           const matrix = new WaveletMatrix(buildWavelet(Int32Array.from(values), 10));
-          const from = a % (values.length + 1);
-          const to = from + (b % (values.length - from + 1));
+          const { from, to } = rangeIn(values.length, a, b);
           expect(matrix.countBelow(from, to, bound)).toBe(values.slice(from, to).filter((value) => value < bound).length);
         },
       ),
@@ -70,8 +75,7 @@ describe('wavelet matrix', () => {
         fc.integer({ min: 1, max: 40 }),
         ([bits, values], a, b, lower, upper, ascending, stopAfter) => {
           const matrix = new WaveletMatrix(buildWavelet(Int32Array.from(values), bits));
-          const from = a % (values.length + 1);
-          const to = from + (b % (values.length - from + 1));
+          const { from, to } = rangeIn(values.length, a, b);
           const distinct = [...new Set(values.slice(from, to))].filter((value) => value >= lower && value < upper).sort((x, y) => x - y);
           const visited: number[] = [];
           matrix.visitValues(from, to, { lower, upper, ascending }, (value) => visited.push(value) < stopAfter);
@@ -95,8 +99,7 @@ describe('wavelet matrix', () => {
         fc.integer({ min: 1, max: 40 }),
         (values, a, b, lower, upper, ascending, skip, stopAfter) => {
           const matrix = new WaveletMatrix(buildWavelet(Int32Array.from(values), 10));
-          const from = a % (values.length + 1);
-          const to = from + (b % (values.length - from + 1));
+          const { from, to } = rangeIn(values.length, a, b);
           const inBounds = values.slice(from, to).filter((value) => value >= lower && value < upper).sort((x, y) => x - y);
           const read = ascending ? inBounds : inBounds.reverse();
           const visited: number[] = [];
