@@ -25,6 +25,7 @@ import type { Db } from './store/database.js';
 import { answerClientError, guardedServer, type ServerGuards } from './http/connections.js';
 import { registerJsonBodyParser } from './http/jsonBody.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { registerBatchedSending } from './http/batchedSending.js';
 
 export const API_PREFIX = '/api/v1';
 /** Whether a request is for the API rather than for the console's pages. */
@@ -275,6 +276,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   app.setErrorHandler(answerError);
   registerSecurityHeaders(app, isApiUrl);
+  registerBatchedSending(app);
   app.setNotFoundHandler((request, reply) => {
     if (isApiUrl(request.url) || !options.staticDir || (request.method !== 'GET' && request.method !== 'HEAD')) {
       reply.code(404).send(NO_OPERATION);
