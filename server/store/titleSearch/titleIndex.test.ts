@@ -141,6 +141,24 @@ describe('title index', () => {
       { numRuns: 500 },
     );
   });
+
+  it('finds the run of terms longer than a sample, among many suffixes that share their start', () => {
+    const titles = Array.from({ length: 1500 }, (_, n) => ({
+      en: { title: `Approve purchase ${['order', 'request', 'orders'][n % 3]} ${n}` },
+      ...(n % 4 === 0 ? { de: { title: `Bestellanforderung ${n} prüfen` } } : {}),
+    }));
+    const { parts } = build(titles);
+    const index = new TitleIndex(parts);
+    const { text, suffixes } = parts;
+    // The run by its definition: suffixes before it read less than the term, those in it start with it.
+    const plainRun = (searched: string) => {
+      const starts = Array.from(suffixes, (start) => text.slice(start, start + searched.length));
+      return { from: starts.filter((start) => start < searched).length, to: starts.filter((start) => start <= searched).length };
+    };
+    for (const searched of ['approve purchase order 1', 'approve purchase orders', 'approve purchase r', 'bestellanforderung 12', 'e purchase order 149', 'approve purchase order 9999', 'approve', 'zz', 'a']) {
+      expect(index.find(searched)).toEqual(plainRun(searched));
+    }
+  });
 });
 
 describe('a placed order', () => {

@@ -18,6 +18,13 @@ export interface TitleIndexParts {
   previousOfModel: WaveletParts;
 }
 
+/**
+ * Every SAMPLE_EVERY-th suffix is sampled by its first SAMPLE_UNITS units for finding terms: at 100,000
+ * models that is 1.6 MB, against 25 MB of suffixes and 13 MB of text that a search would read at random.
+ */
+const SAMPLE_EVERY = 64;
+const SAMPLE_UNITS = 8;
+
 /** The suffixes [from, to) that start with a term, and how many distinct models they belong to. */
 export interface SuffixRun {
   from: number;
@@ -94,8 +101,18 @@ export class TitleIndex {
   /** Order name -> where each suffix's model stands in that order. */
   private readonly orders = new Map<string, WaveletMatrix>();
 
+  /** The first SAMPLE_UNITS units of every SAMPLE_EVERY-th suffix, NUL past the text's end. */
+  private readonly samples: Uint16Array;
+
   constructor(private readonly parts: TitleIndexParts) {
     this.previousOfModel = new WaveletMatrix(parts.previousOfModel);
+    const { suffixes, text } = parts;
+    this.samples = new Uint16Array(Math.ceil(suffixes.length / SAMPLE_EVERY) * SAMPLE_UNITS);
+    for (let at = 0; at * SAMPLE_EVERY < suffixes.length; at++) {
+      const start = suffixes[at * SAMPLE_EVERY];
+      const units = Math.min(SAMPLE_UNITS, text.length - start);
+      for (let i = 0; i < units; i++) this.samples[at * SAMPLE_UNITS + i] = text.charCodeAt(start + i);
+    }
   }
 
   /** The parts a worker needs to place the suffixes' models in an order (see `buildOrderPositions`). */
@@ -152,31 +169,37 @@ export class TitleIndex {
   }
 
   /**
-   * The run [from, to) of suffixes that start with `term` (folded, not empty). Searching for its start
-   * also bounds its end (any suffix found past the term), so the end is searched for within that bound.
+   * The run [from, to) of suffixes that start with `term` (folded, not empty, without NUL). Each bound is
+   * first found among the sampled suffixes, which a few cache lines hold, and then within one gap of them,
+   * so a search reads the suffixes and the text at about log2(SAMPLE_EVERY) random places instead of
+   * log2(suffixes): cold, those reads are most of what finding a term costs.
    */
   find(term: string): { from: number; to: number } {
     const { suffixes } = this.parts;
+    const samples = this.samples.length / SAMPLE_UNITS;
+    // The first sample at or past the term, and the first past it: each bound lies in the gap before one.
     let low = 0;
-    let high = suffixes.length;
-    let end = suffixes.length;
+    let high = samples;
+    let end = samples;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const order = this.compare(suffixes[middle], term);
+      const order = this.compareSample(middle, term);
       if (order < 0) low = middle + 1;
       else {
         high = middle;
         if (order > 0) end = middle;
       }
     }
-    const from = low;
+    const startSample = low;
     high = end;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.compare(suffixes[middle], term) > 0) high = middle;
+      if (this.compareSample(middle, term) > 0) high = middle;
       else low = middle + 1;
     }
-    return { from, to: low };
+    const gap = (sample: number) => ({ low: Math.max(0, (sample - 1) * SAMPLE_EVERY + 1), high: Math.min(suffixes.length, sample * SAMPLE_EVERY) });
+    const from = this.firstSuffix(gap(startSample), (order) => order >= 0, term);
+    return { from, to: this.firstSuffix(gap(low), (order) => order > 0, term) };
   }
 
   /** How many models have a suffix in [from, to). */
@@ -190,6 +213,29 @@ export class TitleIndex {
     const ids = new Int32Array(to - from);
     for (let i = from; i < to; i++) ids[i - from] = modelIds[modelOfSuffix[i]];
     return ids;
+  }
+
+  /** The first suffix in [low, high) whose comparison with `term` is `past` (high if none); the ones before are not. */
+  private firstSuffix({ low, high }: { low: number; high: number }, past: (order: number) => boolean, term: string): number {
+    const { suffixes } = this.parts;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (past(this.compare(suffixes[middle], term))) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  /** Sample `at` against `term` as `compare` would answer for its suffix, from its first units where they tell. */
+  private compareSample(at: number, term: string): number {
+    const base = at * SAMPLE_UNITS;
+    const known = Math.min(SAMPLE_UNITS, term.length);
+    for (let i = 0; i < known; i++) {
+      // Past the text's end reads as NUL, which sorts before any unit of a term, as the end does.
+      const order = this.samples[base + i] - term.charCodeAt(i);
+      if (order !== 0) return order;
+    }
+    return known === term.length ? 0 : this.compare(this.parts.suffixes[at * SAMPLE_EVERY], term);
   }
 
   /** The suffix at `start` against `term`, on the term's length only: 0 when the suffix starts with it. */
