@@ -7,9 +7,9 @@ const job = workerData as BuildJob;
 if (job.kind === 'index') {
   const parts = buildTitleIndex(job.modelIds, job.titlesJson);
   // modelOfSuffix is shared memory: posting it shares it.
-  const arrays = [parts.modelIds, parts.suffixes, parts.previousOfModel.levels, parts.previousOfModel.zeros];
+  const arrays = [parts.modelIds, parts.suffixes, parts.previousOfModel.levels, parts.previousOfModel.starts];
   parentPort!.postMessage(parts, arrays.map((array) => array.buffer as ArrayBuffer));
 } else {
   const positions = buildOrderPositions(job.modelOfSuffix, job.modelIds, job.orderIds);
-  parentPort!.postMessage(positions, [positions.levels.buffer as ArrayBuffer, positions.zeros.buffer as ArrayBuffer]);
+  parentPort!.postMessage(positions, [positions.levels.buffer as ArrayBuffer, positions.starts.buffer as ArrayBuffer]);
 }
