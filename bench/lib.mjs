@@ -40,6 +40,22 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * Resolves once a process has used no more than a clock tick of CPU in `quietMs`: the work it does in the
+ * background (a title index built or placed in a worker thread) has ended, however long it took.
+ */
+export async function untilIdle(pid, { quietMs = 500, timeoutMs = 120_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let before = cpuMs(pid);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    const now = cpuMs(pid);
+    if (now - before <= 10) return;
+    before = now;
+  }
+  throw new Error(`process ${pid} was still busy after ${timeoutMs / 1000} s`);
+}
+
 /** The p-th percentile of sorted values. */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 

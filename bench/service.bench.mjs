@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, load, percentile, startChild } from './lib.mjs';
+import { freePort, load, percentile, startChild, untilIdle } from './lib.mjs';
 import { parseQuery } from '../dist-server/server/query/params.js';
 import { MODEL_LIST } from '../dist-server/server/routes/models.js';
 import { createStores } from '../dist-server/server/routes/services.js';
@@ -257,12 +257,11 @@ try {
             const pathFor = scenario.paths();
             if (scenario.filtered) {
               // A first filter starts the title index, the next places it in the title order; both are
-              // built in the background (timed above), so the run waits for them, with room to spare.
-              const wait = (seconds) => new Promise((resolve) => setTimeout(resolve, (1.5 * seconds + 1) * 1000));
+              // built in the background (timed above), so the run waits until the service is idle after each.
               await fetch(`${origin}${pathFor()}`, { headers });
-              await wait(ready.indexSeconds);
+              await untilIdle(pid);
               await fetch(`${origin}${pathFor()}`, { headers });
-              await wait(ready.placedSeconds);
+              await untilIdle(pid);
             }
             // The first page of each order reads that order from its index once (most of a second at 100k,
             // which a short warm-up can leave to the measured run): read every one the runs ask for first.
