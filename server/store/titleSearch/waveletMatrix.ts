@@ -20,7 +20,8 @@ export interface WaveletParts {
  * A block covers 64 positions: the high bits of their digits (two words), the low bits (two words), then
  * how many of each digit 0-3 come before the block. 32 bytes, so a block never straddles a cache line.
  */
-const BLOCK_POSITIONS = 64;
+const BLOCK_SHIFT = 6;
+const BLOCK_POSITIONS = 1 << BLOCK_SHIFT;
 const BLOCK_UINTS = 8;
 const HIGH = 0;
 const LOW = 2;
@@ -46,8 +47,8 @@ export function buildWavelet(values: Int32Array, bits: number): WaveletParts {
     starts.set(at, 4 * level);
     const seen = [0, 0, 0, 0];
     for (let i = 0; i < length; i++) {
-      const block = base + BLOCK_UINTS * Math.floor(i / BLOCK_POSITIONS);
-      if (i % BLOCK_POSITIONS === 0) for (let digit = 0; digit < 4; digit++) levels[block + COUNTS + digit] = seen[digit];
+      const block = base + BLOCK_UINTS * (i >>> BLOCK_SHIFT);
+      if ((i & (BLOCK_POSITIONS - 1)) === 0) for (let digit = 0; digit < 4; digit++) levels[block + COUNTS + digit] = seen[digit];
       const value = current[i];
       const digit = (value >>> shift) & 3;
       const word = (i >>> 5) & 1;
@@ -79,7 +80,7 @@ export class WaveletMatrix {
     let count = 0;
     for (let level = 0; level < this.digitLevels && from < to; level++) {
       const base = this.stride * level;
-      const boundDigit = Math.floor(bound / 4 ** (this.digitLevels - 1 - level)) & 3;
+      const boundDigit = (bound >>> (2 * (this.digitLevels - 1 - level))) & 3;
       for (let digit = 0; digit < boundDigit; digit++) count += rank(levels, base, digit, to) - rank(levels, base, digit, from);
       const start = starts[4 * level + boundDigit];
       from = start + rank(levels, base, boundDigit, from);
@@ -144,14 +145,14 @@ export interface ValueWalk {
 
 /** How many of the positions before `at` hold `digit`, on the level starting at `base`. */
 function rank(levels: Uint32Array, base: number, digit: number, at: number): number {
-  const block = base + BLOCK_UINTS * (at >>> 6);
+  const block = base + BLOCK_UINTS * (at >>> BLOCK_SHIFT);
   const before = levels[block + COUNTS + digit];
-  const offset = at & 63;
+  const offset = at & (BLOCK_POSITIONS - 1);
   if (offset === 0) return before;
   const first = matching(levels[block + HIGH], levels[block + LOW], digit);
   if (offset < 32) return before + popCount(first & ((1 << offset) - 1));
   const second = matching(levels[block + HIGH + 1], levels[block + LOW + 1], digit);
-  return before + popCount(first) + (offset === 32 ? 0 : popCount(second & ((1 << (offset - 32)) - 1)));
+  return before + popCount(first) + popCount(second & ((1 << (offset - 32)) - 1));
 }
 
 /** The bits of a word's positions whose digit is `digit`, from the digits' high and low bits. */
