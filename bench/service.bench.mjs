@@ -172,7 +172,7 @@ async function titleIndexReady(databasePath) {
   const placed = performance.now();
   // The same index built here, to weigh its arrays and text (a string of one byte per character here).
   const rows = db.prepare("SELECT id, titles_json FROM models WHERE repository_id = ? AND status <> 'ARCHIVED'").raw().all(repository.id);
-  const parts = buildTitleIndex(Int32Array.from(rows, (row) => row[0]), rows.map((row) => row[1]).join('\u0000'));
+  const parts = buildTitleIndex(Int32Array.from(rows, (row) => row[0]), rows.map((row) => row[1]));
   const order = buildOrderPositions(parts.modelOfSuffix, parts.modelIds, Int32Array.from(rows, (row) => row[0]));
   const arrays = [parts.modelIds, parts.suffixes, parts.modelOfSuffix, parts.previousOfModel.levels];
   const bytes = arrays.reduce((sum, array) => sum + array.byteLength, parts.text.length);

@@ -234,7 +234,7 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
         if (route.success.status === 204) return reply.send();
         const keep = cacheKey !== undefined && cache.worthKeeping(performance.now() - started);
         if (!keep && !(result instanceof JsonText)) return result;
-        const body = result instanceof JsonText ? result.text : (reply.serialize(result) as string);
+        const body = result instanceof JsonText ? result.body : (reply.serialize(result) as string);
         if (keep) cache.set(cacheKey, body);
         return reply.type(JSON_TYPE).send(body);
       },

@@ -253,3 +253,4 @@ export type AccessorShape = Static<typeof Accessor>;
 export type PrivilegesShape = Static<typeof Privileges>;
 export type DraftCreateShape = Static<typeof DraftCreate>;
 export type LocalizedTitlesShape = Static<typeof LocalizedTitles>;
+export type DocumentReferenceShape = Static<typeof DocumentReference>;

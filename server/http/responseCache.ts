@@ -19,7 +19,8 @@ export const WORTH_KEEPING_MS = 0.25;
 export class ResponseCache {
   private version = -1;
   private bytes = 0;
-  private readonly entries = new Map<string, string>();
+  /** Answers as sent: JSON text, or UTF-8 JSON that a list wrote as bytes. */
+  private readonly entries = new Map<string, string | Buffer>();
 
   constructor(
     private readonly db: Db,
@@ -32,7 +33,7 @@ export class ResponseCache {
     return costMs >= this.worthKeepingMs;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): string | Buffer | undefined {
     const version = writeCount(this.db);
     if (version !== this.version) {
       this.entries.clear();
@@ -49,7 +50,7 @@ export class ResponseCache {
     return hit;
   }
 
-  set(key: string, body: string): void {
+  set(key: string, body: string | Buffer): void {
     if (body.length > this.maxBytes / 8) return;
     this.entries.set(key, body);
     this.bytes += body.length;

@@ -10,26 +10,49 @@ export const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 export const pathPattern = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
 
 /**
- * An answer already written as JSON text of the operation's success schema, sent as it is: for a list
+ * An answer already written as UTF-8 JSON of the operation's success schema, sent as it is: for a list
  * whose items hold JSON the service keeps, which parsing and serializing again would cost more than
  * finding the page did. The operation's tests check every answer against its schema.
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly body: Buffer) {}
 }
 
-/** Characters a JSON string must escape, and lone surrogates, which JSON.stringify writes as escapes. */
-const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
-
 /**
- * A string as JSON text. What the service lists (uuids, model types, statuses) needs no escaping, and
- * JSON.stringify costs about 0.4 µs a call, which for the three strings of ten models is most of a page.
+ * Writes a string as JSON at `at` (UTF-8) and says where it ends: what JSON.stringify writes, which costs
+ * about 0.4 µs a call and a string to encode, where what the service lists (uuids, model types, statuses) is
+ * printable ASCII that needs no escaping and is copied a unit a byte. Needs room for six bytes a unit.
  */
-export const jsonString = (text: string) => (ESCAPED.test(text) ? JSON.stringify(text) : `"${text}"`);
+export function writeJsonString(out: Buffer, at: number, text: string): number {
+  out[at] = QUOTE;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x20 || unit === QUOTE || unit === BACKSLASH || unit > 0x7e) return at + out.write(JSON.stringify(text), at);
+    out[at + 1 + i] = unit;
+  }
+  out[at + 1 + text.length] = QUOTE;
+  return at + text.length + 2;
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
 
-/** A page of the `Page` schema whose items are JSON text already. */
-export const jsonPage = ({ startAt, maxResults, total }: { startAt: number; maxResults: number; total: number }, items: readonly string[]) =>
-  new JsonText(`{"startAt":${startAt},"maxResults":${maxResults},"total":${total},"data":[${items.join(',')}]}`);
+/** A page's items as UTF-8 JSON, separated by commas, written straight into the answer. */
+export interface JsonItems {
+  readonly byteLength: number;
+  writeInto(out: Buffer, at: number): void;
+}
+
+const PAGE_END = Buffer.from(']}');
+
+/** A page of the `Page` schema whose items are JSON already. */
+export function jsonPage({ startAt, maxResults, total }: { startAt: number; maxResults: number; total: number }, items: JsonItems) {
+  const head = `{"startAt":${startAt},"maxResults":${maxResults},"total":${total},"data":[`;
+  const out = Buffer.allocUnsafe(head.length + items.byteLength + PAGE_END.length);
+  out.write(head, 0, 'latin1');
+  items.writeInto(out, head.length);
+  out.set(PAGE_END, head.length + items.byteLength);
+  return new JsonText(out);
+}
 
 /** Who may call an operation: anyone, any authenticated principal, or only the administrator. */
 export type Access = 'public' | 'principal' | 'admin';

@@ -2,25 +2,13 @@ import type { LocalizedTitlesShape } from '../api/schemas.js';
 import { sortKey } from '../query/params.js';
 import type { Db } from './database.js';
 import { statement, UntilWrite } from './listing.js';
+import { ListedRows, MODEL_COLUMNS, type ModelRow } from './listedRows.js';
 import { positionsOf } from './positions.js';
 import { buildInBackground, placeInBackground } from './titleSearch/build.js';
 import { foldedTitles, type TitleIndex } from './titleSearch/titleIndex.js';
 
 /** The documented model orders: internal id (no sortBy), uuid, model type, or title in one language. */
 export type ModelOrderKey = 'id' | 'uuid' | 'modelType' | { titleLanguage: string };
-
-export interface ModelRow {
-  id: number;
-  uuid: string;
-  modelType: string;
-  status: string;
-  /** The titles map, kept beside the model by triggers on its titles. */
-  titlesJson: string;
-  /** `titlesJson` parsed, once a write has placed a model among this one's (see `titleKey`). */
-  titles?: LocalizedTitlesShape;
-}
-
-export const MODEL_COLUMNS = 'id, uuid, model_type AS modelType, status, titles_json AS titlesJson';
 
 /** Ids of the models that match a filter, in any order, of any repository. */
 export type MatchedIds = ArrayLike<number>;
@@ -43,7 +31,9 @@ export interface ModelChange {
 
 export interface ListedPage {
   total: number;
-  rows: ModelRow[];
+  /** The page's models, in order, and the rows that hold them. */
+  ids: ArrayLike<number>;
+  rows: ListedRows;
 }
 
 /**
@@ -71,7 +61,7 @@ interface KeptOrder extends Order {
 interface RepositoryState {
   version: number;
   orders: Map<string, KeptOrder>;
-  rows?: Map<number, ModelRow>;
+  rows?: ListedRows;
   /** Filter key -> its matches; filter key and order name -> the matches in that order. */
   matches: Map<string, MatchedIds>;
   filteredOrders: Map<string, Order>;
@@ -153,8 +143,7 @@ export class ListedModels {
     const orderName = typeof key === 'string' ? key : `title:${key.titleLanguage}`;
     const listed = this.order(state, repositoryId, key, orderName);
     const rows = this.rows(state, repositoryId);
-    const page = (ids: ArrayLike<number>) => Array.from(ids, (id) => rows.get(id)!);
-    if (!filter) return { total: listed.ids.length, rows: page(slice(listed, ascending, startAt, maxResults)) };
+    if (!filter) return { total: listed.ids.length, ids: slice(listed, ascending, startAt, maxResults), rows };
 
     const filteredKey = `${filter.key}\u0000${orderName}`;
     const term = filter.titleTerm;
@@ -169,7 +158,7 @@ export class ListedModels {
       if (wanted * READ_COST < run.to - run.from + listed.ids.length / 32) {
         const order = { ascending, tailStart: listed.tailStart, count: listed.ids.length };
         const positions = index.positionsIn(orderName, run, order, startAt, wanted);
-        if (positions) return { total, rows: page(positions.map((at) => listed.ids[at])) };
+        if (positions) return { total, ids: positions.map((at) => listed.ids[at]), rows };
         this.placeTitleIndex(state, index, orderName, listed);
       }
       find = () => index.modelIdsIn(run.from, run.to);
@@ -180,7 +169,7 @@ export class ListedModels {
     const filtered = remember(state.filteredOrders, filteredKey, FILTERS_KEPT, () =>
       restrict(listed, remember(state.matches, filter.key, FILTERS_KEPT, find)),
     );
-    return { total: filtered.ids.length, rows: page(slice(filtered, ascending, startAt, maxResults)) };
+    return { total: filtered.ids.length, ids: slice(filtered, ascending, startAt, maxResults), rows };
   }
 
   /**
@@ -209,8 +198,8 @@ export class ListedModels {
     return statement(this.db, 'SELECT models_version FROM repositories WHERE id = ?').pluck().get(repositoryId) as number;
   }
 
-  private rows(state: RepositoryState, repositoryId: number): Map<number, ModelRow> {
-    return (state.rows ??= new Map((statement(this.db, ROWS_SQL).all(repositoryId) as ModelRow[]).map((row) => [row.id, row])));
+  private rows(state: RepositoryState, repositoryId: number): ListedRows {
+    return (state.rows ??= new ListedRows(statement(this.db, ROWS_SQL).all(repositoryId) as ModelRow[]));
   }
 
   /**
@@ -230,8 +219,8 @@ export class ListedModels {
     if (state.building || state.failedVersion === state.version || rows.size < this.minimumIndexed) return undefined;
     state.building = true;
     const { version } = state;
-    const titlesJson = Array.from(rows.values(), (row) => row.titlesJson).join('\u0000');
-    const build = buildInBackground(Int32Array.from(rows.keys()), titlesJson).then(
+    const ids = rows.ids();
+    const build = buildInBackground(ids, rows.titles(ids)).then(
       (index) => {
         state.building = false;
         // Written meanwhile: the next filter builds again.
@@ -297,7 +286,7 @@ export class ListedModels {
       return;
     }
     const row = this.row(state, modelId);
-    state.rows?.set(modelId, row);
+    state.rows?.set(row);
     for (const order of state.orders.values()) this.place(state, order, row);
   }
 
@@ -330,7 +319,7 @@ export class ListedModels {
   }
 
   private row(state: RepositoryState, id: number): ModelRow {
-    return state.rows?.get(id) ?? (statement(this.db, `SELECT ${MODEL_COLUMNS} FROM models WHERE id = ?`).get(id) as ModelRow);
+    return state.rows?.has(id) ? state.rows.get(id) : (statement(this.db, `SELECT ${MODEL_COLUMNS} FROM models WHERE id = ?`).get(id) as ModelRow);
   }
 
   private order(state: RepositoryState, repositoryId: number, key: ModelOrderKey, name: string): KeptOrder {
@@ -382,9 +371,9 @@ function outdateTitleIndex(state: RepositoryState, modelId: number, listed: bool
 }
 
 /** Models whose titles hold `term` (folded), withdrawn ones among them, from an index built before writes. */
-function matchesSince({ index, added }: OutdatedIndex, term: string, rows: Map<number, ModelRow>): MatchedIds {
+function matchesSince({ index, added }: OutdatedIndex, term: string, rows: ListedRows): MatchedIds {
   const { from, to } = index.find(term);
-  const since = [...added].filter((id) => foldedTitles(rowTitles(rows.get(id)!)).some((title) => title.includes(term)));
+  const since = [...added].filter((id) => foldedTitles(rowTitles(rows.get(id))).some((title) => title.includes(term)));
   const ids = new Int32Array(to - from + since.length);
   ids.set(index.modelIdsIn(from, to));
   ids.set(since, to - from);

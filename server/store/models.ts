@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { Model, type DraftCreateShape, type LocalizedTitlesShape, type ModelShape } from '../api/schemas.js';
+import { Model, type DocumentReferenceShape, type DraftCreateShape, type LocalizedTitlesShape, type ModelShape } from '../api/schemas.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { jsonString } from '../http/route.js';
 import { sortKey, type ParsedQuery } from '../query/params.js';
 import { foldText } from '../query/textFilter.js';
 import type { Db } from './database.js';
 import { pick, statement } from './listing.js';
-import { ListedModels, MODEL_COLUMNS, type ListedModelsOptions, type ModelOrderKey, type ModelRow } from './listedModels.js';
+import { ListedModels, type ListedModelsOptions, type ModelOrderKey } from './listedModels.js';
+import { MODEL_COLUMNS, type ModelKey, type ModelRow } from './listedRows.js';
 import { matchingModels } from './modelSearch.js';
 import type { SymbolStore } from './symbols.js';
 import { translatedColumn } from './titles.js';
 import { DESCRIPTION_TYPES } from '../api/descriptionTypes.js';
 
 const SORT_ORDERS: Readonly<Record<string, ModelOrderKey>> = { uuid: 'uuid', modelType: 'modelType' };
-type ModelKey = keyof typeof Model.properties;
 /** A model's keys in the order of its schema, which is the order a serializer of it writes. */
 const MODEL_KEYS = Object.keys(Model.properties) as ModelKey[];
 
@@ -85,7 +84,9 @@ export class ModelStore {
         titleTerm: filter.paths.length === 1 && filter.paths[0] === 'titles' && filter.text.segments.length === 1 ? filter.text.segments[0] : undefined,
       },
     );
-    return { total: page.total, items: this.renderModels(page.rows, query.select) };
+    const keys = MODEL_KEYS.filter((key) => query.select.has(key));
+    const documents = keys.includes('documents') ? this.documentsJson(page.ids) : undefined;
+    return { total: page.total, items: page.rows.items(page.ids, keys, documents) };
   }
 
   /** Merges the search index into one segment, which queries read fastest; worth it after a bulk load. */
@@ -94,7 +95,17 @@ export class ModelStore {
   }
 
   get(repositoryId: number, uuid: string, select: ReadonlySet<string>): ModelShape {
-    return JSON.parse(this.renderModels([this.row(repositoryId, uuid)], select)[0]) as ModelShape;
+    const row = this.row(repositoryId, uuid);
+    return pick(
+      {
+        uuid: row.uuid,
+        modelType: row.modelType,
+        titles: JSON.parse(row.titlesJson) as LocalizedTitlesShape,
+        documents: select.has('documents') ? (this.documents([row.id]).get(row.id) ?? []) : undefined,
+        status: row.status,
+      },
+      select,
+    );
   }
 
   canvas(repositoryId: number, uuid: string) {
@@ -292,29 +303,20 @@ export class ModelStore {
     return row;
   }
 
-  /**
-   * Models as JSON text, with the selected keys in the schema's order. A model's titles are written as the
-   * JSON kept beside it, never parsed: that is most of what a page holds.
-   */
-  private renderModels(rows: ModelRow[], select: ReadonlySet<string>): string[] {
-    const documents = new Map<number, { sourceId: string; uuid: string }[]>();
-    if (select.has('documents') && rows.length) {
-      const all = statement(
-        this.db,
-        `SELECT model_id, source_id AS sourceId, document_key AS uuid FROM model_documents
-         WHERE model_id IN (SELECT value FROM json_each(?)) ORDER BY model_id, position`,
-      ).all(JSON.stringify(rows.map((row) => row.id))) as { model_id: number; sourceId: string; uuid: string }[];
-      for (const { model_id, ...doc } of all) documents.set(model_id, [...(documents.get(model_id) ?? []), doc]);
-    }
-    const keys = MODEL_KEYS.filter((key) => select.has(key));
-    const names = keys.map((key, at) => `${at === 0 ? '' : ','}"${key}":`);
-    const value = (row: ModelRow, key: ModelKey) =>
-      key === 'titles' ? row.titlesJson : key === 'documents' ? JSON.stringify(documents.get(row.id) ?? []) : jsonString(row[key]);
-    return rows.map((row) => {
-      let text = '{';
-      for (let at = 0; at < keys.length; at++) text += names[at] + value(row, keys[at]);
-      return `${text}}`;
-    });
+  /** The documents of these models, in their order, by model. */
+  private documents(ids: ArrayLike<number>): Map<number, DocumentReferenceShape[]> {
+    const documents = new Map<number, DocumentReferenceShape[]>();
+    const all = statement(
+      this.db,
+      `SELECT model_id, source_id AS sourceId, document_key AS uuid FROM model_documents
+       WHERE model_id IN (SELECT value FROM json_each(?)) ORDER BY model_id, position`,
+    ).all(JSON.stringify(Array.from(ids))) as ({ model_id: number } & DocumentReferenceShape)[];
+    for (const { model_id, ...document } of all) documents.set(model_id, [...(documents.get(model_id) ?? []), document]);
+    return documents;
+  }
+
+  private documentsJson(ids: ArrayLike<number>): Map<number, Buffer> {
+    return new Map(Array.from(this.documents(ids), ([id, documents]) => [id, Buffer.from(JSON.stringify(documents))]));
   }
 }
 

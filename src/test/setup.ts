@@ -2,6 +2,11 @@
 import { vi } from 'vitest';
 
 if (typeof window !== 'undefined') {
+  // Some of these tests run the real service in this process. jsdom's environment puts its window's ArrayBuffer in
+  // place of Node's, so the memory of a Node Buffer no longer passes `instanceof ArrayBuffer`: the test by which
+  // fastify sends a body of bytes as it is, where the service's list pages are bytes.
+  globalThis.ArrayBuffer = Object.getPrototypeOf(Buffer.alloc(0).buffer).constructor as ArrayBufferConstructor;
+
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: vi.fn().mockImplementation((query: string) => ({

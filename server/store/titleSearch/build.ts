@@ -1,15 +1,15 @@
 import { Worker } from 'node:worker_threads';
-import { buildOrderPositions, buildTitleIndex, TitleIndex, type TitleIndexParts } from './titleIndex.js';
+import { buildOrderPositions, buildTitleIndex, decodeTitles, TitleIndex, type TitleIndexParts, type TitlesJson } from './titleIndex.js';
 import type { WaveletParts } from './waveletMatrix.js';
 
 export type BuildJob =
-  | { kind: 'index'; modelIds: Int32Array; titlesJson: string }
+  | { kind: 'index'; modelIds: Int32Array; titles: TitlesJson }
   | { kind: 'order'; modelOfSuffix: Int32Array; modelIds: Int32Array; orderIds: Int32Array };
 
-/** Builds the title index of these models (their titles maps as JSON, joined by NUL) in the background. */
-export async function buildInBackground(modelIds: Int32Array, titlesJson: string): Promise<TitleIndex> {
-  const job: BuildJob = { kind: 'index', modelIds, titlesJson };
-  return new TitleIndex(await run(job, () => buildTitleIndex(modelIds, titlesJson)));
+/** Builds the title index of these models in the background. */
+export async function buildInBackground(modelIds: Int32Array, titles: TitlesJson): Promise<TitleIndex> {
+  const job: BuildJob = { kind: 'index', modelIds, titles };
+  return new TitleIndex(await run(job, () => buildTitleIndex(modelIds, decodeTitles(titles))));
 }
 
 /** Where each suffix's model of `index` stands in an order (model ids in order), found in the background. */

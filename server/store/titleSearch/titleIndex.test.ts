@@ -124,7 +124,7 @@ const holdsTerm = (titles: Record<string, { title: string }>, searched: string) 
 
 const build = (titles: Record<string, { title: string }>[]) => {
   const ids = Int32Array.from(titles, (_, n) => 3 * n + 7);
-  return { ids, parts: buildTitleIndex(ids, titles.map((map) => JSON.stringify(map)).join('\u0000')) };
+  return { ids, parts: buildTitleIndex(ids, titles.map((map) => JSON.stringify(map))) };
 };
 
 describe('title index', () => {
@@ -210,8 +210,11 @@ describe('building in a worker', () => {
       Array.from({ length: 20 }, (_, n) => ({ en: { title: `Approve order ${n}` }, de: { title: `Bestellung ${n} prüfen` } })),
     );
     const { ids, parts } = build(titles);
-    const joined = titles.map((map) => JSON.stringify(map)).join('\u0000');
-    const fromWorker = await buildInBackground(ids, joined);
+    // The maps as UTF-8, each behind a byte that is not part of it.
+    const encoded = titles.map((map) => Buffer.from(`*${JSON.stringify(map)}`));
+    const ends = encoded.map((_, k) => encoded.slice(0, k + 1).reduce((sum, bytes) => sum + bytes.length, 0));
+    const bounds = Int32Array.from(ends.flatMap((end, k) => [end - encoded[k].length + 1, end]));
+    const fromWorker = await buildInBackground(ids, { bytes: Buffer.concat(encoded), bounds });
     const here = new TitleIndex(parts);
     for (const searched of ['order', 'prüf', 'a', 'b', 'zz']) {
       const { from, to } = fromWorker.find(searched);

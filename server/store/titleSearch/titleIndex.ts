@@ -35,12 +35,23 @@ export interface SuffixRun {
 /** A model's titles as the index searches them: each folded, in any language. */
 export const foldedTitles = (titles: LocalizedTitlesShape): string[] => Object.values(titles).map(({ title }) => foldText(title));
 
+/** Each model's titles map as the UTF-8 JSON kept beside it: the k-th model's is `bytes` from `bounds[2k]` to `bounds[2k + 1]`. */
+export interface TitlesJson {
+  bytes: Uint8Array;
+  bounds: Int32Array;
+}
+
+/** The titles maps of `TitlesJson` as strings: decoded where the index is built, off the service's thread. */
+export function decodeTitles({ bytes, bounds }: TitlesJson): string[] {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Array.from({ length: bounds.length >>> 1 }, (_, k) => buffer.toString('utf8', bounds[2 * k], bounds[2 * k + 1]));
+}
+
 /**
- * Builds the index of the given models' titles, each model's titles map given as the JSON kept beside
- * it, all of them joined by NUL (which JSON text escapes). Linear in the length of the titles.
+ * Builds the index of the given models' titles, each model's titles map given as the JSON kept beside it.
+ * Linear in the length of the titles.
  */
-export function buildTitleIndex(modelIds: Int32Array, titlesJson: string): TitleIndexParts {
-  const maps = titlesJson === '' ? [] : titlesJson.split('\u0000');
+export function buildTitleIndex(modelIds: Int32Array, maps: readonly string[]): TitleIndexParts {
   const starts = new Int32Array(modelIds.length + 1);
   const pieces: string[] = [];
   let length = 0;
