@@ -159,6 +159,19 @@ describe('title index', () => {
       expect(index.find(searched)).toEqual(plainRun(searched));
     }
   });
+
+  it('answers a term asked again as it did the first time, among more terms than it keeps', () => {
+    const titles = Array.from({ length: 300 }, (_, n) => ({ en: { title: `Review ${n} orders of ${n % 7} (${n * 37})` } }));
+    const { parts } = build(titles);
+    const asked = new TitleIndex(parts);
+    const terms = Array.from({ length: 6000 }, (_, n) => String((n * 7919) % 6000));
+    const first = terms.map((searched) => asked.run(searched));
+    const fresh = terms.map((searched) => new TitleIndex(parts).run(searched));
+    expect(first).toEqual(fresh);
+    // Again, most recently asked first: some are kept, the earliest are not.
+    expect(terms.toReversed().map((searched) => asked.run(searched))).toEqual(fresh.toReversed());
+    expect(terms.map((searched) => asked.run(`${searched} `))).toEqual(terms.map((searched) => new TitleIndex(parts).run(`${searched} `)));
+  });
 });
 
 describe('a placed order', () => {
