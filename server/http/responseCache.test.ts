@@ -19,6 +19,17 @@ describe('ResponseCache', () => {
     expect(cache.get('a')).toBe('{"n":2}');
   });
 
+  it('keeps an answer of bytes in memory of its own, not in a pool that other buffers share', () => {
+    const cache = new ResponseCache(db);
+    cache.get('warm');
+    const pooled = Buffer.from('{"n":3}');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
+    cache.set('b', pooled);
+    const kept = cache.get('b') as Buffer;
+    expect(kept.equals(pooled)).toBe(true);
+    expect(kept.buffer.byteLength).toBe(kept.length);
+  });
+
   it('lets the least recently read answers go past its size', () => {
     const cache = new ResponseCache(db, 64);
     cache.get('warm');

@@ -52,7 +52,7 @@ export class ResponseCache {
 
   set(key: string, body: string | Buffer): void {
     if (body.length > this.maxBytes / 8) return;
-    this.entries.set(key, body);
+    this.entries.set(key, typeof body === 'string' ? body : ownMemory(body));
     this.bytes += body.length;
     for (const [oldest, value] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -60,4 +60,15 @@ export class ResponseCache {
       this.bytes -= value.length;
     }
   }
+}
+
+/**
+ * The bytes in memory of their own: a small Buffer is a slice of an 8 KB pool, which it would keep alive
+ * as long as it is kept, so that the cache's count of bytes would be short by as much.
+ */
+function ownMemory(body: Buffer): Buffer {
+  if (body.buffer.byteLength === body.length) return body;
+  const own = Buffer.allocUnsafeSlow(body.length);
+  body.copy(own);
+  return own;
 }
