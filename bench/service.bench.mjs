@@ -251,7 +251,6 @@ try {
         await load(floorUrl, { duration: 1, connections });
         const floor = await load(floorUrl, { connections, pid: bare.pid });
         line({ models: size, name: 'bare fastify route (floor)', ...floor });
-        results[`floor|${size}|${connections}`] = floor;
         for (const scenario of scenarios) {
           let besideFloor;
           const result = await withService(async (origin, pid) => {

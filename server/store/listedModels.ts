@@ -4,6 +4,7 @@ import type { Db } from './database.js';
 import { statement, UntilWrite } from './listing.js';
 import { ListedRows, MODEL_COLUMNS, type ModelRow } from './listedRows.js';
 import { positionsOf } from './positions.js';
+import { remember } from './remember.js';
 import { buildInBackground, placeInBackground } from './titleSearch/build.js';
 import { foldedTitles, type TitleIndex } from './titleSearch/titleIndex.js';
 
@@ -381,19 +382,6 @@ function matchesSince({ index, added }: OutdatedIndex, term: string, rows: Liste
 }
 
 const fresh = (version: number): RepositoryState => ({ version, orders: new Map(), matches: new Map(), filteredOrders: new Map() });
-
-/**
- * The entry under `key`, made when missing or no longer `valid`; the map is kept in least-recently-used
- * order (re-inserting moves an entry to the young end) and at most `capacity` entries.
- */
-function remember<K, V>(map: Map<K, V>, key: K, capacity: number, make: () => V, valid: (kept: V) => boolean = () => true): V {
-  let value = map.get(key);
-  if (value === undefined || !valid(value)) value = make();
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > capacity) map.delete(map.keys().next().value!);
-  return value;
-}
 
 /** Positions startAt.. of an order in the requested direction: both runs reversed when descending. */
 function slice({ ids, tailStart }: Order, ascending: boolean, startAt: number, maxResults: number): number[] {

@@ -36,8 +36,8 @@ type Segment = { from: number; to: number } | 'documents';
  * model's keys as `"key":value,` one after the other in the schema's order. A page is a few copies of
  * adjacent keys per model into the answer. Holding the rows as objects, a page read each title string
  * cold, joined the answer as a string and had it encoded as UTF-8 when sent: at 100,000 models that was a
- * fifth of the service's time for an uncached filtered page (80 µs, now 65). A row taken out leaves a gap, closed once gaps are half
- * of the buffer.
+ * fifth of the service's time for an uncached filtered page (80 µs, now 65). A row taken out leaves a gap,
+ * closed once gaps are half of the buffer.
  */
 export class ListedRows {
   private bytes: Buffer;

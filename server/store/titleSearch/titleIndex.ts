@@ -1,6 +1,7 @@
 import type { LocalizedTitlesShape } from '../../api/schemas.js';
 import { foldText } from '../../query/textFilter.js';
 import { positionsOf } from '../positions.js';
+import { remember } from '../remember.js';
 import { suffixArray } from './suffixArray.js';
 import { buildWavelet, WaveletMatrix, type WaveletParts } from './waveletMatrix.js';
 
@@ -182,15 +183,10 @@ export class TitleIndex {
    * Finding and counting read the index cold at about 40 places, a tenth of what a filtered page costs.
    */
   run(term: string): SuffixRun {
-    let run = this.runs.get(term);
-    if (run) this.runs.delete(term);
-    else {
+    return remember(this.runs, term, RUNS_KEPT, () => {
       const { from, to } = this.find(term);
-      run = { from, to, models: this.countModels(from, to) };
-      if (this.runs.size >= RUNS_KEPT) this.runs.delete(this.runs.keys().next().value!);
-    }
-    this.runs.set(term, run);
-    return run;
+      return { from, to, models: this.countModels(from, to) };
+    });
   }
 
   /**
