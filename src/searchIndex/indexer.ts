@@ -28,7 +28,11 @@ class Stopped extends Error {}
  */
 export class Indexer {
   private readonly client: ApiClient;
-  private abort = new AbortController();
+  /**
+   * The current turn of the run loop: a walk, or the sleep after it. Every request of a walk checks the
+   * signal of its own turn, never this field, so a turn once interrupted stays interrupted.
+   */
+  private turn = new AbortController();
 
   constructor(
     private readonly db: IndexDatabase,
@@ -38,68 +42,66 @@ export class Indexer {
     this.client = client.inBackground();
   }
 
-  /** Pause, Resume or Rebuild from any tab: the request in flight is abandoned and the loop looks again. */
+  /**
+   * Pause, Resume or Rebuild from any tab: the current turn ends. Its requests in flight are abandoned, none of
+   * its workers sends another, and the loop reads the control again once all of them have stopped.
+   */
   interrupt(): void {
-    this.abort.abort(new Stopped());
+    this.turn.abort(new Stopped());
   }
 
   /** Walks, then refreshes every REFRESH_INTERVAL_MS, until `signal` ends it. */
   async run(signal: AbortSignal): Promise<void> {
     signal.addEventListener('abort', () => this.interrupt(), { once: true });
     while (!signal.aborted) {
-      this.abort = new AbortController();
+      // Made before the control is read: an interrupt from now on ends this turn.
+      const turn = (this.turn = new AbortController()).signal;
       const control = await this.db.control();
+      if (turn.aborted) continue;
       if (control.rebuildRequested) {
         await this.db.clearIndex();
         await this.db.updateControl({ rebuildRequested: false });
       }
       if (control.paused) {
-        await this.sleep(REFRESH_INTERVAL_MS);
+        await sleep(REFRESH_INTERVAL_MS, turn);
         continue;
       }
       try {
-        await this.walk();
+        // Returns (or throws) only once every worker of the walk has stopped.
+        await this.walk(turn);
         await this.db.updateStatus(() => ({ phase: 'idle', lastRefreshAt: this.now(), waitingUntil: undefined, error: undefined }));
-        await this.sleep(REFRESH_INTERVAL_MS);
+        await sleep(REFRESH_INTERVAL_MS, turn);
       } catch (error) {
-        if (error instanceof Stopped || this.abort.signal.aborted) continue;
+        if (error instanceof Stopped || turn.aborted) continue;
         const blockedUntil = this.client.scheduler.getState().blockedUntil ?? 0;
         const rateLimited = isApiError(error) && error.status === 429;
         const until = rateLimited ? Math.max(blockedUntil, this.now() + 1000) : this.now() + RETRY_AFTER_FAILURE_MS;
         await this.db.updateStatus(() => ({ waitingUntil: until, error: rateLimited ? undefined : describeError(error) }));
-        await this.sleep(until - this.now());
+        await sleep(until - this.now(), turn);
       }
     }
-  }
-
-  /** Waits, or less when interrupted. */
-  private sleep(ms: number): Promise<void> {
-    const signal = this.abort.signal;
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, Math.max(0, ms));
-      signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-    });
   }
 
   private async phase(phase: IndexPhase): Promise<void> {
     await this.db.updateStatus(() => ({ phase, waitingUntil: undefined }));
   }
 
-  /** Counts a request the index is about to send. */
-  private async counted<T>(send: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    this.abort.signal.throwIfAborted();
+  /** Counts a request the walk is about to send, and sends it unless the walk's turn has ended meanwhile. */
+  private async counted<T>(turn: AbortSignal, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    turn.throwIfAborted();
     await this.db.updateStatus((status) => ({ requests: status.requests + 1, walkRequests: status.walkRequests + 1 }));
-    return send(this.abort.signal);
+    turn.throwIfAborted();
+    return send(turn);
   }
 
   private async note(text: string): Promise<void> {
     await this.db.updateStatus((status) => ({ notes: [...status.notes.filter((note) => note !== text), text].slice(-20) }));
   }
 
-  private async walk(): Promise<void> {
+  private async walk(turn: AbortSignal): Promise<void> {
     await this.db.updateStatus(() => ({ walkStartedAt: this.now(), walkRequests: 0, notes: [] }));
     await this.phase('repositories');
-    const repositories = await walkUntilStable((startAt, maxResults) => this.counted((signal) => listRepositories(this.client, { startAt, maxResults }, signal)), {
+    const repositories = await walkUntilStable((startAt, maxResults) => this.counted(turn, (signal) => listRepositories(this.client, { startAt, maxResults }, signal)), {
       pageSize: 100,
     });
     await this.reportChanges('repositories', repositories);
@@ -112,11 +114,11 @@ export class Indexer {
       }
     }
     await this.phase('models');
-    for (const repository of listed) await this.walkRepository(repository.uuid!, repository.name ?? repository.uuid!, known.get(repository.uuid!));
+    for (const repository of listed) await this.walkRepository(turn, repository.uuid!, repository.name ?? repository.uuid!, known.get(repository.uuid!));
     await this.phase('canvases');
-    await this.readCanvases();
+    await this.readCanvases(turn);
     await this.phase('symbols');
-    await this.readSymbols();
+    await this.readSymbols(turn);
   }
 
   private async reportChanges(what: string, walk: StableWalkResult<unknown>): Promise<void> {
@@ -125,13 +127,13 @@ export class Indexer {
   }
 
   /** A repository's languages and models; skipped when its first page and total are as the last walk left them. */
-  private async walkRepository(uuid: string, name: string, known: IndexedRepository | undefined): Promise<void> {
+  private async walkRepository(turn: AbortSignal, uuid: string, name: string, known: IndexedRepository | undefined): Promise<void> {
     const languages = knownLanguages(
-      (await walkUntilStable((startAt, maxResults) => this.counted((signal) => listLanguages(this.client, uuid, { startAt, maxResults }, signal)), { keyOf: (l) => l.uuid }))
+      (await walkUntilStable((startAt, maxResults) => this.counted(turn, (signal) => listLanguages(this.client, uuid, { startAt, maxResults }, signal)), { keyOf: (l) => l.uuid }))
         .items,
     ).map(({ uuid: language, name: languageName, defaultLanguage }) => ({ uuid: language, name: languageName, defaultLanguage }));
     const fetchPage = (startAt: number, maxResults: number) =>
-      this.counted((signal) => listModels(this.client, uuid, { fields: 'titles', startAt, maxResults }, signal));
+      this.counted(turn, (signal) => listModels(this.client, uuid, { fields: 'titles', startAt, maxResults }, signal));
     const first = await fetchPage(0, MODEL_PAGE);
     const signature = pageSignature(first.total, first.data);
     if (known?.signature === signature && known.modelsTotal === first.total) {
@@ -154,11 +156,11 @@ export class Indexer {
   }
 
   /** Every model whose canvas the index has not read, a few at a time. */
-  private async readCanvases(): Promise<void> {
+  private async readCanvases(turn: AbortSignal): Promise<void> {
     const pending = await this.db.models.where('canvasReadAt').equals(0).toArray();
-    await inParallel(pending, PARALLEL_READS, async (model) => {
+    await inParallel(pending, PARALLEL_READS, turn, async (model) => {
       try {
-        const canvas = await this.counted((signal) => getCanvas(this.client, model.repositoryId, model.uuid, signal));
+        const canvas = await this.counted(turn, (signal) => getCanvas(this.client, model.repositoryId, model.uuid, signal));
         await this.db.recordCanvas(model.repositoryId, model.uuid, canvas, this.now());
       } catch (error) {
         // A model removed since it was listed: the next walk drops it.
@@ -169,11 +171,11 @@ export class Indexer {
   }
 
   /** The titles of every symbol placed, read in the repository the index first saw it placed in. */
-  private async readSymbols(): Promise<void> {
+  private async readSymbols(turn: AbortSignal): Promise<void> {
     const pending = await this.db.symbols.where('titlesReadAt').equals(0).toArray();
-    await inParallel(pending, PARALLEL_READS, async (symbol) => {
+    await inParallel(pending, PARALLEL_READS, turn, async (symbol) => {
       try {
-        const read = await this.counted((signal) => getSymbol(this.client, symbol.repositoryId, symbol.uuid, { projection: 'ALL' }, signal));
+        const read = await this.counted(turn, (signal) => getSymbol(this.client, symbol.repositoryId, symbol.uuid, { projection: 'ALL' }, signal));
         await this.db.symbols.put({ ...symbol, objectType: read.objectType, titles: titleMap(read.titles), titlesReadAt: this.now() });
       } catch (error) {
         if (!isApiError(error) || error.status !== 404) throw error;
@@ -183,11 +185,32 @@ export class Indexer {
   }
 }
 
-/** Runs `task` over `items`, at most `parallel` at once; the first failure ends it. */
-async function inParallel<T>(items: readonly T[], parallel: number, task: (item: T) => Promise<void>): Promise<void> {
+/**
+ * Runs `task` over `items`, at most `parallel` at once, while `turn` lasts. The first failure stops every
+ * worker; it is thrown once all of them have stopped, so that nothing of this walk is sent after it returns.
+ */
+async function inParallel<T>(items: readonly T[], parallel: number, turn: AbortSignal, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
+  let failure: { error: unknown } | undefined;
   const worker = async () => {
-    while (next < items.length) await task(items[next++]);
+    while (!failure && !turn.aborted && next < items.length) {
+      try {
+        await task(items[next++]);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
+  if (failure) throw failure.error;
+  turn.throwIfAborted();
+}
+
+/** Waits `ms`, or less when `turn` ends. */
+function sleep(ms: number, turn: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (turn.aborted) return resolve();
+    const timer = setTimeout(resolve, Math.max(0, ms));
+    turn.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
 }

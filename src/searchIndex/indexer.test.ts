@@ -1,0 +1,150 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_KEY, startService, type TestService } from '../../server/test/harness';
+import { ApiClient } from '../api/client';
+import type { IndexDatabase } from './database';
+import { readProgress } from './progress';
+import { deleteIndex, indexDatabase, startIndexing } from './runner';
+
+// The indexer against the real service, through a client whose fetch records every request it sends and
+// answers after a fixed latency: what the index sends after Pause, Resume and Rebuild, phase by phase.
+
+const LATENCY_MS = 15;
+type Phase = 'repositories' | 'models' | 'canvases' | 'symbols';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startService();
+});
+afterAll(() => service.close());
+
+/** The phase a request belongs to, by its path. */
+function phaseOf(path: string): Phase {
+  if (path.endsWith('/canvas')) return 'canvases';
+  if (path.includes('/symbols/')) return 'symbols';
+  if (path.endsWith('/repositories')) return 'repositories';
+  return 'models';
+}
+
+interface Sent {
+  at: number;
+  phase: Phase;
+  path: string;
+}
+
+let stops: (() => void)[] = [];
+let clients: ApiClient[] = [];
+afterEach(async () => {
+  stops.forEach((stop) => stop());
+  stops = [];
+  await Promise.all(clients.map((client) => deleteIndex(client.connection)));
+  clients = [];
+});
+
+/** A console's index on the service; each test's database is deleted after it. */
+function startIndex(onSend?: (sent: Sent, db: IndexDatabase) => void) {
+  const sent: Sent[] = [];
+  let db: IndexDatabase;
+  const recording: typeof fetch = async (input, init) => {
+    const path = new URL(String(input)).pathname;
+    const entry = { at: performance.now(), phase: phaseOf(path), path };
+    sent.push(entry);
+    onSend?.(entry, db);
+    await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
+    return fetch(input, init);
+  };
+  const client = new ApiClient({ baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } }, { fetch: recording, scheduler: {} });
+  clients.push(client);
+  db = indexDatabase(client.connection);
+  stops.push(startIndexing(client, new QueryClient()));
+  return { db, sent };
+}
+
+const waitUntil = async (condition: () => Promise<boolean> | boolean, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+const complete = (db: IndexDatabase) => async () => (await readProgress(db)).complete;
+
+/** Pauses as the index sends its `nth` request of `phase`; resolves with when the pause was stored. */
+function pauseDuring(phase: Phase, nth: number) {
+  let seen = 0;
+  let pausedAt: Promise<number> | undefined;
+  return {
+    onSend: (sent: Sent, db: IndexDatabase) => {
+      if (sent.phase !== phase || ++seen !== nth) return;
+      pausedAt = db.updateControl({ paused: true }).then(() => performance.now());
+    },
+    pausedAt: () => pausedAt,
+  };
+}
+
+describe('Pause holds in every phase', () => {
+  for (const [phase, nth] of [
+    ['models', 3],
+    ['canvases', 20],
+    ['symbols', 10],
+  ] as const) {
+    it(`paused while reading ${phase}, it sends nothing more; Resume finishes from what is stored`, async () => {
+      const pause = pauseDuring(phase, nth);
+      const { db, sent } = startIndex(pause.onSend);
+      await waitUntil(() => pause.pausedAt() !== undefined);
+      const pausedAt = await pause.pausedAt()!;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // The requests already on their way may finish; nothing starts after one request's time.
+      expect(sent.filter((request) => request.at > pausedAt + LATENCY_MS)).toEqual([]);
+      expect((await db.status()).phase).toBe(phase);
+
+      const canvasesBefore = sent.filter((request) => request.phase === 'canvases').length;
+      const readBefore = (await readProgress(db)).canvases.read;
+      await db.updateControl({ paused: false });
+      await waitUntil(complete(db));
+      // Resumed, not started over: the canvases read before the pause are not read again (those abandoned in
+      // flight may be).
+      const progress = await readProgress(db);
+      const canvasesAfter = sent.filter((request) => request.phase === 'canvases').length - canvasesBefore;
+      expect(canvasesAfter).toBeLessThanOrEqual(progress.canvases.of - readBefore);
+      expect(progress.canvases.read).toBe(progress.models.known);
+    });
+  }
+});
+
+describe('Rebuild', () => {
+  it('after Pause, starts one walk from nothing: every canvas read once', async () => {
+    const pause = pauseDuring('canvases', 30);
+    const { db, sent } = startIndex(pause.onSend);
+    await waitUntil(() => pause.pausedAt() !== undefined);
+    await pause.pausedAt();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const rebuildFrom = sent.length;
+    await db.updateControl({ rebuildRequested: true, paused: false });
+    await waitUntil(complete(db));
+    const rebuilt = sent.slice(rebuildFrom);
+    const progress = await readProgress(db);
+    expect(rebuilt.filter((request) => request.phase === 'repositories')).toHaveLength(1);
+    const canvasPaths = rebuilt.filter((request) => request.phase === 'canvases').map((request) => request.path);
+    expect(canvasPaths).toHaveLength(progress.models.known);
+    expect(new Set(canvasPaths).size).toBe(canvasPaths.length);
+  });
+
+  it('while walking, stops the old walk before the new one starts', async () => {
+    let rebuildAt: number | undefined;
+    const { db, sent } = startIndex((request, database) => {
+      if (request.phase === 'canvases' && rebuildAt === undefined) {
+        rebuildAt = 0;
+        void database.updateControl({ rebuildRequested: true }).then(() => (rebuildAt = performance.now()));
+      }
+    });
+    await waitUntil(complete(db));
+    // After the rebuild was asked for, the first request is the new walk's list of repositories, once.
+    const after = sent.filter((request) => request.at > rebuildAt! + LATENCY_MS);
+    expect(after[0].phase).toBe('repositories');
+    expect(after.filter((request) => request.phase === 'repositories')).toHaveLength(1);
+    const canvasPaths = after.filter((request) => request.phase === 'canvases').map((request) => request.path);
+    expect(new Set(canvasPaths).size).toBe(canvasPaths.length);
+  });
+});
