@@ -118,3 +118,28 @@ export async function serveDirectory(directory) {
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { port, close: () => server.close() };
 }
+
+/**
+ * Splits the answers of several clients of one identity into the service's rate-limit windows, by the count
+ * the service reports (limit − X-RateLimit-Remaining): it rises within a window and starts again at the next.
+ * A fall of a few is answers read out of order; a window begins where it falls by more. Answers are
+ * `{ who, status, answeredAt, limit, remaining }`; a 429 belongs to the window it was refused in. Returns, per
+ * window, how many requests each `who` had counted and refused.
+ */
+export function splitWindows(answers) {
+  const windows = [];
+  let current;
+  let highest = 0;
+  for (const answer of [...answers].sort((a, b) => a.answeredAt - b.answeredAt)) {
+    if (answer.limit === undefined || answer.remaining === undefined) continue;
+    const spent = answer.limit - answer.remaining;
+    if (!current || spent < highest - Math.max(5, answer.limit / 10)) {
+      windows.push((current = { limit: answer.limit, counted: {}, refused: {} }));
+      highest = 0;
+    }
+    highest = Math.max(highest, spent);
+    const tally = answer.status === 429 ? current.refused : current.counted;
+    tally[answer.who] = (tally[answer.who] ?? 0) + 1;
+  }
+  return windows;
+}

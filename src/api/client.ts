@@ -1,4 +1,5 @@
 import { sendRequest, type ApiRequest, type Connection } from './http';
+import { indexShare } from '../lib/indexingSetting';
 import { broadcastBudget, RequestScheduler, type SchedulerOptions } from './scheduler';
 import type { OperationId, ResponseBody } from './types';
 
@@ -17,7 +18,7 @@ const identities = new Map<string, string>();
 /** The identity's scheduler in this tab, sharing its budget with the identity's schedulers in other tabs. */
 function sharedScheduler(identity: string, key: string): RequestScheduler {
   let scheduler = schedulers.get(identity);
-  if (!scheduler) schedulers.set(identity, (scheduler = new RequestScheduler({ shared: broadcastBudget(`model-repository-console.budget.${fingerprint(key)}`) })));
+  if (!scheduler) schedulers.set(identity, (scheduler = new RequestScheduler({ shared: broadcastBudget(`model-repository-console.budget.${fingerprint(key)}`), backgroundShare: indexShare })));
   return scheduler;
 }
 

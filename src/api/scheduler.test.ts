@@ -231,7 +231,7 @@ describe('the background lane', () => {
     await scheduler.run(request, window(9));
     await waiting;
     expect(sent).toBe(true);
-    expect(scheduler.getState().background.sentInWindow).toBe(1);
+    expect(scheduler.getState().window.index).toBe(1);
   });
 
   it('gives up at once on a 429, which blocks the person too', async () => {
@@ -246,5 +246,92 @@ describe('the background lane', () => {
     ).rejects.toBe(refused);
     expect(attempts).toBe(1);
     expect(scheduler.getState().blockedUntil).toBe(NOW + 5000);
+  });
+});
+
+describe('a good neighbour on a shared window', () => {
+  const background: ApiRequest = { ...request, priority: 'background' };
+  /** A fixed-window limiter as the service keeps one per identity, shared by the console and other clients. */
+  function service(limit: number, windowMs: number, clock: () => number) {
+    let start = clock();
+    let count = 0;
+    const roll = () => {
+      if (clock() - start >= windowMs) (start = clock()), (count = 0);
+    };
+    return {
+      /** Another client of the same identity sends one request. */
+      other: () => (roll(), count++),
+      send: async (): Promise<ApiResponse> => {
+        roll();
+        count++;
+        const reset = Math.ceil((start + windowMs - clock()) / 1000);
+        return { status: 200, headers: new Headers({ 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': String(limit - count), 'x-ratelimit-reset': String(reset) }), body: {} };
+      },
+    };
+  }
+  /** Sends background requests one after another until one is held (or `most` are sent); returns how many went. */
+  async function drain(scheduler: RequestScheduler, send: () => Promise<ApiResponse>, most = 1000): Promise<number> {
+    let sent = 0;
+    for (; sent < most; sent++) {
+      const controller = new AbortController();
+      const going = scheduler.run({ ...background, signal: controller.signal }, send);
+      const held = await Promise.race([going.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 5))]);
+      if (held) {
+        controller.abort();
+        await going.catch(() => undefined);
+        break;
+      }
+    }
+    return sent;
+  }
+
+  it("spends at most the background share of each window, and the person's requests are never held by it", async () => {
+    let clock = NOW;
+    const limited = service(100, 60_000, () => clock);
+    const scheduler = new RequestScheduler({ now: () => clock, backgroundShare: () => 0.25 });
+    await scheduler.run(request, limited.send);
+    expect(await drain(scheduler, limited.send)).toBe(25);
+    expect(scheduler.getState()).toMatchObject({ window: { yours: 1, index: 25, others: 0 }, backgroundHeld: 'share' });
+    for (let n = 0; n < 30; n++) await scheduler.run(request, limited.send);
+    expect(scheduler.getState().window).toEqual({ yours: 31, index: 25, others: 0 });
+    // A new window, a new share.
+    clock += 60_000;
+    await scheduler.run(request, limited.send);
+    expect(await drain(scheduler, limited.send)).toBe(25);
+  });
+
+  it('yields the rest of a window in which another client of the identity spends, and comes back when it resets', async () => {
+    let clock = NOW;
+    const limited = service(100, 60_000, () => clock);
+    const scheduler = new RequestScheduler({ now: () => clock, backgroundShare: () => 0.5 });
+    await scheduler.run(request, limited.send);
+    expect(await drain(scheduler, limited.send, 10)).toBe(10);
+    for (let n = 0; n < 5; n++) limited.other();
+    // The next answer shows five requests that none of ours account for.
+    expect(await drain(scheduler, limited.send)).toBe(1);
+    expect(scheduler.getState()).toMatchObject({ window: { yours: 0 + 1, index: 11, others: 5 }, backgroundHeld: 'others' });
+    // The person is not held.
+    await scheduler.run(request, limited.send);
+    clock += 60_000;
+    expect(await drain(scheduler, limited.send, 10)).toBe(10);
+    expect(scheduler.getState().window.others).toBe(0);
+  });
+
+  it("does not take another tab's requests of the same identity for someone else's", async () => {
+    let clock = NOW;
+    const limited = service(100, 60_000, () => clock);
+    const name = `neighbour-${Math.random()}`;
+    const tabA = new RequestScheduler({ now: () => clock, shared: broadcastBudget(name), backgroundShare: () => 0.5 });
+    const tabB = new RequestScheduler({ now: () => clock, shared: broadcastBudget(name) });
+    await tabA.run(request, limited.send);
+    for (let n = 0; n < 10; n++) {
+      await tabB.run(request, limited.send);
+      // The way to the service and back, during which tab B's message arrives.
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      await tabA.run(background, limited.send);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tabA.getState().window).toEqual({ yours: 11, index: 10, others: 0 });
+    expect(tabA.getState().backgroundHeld).toBeUndefined();
   });
 });

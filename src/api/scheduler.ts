@@ -1,5 +1,6 @@
 import { ApiError } from './errors';
 import type { ApiRequest, ApiResponse } from './http';
+import { WindowUsage, type WindowCounts } from './windowUsage';
 
 /** The longest any wait may be, whatever a service's headers say (a reset months away, an epoch in ms). */
 export const MAX_WAIT_MS = 5 * 60_000;
@@ -43,8 +44,9 @@ function readCount(raw: string | null): number | undefined {
 export type BudgetMessage =
   | { type: 'hello' }
   | { type: 'blocked'; until: number }
-  | { type: 'observed'; limit?: number; remaining: number; resetAt?: number }
-  | { type: 'sent' };
+  /** An answer's rate-limit headers; `background` is the lane of the request answered. */
+  | { type: 'observed'; limit?: number; remaining: number; resetAt?: number; background?: boolean }
+  | { type: 'sent'; background?: boolean };
 
 /** A channel to the same identity's schedulers in other tabs (see broadcastBudget). */
 export interface SharedBudget {
@@ -83,6 +85,8 @@ export interface RateLimitState {
   remaining?: number;
   /** When the service's window resets (ms since epoch), as tightly as its answers bound it. */
   resetAt?: number;
+  /** The window's length in whole seconds, as far as answers have shown it (the longest time to a reset seen). */
+  windowSeconds?: number;
   /** Every request of this identity waits until then after a 429 (ms since epoch). */
   blockedUntil?: number;
   /** While queued requests wait: until when, and why (a 429, or this window's quota spent). */
@@ -90,8 +94,12 @@ export interface RateLimitState {
   active: number;
   /** Interactive requests waiting for a slot. */
   queued: number;
-  /** The background lane: requests in flight and waiting, and how many it sent in the current window. */
-  background: { active: number; queued: number; sentInWindow: number };
+  /** The background lane: requests in flight and waiting. */
+  background: { active: number; queued: number };
+  /** This window's requests: the person's and the index's (every tab), and other clients' of the identity. */
+  window: WindowCounts;
+  /** Why the background lane sends nothing now, while it does not. */
+  backgroundHeld?: 'share' | 'others';
 }
 
 export type SchedulerEvent =
@@ -109,6 +117,11 @@ export interface SchedulerOptions {
   jitterMs?: number;
   /** See QUEUE_DEADLINE_MS. */
   queueDeadlineMs?: number;
+  /**
+   * The most of each window's limit that background requests may spend (0.25: a quarter), read at every
+   * decision so that a change in Settings takes effect at once; undefined: no share, only the reserve.
+   */
+  backgroundShare?: () => number | undefined;
   /**
    * The same identity's schedulers in other tabs: a 429 there blocks here too, and their requests and the
    * service's answers to them count against this tab's budget, so that all tabs together keep one quota.
@@ -141,6 +154,7 @@ export class RequestScheduler {
   private readonly minimumWaitMs: number;
   private readonly jitterMs: number;
   private readonly queueDeadlineMs: number;
+  private readonly backgroundShare: () => number | undefined;
   private readonly shared: SharedBudget | undefined;
   private readonly now: () => number;
   private readonly random: () => number;
@@ -157,8 +171,8 @@ export class RequestScheduler {
   /** After a 429, one request at a time until one succeeds. */
   private probing = false;
   private backgroundActive = 0;
-  private backgroundSent = 0;
-  private state: RateLimitState = { active: 0, queued: 0, background: { active: 0, queued: 0, sentInWindow: 0 } };
+  private readonly usage = new WindowUsage();
+  private state: RateLimitState = { active: 0, queued: 0, background: { active: 0, queued: 0 }, window: this.usage.current };
   private readonly stateListeners = new Set<(state: RateLimitState) => void>();
   private readonly eventListeners = new Set<(event: SchedulerEvent) => void>();
 
@@ -169,6 +183,7 @@ export class RequestScheduler {
     this.minimumWaitMs = options.minimumWaitMs ?? 250;
     this.jitterMs = options.jitterMs ?? 400;
     this.queueDeadlineMs = options.queueDeadlineMs ?? QUEUE_DEADLINE_MS;
+    this.backgroundShare = options.backgroundShare ?? (() => undefined);
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     // Last, once the scheduler is whole: a tab opened now asks the others what they know (a block in force,
@@ -202,23 +217,22 @@ export class RequestScheduler {
         const waiting = this.acquire(background, request.signal);
         if (waiting) await waiting;
         if (!this.needsTurn()) {
-          this.shared?.post({ type: 'sent' });
+          this.shared?.post({ type: 'sent', background });
           break;
         }
         if (await this.takeTurn(background)) break;
       }
-      if (background) this.backgroundSent++;
       try {
         this.emitEvent({ type: 'send', at: this.now(), method: request.method, path: request.path });
         const response = await send(request);
-        this.observe(response.headers);
+        this.observe(response.headers, background);
         this.probing = false;
         return response;
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 429) throw error;
         // A 429 is a confirmed rejection: nothing happened, so even a write may be sent again. Any
         // other failure ends here; for a write it may have taken effect.
-        const until = this.block(error);
+        const until = this.block(error, background);
         this.emitEvent({
           type: 'rate-limited',
           at: this.now(),
@@ -249,18 +263,21 @@ export class RequestScheduler {
       // Let what other tabs posted before passing the turn on be heard first.
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (this.budget !== undefined && this.budget < 0) return false;
-      this.shared!.post({ type: 'sent' });
+      this.shared!.post({ type: 'sent', background });
       return true;
     });
     if (!sent) {
       if (this.budget !== undefined) this.budget++;
+      this.usage.unsent(background);
       this.release(background);
     }
     return sent;
   }
 
-  private block(error: ApiError): number {
-    if (error.headers) this.observe(error.headers);
+  private block(error: ApiError, background: boolean): number {
+    // A 429 was not counted by the service: it is not ours in the window.
+    this.usage.unsent(background);
+    if (error.headers) this.observe(error.headers, background);
     const retryAfterMs = Number.isFinite(error.retryAfterSeconds) && error.retryAfterSeconds! > 0 ? error.retryAfterSeconds! * 1000 : 0;
     const waitMs = Math.min(Math.max(retryAfterMs, this.minimumWaitMs) + this.random() * this.jitterMs, MAX_WAIT_MS);
     const until = this.now() + waitMs;
@@ -287,6 +304,7 @@ export class RequestScheduler {
       this.blockUntil(Math.min(message.until, this.now() + MAX_WAIT_MS));
     } else if (message.type === 'sent') {
       this.othersInFlight++;
+      this.usage.sent(message.background ?? false);
       if (this.budget !== undefined) this.budget--;
     } else {
       // One of the other tabs' requests is answered (a new window forgets them all, see learn).
@@ -294,7 +312,7 @@ export class RequestScheduler {
       const now = this.now();
       const resetBound = message.resetAt !== undefined ? Math.min(message.resetAt, now + MAX_WAIT_MS) : undefined;
       // The other tab's answer may not count this tab's requests in flight.
-      this.learn(message.remaining, message.limit, resetBound, this.active, now);
+      this.learn(message.remaining, message.limit, resetBound, this.active, now, { background: message.background ?? false, ownActive: false });
       this.pump();
     }
   }
@@ -303,13 +321,13 @@ export class RequestScheduler {
    * Reads X-RateLimit-* into the budget. They are hints: a negative or unreadable Remaining is ignored, and
    * Reset is read by readReset.
    */
-  private observe(headers: Headers): void {
+  private observe(headers: Headers, background: boolean): void {
     const remaining = readCount(headers.get('x-ratelimit-remaining'));
     if (remaining === undefined) return;
     const now = this.now();
     // The request answered is still counted as active.
-    this.learn(remaining, readCount(headers.get('x-ratelimit-limit')), readReset(headers.get('x-ratelimit-reset'), now), this.active - 1, now);
-    this.shared?.post({ type: 'observed', limit: this.state.limit, remaining, resetAt: this.state.resetAt });
+    this.learn(remaining, readCount(headers.get('x-ratelimit-limit')), readReset(headers.get('x-ratelimit-reset'), now), this.active - 1, now, { background, ownActive: true });
+    this.shared?.post({ type: 'observed', limit: this.state.limit, remaining, resetAt: this.state.resetAt, background });
     this.publish();
   }
 
@@ -319,19 +337,37 @@ export class RequestScheduler {
    * service's count only falls, so the lowest one heard is its latest: an answer read late must not raise it.
    * From it go the requests the service may not have counted yet: this tab's in flight, and other tabs' sent
    * but not yet answered. Each answer bounds the reset from above (the service rounds up); the smallest bound
-   * is the best.
+   * is the best. `answered` is the request whose answer this is: its lane, and whether it is one of this tab's
+   * active requests.
    */
-  private learn(remaining: number, limit: number | undefined, resetBound: number | undefined, ownInFlight: number, now: number): void {
+  private learn(
+    remaining: number,
+    limit: number | undefined,
+    resetBound: number | undefined,
+    ownInFlight: number,
+    now: number,
+    answered: { background: boolean; ownActive: boolean },
+  ): void {
     const known = this.state.resetAt;
     const newWindow = known === undefined || known <= now || (resetBound !== undefined && resetBound > known + 1000);
-    if (newWindow) this.backgroundSent = 0;
+    if (newWindow) {
+      // Of ours, only what is in flight (and the request answered) can be in the new window.
+      const otherTab = answered.ownActive ? 0 : 1;
+      this.usage.reset({
+        yours: this.active - this.backgroundActive + this.othersInFlight + (answered.background ? 0 : otherTab),
+        index: this.backgroundActive + (answered.background ? otherTab : 0),
+      });
+    }
     if (newWindow || this.windowRemaining === undefined) {
       this.othersInFlight = 0;
       this.windowRemaining = remaining;
     } else this.windowRemaining = Math.min(this.windowRemaining, remaining);
     this.budget = this.windowRemaining - Math.max(0, ownInFlight) - this.othersInFlight;
     const resetAt = resetBound === undefined ? known : newWindow ? resetBound : Math.min(known!, resetBound);
-    this.state = { ...this.state, limit: limit !== undefined && limit > 0 ? limit : this.state.limit, remaining, resetAt };
+    const seenSeconds = resetBound === undefined ? undefined : Math.round((resetBound - now) / 1000);
+    const windowSeconds = seenSeconds !== undefined && seenSeconds > 0 && seenSeconds > (this.state.windowSeconds ?? 0) ? seenSeconds : this.state.windowSeconds;
+    this.state = { ...this.state, limit: limit !== undefined && limit > 0 ? limit : this.state.limit, remaining, resetAt, windowSeconds };
+    if (this.state.limit !== undefined) this.usage.observe(this.state.limit, this.windowRemaining);
   }
 
   private waitMs(): number {
@@ -383,8 +419,9 @@ export class RequestScheduler {
 
   /**
    * Whether a request of this lane may take a slot now (the window's wait aside). Background requests leave
-   * one slot free for the person, send only while the known budget stays above the reserve, and while the
-   * budget is unknown send one at a time, whose answer tells it.
+   * one slot free for the person, and while the budget is unknown send one at a time, whose answer tells it.
+   * In a known window they send only while the budget stays above the reserve, within their share of the
+   * limit, and while no other client of the identity spends it (see backgroundHold).
    */
   private mayGo(background: boolean): boolean {
     if (!this.hasFreeSlot()) return false;
@@ -393,13 +430,24 @@ export class RequestScheduler {
     const { limit, resetAt } = this.state;
     // Without a known, current window the budget is a guess: one request at a time learns the new one.
     if (this.budget === undefined || limit === undefined || resetAt === undefined || resetAt <= this.now()) return this.active === 0;
-    return this.budget > Math.ceil(limit * BACKGROUND_RESERVE);
+    return this.budget > Math.ceil(limit * BACKGROUND_RESERVE) && this.backgroundHold() === undefined;
+  }
+
+  /** Why the background lane leaves the rest of a known window alone: its share is spent, or others spend it. */
+  private backgroundHold(): RateLimitState['backgroundHeld'] {
+    const { limit, resetAt } = this.state;
+    if (limit === undefined || resetAt === undefined || resetAt <= this.now()) return undefined;
+    if (this.usage.othersSpending()) return 'others';
+    const share = this.backgroundShare();
+    if (share !== undefined && this.usage.current.index >= Math.max(1, Math.floor(limit * share))) return 'share';
+    return undefined;
   }
 
   private occupy(background: boolean): void {
     this.active++;
     if (background) this.backgroundActive++;
     if (this.budget !== undefined) this.budget--;
+    this.usage.sent(background);
   }
 
   private release(background: boolean): void {
@@ -465,7 +513,9 @@ export class RequestScheduler {
       ...this.state,
       active: this.active,
       queued: this.queue.length - backgroundQueued,
-      background: { active: this.backgroundActive, queued: backgroundQueued, sentInWindow: this.backgroundSent },
+      background: { active: this.backgroundActive, queued: backgroundQueued },
+      window: this.usage.current,
+      backgroundHeld: this.backgroundHold(),
     };
     this.state = next;
     this.stateListeners.forEach((listener) => listener(next));

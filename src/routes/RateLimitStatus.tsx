@@ -1,4 +1,4 @@
-import { Alert, Group, Progress, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useRateLimitState } from '../api/queries/rateLimit';
 
@@ -6,7 +6,7 @@ import { useRateLimitState } from '../api/queries/rateLimit';
  * The current time, re-rendering every `ms` while `active`. It returns the clock itself, not a stored
  * copy, so a render for any other reason can never show a stale countdown.
  */
-function useNow(active: boolean, ms = 250) {
+export function useNow(active: boolean, ms = 250) {
   const [, setTick] = useState(0);
   useEffect(() => {
     if (!active) return;
@@ -17,38 +17,6 @@ function useNow(active: boolean, ms = 250) {
 }
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
-
-/**
- * Remaining requests of the window and the time to its reset, once the service has said them; the share the
- * search index's background walk spent of this window shows beside what is left.
- */
-export function RateLimitMeter() {
-  const state = useRateLimitState();
-  const now = useNow(state.resetAt !== undefined, 1000);
-  if (state.limit === undefined || state.remaining === undefined) return null;
-  const resetIn = state.resetAt !== undefined ? seconds(state.resetAt - now) : undefined;
-  const share = (state.remaining / state.limit) * 100;
-  const indexShare = Math.min(100 - share, (state.background.sentInWindow / state.limit) * 100);
-  return (
-    // A native title, as elsewhere in the header: a Mantine tooltip would bring its positioning into every first page.
-    <Group
-      gap={6}
-      wrap="nowrap"
-      aria-label="Rate-limit budget"
-      title={`Requests left in the service's rate-limit window; the search index used ${state.background.sentInWindow} of this window's requests`}
-    >
-        <Progress.Root w={80}>
-          <Progress.Section value={share} color={share < 15 ? 'red' : share < 40 ? 'yellow' : 'teal'} aria-label="Requests left" />
-          <Progress.Section value={indexShare} color="violet" aria-label="Used by the search index" />
-        </Progress.Root>
-        <Text size="xs" c="dimmed">
-          {state.remaining}/{state.limit}
-          {state.background.sentInWindow > 0 ? ` · index ${state.background.sentInWindow}` : ''}
-          {resetIn !== undefined && resetIn > 0 ? ` · resets in ${resetIn}s` : ''}
-        </Text>
-    </Group>
-  );
-}
 
 const TITLES = {
   'rate-limited': "Paused by the service's rate limit",

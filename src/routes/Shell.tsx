@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { QuickJump } from './QuickJump';
-import { RateLimitBanner, RateLimitMeter } from './RateLimitStatus';
+import { RateLimitBanner } from './RateLimitStatus';
 import { Boundary } from '../components/Boundary';
 import { HeadingFocusOnNavigation } from '../components/PageTitle';
 import { lazyComponent } from '../components/lazyComponent';
@@ -14,6 +14,7 @@ import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
 
 // The index (its storage and walk) loads once the first page is drawn and the browser is idle.
 const IndexHeader = lazyComponent(() => import('./search/IndexHeader').then((m) => m.IndexHeader), null);
+const RateLimitIndicator = lazyComponent(() => import('./RateLimitIndicator').then((m) => m.RateLimitIndicator), null);
 // Only a phone's header needs the account menu, and Mantine's Menu would add 5 KB to every first page.
 const AccountMenu = lazyComponent(() => import('./AccountMenu').then((m) => m.AccountMenu), null);
 
@@ -102,7 +103,7 @@ export function Shell() {
                 <IndexHeader />
               </Box>
             )}
-            <RateLimitMeter />
+            {idle && <RateLimitIndicator />}
             <Group wrap="nowrap" gap="sm" visibleFrom="sm">
               <Badge variant="light" color={session?.credential.kind === 'admin' ? 'grape' : 'blue'} aria-label="Signed in as" style={{ flexShrink: 0 }}>
                 {identity}

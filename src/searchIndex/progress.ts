@@ -1,3 +1,4 @@
+import { relativeTime } from '../lib/time';
 import type { IndexControl, IndexDatabase, IndexStatus } from './database';
 
 export interface IndexProgress {
@@ -62,4 +63,18 @@ export function coverage(progress: IndexProgress | undefined): string | undefine
   if (!progress) return 'the index is opening';
   if (progress.complete) return undefined;
   return `from ${progress.canvases.read.toLocaleString()} of ${progress.models.known.toLocaleString()} models indexed so far`;
+}
+
+const of = (done: number, known: number, noun: string) => `${done.toLocaleString('en')} of ${known.toLocaleString('en')} ${noun}`;
+
+/**
+ * The index's state in words, for the header: "Indexing: 3 of 14 repositories, 1,204 of 5,510 models",
+ * "Search index ready · updated 4 minutes ago", "Search index paused". Models count as indexed once their
+ * canvas is read, as in every answer's "from 312 of 540 models".
+ */
+export function indexHeadline(progress: IndexProgress, now: number): string {
+  if (progress.control.paused) return 'Search index paused';
+  if (progress.complete) return `Search index ready · updated ${relativeTime(progress.status.lastRefreshAt!, now)}`;
+  if (progress.repositories.known === 0) return 'Indexing: starting';
+  return `Indexing: ${of(progress.repositories.walked, progress.repositories.known, 'repositories')}, ${of(progress.canvases.read, progress.models.known, 'models')}`;
 }

@@ -1,3 +1,4 @@
+import { relativeTime as relativeTimeOf } from '../../lib/time';
 const DAY = 86_400_000;
 
 /** A key expiring within this many days is EXPIRING, and counted on the page. */
@@ -48,18 +49,10 @@ export function keyStatus(key: { status?: string; expiresAt?: string }, now = Da
   return { status: 'ACTIVE', label: 'ACTIVE', color: 'teal' };
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
 /** "in 5 days", "3 hours ago"; "unknown" without a readable time. */
 export function relativeTime(iso: string | undefined, now = Date.now()): string {
   const at = parseDateTime(iso);
-  if (at === undefined) return 'unknown';
-  const diff = at - now;
-  const abs = Math.abs(diff);
-  if (abs < 3_600_000) return relative.format(Math.round(diff / 60_000), 'minute');
-  if (abs < DAY) return relative.format(Math.round(diff / 3_600_000), 'hour');
-  if (abs < 60 * DAY) return relative.format(Math.round(diff / DAY), 'day');
-  return relative.format(Math.round(diff / (30 * DAY)), 'month');
+  return at === undefined ? 'unknown' : relativeTimeOf(at, now);
 }
 
 export const EXPIRY_PRESETS = [30, 90, 365] as const;

@@ -1,25 +1,40 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/ClientContext';
 import { startIndexing } from '../../searchIndex/runner';
-import { percentBuilt } from '../../searchIndex/progress';
+import { indexHeadline } from '../../searchIndex/progress';
 import { useIndexProgress } from '../../searchIndex/useIndexProgress';
 
-/** Keeps the index (see startIndexing) while signed in, and shows its state in the header, linking to Search. Mounted only where the background index is on. */
+/** Re-renders every minute, so that "updated 4 minutes ago" stays true. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Keeps the index (see startIndexing) while signed in, and says its state in the header, linking to Search. Mounted only where the background index is on. */
 export function IndexHeader() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   useEffect(() => startIndexing(client, queryClient), [client, queryClient]);
   const progress = useIndexProgress();
+  const now = useMinuteClock();
   if (!progress) return null;
-  const label = progress.control.paused ? 'paused' : progress.complete ? 'ready' : `${Math.floor(percentBuilt(progress))}%`;
+  const headline = indexHeadline(progress, Math.max(now, Date.now()));
+  const color = progress.control.paused ? 'gray' : progress.complete ? 'teal' : 'violet';
   return (
-    <Anchor component={Link} to="/search" aria-label={`Search index: ${label}`} title="The search index: open Search">
-      <Badge variant="light" color={progress.control.paused ? 'gray' : progress.complete ? 'teal' : 'violet'}>
-        Index {label}
-      </Badge>
+    <Anchor component={Link} to="/search" title="Search index status" underline="hover" c="inherit">
+      <Group gap={6} wrap="nowrap">
+        <Box w={8} h={8} bg={`${color}.6`} style={{ borderRadius: '50%', flexShrink: 0 }} aria-hidden />
+        <Text span size="xs" maw={{ base: 200, lg: 380 }} truncate="end">
+          {headline}
+        </Text>
+      </Group>
     </Anchor>
   );
 }

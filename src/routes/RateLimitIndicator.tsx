@@ -1,0 +1,71 @@
+import { Button, Popover, Stack, Table, Text } from '@mantine/core';
+import { useRateLimitState } from '../api/queries/rateLimit';
+import { budgetFigures, budgetNotice } from '../features/serviceBudget/budgetWords';
+import { useNow } from './RateLimitStatus';
+
+// Loaded after the first page (see Shell): Mantine's Popover would add 7 KB gzip to every first page, and the
+// indicator has nothing to say before the service's first answer anyway.
+
+/** This window's figures: whose requests, how many left, when the next window comes (also on the Settings page). */
+export function BudgetFiguresText() {
+  const state = useRateLimitState();
+  const now = useNow(state.resetAt !== undefined, 1000);
+  const figures = budgetFigures(state, now);
+  if (!figures) return <Text size="sm">The service has not told its rate limit (it may have none for this key).</Text>;
+  return (
+    <Stack gap={4}>
+      <Text size="sm">The service allows {figures.allowance} for this key.</Text>
+      <Table aria-label="Requests this window" withRowBorders={false} verticalSpacing={0} fz="sm">
+        <Table.Tbody>
+          {(
+            [
+              ['By you', figures.yours],
+              ['By the search index', figures.index],
+              ['By other clients of this key', figures.others],
+              ['Left', figures.left],
+            ] as const
+          ).map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Td>{label}</Table.Td>
+              <Table.Td ta="right">{value.toLocaleString('en')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {figures.resetsIn !== undefined && <Text size="sm">The next window begins in {figures.resetsIn} s.</Text>}
+      {figures.indexHeld && <Text size="sm">{figures.indexHeld}</Text>}
+    </Stack>
+  );
+}
+
+/**
+ * The service's rate limit in the header: a quiet button while there is room, words when it matters (the
+ * person's requests wait, or the window's last tenth is being spent), and this window's figures on a click.
+ */
+export function RateLimitIndicator() {
+  const state = useRateLimitState();
+  const now = useNow(state.resetAt !== undefined || state.waiting !== undefined, 1000);
+  if (state.limit === undefined && state.waiting === undefined) return null;
+  const notice = budgetNotice(state, now);
+  return (
+    <Popover width={300} position="bottom-end" withArrow shadow="md">
+      <Popover.Target>
+        {notice ? (
+          <Button size="compact-xs" variant="light" color={notice.waiting ? 'orange' : 'yellow'} aria-label={`${notice.text}. Show the service's rate limit`}>
+            <Text span size="xs" maw={{ base: 120, md: 360 }} truncate="end">
+              {notice.text}
+            </Text>
+          </Button>
+        ) : (
+          <Button size="compact-xs" variant="subtle" color="gray" aria-label="Show the service's rate limit">
+            Requests
+          </Button>
+        )}
+      </Popover.Target>
+      <Popover.Dropdown>
+        <BudgetFiguresText />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
