@@ -86,7 +86,7 @@ async function readIndex() {
     });
   const result = {
     status: await read('meta', 'get', 'status'),
-    counts: { repositories: await read('repositories', 'count'), models: await read('models', 'count'), symbols: await read('symbols', 'count'), placements: await read('placements', 'count'), relations: await read('relations', 'count') },
+    counts: { repositories: await read('repositories', 'count'), models: await read('models', 'count'), symbols: await read('repositorySymbols', 'count'), placements: await read('placements', 'count'), relations: await read('relations', 'count') },
   };
   db.close();
   return result;

@@ -170,6 +170,93 @@ test.describe('find and trace', () => {
     await expect.poll(indexNames).toEqual([]);
   });
 
+  test('Pause in each phase is followed by no index request for 10 s; Resume finishes; Rebuild after Pause starts one walk', async ({ page }) => {
+    test.setTimeout(300_000);
+    await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
+    // Every answer is slowed so that each phase lasts long enough to be paused in (the canvases only until
+    // their pause has been checked: there are 389 of them). Requests are counted as the page sends them.
+    let canvasesChecked = false;
+    const sent: { at: number; path: string }[] = [];
+    await page.route('**/api/v1/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      sent.push({ at: Date.now(), path });
+      if (!(canvasesChecked && path.endsWith('/canvas'))) await new Promise((resolve) => setTimeout(resolve, 150));
+      await route.continue();
+    });
+    await page.goto('/search');
+    const panel = page.getByRole('region', { name: 'Search index status' });
+    for (const phase of ['Reading model lists', 'Reading canvases', 'Reading symbol titles']) {
+      await expect(panel.getByText(`Search index · ${phase}`)).toBeVisible({ timeout: 60_000 });
+      await panel.getByRole('button', { name: 'Pause' }).click();
+      await expect(panel.getByText('Search index · Paused')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Search index paused' })).toBeVisible();
+      // The request on its way may finish; nothing is sent after one request's time.
+      const pausedAt = Date.now() + 300;
+      await page.waitForTimeout(10_000);
+      expect(sent.filter((request) => request.at > pausedAt), `requests after Pause while ${phase}`).toEqual([]);
+      await panel.getByRole('button', { name: 'Resume' }).click();
+      if (phase === 'Reading canvases') canvasesChecked = true;
+    }
+    await waitForIndex(page);
+
+    // Rebuild after Pause: one walk from nothing, each canvas read once.
+    await panel.getByRole('button', { name: 'Pause' }).click();
+    await expect(panel.getByText('Search index · Paused')).toBeVisible();
+    const from = sent.length;
+    await panel.getByRole('button', { name: 'Rebuild' }).click();
+    await expect(page.getByRole('link', { name: /^Indexing: / })).toBeVisible();
+    await waitForIndex(page);
+    const rebuilt = sent.slice(from).map((request) => request.path);
+    expect(rebuilt.filter((path) => path.endsWith('/api/v1/repositories'))).toHaveLength(1);
+    const canvases = rebuilt.filter((path) => path.endsWith('/canvas'));
+    expect(new Set(canvases).size).toBe(canvases.length);
+    expect(canvases.length).toBeGreaterThan(300);
+  });
+
+  test('a symbol placed in two repositories: placements under each, links to the other, and every where-used link opens a canvas the key reads', async ({ page }) => {
+    await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
+    await page.goto('/search');
+    await waitForIndex(page);
+    const canvases = await walkAllCanvases(page);
+    const repositoriesOf = new Map<string, Set<string>>();
+    for (const { repositoryId, canvas } of canvases) for (const vertex of canvas.vertices) repositoriesOf.set(vertex.symbol, (repositoriesOf.get(vertex.symbol) ?? new Set()).add(repositoryId));
+    const [symbolId, placedIn] = [...repositoriesOf].find(([, repositories]) => repositories.size >= 2)!;
+    const names = new Map(((await api(page, '/repositories?maxResults=100')).body.data as { uuid: string; name: string }[]).map((r) => [r.uuid, r.name]));
+    const placementsIn = (repositoryId?: string) =>
+      canvases.filter((c) => !repositoryId || c.repositoryId === repositoryId).flatMap(({ canvas }) => canvas.vertices.filter((vertex) => vertex.symbol === symbolId).map((vertex) => vertex.uuid));
+
+    const readPlacements = async () => {
+      const table = page.getByRole('table', { name: 'Placements' });
+      await expect(table).toBeVisible({ timeout: 20_000 });
+      const showAll = page.getByRole('button', { name: /^Show all/ });
+      if (await showAll.isVisible()) await showAll.click();
+      return table;
+    };
+    for (const repositoryId of placedIn) {
+      await page.goto(`/repositories/${repositoryId}/symbols/${symbolId}?usage=here`);
+      const table = await readPlacements();
+      const expected = placementsIn(repositoryId);
+      await expect(table.getByRole('row')).toHaveCount(expected.length + 1);
+      expect((await table.locator('tbody tr td:nth-child(3)').allTextContents()).sort()).toEqual(expected.sort());
+      // The other repositories, each a link to the symbol there.
+      const also = page.getByLabel('Also placed in');
+      for (const other of [...placedIn].filter((uuid) => uuid !== repositoryId)) {
+        await expect(also.getByRole('link', { name: names.get(other)! })).toHaveAttribute('href', `/repositories/${other}/symbols/${symbolId}`);
+      }
+    }
+
+    // Across every repository, each where-used link opens a canvas of its own repository that the key reads, with the vertex on it.
+    await page.goto(`/repositories/${[...placedIn][0]}/symbols/${symbolId}`);
+    const table = await readPlacements();
+    await expect(table.getByRole('row')).toHaveCount(placementsIn().length + 1);
+    for (const href of await table.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+      const [, repositoryId, modelId, vertex] = href.match(/^\/repositories\/([^/]+)\/models\/([^/?]+)\?vertex=(.+)$/)!;
+      const canvas = await api(page, `/repositories/${repositoryId}/models/${modelId}/canvas`);
+      expect(canvas.status).toBe(200);
+      expect((canvas.body as Canvas).vertices.some((v) => v.uuid === decodeURIComponent(vertex) && v.symbol === symbolId)).toBe(true);
+    }
+  });
+
   test('the index of a session that ended with its tab is gone the next time the console opens; a remembered one stays', async ({ page }) => {
     const indexNames = (on: Page) => on.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('model-repository-console.index.')));
     await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
@@ -189,12 +276,12 @@ test.describe('find and trace', () => {
     await other.getByRole('textbox', { name: 'API key' }).fill(E2E_API_KEY);
     await other.getByText('Remember on this device').click();
     await other.getByRole('button', { name: 'Sign in' }).click();
-    await expect(other.getByRole('link', { name: /Search index/ })).toBeVisible({ timeout: 20_000 });
+    await expect(other.getByRole('link', { name: /^(Indexing|Search index)/ })).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => indexNames(other)).toHaveLength(1);
     const third = await other.context().newPage();
     await other.close();
     await third.goto('/search');
-    await expect(third.getByRole('link', { name: /Search index/ })).toBeVisible({ timeout: 20_000 });
+    await expect(third.getByRole('link', { name: /^(Indexing|Search index)/ })).toBeVisible({ timeout: 20_000 });
     expect(await indexNames(third)).toHaveLength(1);
     await third.getByRole('button', { name: 'Sign out' }).click();
     await expect(third.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -1,6 +1,8 @@
-import { Box, Center, Group, NativeSelect, Pagination, Progress, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Center, Group, NativeSelect, Pagination, Progress, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { FRESH_FOR_MS } from '../api/queryClient';
+import { relativeTime } from '../lib/time';
 import { PHONE_QUERY } from '../theme';
 import type { ListController } from '../features/useListController';
 import { ErrorState } from './ErrorState';
@@ -55,7 +57,8 @@ const pinnedStyle = (left: number | undefined, header: boolean): CSSProperties |
 /** What every list hook returns: its controller, its query and the page it holds. */
 export interface TableSource<Row> {
   list: ListController;
-  query: { isLoading: boolean; isFetching: boolean; error: unknown; refetch(): unknown };
+  /** `dataUpdatedAt`: when the rows shown were read (ms since epoch; 0 while not yet). */
+  query: { isLoading: boolean; isFetching: boolean; error: unknown; dataUpdatedAt: number; refetch(): unknown };
   rows: readonly Row[];
   total: number;
   pages: number;
@@ -96,6 +99,31 @@ export function uniqueKeys<Row>(rows: readonly Row[], rowKey: (row: Row) => stri
     seen.set(key, times);
     return times === 1 && key !== '' ? key : `${key}#${times}`;
   });
+}
+
+/** Re-renders every `ms`, so that a relative time stays true. */
+function useTicking(ms: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
+/** "Read 3 minutes ago · Refresh": how old the rows are, and a way to read them again now. */
+function ReadAge({ at, fetching, onRefresh }: { at: number; fetching: boolean; onRefresh: () => void }) {
+  const now = Math.max(useTicking(15_000), at);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm" c="dimmed" title={`Read ${new Date(at).toLocaleString()}; read again when this page is opened after ${FRESH_FOR_MS / 1000} s`}>
+        · read {relativeTime(at, now)}
+      </Text>
+      <Button size="compact-xs" variant="subtle" onClick={onRefresh} loading={fetching}>
+        Refresh
+      </Button>
+    </Group>
+  );
 }
 
 /** A paged, sortable table drawn from a list controller; the previous page stays while the next loads. */
@@ -178,9 +206,12 @@ export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empt
         </Center>
       ) : null}
       <Group justify="space-between" mt="md">
-        <Text size="sm" c="dimmed">
-          {isLoading && rows.length === 0 ? '' : rowRange(state.page, state.pageSize, rows.length, total)}
-        </Text>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {isLoading && rows.length === 0 ? '' : rowRange(state.page, state.pageSize, rows.length, total)}
+          </Text>
+          {source.query.dataUpdatedAt > 0 && <ReadAge at={source.query.dataUpdatedAt} fetching={isFetching} onRefresh={onRetry} />}
+        </Group>
         <Group>
           {/* Native: Mantine's Select would bring its popover positioning into every first page. */}
           <NativeSelect

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/SessionContext';
+import { useChangesFromOtherTabs } from '../api/queries/changes';
 import { QuickJump } from './QuickJump';
 import { RateLimitBanner } from './RateLimitStatus';
 import { Boundary } from '../components/Boundary';
@@ -76,6 +77,7 @@ export function Shell() {
   const identity = `${session?.credential.kind === 'admin' ? 'Administrator' : 'Application key'} · ${host}`;
   const idle = useIdle();
   const phone = useMediaQuery(PHONE_QUERY);
+  useChangesFromOtherTabs();
   // On a phone the navigation covers the page: it closes once a page is chosen.
   useEffect(close, [location.pathname, close]);
   return (

@@ -41,7 +41,8 @@ export const emptyStatus = (): IndexStatus => ({ key: 'status', phase: 'starting
 export class IndexDatabase extends Dexie {
   repositories!: Table<IndexedRepository, string>;
   models!: Table<IndexedModel, [string, string]>;
-  symbols!: Table<IndexedSymbol, string>;
+  /** Symbols by repository and uuid: the same uuid may be placed, and titled differently, in several repositories. */
+  repositorySymbols!: Table<IndexedSymbol, [string, string]>;
   placements!: Table<Placement, [string, string, string]>;
   relations!: Table<Relation, [string, string, string]>;
   meta!: Table<IndexStatus | IndexControl, string>;
@@ -56,6 +57,26 @@ export class IndexDatabase extends Dexie {
       relations: '[repositoryId+modelId+edgeId], [repositoryId+modelId], fromSymbol, toSymbol',
       meta: 'key',
     });
+    // Symbols were kept by uuid alone, read in the first repository a placement was seen in. Dexie cannot change
+    // a table's key: the rows move to a table keyed by repository and uuid, one for each repository in which the
+    // placements show the symbol (the titles come along where they were read in that repository; the others
+    // are read by the next walk), and the old table goes one version later.
+    this.version(2)
+      .stores({
+        repositorySymbols: '[repositoryId+uuid], uuid, titlesReadAt',
+        placements: '[repositoryId+modelId+vertexId], [repositoryId+modelId], symbolId, [repositoryId+symbolId]',
+      })
+      .upgrade(async (transaction) => {
+        const read = new Map<string, IndexedSymbol>();
+        await transaction.table<IndexedSymbol>('symbols').each((symbol) => read.set(`${symbol.repositoryId}/${symbol.uuid}`, symbol));
+        const placed = new Map<string, IndexedSymbol>();
+        await transaction.table<Placement>('placements').each(({ repositoryId, symbolId }) => {
+          const key = `${repositoryId}/${symbolId}`;
+          if (!placed.has(key)) placed.set(key, read.get(key) ?? { repositoryId, uuid: symbolId, titles: {}, titlesReadAt: 0 });
+        });
+        await transaction.table('repositorySymbols').bulkPut([...placed.values()]);
+      });
+    this.version(3).stores({ symbols: null });
   }
 
   async status(): Promise<IndexStatus> {
@@ -80,15 +101,17 @@ export class IndexDatabase extends Dexie {
   /** Puts a model's canvas in place of what the index knew of it: its placements, relations and new symbols. */
   async recordCanvas(repositoryId: string, modelId: string, canvas: Canvas, readAt: number): Promise<void> {
     const derived = deriveCanvas(repositoryId, modelId, canvas);
-    await this.transaction('rw', [this.models, this.placements, this.relations, this.symbols], async () => {
+    await this.transaction('rw', [this.models, this.placements, this.relations, this.repositorySymbols], async () => {
       const model = await this.models.get([repositoryId, modelId]);
       if (!model) return;
       await this.placements.where('[repositoryId+modelId]').equals([repositoryId, modelId]).delete();
       await this.relations.where('[repositoryId+modelId]').equals([repositoryId, modelId]).delete();
       await this.placements.bulkPut(derived.placements);
       await this.relations.bulkPut(derived.relations);
-      const known = new Set((await this.symbols.bulkGet(derived.symbolIds)).flatMap((symbol) => (symbol ? [symbol.uuid] : [])));
-      await this.symbols.bulkPut(
+      const known = new Set(
+        (await this.repositorySymbols.bulkGet(derived.symbolIds.map((uuid) => [repositoryId, uuid] as [string, string]))).flatMap((symbol) => (symbol ? [symbol.uuid] : [])),
+      );
+      await this.repositorySymbols.bulkPut(
         derived.symbolIds.filter((uuid) => !known.has(uuid)).map((uuid) => ({ repositoryId, uuid, titles: {}, titlesReadAt: 0 })),
       );
       await this.models.put({ ...model, canvasReadAt: readAt });
@@ -109,8 +132,8 @@ export class IndexDatabase extends Dexie {
 
   /** Forgets everything but Pause: Rebuild starts from nothing. */
   async clearIndex(): Promise<void> {
-    await this.transaction('rw', [this.repositories, this.models, this.symbols, this.placements, this.relations, this.meta], async () => {
-      await Promise.all([this.repositories.clear(), this.models.clear(), this.symbols.clear(), this.placements.clear(), this.relations.clear()]);
+    await this.transaction('rw', [this.repositories, this.models, this.repositorySymbols, this.placements, this.relations, this.meta], async () => {
+      await Promise.all([this.repositories.clear(), this.models.clear(), this.repositorySymbols.clear(), this.placements.clear(), this.relations.clear()]);
       await this.meta.put(emptyStatus());
     });
   }

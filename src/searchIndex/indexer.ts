@@ -170,16 +170,16 @@ export class Indexer {
     });
   }
 
-  /** The titles of every symbol placed, read in the repository the index first saw it placed in. */
+  /** The titles of every symbol placed, read in each repository it is placed in. */
   private async readSymbols(turn: AbortSignal): Promise<void> {
-    const pending = await this.db.symbols.where('titlesReadAt').equals(0).toArray();
+    const pending = await this.db.repositorySymbols.where('titlesReadAt').equals(0).toArray();
     await inParallel(pending, PARALLEL_READS, turn, async (symbol) => {
       try {
         const read = await this.counted(turn, (signal) => getSymbol(this.client, symbol.repositoryId, symbol.uuid, { projection: 'ALL' }, signal));
-        await this.db.symbols.put({ ...symbol, objectType: read.objectType, titles: titleMap(read.titles), titlesReadAt: this.now() });
+        await this.db.repositorySymbols.put({ ...symbol, objectType: read.objectType, titles: titleMap(read.titles), titlesReadAt: this.now() });
       } catch (error) {
         if (!isApiError(error) || error.status !== 404) throw error;
-        await this.db.symbols.update(symbol.uuid, { titlesReadAt: -1 });
+        await this.db.repositorySymbols.update([symbol.repositoryId, symbol.uuid], { titlesReadAt: -1 });
       }
     });
   }

@@ -24,8 +24,8 @@ export async function readProgress(db: IndexDatabase): Promise<IndexProgress> {
     db.repositories.toArray(),
     db.models.count(),
     db.models.where('canvasReadAt').equals(0).count(),
-    db.symbols.count(),
-    db.symbols.where('titlesReadAt').equals(0).count(),
+    db.repositorySymbols.count(),
+    db.repositorySymbols.where('titlesReadAt').equals(0).count(),
   ]);
   const walked = repositories.filter((repository) => repository.modelsTotal !== undefined);
   const knownModels = walked.reduce((sum, repository) => sum + repository.modelsTotal!, 0);

@@ -24,7 +24,7 @@ export interface IndexedModel {
 }
 
 export interface IndexedSymbol {
-  /** Symbols are read where they are placed: the first repository a placement of it was seen in. */
+  /** The repository it is placed in and read from; a uuid placed in several repositories has a row in each. */
   repositoryId: string;
   uuid: string;
   objectType?: string;

@@ -36,7 +36,7 @@ export async function buildTitleSearch(documents: TitleDocument[]): Promise<Titl
 
 /** Every title the index holds: each model's and each symbol's, in every language. */
 export async function titleDocuments(db: IndexDatabase): Promise<TitleDocument[]> {
-  const [models, symbols] = await Promise.all([db.models.toArray(), db.symbols.where('titlesReadAt').above(0).toArray()]);
+  const [models, symbols] = await Promise.all([db.models.toArray(), db.repositorySymbols.where('titlesReadAt').above(0).toArray()]);
   const documents: TitleDocument[] = [];
   for (const [kind, entries] of [['model', models], ['symbol', symbols]] as const) {
     for (const entry of entries) {

@@ -22,7 +22,7 @@ export function useTitleSearch(): TitleSearch | undefined {
   const db = useIndexDatabase();
   const generation = useLive(
     async (index) =>
-      `${await index.models.count()}/${await index.symbols.where('titlesReadAt').above(0).count()}/${(await index.status()).lastRefreshAt ?? 0}`,
+      `${await index.models.count()}/${await index.repositorySymbols.where('titlesReadAt').above(0).count()}/${(await index.status()).lastRefreshAt ?? 0}`,
     [],
   );
   const [search, setSearch] = useState<TitleSearch>();

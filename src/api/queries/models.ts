@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../ClientContext';
 import type { ApiClient } from '../client';
 import { acceptDraft, createDraft, getCanvas, getModel, listDescriptions, listModels } from '../endpoints/models';
 import { walkPages } from '../pagination';
-import type { DraftCreate, ListModelsQuery, Model, Page } from '../types';
+import type { DraftCreate, ListModelsQuery } from '../types';
 import { queryKeys } from './keys';
+import { useAnnounceChanges } from './changes';
 import { useInvalidatingMutation } from './mutation';
 
 export const DRAFT_REPOSITORY = 'draft';
@@ -67,27 +68,21 @@ export function useCreateDraft() {
   );
 }
 
-const isModelListHolding = (identity: string, modelId: string) => (query: Query) => {
-  const [owner, kind, , resource, part] = query.queryKey;
-  if (owner !== identity || kind !== 'repository' || resource !== 'models' || part !== 'list') return false;
-  return (query.state.data as Page<Model> | undefined)?.data.some((model) => model.uuid === modelId) ?? false;
-};
-
 /**
  * Accepting changes the target's model lists, the draft itself (now archived) and every list that
  * shows the draft, whatever id (alias or uuid) that list was read by.
  */
 export function useAcceptDraft() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const announce = useAnnounceChanges();
   return useMutation({
     mutationFn: ({ target, draftId, group }: { target: string; draftId: string; group?: string }) =>
       acceptDraft(client, target, draftId, group),
     onSettled: (_model, _error, { target, draftId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...queryKeys.models(client.identity, target), 'list'] }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.model(client.identity, DRAFT_REPOSITORY, draftId) }),
-        queryClient.invalidateQueries({ predicate: isModelListHolding(client.identity, draftId) }),
+      announce([
+        { key: [...queryKeys.models(client.identity, target), 'list'].slice(1) },
+        { key: queryKeys.model(client.identity, DRAFT_REPOSITORY, draftId).slice(1) },
+        { modelListsHolding: draftId },
       ]),
   });
 }

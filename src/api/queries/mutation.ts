@@ -1,15 +1,18 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useApiClient } from '../ClientContext';
+import { useAnnounceChanges } from './changes';
 
 /**
- * A mutation that invalidates the queries under one key once it settles: on success to show the change,
- * after a failure to read back what actually happened (the outcome may be unknown). Never retried.
+ * A mutation that invalidates the queries under one key once it settles, in every tab of the identity: on
+ * success to show the change, after a failure to read back what actually happened (the outcome may be
+ * unknown). Never retried.
  */
 export function useInvalidatingMutation<Input, Output>(mutate: (input: Input) => Promise<Output>, invalidates: (identity: string) => QueryKey) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const { identity } = useApiClient();
+  const announce = useAnnounceChanges();
   return useMutation({
     mutationFn: mutate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invalidates(client.identity) }),
+    // The key without the identity, which each tab names itself.
+    onSettled: () => announce([{ key: invalidates(identity).slice(1) }]),
   });
 }

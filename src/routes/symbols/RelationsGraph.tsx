@@ -53,7 +53,7 @@ export function RelationsGraph({ symbolId, repositoryId, relations }: { symbolId
         fitView
         nodesConnectable={false}
         nodesDraggable={false}
-        onNodeClick={(_, node) => node.id !== symbolId && navigate(symbolPath(repositoryId, node.id))}
+        onNodeClick={(_, node) => node.id !== symbolId && navigate(symbolPath(relations.repositoryOf.get(node.id) ?? repositoryId, node.id))}
       >
         <Background />
         <Controls showInteractive={false} />

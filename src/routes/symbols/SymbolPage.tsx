@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Card, Code, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Code, Group, SegmentedControl, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLanguages, useRepositoryName } from '../../api/queries/repositories';
@@ -10,7 +10,17 @@ import { defaultLanguageOf } from '../../lib/titles';
 import { coverage } from '../../searchIndex/progress';
 import { useIndexProgress } from '../../searchIndex/useIndexProgress';
 import { modelPath, symbolPath } from '../../lib/paths';
-import { MODELS_NAMED, preferredTitle, usePlacements, useSymbolRelations, type PlacementRow, type SymbolRelations } from '../../searchIndex/useSymbolUsage';
+import {
+  MODELS_NAMED,
+  preferredTitle,
+  usePlacements,
+  useSymbolRelations,
+  useSymbolRepositories,
+  type PlacementRow,
+  type SymbolRelations,
+  type UsageScope,
+} from '../../searchIndex/useSymbolUsage';
+import { useUsageScope } from '../../features/symbols/useUsageScope';
 import { StaticTable, type StaticColumn } from '../../components/StaticTable';
 import { titleMap, type RelationGroup } from '../../searchIndex/records';
 import { PageTitle } from '../../components/PageTitle';
@@ -44,7 +54,14 @@ const PLACEMENT_COLUMNS: StaticColumn<PlacementRow>[] = [
 const relationColumns = (repositoryId: string, relations: SymbolRelations): StaticColumn<RelationGroup>[] => [
   { title: 'Direction', render: (group) => (group.direction === 'outgoing' ? 'to →' : '← from') },
   { title: 'Edge type', render: (group) => <Badge variant="outline">{group.edgeType}</Badge> },
-  { title: 'Symbol', render: (group) => <Anchor component={Link} to={symbolPath(repositoryId, group.symbolId)}>{relations.titles.get(group.symbolId) ?? group.symbolId}</Anchor> },
+  {
+    title: 'Symbol',
+    render: (group) => (
+      <Anchor component={Link} to={symbolPath(relations.repositoryOf.get(group.symbolId) ?? repositoryId, group.symbolId)}>
+        {relations.titles.get(group.symbolId) ?? group.symbolId}
+      </Anchor>
+    ),
+  },
   { title: 'Edges', render: (group) => group.count },
   {
     title: 'In models',
@@ -61,14 +78,14 @@ const relationColumns = (repositoryId: string, relations: SymbolRelations): Stat
   },
 ];
 
-function WhereUsed({ symbolId }: { symbolId: string }) {
-  const placements = usePlacements(symbolId);
+function WhereUsed({ symbolId, scope }: { symbolId: string; scope: UsageScope }) {
+  const placements = usePlacements(symbolId, scope);
   if (!placements) return <Text c="dimmed">Opening the index…</Text>;
   const models = new Set(placements.map((p) => `${p.repositoryId}/${p.modelId}`)).size;
   return (
     <Stack gap="xs">
       <Text>
-        Placed {placements.length.toLocaleString()} times in {models.toLocaleString()} models.
+        Placed {placements.length.toLocaleString()} times in {models.toLocaleString()} models{scope.across ? '' : ' of this repository'}.
       </Text>
       {placements.length > 0 && (
         <StaticTable label="Placements" columns={PLACEMENT_COLUMNS} rows={placements} rowKey={(p) => `${p.repositoryId}/${p.modelId}/${p.vertexId}`} />
@@ -77,9 +94,10 @@ function WhereUsed({ symbolId }: { symbolId: string }) {
   );
 }
 
-function Relations({ repositoryId, symbolId }: { repositoryId: string; symbolId: string }) {
+function Relations({ symbolId, scope }: { symbolId: string; scope: UsageScope }) {
+  const { repositoryId } = scope;
   const [secondHop, setSecondHop] = useState(false);
-  const relations = useSymbolRelations(symbolId, secondHop);
+  const relations = useSymbolRelations(symbolId, secondHop, scope);
   if (!relations) return <Text c="dimmed">Opening the index…</Text>;
   if (relations.groups.length === 0) return <Text>No edge in an indexed model connects this symbol.</Text>;
   return (
@@ -96,9 +114,30 @@ function Relations({ repositoryId, symbolId }: { repositoryId: string; symbolId:
   );
 }
 
-/** A symbol: its titles, where it is placed and what it is related to, across every indexed model. */
+/** "Also placed in A, B": the other repositories in which the index found this uuid placed, each linking to the symbol there. */
+function AlsoPlacedIn({ repositoryId, symbolId }: { repositoryId: string; symbolId: string }) {
+  const others = (useSymbolRepositories(symbolId) ?? []).filter((repository) => repository.repositoryId !== repositoryId);
+  if (others.length === 0) return null;
+  return (
+    <Text size="sm" aria-label="Also placed in">
+      Also placed in {others.length === 1 ? 'the repository' : 'the repositories'}{' '}
+      {others.map((repository, n) => (
+        <span key={repository.repositoryId}>
+          {n > 0 && (n === others.length - 1 ? ' and ' : ', ')}
+          <Anchor component={Link} to={symbolPath(repository.repositoryId, symbolId)}>
+            {repository.name}
+          </Anchor>
+        </span>
+      ))}
+      , where its titles may differ.
+    </Text>
+  );
+}
+
+/** A symbol of a repository: its titles, where it is placed and what it is related to, here or in every repository. */
 export function SymbolPage() {
   const { repositoryId, symbolId } = useParams() as { repositoryId: string; symbolId: string };
+  const [scope, setAcross] = useUsageScope(repositoryId);
   const symbol = useSymbol(repositoryId, symbolId);
   const languages = useLanguages(repositoryId);
   const repositoryName = useRepositoryName(repositoryId);
@@ -133,11 +172,22 @@ export function SymbolPage() {
           Symbol <Code>{symbolId}</Code>
         </Text>
       </Card>
+      <AlsoPlacedIn repositoryId={repositoryId} symbolId={symbolId} />
       <Coverage />
+      <SegmentedControl
+        aria-label="Where used and relations in"
+        value={scope.across ? 'all' : 'here'}
+        onChange={(value) => setAcross(value === 'all')}
+        data={[
+          { value: 'all', label: 'Every repository' },
+          { value: 'here', label: repositoryName ? `${repositoryName} only` : 'This repository only' },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
       <Title order={2} size="h3">Where used</Title>
-      <WhereUsed symbolId={symbolId} />
+      <WhereUsed symbolId={symbolId} scope={scope} />
       <Title order={2} size="h3">Relations</Title>
-      <Relations repositoryId={repositoryId} symbolId={symbolId} />
+      <Relations symbolId={symbolId} scope={scope} />
     </Stack>
   );
 }

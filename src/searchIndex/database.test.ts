@@ -1,0 +1,56 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { IndexDatabase } from './database';
+
+const A = 'repository-a';
+const B = 'repository-b';
+
+describe('the index database', () => {
+  it('upgrades an index of symbols kept by uuid alone to symbols per repository, keeping what was read', async () => {
+    const name = `upgrade-${Math.random()}`;
+    // The first schema, as a console of the last release left it.
+    const old = new Dexie(name);
+    old.version(1).stores({
+      repositories: 'uuid',
+      models: '[repositoryId+uuid], repositoryId, canvasReadAt',
+      symbols: 'uuid, titlesReadAt',
+      placements: '[repositoryId+modelId+vertexId], [repositoryId+modelId], symbolId',
+      relations: '[repositoryId+modelId+edgeId], [repositoryId+modelId], fromSymbol, toSymbol',
+      meta: 'key',
+    });
+    await old.table('symbols').bulkPut([
+      { repositoryId: A, uuid: 's1', titles: { en: 'Check order' }, titlesReadAt: 5 },
+      { repositoryId: B, uuid: 's2', titles: { en: 'Ship' }, titlesReadAt: 5 },
+    ]);
+    // s1 is placed in both repositories; it was read in A only.
+    await old.table('placements').bulkPut([
+      { repositoryId: A, modelId: 'm1', vertexId: 'v1', symbolId: 's1' },
+      { repositoryId: B, modelId: 'm2', vertexId: 'v2', symbolId: 's1' },
+      { repositoryId: B, modelId: 'm2', vertexId: 'v3', symbolId: 's2' },
+    ]);
+    old.close();
+
+    const db = new IndexDatabase(name);
+    const symbols = await db.repositorySymbols.toArray();
+    expect(symbols.sort((a, b) => `${a.repositoryId}${a.uuid}`.localeCompare(`${b.repositoryId}${b.uuid}`))).toEqual([
+      { repositoryId: A, uuid: 's1', titles: { en: 'Check order' }, titlesReadAt: 5 },
+      { repositoryId: B, uuid: 's1', titles: {}, titlesReadAt: 0 },
+      { repositoryId: B, uuid: 's2', titles: { en: 'Ship' }, titlesReadAt: 5 },
+    ]);
+    expect(await db.placements.where('[repositoryId+symbolId]').equals([B, 's1']).count()).toBe(1);
+    db.close();
+    await Dexie.delete(name);
+  });
+
+  it('records a symbol placed in two repositories once in each', async () => {
+    const db = new IndexDatabase(`two-${Math.random()}`);
+    for (const repositoryId of [A, B]) {
+      await db.models.put({ repositoryId, uuid: 'm', titles: {}, canvasReadAt: 0 });
+      await db.recordCanvas(repositoryId, 'm', { vertices: [{ uuid: 'v', symbol: 's' }], edges: [] } as never, 1);
+    }
+    expect((await db.repositorySymbols.where('uuid').equals('s').toArray()).map((symbol) => symbol.repositoryId).sort()).toEqual([A, B]);
+    db.close();
+    await Dexie.delete(db.name);
+  });
+});
