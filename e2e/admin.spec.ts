@@ -61,6 +61,32 @@ test.describe('API keys', () => {
     expect((await api(page, '/repositories', { key: secret })).status).toBe(401);
   });
 
+  test('the key list is fresh: a key issued by another client shows on Refresh, and one revoked in another tab leaves this tab', async ({ page, context }) => {
+    await signIn(page, 'admin');
+    await page.goto('/api-keys');
+    const table = page.getByRole('table', { name: 'API keys' });
+    await expect(table).toContainText('Legacy importer');
+    await expect(page.getByText(/· read (just now|\d+ (second|minute)s? ago)/)).toBeVisible();
+
+    // Issued by another client of the service: this tab learns it when asked to refresh.
+    const name = `Fresh ${Date.now()}`;
+    const issued = await api(page, '/api-keys', { method: 'POST', admin: true, body: { applicationName: name, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } });
+    expect(issued.status).toBe(201);
+    await expect(table).not.toContainText(name);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+
+    // Revoked in a second tab of the same sign-in: the first tab's list drops it without a reload.
+    const other = await context.newPage();
+    await signIn(other, 'admin');
+    await other.goto('/api-keys');
+    const row = other.getByRole('row', { name: new RegExp(name) });
+    await row.getByRole('button', { name: `Revoke ${name}` }).click();
+    await other.getByRole('dialog', { name: 'Revoke API key' }).getByRole('button', { name: `Revoke ${name}` }).click();
+    await expect(row).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toBeHidden();
+  });
+
   test('sorts, filters and exports the key list', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/api-keys');
