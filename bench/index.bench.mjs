@@ -3,23 +3,28 @@
 //    per query, beside a plain substring scan of the same titles (the floor) in the same page.
 // 2. Building: the full index of the demo data and of a 1,000-model repository on a service allowing 60
 //    requests per 10 s, in windows used, against the fewest windows its requests could take: at the
-//    background lane's share of the limit (80%; the rest is the person's) and at the whole limit.
+//    background lane's share of the limit (25% by default) and at the whole limit.
 // 3. The person's wait: uncached model-list pages (distinct URLs) opened in the console while the index
 //    builds, p50/p95, beside the same kind of pages with the index off, in the same run.
+// 4. A good neighbour: a second client of the same key (a plain script here, spending half of every window,
+//    evenly) runs while the console builds its index and the person opens pages: the second client's 429s,
+//    the index's share of each window, its time against the fewest windows at its share, and the person's
+//    p95 against the same kind of pages with the index off (the second client running in both).
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, percentile, serveDirectory, startChild } from './lib.mjs';
+import { freePort, percentile, serveDirectory, splitWindows, startChild } from './lib.mjs';
 import { cachedLargeDatabase, LARGE_REPOSITORY } from './make-large-db.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
 const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
 const LIMIT = 60;
 const WINDOW_SECONDS = 10;
-const BACKGROUND_SHARE = 0.8;
+/** The background lane's share of each window, as the console's Settings have it by default. */
+const BACKGROUND_SHARE = 0.25;
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
@@ -92,6 +97,25 @@ async function readIndex() {
   return result;
 }
 
+/**
+ * The console in a context of its own, signed in to the service at `origin` with the bench key, the background
+ * index on or off; `onResponse` sees every answer the page receives.
+ */
+async function openConsoleAt(origin, indexing, onResponse) {
+  const session = JSON.stringify({ baseUrl: `${origin}/api/v1`, credential: { kind: 'apiKey', key: KEY }, remember: false });
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([value, on]) => {
+      sessionStorage.setItem('model-repository-console.session', value);
+      localStorage.setItem('model-repository-console.background-index', on);
+    },
+    [session, indexing ? 'on' : 'off'],
+  );
+  const page = await context.newPage();
+  page.on('response', onResponse);
+  return { context, page };
+}
+
 /** Time from a client-side navigation to the models table showing that page's rows. */
 async function openModelPage(page, { pageNumber, sort, descending }, total) {
   const first = (pageNumber - 1) * 10 + 1;
@@ -117,6 +141,36 @@ async function openModelPage(page, { pageNumber, sort, descending }, total) {
 const loads = (offset, count) =>
   Array.from({ length: count }, (_, n) => ({ sort: ['title', 'uuid', 'modelType'][n % 3], descending: (n >> 1) % 2 === 1, pageNumber: 2 + offset + 3 * Math.floor(n / 6) }));
 
+/** The models list's total, as the page shows it. */
+const shownTotal = async (page) => Number((await page.locator('text=/of \\d+/').first().textContent({ timeout: 60_000 })).match(/of ([\d,]+)/)[1].replace(/,/g, ''));
+
+/** The person's waits for distinct model-list pages while the index builds (one every `pauseMs`), until it is ready. */
+async function waitsWhileIndexing(page, pauseMs) {
+  const total = await shownTotal(page);
+  const ready = page.getByRole('link', { name: /^Search index ready/ });
+  const waits = [];
+  for (const load of loads(0, 18)) {
+    if (await ready.isVisible()) break;
+    waits.push(await openModelPage(page, load, total));
+    await page.waitForTimeout(pauseMs);
+  }
+  await ready.waitFor({ timeout: 30 * 60_000 });
+  return { total, waits };
+}
+
+/** The same kind of pages, other URLs, in a console with the index off. */
+async function waitsWithIndexOff(unloaded, origin, total, count, pauseMs) {
+  await unloaded.page.goto(`${origin}/repositories/${ENTERPRISE}`);
+  await unloaded.page.locator('text=/of \\d+/').first().waitFor();
+  const waits = [];
+  for (const load of loads(1, count)) {
+    waits.push(await openModelPage(unloaded.page, load, total));
+    await unloaded.page.waitForTimeout(pauseMs);
+  }
+  await unloaded.context.close();
+  return waits;
+}
+
 // 2 and 3. Building the index on a limited service, and the person's wait meanwhile.
 for (const dataset of [
   { name: 'demo', seed: 'demo', measureWait: true },
@@ -132,45 +186,18 @@ for (const dataset of [
     { PORT: String(port), DATABASE: databasePath, SEED: dataset.seed, RATE_LIMIT: String(LIMIT), RATE_LIMIT_WINDOW: String(WINDOW_SECONDS), DEMO_API_KEY: KEY, ADMIN_TOKEN: 'bench-admin-token-0123456789' },
     `${origin}/api/v1/openapi.json`,
   );
-  const session = JSON.stringify({ baseUrl: `${origin}/api/v1`, credential: { kind: 'apiKey', key: KEY }, remember: false });
-  const openConsole = async (indexing) => {
-    const context = await browser.newContext();
-    await context.addInitScript(
-      ([value, on]) => {
-        sessionStorage.setItem('model-repository-console.session', value);
-        localStorage.setItem('model-repository-console.background-index', on);
-      },
-      [session, indexing ? 'on' : 'off'],
-    );
-    const page = await context.newPage();
-    const requests = [];
-    page.on('response', (response) => response.url().includes('/api/v1/') && requests.push({ at: Date.now(), status: response.status(), url: response.url() }));
-    return { context, page, requests };
-  };
+  const requests = [];
+  const openConsole = (indexing) =>
+    openConsoleAt(origin, indexing, (response) => response.url().includes('/api/v1/') && requests.push({ at: Date.now(), status: response.status(), url: response.url() }));
 
-  const { context, page, requests } = await openConsole(true);
+  const { context, page } = await openConsole(true);
   await page.goto(`${origin}${dataset.measureWait ? `/repositories/${ENTERPRISE}` : '/search'}`);
-  const ready = page.getByRole('link', { name: 'Search index: ready' });
-  const waitsWhileBuilding = [];
+  const ready = page.getByRole('link', { name: /^Search index ready/ });
   if (dataset.measureWait) {
-    const total = Number((await page.locator('text=/of \\d+/').first().textContent({ timeout: 60_000 })).match(/of ([\d,]+)/)[1].replace(/,/g, ''));
-    for (const load of loads(0, 18)) {
-      if (await ready.isVisible()) break;
-      waitsWhileBuilding.push(await openModelPage(page, load, total));
-      await page.waitForTimeout(1500);
-    }
-    await ready.waitFor({ timeout: 30 * 60_000 });
+    const { total, waits: waitsWhileBuilding } = await waitsWhileIndexing(page, 1500);
     // The same kind of pages, other URLs, with the index off, once the service's window has passed.
     await page.waitForTimeout(WINDOW_SECONDS * 1000);
-    const unloaded = await openConsole(false);
-    await unloaded.page.goto(`${origin}/repositories/${ENTERPRISE}`);
-    await unloaded.page.locator('text=/of \\d+/').first().waitFor();
-    const waitsUnloaded = [];
-    for (const load of loads(1, waitsWhileBuilding.length)) {
-      waitsUnloaded.push(await openModelPage(unloaded.page, load, total));
-      await unloaded.page.waitForTimeout(1500);
-    }
-    await unloaded.context.close();
+    const waitsUnloaded = await waitsWithIndexOff(await openConsole(false), origin, total, waitsWhileBuilding.length, 1500);
     const building = waitsWhileBuilding.sort((a, b) => a - b);
     const idle = waitsUnloaded.sort((a, b) => a - b);
     console.log(
@@ -211,5 +238,79 @@ for (const dataset of [
   await context.close();
   server.kill();
   rmSync(directory, { recursive: true, force: true });
+}
+
+// 4. Beside a second client of the same key.
+{
+  const limit = 200;
+  const windowSeconds = 10;
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startChild(
+    ['dist-server/server/main.js'],
+    { PORT: String(port), DATABASE: ':memory:', SEED: 'demo', RATE_LIMIT: String(limit), RATE_LIMIT_WINDOW: String(windowSeconds), DEMO_API_KEY: KEY, ADMIN_TOKEN: 'bench-admin-token-0123456789' },
+    `${origin}/api/v1/openapi.json`,
+  );
+  const answers = [];
+  const answerOf = (who, status, headers) => ({
+    who,
+    status,
+    answeredAt: Date.now(),
+    limit: headers['x-ratelimit-limit'] !== undefined ? Number(headers['x-ratelimit-limit']) : undefined,
+    remaining: headers['x-ratelimit-remaining'] !== undefined ? Number(headers['x-ratelimit-remaining']) : undefined,
+  });
+  // The second client: half the limit per window, one request every so often, whatever happens.
+  let neighbourRunning = true;
+  const neighbour = (async () => {
+    const every = (windowSeconds * 1000) / (limit / 2);
+    for (let next = Date.now(); neighbourRunning; next += every) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+      const response = await fetch(`${origin}/api/v1/repositories?maxResults=1`, { headers: { 'x-api-key': KEY } });
+      await response.arrayBuffer();
+      answers.push(answerOf('neighbour', response.status, Object.fromEntries(response.headers)));
+    }
+  })();
+  // The person's pages read lists of 10 (and the repository's name by a filter); the rest is the index's.
+  const openConsole = (indexing) =>
+    openConsoleAt(origin, indexing, (response) => {
+      const url = response.url();
+      if (!url.includes('/api/v1/')) return;
+      const who = indexing && !/maxResults=10(&|$)|filterFields=/.test(url) ? 'index' : 'person';
+      answers.push(answerOf(who, response.status(), response.headers()));
+    });
+  const { context, page } = await openConsole(true);
+  await page.goto(`${origin}/repositories/${ENTERPRISE}`);
+  const { total, waits: waitsWhileBuilding } = await waitsWhileIndexing(page, 3000);
+  const { status } = await page.evaluate(readIndex);
+  await context.close();
+  const waitsUnloaded = await waitsWithIndexOff(await openConsole(false), origin, total, waitsWhileBuilding.length, 3000);
+  neighbourRunning = false;
+  await neighbour;
+  server.kill();
+
+  const windows = splitWindows(answers).filter((window) => window.counted.index);
+  const shares = windows.map((window) => (window.counted.index ?? 0) / limit);
+  const elapsedMs = status.lastRefreshAt - status.walkStartedAt;
+  const fewestWindows = Math.ceil(status.walkRequests / Math.floor(limit * BACKGROUND_SHARE));
+  const building = waitsWhileBuilding.sort((a, b) => a - b);
+  const idle = waitsUnloaded.sort((a, b) => a - b);
+  console.log(
+    JSON.stringify({
+      bench: 'index.neighbour',
+      limit: `${limit} per ${windowSeconds} s`,
+      secondClient: 'half of every window, evenly',
+      secondClient429: answers.filter((answer) => answer.who === 'neighbour' && answer.status === 429).length,
+      secondClientRequests: answers.filter((answer) => answer.who === 'neighbour').length,
+      indexShareOfWindow: { max: round(Math.max(...shares), 3), mean: round(shares.reduce((a, b) => a + b, 0) / shares.length, 3), windows: shares.length, allowed: BACKGROUND_SHARE },
+      indexRequests: status.walkRequests,
+      indexSeconds: round(elapsedMs / 1000, 0),
+      fewestSecondsAtShare: fewestWindows * windowSeconds,
+      ratioToFewestAtShare: round(elapsedMs / 1000 / (fewestWindows * windowSeconds), 2),
+      pages: building.length,
+      personWhileIndexingMs: { p50: round(percentile(building, 50), 0), p95: round(percentile(building, 95), 0) },
+      personIndexOffMs: { p50: round(percentile(idle, 50), 0), p95: round(percentile(idle, 95), 0) },
+      target: '0 refused for the second client; index at most its share in every window; person p95 within 1,000 ms of the index-off figure',
+    }),
+  );
 }
 await browser.close();

@@ -170,7 +170,7 @@ test.describe('find and trace', () => {
     await expect.poll(indexNames).toEqual([]);
   });
 
-  test('Pause in each phase is followed by no index request for 10 s; Resume finishes; Rebuild after Pause starts one walk', async ({ page }) => {
+  test('Pause in each phase is followed by no index request for 10 s, and holds over a reload; Resume finishes; Rebuild after Pause starts one walk', async ({ page }) => {
     test.setTimeout(300_000);
     await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     // Every answer is slowed so that each phase lasts long enough to be paused in (the canvases only until
@@ -194,6 +194,14 @@ test.describe('find and trace', () => {
       const pausedAt = Date.now() + 300;
       await page.waitForTimeout(10_000);
       expect(sent.filter((request) => request.at > pausedAt), `requests after Pause while ${phase}`).toEqual([]);
+      if (phase === 'Reading canvases') {
+        // The pause is stored: the page after a reload keeps it, and its index sends nothing.
+        await page.reload();
+        await expect(panel.getByText('Search index · Paused')).toBeVisible();
+        const reloadedAt = Date.now();
+        await page.waitForTimeout(3000);
+        expect(sent.filter((request) => request.at > reloadedAt && /\/canvas$|\/symbols\//.test(request.path))).toEqual([]);
+      }
       await panel.getByRole('button', { name: 'Resume' }).click();
       if (phase === 'Reading canvases') canvasesChecked = true;
     }
@@ -239,7 +247,7 @@ test.describe('find and trace', () => {
       await expect(table.getByRole('row')).toHaveCount(expected.length + 1);
       expect((await table.locator('tbody tr td:nth-child(3)').allTextContents()).sort()).toEqual(expected.sort());
       // The other repositories, each a link to the symbol there.
-      const also = page.getByLabel('Also placed in');
+      const also = page.getByText(/^Also placed in/);
       for (const other of [...placedIn].filter((uuid) => uuid !== repositoryId)) {
         await expect(also.getByRole('link', { name: names.get(other)! })).toHaveAttribute('href', `/repositories/${other}/symbols/${symbolId}`);
       }

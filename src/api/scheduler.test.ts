@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import type { ApiRequest, ApiResponse } from './http';
-import { broadcastBudget, MAX_WAIT_MS, RateLimitWaitError, readReset, RequestScheduler } from './scheduler';
+import { broadcastBudget, MAX_WAIT_MS, RateLimitWaitError, readReset, RequestScheduler, type SharedBudget, type WindowSnapshot } from './scheduler';
 
 // What services that are not ours send: the scheduler reads these headers as hints and bounds every wait.
 const NOW = 1_800_000_000_000;
@@ -333,5 +333,43 @@ describe('a good neighbour on a shared window', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(tabA.getState().window).toEqual({ yours: 11, index: 10, others: 0 });
     expect(tabA.getState().backgroundHeld).toBeUndefined();
+  });
+});
+
+describe("the console's own requests of a window, across pages", () => {
+  const background: ApiRequest = { ...request, priority: 'background' };
+  const window = (remaining: number) => answer({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': '30' });
+
+  it('are not taken for another client after a reload, nor by a tab opened later', async () => {
+    const name = `carried-${Math.random()}`;
+    const first = new RequestScheduler({ now: () => NOW, shared: broadcastBudget(name) });
+    for (let n = 1; n <= 20; n++) await first.run(request, window(100 - n));
+    expect(first.getState().window).toEqual({ yours: 20, index: 0, others: 0 });
+    // A second tab opens: the first tells it what the identity sent in this window.
+    const second = new RequestScheduler({ now: () => NOW, shared: broadcastBudget(name) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await second.run(background, window(79));
+    expect(second.getState().window).toMatchObject({ index: 1, others: 0 });
+    expect(second.getState().backgroundHeld).toBeUndefined();
+  });
+
+  it('are taken in by the page that replaces the page that sent them (a reload)', async () => {
+    let kept: WindowSnapshot | undefined;
+    const storage = (): SharedBudget => ({ post: () => undefined, subscribe: () => () => undefined, remember: (snapshot) => (kept = snapshot), recall: () => kept });
+    const before = new RequestScheduler({ now: () => NOW, shared: storage() });
+    for (let n = 1; n <= 20; n++) await before.run(request, window(100 - n));
+    const after = new RequestScheduler({ now: () => NOW, shared: storage() });
+    await after.run(background, window(79));
+    expect(after.getState().window).toEqual({ yours: 20, index: 1, others: 0 });
+  });
+
+  it('learns the window length only from an answer at its start', async () => {
+    let clock = NOW;
+    const midWindow = new RequestScheduler({ now: () => clock });
+    await midWindow.run(request, answer({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '40', 'x-ratelimit-reset': '12' }));
+    expect(midWindow.getState().windowSeconds).toBeUndefined();
+    clock += 12_500;
+    await midWindow.run(request, answer({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '99', 'x-ratelimit-reset': '60' }));
+    expect(midWindow.getState().windowSeconds).toBe(60);
   });
 });

@@ -46,7 +46,16 @@ export type BudgetMessage =
   | { type: 'blocked'; until: number }
   /** An answer's rate-limit headers; `background` is the lane of the request answered. */
   | { type: 'observed'; limit?: number; remaining: number; resetAt?: number; background?: boolean }
-  | { type: 'sent'; background?: boolean };
+  | { type: 'sent'; background?: boolean }
+  /** In reply to a hello: what this identity's tabs sent in the current window. */
+  | ({ type: 'window' } & WindowSnapshot);
+
+/** The console's own requests in one window, kept so that a new page does not take them for another client's. */
+export interface WindowSnapshot {
+  resetAt: number;
+  yours: number;
+  index: number;
+}
 
 /** A channel to the same identity's schedulers in other tabs (see broadcastBudget). */
 export interface SharedBudget {
@@ -54,6 +63,9 @@ export interface SharedBudget {
   subscribe(listener: (message: BudgetMessage) => void): () => void;
   /** Runs `task` while no other tab of the identity runs one; absent where the browser cannot lock across tabs. */
   exclusive?<T>(task: () => Promise<T>): Promise<T>;
+  /** Keeps this window's counts for the identity's next page (a reload), and gives back the last ones kept. */
+  remember?(snapshot: WindowSnapshot): void;
+  recall?(): WindowSnapshot | undefined;
 }
 
 /**
@@ -64,7 +76,18 @@ export function broadcastBudget(name: string): SharedBudget | undefined {
   if (typeof BroadcastChannel === 'undefined') return undefined;
   const channel = new BroadcastChannel(name);
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const storage = typeof localStorage !== 'undefined' ? localStorage : undefined;
+  const kept = `${name}.window`;
   return {
+    remember: (snapshot) => storage?.setItem(kept, JSON.stringify(snapshot)),
+    recall: () => {
+      try {
+        const value = JSON.parse(storage?.getItem(kept) ?? 'null') as Partial<WindowSnapshot> | null;
+        return value && [value.resetAt, value.yours, value.index].every(Number.isFinite) ? (value as WindowSnapshot) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     // LockManager's typings nest the task's promise; the value is the task's.
     exclusive: locks ? (task) => locks.request(`${name}.turn`, task).then((value) => value) : undefined,
     post: (message) => channel.postMessage(message),
@@ -85,7 +108,7 @@ export interface RateLimitState {
   remaining?: number;
   /** When the service's window resets (ms since epoch), as tightly as its answers bound it. */
   resetAt?: number;
-  /** The window's length in whole seconds, as far as answers have shown it (the longest time to a reset seen). */
+  /** The window's length in whole seconds, once an answer at a window's start has shown it. */
   windowSeconds?: number;
   /** Every request of this identity waits until then after a 429 (ms since epoch). */
   blockedUntil?: number;
@@ -172,6 +195,8 @@ export class RequestScheduler {
   private probing = false;
   private backgroundActive = 0;
   private readonly usage = new WindowUsage();
+  /** Counts of the current window from an earlier page or another tab, taken in once this tab knows that window. */
+  private carried: WindowSnapshot | undefined;
   private state: RateLimitState = { active: 0, queued: 0, background: { active: 0, queued: 0 }, window: this.usage.current };
   private readonly stateListeners = new Set<(state: RateLimitState) => void>();
   private readonly eventListeners = new Set<(event: SchedulerEvent) => void>();
@@ -189,6 +214,7 @@ export class RequestScheduler {
     // Last, once the scheduler is whole: a tab opened now asks the others what they know (a block in force,
     // the window's state).
     this.shared = options.shared;
+    this.carried = this.shared?.recall?.();
     this.shared?.subscribe((message) => this.hear(message));
     this.shared?.post({ type: 'hello' });
   }
@@ -300,6 +326,9 @@ export class RequestScheduler {
       const { blockedUntil, remaining, limit, resetAt } = this.state;
       if (blockedUntil !== undefined && blockedUntil > this.now()) this.shared?.post({ type: 'blocked', until: blockedUntil });
       if (remaining !== undefined) this.shared?.post({ type: 'observed', limit, remaining, resetAt });
+      if (resetAt !== undefined && resetAt > this.now()) this.shared?.post({ type: 'window', resetAt, ...this.usage.current });
+    } else if (message.type === 'window') {
+      this.carry(message);
     } else if (message.type === 'blocked') {
       this.blockUntil(Math.min(message.until, this.now() + MAX_WAIT_MS));
     } else if (message.type === 'sent') {
@@ -358,16 +387,34 @@ export class RequestScheduler {
         index: this.backgroundActive + (answered.background ? otherTab : 0),
       });
     }
+    if (newWindow && this.carried && resetBound !== undefined) {
+      const carried = this.carried;
+      this.carried = undefined;
+      if (Math.abs(carried.resetAt - resetBound) <= 1500) this.usage.adopt(carried);
+    }
     if (newWindow || this.windowRemaining === undefined) {
       this.othersInFlight = 0;
       this.windowRemaining = remaining;
     } else this.windowRemaining = Math.min(this.windowRemaining, remaining);
     this.budget = this.windowRemaining - Math.max(0, ownInFlight) - this.othersInFlight;
     const resetAt = resetBound === undefined ? known : newWindow ? resetBound : Math.min(known!, resetBound);
-    const seenSeconds = resetBound === undefined ? undefined : Math.round((resetBound - now) / 1000);
+    // The time to a reset tells the window's length only where the window has just begun (the service has
+    // counted no more than ours in flight): a page that opens mid-window would otherwise take the rest for it.
+    const windowBegun = newWindow && limit !== undefined && limit - remaining <= this.active + 1;
+    const seenSeconds = resetBound === undefined || !windowBegun ? undefined : Math.round((resetBound - now) / 1000);
     const windowSeconds = seenSeconds !== undefined && seenSeconds > 0 && seenSeconds > (this.state.windowSeconds ?? 0) ? seenSeconds : this.state.windowSeconds;
     this.state = { ...this.state, limit: limit !== undefined && limit > 0 ? limit : this.state.limit, remaining, resetAt, windowSeconds };
     if (this.state.limit !== undefined) this.usage.observe(this.state.limit, this.windowRemaining);
+  }
+
+  /** Another page's counts of a window: taken in now if it is the current one, else once it is known. */
+  private carry(snapshot: WindowSnapshot): void {
+    const known = this.state.resetAt;
+    if (known === undefined || known <= this.now()) this.carried = snapshot;
+    else if (Math.abs(known - snapshot.resetAt) <= 1500) {
+      this.usage.adopt(snapshot);
+      this.publish();
+    }
   }
 
   private waitMs(): number {
@@ -509,12 +556,14 @@ export class RequestScheduler {
 
   private publish(): void {
     const backgroundQueued = this.queue.filter((waiter) => waiter.background).length;
+    const window = this.usage.current;
+    if (window !== this.state.window && this.state.resetAt !== undefined) this.shared?.remember?.({ resetAt: this.state.resetAt, yours: window.yours, index: window.index });
     const next = {
       ...this.state,
       active: this.active,
       queued: this.queue.length - backgroundQueued,
       background: { active: this.backgroundActive, queued: backgroundQueued },
-      window: this.usage.current,
+      window,
       backgroundHeld: this.backgroundHold(),
     };
     this.state = next;

@@ -41,6 +41,12 @@ export class WindowUsage {
     this.spent = 0;
   }
 
+  /** Takes in what another page of the identity counted in this window (a tab opened, a page reloaded). */
+  adopt(counts: { yours: number; index: number }): void {
+    this.yours = Math.max(this.yours, counts.yours);
+    this.index = Math.max(this.index, counts.index);
+  }
+
   sent(background: boolean): void {
     if (background) this.index++;
     else this.yours++;

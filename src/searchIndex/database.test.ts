@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { IndexDatabase } from './database';
+import { FIRST_SCHEMA, IndexDatabase } from './database';
 
 const A = 'repository-a';
 const B = 'repository-b';
@@ -11,14 +11,7 @@ describe('the index database', () => {
     const name = `upgrade-${Math.random()}`;
     // The first schema, as a console of the last release left it.
     const old = new Dexie(name);
-    old.version(1).stores({
-      repositories: 'uuid',
-      models: '[repositoryId+uuid], repositoryId, canvasReadAt',
-      symbols: 'uuid, titlesReadAt',
-      placements: '[repositoryId+modelId+vertexId], [repositoryId+modelId], symbolId',
-      relations: '[repositoryId+modelId+edgeId], [repositoryId+modelId], fromSymbol, toSymbol',
-      meta: 'key',
-    });
+    old.version(1).stores(FIRST_SCHEMA);
     await old.table('symbols').bulkPut([
       { repositoryId: A, uuid: 's1', titles: { en: 'Check order' }, titlesReadAt: 5 },
       { repositoryId: B, uuid: 's2', titles: { en: 'Ship' }, titlesReadAt: 5 },

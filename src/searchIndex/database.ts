@@ -30,6 +30,16 @@ export interface IndexControl {
   rebuildRequested: boolean;
 }
 
+/** The index's first schema, as consoles before symbols per repository created it (see the upgrade below). */
+export const FIRST_SCHEMA = {
+  repositories: 'uuid',
+  models: '[repositoryId+uuid], repositoryId, canvasReadAt',
+  symbols: 'uuid, titlesReadAt',
+  placements: '[repositoryId+modelId+vertexId], [repositoryId+modelId], symbolId',
+  relations: '[repositoryId+modelId+edgeId], [repositoryId+modelId], fromSymbol, toSymbol',
+  meta: 'key',
+};
+
 export const emptyStatus = (): IndexStatus => ({ key: 'status', phase: 'starting', requests: 0, walkRequests: 0, notes: [] });
 
 /**
@@ -49,14 +59,7 @@ export class IndexDatabase extends Dexie {
 
   constructor(name: string) {
     super(name);
-    this.version(1).stores({
-      repositories: 'uuid',
-      models: '[repositoryId+uuid], repositoryId, canvasReadAt',
-      symbols: 'uuid, titlesReadAt',
-      placements: '[repositoryId+modelId+vertexId], [repositoryId+modelId], symbolId',
-      relations: '[repositoryId+modelId+edgeId], [repositoryId+modelId], fromSymbol, toSymbol',
-      meta: 'key',
-    });
+    this.version(1).stores(FIRST_SCHEMA);
     // Symbols were kept by uuid alone, read in the first repository a placement was seen in. Dexie cannot change
     // a table's key: the rows move to a table keyed by repository and uuid, one for each repository in which the
     // placements show the symbol (the titles come along where they were read in that repository; the others

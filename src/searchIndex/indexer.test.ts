@@ -115,6 +115,23 @@ describe('Pause holds in every phase', () => {
   }
 });
 
+describe('a stored pause', () => {
+  it('holds for the next page of the identity: a reload sends nothing until Resume', async () => {
+    const pause = pauseDuring('canvases', 5);
+    const first = startIndex(pause.onSend);
+    await waitUntil(() => pause.pausedAt() !== undefined);
+    await pause.pausedAt();
+    // The tab goes (a reload); the next page starts the indexer again on the same database.
+    stops.pop()!();
+    const sentBefore = first.sent.length;
+    stops.push(startIndexing(clients[0], new QueryClient()));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(first.sent.slice(sentBefore)).toEqual([]);
+    await first.db.updateControl({ paused: false });
+    await waitUntil(complete(first.db));
+  });
+});
+
 describe('Rebuild', () => {
   it('after Pause, starts one walk from nothing: every canvas read once', async () => {
     const pause = pauseDuring('canvases', 30);

@@ -17,7 +17,7 @@ describe('the rate limit in words', () => {
     [12, 8, '12 requests every 8 seconds'],
     [5000, 3600, '5,000 requests an hour'],
     [100, 300, '100 requests every 5 minutes'],
-    [600, undefined, '600 requests a window'],
+    [600, undefined, '600 requests per rate-limit window'],
   ] as const)('%i per %s s is "%s"', (limit, seconds, words) => expect(allowance(limit, seconds)).toBe(words));
 
   it('says nothing while there is room, nor where the service sends no rate-limit headers', () => {

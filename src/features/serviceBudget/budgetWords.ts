@@ -6,10 +6,10 @@ const LOW_SHARE = 0.1;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/** "600 requests a minute", "12 requests every 8 seconds", or per window while its length is unknown. */
+/** "600 requests a minute", "12 requests every 8 seconds", or per rate-limit window while its length is unknown. */
 export function allowance(limit: number, windowSeconds: number | undefined): string {
   const requests = `${limit.toLocaleString('en')} ${limit === 1 ? 'request' : 'requests'}`;
-  if (windowSeconds === undefined) return `${requests} a window`;
+  if (windowSeconds === undefined) return `${requests} per rate-limit window`;
   const per = windowInWords(windowSeconds);
   return per.startsWith('a') ? `${requests} ${per}` : `${requests} every ${per}`;
 }

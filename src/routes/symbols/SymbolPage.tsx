@@ -119,7 +119,7 @@ function AlsoPlacedIn({ repositoryId, symbolId }: { repositoryId: string; symbol
   const others = (useSymbolRepositories(symbolId) ?? []).filter((repository) => repository.repositoryId !== repositoryId);
   if (others.length === 0) return null;
   return (
-    <Text size="sm" aria-label="Also placed in">
+    <Text size="sm">
       Also placed in {others.length === 1 ? 'the repository' : 'the repositories'}{' '}
       {others.map((repository, n) => (
         <span key={repository.repositoryId}>
