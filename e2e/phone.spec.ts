@@ -22,7 +22,7 @@ test.describe('on a phone', () => {
 
     // Every control of the header is on screen, on one line.
     const header = page.getByRole('banner');
-    const budget = header.getByRole('button', { name: /service's rate limit/ });
+    const budget = header.getByRole('button', { name: 'Rate limit', exact: true });
     await expect(budget).toBeVisible();
     const account = header.getByRole('button', { name: /^Account: Application key · 127\.0\.0\.1/ });
     for (const control of [header.getByRole('button', { name: 'Navigation' }), budget, account]) {

@@ -61,7 +61,7 @@ test.describe('shell', () => {
     await freshWindow(page);
     await signIn(page, 'apiKey', origin);
     await page.goto(`${origin}/repositories`);
-    await page.getByRole('banner').getByRole('button', { name: "Show the service's rate limit" }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Rate limit', exact: true }).click();
     await expect(page.getByText(`The service allows ${LIMITED_QUOTA} requests every 8 seconds for this key.`)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Requests this window' }).getByRole('row', { name: /^By you [1-9]/ })).toBeVisible();
     await page.keyboard.press('Escape');

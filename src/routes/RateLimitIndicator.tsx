@@ -51,14 +51,14 @@ export function RateLimitIndicator() {
     <Popover width={300} position="bottom-end" withArrow shadow="md">
       <Popover.Target>
         {notice ? (
-          <Button size="compact-xs" variant="light" color={notice.waiting ? 'orange' : 'yellow'} aria-label={`${notice.text}. Show the service's rate limit`}>
+          <Button size="compact-xs" variant="light" color={notice.waiting ? 'orange' : 'yellow'} title="The service's rate limit: this window's requests">
             <Text span size="xs" maw={{ base: 120, md: 360 }} truncate="end">
               {notice.text}
             </Text>
           </Button>
         ) : (
-          <Button size="compact-xs" variant="subtle" color="gray" aria-label="Show the service's rate limit">
-            Requests
+          <Button size="compact-xs" variant="subtle" color="gray" title="The service's rate limit: this window's requests">
+            Rate limit
           </Button>
         )}
       </Popover.Target>
