@@ -269,7 +269,9 @@ test.describe('find and trace', () => {
     const indexNames = (on: Page) => on.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('model-repository-console.index.')));
     await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto('/search');
-    await expect(page.getByRole('region', { name: 'Search index status' }).getByText(/Canvases: [1-9]/)).toBeVisible({ timeout: 20_000 });
+    // The index exists once its walk has begun (its progress is the subject of the journeys above).
+    await expect(page.getByRole('link', { name: /^Indexing: [1-9]/ })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => indexNames(page)).toHaveLength(1);
     // Another tab without the session: the index is in use, and stays.
     const other = await page.context().newPage();
     await other.goto('/sign-in');
