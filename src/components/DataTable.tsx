@@ -1,8 +1,9 @@
 import { Box, Button, Center, Group, NativeSelect, Pagination, Progress, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { FRESH_FOR_MS } from '../api/queryClient';
 import { relativeTime } from '../lib/time';
+import { useNow } from '../lib/useNow';
 import { PHONE_QUERY } from '../theme';
 import type { ListController } from '../features/useListController';
 import { ErrorState } from './ErrorState';
@@ -101,19 +102,9 @@ export function uniqueKeys<Row>(rows: readonly Row[], rowKey: (row: Row) => stri
   });
 }
 
-/** Re-renders every `ms`, so that a relative time stays true. */
-function useTicking(ms: number): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
-}
-
 /** "Read 3 minutes ago · Refresh": how old the rows are, and a way to read them again now. */
 function ReadAge({ at, fetching, onRefresh }: { at: number; fetching: boolean; onRefresh: () => void }) {
-  const now = Math.max(useTicking(15_000), at);
+  const now = Math.max(useNow(true, 15_000), at);
   return (
     <Group gap={4} wrap="nowrap">
       <Text size="sm" c="dimmed" title={`Read ${new Date(at).toLocaleString()}; read again when this page is opened after ${FRESH_FOR_MS / 1000} s`}>

@@ -1,7 +1,7 @@
 import { Button, Popover, Stack, Table, Text } from '@mantine/core';
 import { useRateLimitState } from '../api/queries/rateLimit';
 import { budgetFigures, budgetNotice } from '../features/serviceBudget/budgetWords';
-import { useNow } from './RateLimitStatus';
+import { useNow } from '../lib/useNow';
 
 // Loaded after the first page (see Shell): Mantine's Popover would add 7 KB gzip to every first page, and the
 // indicator has nothing to say before the service's first answer anyway.

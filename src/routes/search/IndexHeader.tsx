@@ -1,21 +1,12 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/ClientContext';
+import { useNow } from '../../lib/useNow';
 import { startIndexing } from '../../searchIndex/runner';
 import { indexHeadline } from '../../searchIndex/progress';
 import { useIndexProgress } from '../../searchIndex/useIndexProgress';
-
-/** Re-renders every minute, so that "updated 4 minutes ago" stays true. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** Keeps the index (see startIndexing) while signed in, and says its state in the header, linking to Search. Mounted only where the background index is on. */
 export function IndexHeader() {
@@ -23,9 +14,10 @@ export function IndexHeader() {
   const queryClient = useQueryClient();
   useEffect(() => startIndexing(client, queryClient), [client, queryClient]);
   const progress = useIndexProgress();
-  const now = useMinuteClock();
+  // Re-drawn twice a minute, so that "updated 4 minutes ago" stays true.
+  const now = useNow(true, 30_000);
   if (!progress) return null;
-  const headline = indexHeadline(progress, Math.max(now, Date.now()));
+  const headline = indexHeadline(progress, now);
   const color = progress.control.paused ? 'gray' : progress.complete ? 'teal' : 'violet';
   return (
     <Anchor component={Link} to="/search" title="Search index status" underline="hover" c="inherit">
