@@ -45,7 +45,7 @@ export const emptyStatus = (): IndexStatus => ({ key: 'status', phase: 'starting
 /**
  * The search index in IndexedDB, one database per service URL and identity. Dexie rather than raw IndexedDB
  * or idb: compound indexes declared in one schema with versioned upgrades, bulk writes in one transaction,
- * and liveQuery, whose change notices reach every tab, so that each tab's status and answers follow the one
+ * and change notices that reach every tab (see watchQuery), so that each tab's status and answers follow the one
  * indexer without a channel of our own.
  */
 export class IndexDatabase extends Dexie {

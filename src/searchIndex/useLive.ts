@@ -1,19 +1,18 @@
-import { liveQuery } from 'dexie';
 import { useEffect, useState, type DependencyList } from 'react';
 import { useApiClient } from '../api/ClientContext';
 import type { IndexDatabase } from './database';
 import { indexDatabase } from './runner';
+import { watchQuery } from './watchQuery';
 
 /** The signed-in identity's index. */
 export const useIndexDatabase = (): IndexDatabase => indexDatabase(useApiClient().connection);
 
-/** A query on the index, answered again whenever what it read changes, in this tab or another. */
+/** A query on the index, answered again after the index changes, in this tab or another (see watchQuery). */
 export function useLive<T>(query: (db: IndexDatabase) => Promise<T>, deps: DependencyList): T | undefined {
   const db = useIndexDatabase();
   const [value, setValue] = useState<{ of: IndexDatabase; deps: DependencyList; value: T }>();
   useEffect(() => {
-    const subscription = liveQuery(() => query(db)).subscribe({ next: (next) => setValue({ of: db, deps, value: next }), error: () => undefined });
-    return () => subscription.unsubscribe();
+    return watchQuery(db, () => query(db), (next) => setValue({ of: db, deps, value: next }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [db, ...deps]);
   // An answer to other arguments is not shown as this one's.
