@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { lazyComponent } from './lazyComponent';
 
 function Greeting({ name }: { name: string }) {
@@ -52,5 +53,23 @@ describe('lazyComponent', () => {
     expect(attempts).toHaveLength(2);
     await act(async () => attempts[1].resolve());
     expect(screen.getByText('Hello Linus')).toBeTruthy();
+  });
+
+  describe('outside act, as React schedules in a browser', () => {
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    afterEach(() => void ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment));
+
+    it('draws the component when its chunk arrives between the drawing and the effects (a chunk the page already holds)', async () => {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+      // Resolved at once: the component is in by the time React runs the effects of the drawing that asked for it.
+      // WebKit left the search index's header blank this way on /search, whose page had already loaded its modules.
+      const Lazy = lazyComponent(() => Promise.resolve(Greeting), <p>Loading…</p>);
+      const container = document.body.appendChild(document.createElement('div'));
+      const root = createRoot(container);
+      root.render(<Lazy name="Margaret" />);
+      await waitFor(() => expect(container.textContent).toBe('Hello Margaret'));
+      root.unmount();
+      container.remove();
+    });
   });
 });

@@ -28,7 +28,12 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     // Asked for while drawing, as React.lazy does, so that the chunk is on its way before the commit.
     if (!loaded && !failure) void preload().catch(() => undefined);
     useEffect(() => {
-      if (loaded) return;
+      // The chunk may have come in between this drawing (the fallback) and its effects: a chunk whose modules
+      // the page already holds resolves that fast, and WebKit runs effects late enough for it. Draw again.
+      if (loaded) {
+        setArrived(true);
+        return;
+      }
       let current = true;
       preload().then(
         () => current && setArrived(true),
