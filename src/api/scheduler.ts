@@ -378,7 +378,12 @@ export class RequestScheduler {
     answered: { background: boolean; ownActive: boolean },
   ): void {
     const known = this.state.resetAt;
-    const newWindow = known === undefined || known <= now || (resetBound !== undefined && resetBound > known + 1000);
+    // A later reset alone does not open a new window: an answer read late (a busy page) gives a later one too,
+    // and taking it for a new window would forget the window's requests and credit them to someone else. In a
+    // new window the service's count of requests left also goes back up, by more than ours in flight (whose
+    // answers may be read out of order) account for.
+    const countRose = this.windowRemaining === undefined || remaining > this.windowRemaining + Math.max(0, ownInFlight) + this.othersInFlight + 1;
+    const newWindow = known === undefined || known <= now || (resetBound !== undefined && resetBound > known + 1000 && countRose);
     if (newWindow) {
       // Of ours, only what is in flight (and the request answered) can be in the new window.
       const otherTab = answered.ownActive ? 0 : 1;

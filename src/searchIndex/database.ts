@@ -58,7 +58,10 @@ export class IndexDatabase extends Dexie {
   meta!: Table<IndexStatus | IndexControl, string>;
 
   constructor(name: string) {
-    super(name);
+    // Relaxed durability (the option's name says Chrome; Firefox and WebKit take it too): the index is a cache the
+    // next walk rebuilds, so no write of it needs to wait for the disk. Firefox and WebKit otherwise flush every
+    // one of the walk's two writes per canvas.
+    super(name, { chromeTransactionDurability: 'relaxed' });
     this.version(1).stores(FIRST_SCHEMA);
     // Symbols were kept by uuid alone, read in the first repository a placement was seen in. Dexie cannot change
     // a table's key: the rows move to a table keyed by repository and uuid, one for each repository in which the
