@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { Builder, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { poll, PROBLEM_COLLECTOR, TAKE_PROBLEMS, type EngineDriver, type KeyName } from './engine';
+
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** A free TCP port on loopback. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function reachable(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+export interface WebKitHost {
+  serverUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * WebKitGTK's MiniBrowser has no headless mode: it draws into a virtual X display (Debian's Xvfb), driven by
+ * Debian's WebKitWebDriver. selenium-webdriver speaks W3C WebDriver to that driver at a URL we give it, so its
+ * Selenium Manager never looks for (or downloads) a driver. One display and one driver serve a test worker.
+ */
+export async function startWebKitHost(): Promise<WebKitHost> {
+  const display = `:${90 + Math.floor(Math.random() * 400)}`;
+  const children: ChildProcess[] = [];
+  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+  children.push(xvfb);
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
+  children.push(driver);
+  const serverUrl = `http://127.0.0.1:${port}`;
+  await poll('WebKitWebDriver to answer', () => reachable(`${serverUrl}/status`), Boolean, 15_000);
+  return {
+    serverUrl,
+    async stop() {
+      for (const child of children.reverse()) child.kill();
+    },
+  };
+}
+
+const KEYS: Record<string, string> = {
+  Enter: Key.ENTER,
+  Escape: Key.ESCAPE,
+  Tab: Key.TAB,
+  ArrowRight: Key.ARROW_RIGHT,
+  ArrowLeft: Key.ARROW_LEFT,
+  ArrowDown: Key.ARROW_DOWN,
+  ArrowUp: Key.ARROW_UP,
+  Backspace: Key.BACK_SPACE,
+};
+
+/** A fresh MiniBrowser, in private browsing (nothing kept from another journey), for one journey. */
+export async function webkitDriver(host: WebKitHost): Promise<EngineDriver> {
+  const session: WebDriver = await new Builder()
+    .usingServer(host.serverUrl)
+    .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--private'] } })
+    .build();
+  await session.manage().window().setRect({ x: 0, y: 0, width: 1440, height: 900 });
+  await session.manage().setTimeouts({ script: 30_000 });
+  const problems: string[] = [];
+  const collect = async () => problems.push(...((await session.executeScript(`return ${TAKE_PROBLEMS}`).catch(() => [])) as string[]));
+
+  const element = async (source: string): Promise<WebElement> => {
+    const found = (await session.executeScript(`return ${source}`)) as WebElement | null;
+    if (!found) throw new Error(`No element for ${source.slice(-200)}`);
+    return found;
+  };
+  return {
+    name: 'webkit',
+    async goto(url) {
+      // Classic WebDriver cannot run a script before the page's own: what the page reported so far is kept,
+      // and the collector goes in as soon as the new page has loaded.
+      await collect();
+      await session.get(url);
+      await session.executeScript(PROBLEM_COLLECTOR);
+    },
+    async run<T>(source: string) {
+      return (await session.executeAsyncScript(
+        `const done = arguments[arguments.length - 1]; Promise.resolve(${source}).then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`,
+      ).then((result) => {
+        const { value, error } = result as { value?: T; error?: string };
+        if (error !== undefined) throw new Error(error);
+        return value as T;
+      })) as T;
+    },
+    async clickElement(source) {
+      const target = await element(source);
+      await session.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center" })', target);
+      try {
+        await target.click();
+      } catch (error) {
+        // WebKitWebDriver refuses an element drawn over by its own styling (a checkbox under its custom box, a
+        // read-only select input): the pointer goes to its centre instead, as a person's would.
+        if (!(error instanceof Error && /NotInteractable/.test(error.name))) throw error;
+        const { x, y } = (await session.executeScript('const box = arguments[0].getBoundingClientRect(); return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) }', target)) as { x: number; y: number };
+        await session.actions().move({ x, y, origin: Origin.VIEWPORT }).click().perform();
+      }
+    },
+    async typeInto(source, text) {
+      const target = await element(source);
+      await session.executeScript('arguments[0].focus(); arguments[0].select && arguments[0].select()', target);
+      await target.sendKeys(text === '' ? Key.BACK_SPACE : text);
+    },
+    async press(key: KeyName, options) {
+      const named = KEYS[key] ?? key;
+      const actions = session.actions();
+      if (options?.control) actions.keyDown(Key.CONTROL);
+      actions.keyDown(named).keyUp(named);
+      if (options?.control) actions.keyUp(Key.CONTROL);
+      await actions.perform();
+    },
+    async takeProblems() {
+      await collect();
+      return problems.splice(0);
+    },
+    async close() {
+      await session.quit();
+    },
+  };
+}
