@@ -8,6 +8,27 @@ export const LIMITED_WINDOW_SECONDS = 8;
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 export const E2E_API_KEY = 'e2e-demo-api-key-0123456789';
 
+/** `npm run serve` (its command, without npm in between) with the demo data in memory, as the browser tests use it. */
+export function serviceUnderTest({ port, rateLimit, windowSeconds, faultHeaders = false }: { port: number; rateLimit: number; windowSeconds: number; faultHeaders?: boolean }) {
+  return {
+    command: 'node dist-server/server/main.js',
+    url: `http://127.0.0.1:${port}/api/v1/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE: ':memory:',
+      SEED: 'demo',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      DEMO_API_KEY: E2E_API_KEY,
+      RATE_LIMIT: String(rateLimit),
+      RATE_LIMIT_WINDOW: String(windowSeconds),
+      FAULT_HEADERS: faultHeaders ? '1' : '0',
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -34,23 +55,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    { port: PORT, rateLimit: '0', window: '60' },
-    { port: LIMITED_PORT, rateLimit: String(LIMITED_QUOTA), window: String(LIMITED_WINDOW_SECONDS) },
-  ].map((server) => ({
-    command: 'node dist-server/server/main.js',
-    url: `http://127.0.0.1:${server.port}/api/v1/openapi.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(server.port),
-      HOST: '127.0.0.1',
-      DATABASE: ':memory:',
-      SEED: 'demo',
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      DEMO_API_KEY: E2E_API_KEY,
-      RATE_LIMIT: server.rateLimit,
-      RATE_LIMIT_WINDOW: server.window,
-      FAULT_HEADERS: '1',
-    },
-  })),
+    serviceUnderTest({ port: PORT, rateLimit: 0, windowSeconds: 60, faultHeaders: true }),
+    serviceUnderTest({ port: LIMITED_PORT, rateLimit: LIMITED_QUOTA, windowSeconds: LIMITED_WINDOW_SECONDS, faultHeaders: true }),
+  ],
 });
