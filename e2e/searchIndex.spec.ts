@@ -339,4 +339,24 @@ test.describe('find and trace', () => {
       expect(exchanges.filter((exchange) => exchange.sentAt > refused.answeredAt! + 50 && exchange.sentAt < blockEnds - 50)).toEqual([]);
     }
   });
+
+  test('a browser that keeps no IndexedDB is told, in words, that search has no index; the rest of the console works', async ({ page }) => {
+    // As where a policy turns site storage off: the page sees no IndexedDB at all.
+    await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }));
+    await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
+    await page.goto('/search');
+    await expect(page.getByRole('link', { name: 'Search index unavailable in this browser' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Search index status' })).toContainText('this browser offers no IndexedDB');
+    await page.getByRole('textbox', { name: 'Model and symbol titles, in every language of every repository' }).fill('order');
+    await expect(page.getByText(/These answers come from no index: this browser offers no IndexedDB/)).toBeVisible();
+
+    // Ctrl+K says so too, and still finds what the service lists itself.
+    await page.keyboard.press('Control+K');
+    await page.getByRole('textbox', { name: 'Jump to' }).fill('Qualitäts');
+    await expect(page.getByText(/Models and symbols from no index/)).toBeVisible();
+    await expect(page.getByRole('option', { name: /Qualitätsmanagement/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Repositories' }).click();
+    await expect(page.getByRole('table', { name: 'Repositories' })).toBeVisible();
+  });
 });

@@ -58,8 +58,9 @@ export function estimateMsLeft(progress: IndexProgress, now: number): number | u
   return progress.requestsLeft / perMs;
 }
 
-/** "from 312 of 540 models", or nothing once every known model's canvas is read. */
-export function coverage(progress: IndexProgress | undefined): string | undefined {
+/** "from 312 of 540 models", or nothing once every known model's canvas is read; `unavailable`: why there is no index. */
+export function coverage(progress: IndexProgress | undefined, unavailable?: string): string | undefined {
+  if (unavailable) return `from no index: ${unavailable}`;
   if (!progress) return 'the index is opening';
   if (progress.complete) return undefined;
   return `from ${progress.canvases.read.toLocaleString()} of ${progress.models.known.toLocaleString()} models indexed so far`;

@@ -61,7 +61,7 @@ export function startIndexing(client: ApiClient, queryClient: QueryClient): () =
     }
   };
   if (locks) void locks.request(`${db.name}.indexer`, { signal: stop.signal }, walk).catch(() => undefined);
-  else void walk();
+  else void walk().catch(() => undefined);
 
   return () => {
     stop.abort();

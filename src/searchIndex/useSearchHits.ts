@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { isDraftRepository } from '../api/queries/models';
 import { draftPath, modelPath, symbolPath } from '../lib/paths';
-import { useIndexProgress } from './useIndexProgress';
+import { useIndexCoverage } from './useIndexProgress';
 import { useLive } from './useLive';
-import { coverage } from './progress';
 import { searchTitles } from './titleSearch';
 import { useTitleSearch } from './useTitleSearch';
 
@@ -20,7 +19,7 @@ export interface ShownHit {
 /** Index hits for `text`, named for people, with what part of the installation they are from. */
 export function useSearchHits(text: string, limit = 50) {
   const search = useTitleSearch();
-  const progress = useIndexProgress();
+  const coverage = useIndexCoverage();
   const repositories = useLive((db) => db.repositories.toArray(), []);
   const hits = useMemo((): ShownHit[] => {
     if (!search) return [];
@@ -37,5 +36,5 @@ export function useSearchHits(text: string, limit = 50) {
       };
     });
   }, [search, repositories, text, limit]);
-  return { hits, ready: search !== undefined, coverage: coverage(progress) };
+  return { hits, ready: search !== undefined, coverage };
 }

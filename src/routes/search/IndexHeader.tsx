@@ -6,6 +6,7 @@ import { useApiClient } from '../../api/ClientContext';
 import { useNow } from '../../lib/useNow';
 import { startIndexing } from '../../searchIndex/runner';
 import { indexHeadline } from '../../searchIndex/progress';
+import { useIndexUnavailable } from '../../searchIndex/availability';
 import { useIndexProgress } from '../../searchIndex/useIndexProgress';
 
 /** Keeps the index (see startIndexing) while signed in, and says its state in the header, linking to Search. Mounted only where the background index is on. */
@@ -14,11 +15,12 @@ export function IndexHeader() {
   const queryClient = useQueryClient();
   useEffect(() => startIndexing(client, queryClient), [client, queryClient]);
   const progress = useIndexProgress();
+  const unavailable = useIndexUnavailable();
   // Re-drawn twice a minute, so that "updated 4 minutes ago" stays true.
   const now = useNow(true, 30_000);
-  if (!progress) return null;
-  const headline = indexHeadline(progress, now);
-  const color = progress.control.paused ? 'gray' : progress.complete ? 'teal' : 'violet';
+  if (!progress && !unavailable) return null;
+  const headline = unavailable ? 'Search index unavailable in this browser' : indexHeadline(progress!, now);
+  const color = unavailable || progress!.control.paused ? 'gray' : progress!.complete ? 'teal' : 'violet';
   return (
     <Anchor component={Link} to="/search" title="Search index status" underline="hover" c="inherit">
       <Group gap={6} wrap="nowrap">

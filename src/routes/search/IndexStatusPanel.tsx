@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text } f
 import { useEffect, useState } from 'react';
 import { backgroundIndexing } from '../../lib/indexingSetting';
 import { estimateMsLeft, percentBuilt } from '../../searchIndex/progress';
+import { useIndexUnavailable } from '../../searchIndex/availability';
 import { useIndexControls, useIndexProgress } from '../../searchIndex/useIndexProgress';
 
 const PHASES = {
@@ -25,12 +26,23 @@ function duration(ms: number): string {
 /** The index's state: what it holds of what is known, requests, time left, and Pause, Resume and Rebuild. */
 export function IndexStatusPanel() {
   const progress = useIndexProgress();
+  const unavailable = useIndexUnavailable();
   const controls = useIndexControls();
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
+  if (unavailable) {
+    return (
+      <Card withBorder aria-label="Search index status" role="region" p={0}>
+        <Alert color="gray" title="The search index is not available in this browser">
+          Search, where-used and relations need it, and {unavailable}. Everything else in the console works; another browser,
+          or this one with site storage allowed, keeps the index.
+        </Alert>
+      </Card>
+    );
+  }
   if (!progress) return null;
   const { status, control } = progress;
   const left = estimateMsLeft(progress, now);

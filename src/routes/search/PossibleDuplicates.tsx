@@ -2,18 +2,20 @@ import { Alert, Anchor, List, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Model } from '../../api/types';
-import { coverage } from '../../searchIndex/progress';
 import { titleMap } from '../../searchIndex/records';
 import { similarTitles } from '../../searchIndex/titleSearch';
-import { useIndexProgress } from '../../searchIndex/useIndexProgress';
+import { useIndexUnavailable } from '../../searchIndex/availability';
+import { useIndexCoverage } from '../../searchIndex/useIndexProgress';
 import { modelPath } from '../../lib/paths';
 import { useTitleSearch } from '../../searchIndex/useTitleSearch';
 
 /** Models of the chosen target whose titles resemble the draft's, from the search index: look before accepting. */
 export function PossibleDuplicates({ draft, target }: { draft: Model; target: string }) {
   const search = useTitleSearch();
-  const partial = coverage(useIndexProgress());
+  const partial = useIndexCoverage();
+  const unavailable = useIndexUnavailable();
   const hits = useMemo(() => (search ? similarTitles(search, Object.values(titleMap(draft.titles)), target) : undefined), [search, draft, target]);
+  if (!hits && unavailable) return <Text size="sm">Similar titles cannot be looked for: the search index is not available ({unavailable}).</Text>;
   if (!hits) return <Text size="sm" c="dimmed">Looking for similar models…</Text>;
   const qualifier = partial ? ` (${partial})` : '';
   if (hits.length === 0) return <Text size="sm">No model of this repository has a similar title{qualifier}.</Text>;

@@ -1,14 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { coverage } from '../../searchIndex/progress';
-import { useIndexProgress } from '../../searchIndex/useIndexProgress';
+import { useIndexCoverage } from '../../searchIndex/useIndexProgress';
 import { symbolPath } from '../../lib/paths';
 import { usePlacementCount } from '../../searchIndex/useSymbolUsage';
 
 /** How many models place the symbol, from the search index, linking to where it is used. */
 export function IndexedUsage({ repositoryId, symbolId }: { repositoryId: string; symbolId: string }) {
   const models = usePlacementCount(symbolId);
-  const partial = coverage(useIndexProgress());
+  const partial = useIndexCoverage();
   return (
     <Text size="sm">
       <Anchor component={Link} to={symbolPath(repositoryId, symbolId)}>

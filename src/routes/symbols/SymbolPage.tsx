@@ -7,8 +7,7 @@ import { appearanceOf } from '../../canvas/appearance';
 import { PageError } from '../../components/PageError';
 import { lazyComponent } from '../../components/lazyComponent';
 import { defaultLanguageOf } from '../../lib/titles';
-import { coverage } from '../../searchIndex/progress';
-import { useIndexProgress } from '../../searchIndex/useIndexProgress';
+import { useIndexCoverage } from '../../searchIndex/useIndexProgress';
 import { modelPath, symbolPath } from '../../lib/paths';
 import {
   MODELS_NAMED,
@@ -30,7 +29,7 @@ const RelationsGraph = lazyComponent(() => import('./RelationsGraph').then((m) =
 
 /** Says that an answer from the index is partial while it is. */
 function Coverage() {
-  const text = coverage(useIndexProgress());
+  const text = useIndexCoverage();
   return text ? (
     <Alert color="violet" variant="light" p="xs">
       From the search index, {text}. <Anchor component={Link} to="/search">Index status</Anchor>
