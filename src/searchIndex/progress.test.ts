@@ -28,4 +28,12 @@ describe("the index's headline", () => {
     expect(indexHeadline(ready, NOW)).toBe('Search index ready · updated 4 minutes ago');
     expect(indexHeadline({ ...ready, control: { key: 'control', paused: true, rebuildRequested: false } }, NOW)).toBe('Search index paused');
   });
+
+  it('says why it waits while the scheduler holds it: another client of the key, or its share of the window spent', () => {
+    const going = progress({ repositories: { walked: 4, known: 4 }, models: { indexed: 391, known: 391 }, canvases: { read: 12, of: 391 } });
+    expect(indexHeadline(going, NOW, 'others')).toBe("Indexing: 4 of 4 repositories, 12 of 391 models · waiting: another client of this key is using the service's limit");
+    expect(indexHeadline(progress({}), NOW, 'share')).toBe('Indexing: starting · waiting for the next rate-limit window');
+    // Paused or ready, the hold is no news.
+    expect(indexHeadline({ ...going, control: { key: 'control', paused: true, rebuildRequested: false } }, NOW, 'others')).toBe('Search index paused');
+  });
 });

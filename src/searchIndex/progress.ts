@@ -69,13 +69,20 @@ export function coverage(progress: IndexProgress | undefined, unavailable?: stri
 const of = (done: number, known: number, noun: string) => `${done.toLocaleString('en')} of ${known.toLocaleString('en')} ${noun}`;
 
 /**
- * The index's state in words, for the header: "Indexing: 3 of 14 repositories, 1,204 of 5,510 models",
+ * The index's state in words, for the header: "Indexing: 3 of 14 repositories, 1,204 of 5,510 models" (and why it
+ * waits, where the scheduler holds its requests: `held`),
  * "Search index ready · updated 4 minutes ago", "Search index paused". Models count as indexed once their
  * canvas is read, as in every answer's "from 312 of 540 models".
  */
-export function indexHeadline(progress: IndexProgress, now: number): string {
+export function indexHeadline(progress: IndexProgress, now: number, held?: 'share' | 'others'): string {
   if (progress.control.paused) return 'Search index paused';
   if (progress.complete) return `Search index ready · updated ${relativeTime(progress.status.lastRefreshAt!, now)}`;
-  if (progress.repositories.known === 0) return 'Indexing: starting';
-  return `Indexing: ${of(progress.repositories.walked, progress.repositories.known, 'repositories')}, ${of(progress.canvases.read, progress.models.known, 'models')}`;
+  const base =
+    progress.repositories.known === 0
+      ? 'Indexing: starting'
+      : `Indexing: ${of(progress.repositories.walked, progress.repositories.known, 'repositories')}, ${of(progress.canvases.read, progress.models.known, 'models')}`;
+  // Held by the scheduler (see backgroundHold): say so, or a person watches figures that do not move.
+  if (held === 'others') return `${base} · waiting: another client of this key is using the service's limit`;
+  if (held === 'share') return `${base} · waiting for the next rate-limit window`;
+  return base;
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/ClientContext';
+import { useRateLimitState } from '../../api/queries/rateLimit';
 import { useNow } from '../../lib/useNow';
 import { startIndexing } from '../../searchIndex/runner';
 import { indexHeadline } from '../../searchIndex/progress';
@@ -16,16 +17,17 @@ export function IndexHeader() {
   useEffect(() => startIndexing(client, queryClient), [client, queryClient]);
   const progress = useIndexProgress();
   const unavailable = useIndexUnavailable();
+  const { backgroundHeld } = useRateLimitState();
   // Re-drawn twice a minute, so that "updated 4 minutes ago" stays true.
   const now = useNow(true, 30_000);
   if (!progress && !unavailable) return null;
-  const headline = unavailable ? 'Search index unavailable in this browser' : indexHeadline(progress!, now);
+  const headline = unavailable ? 'Search index unavailable in this browser' : indexHeadline(progress!, now, backgroundHeld);
   const color = unavailable || progress!.control.paused ? 'gray' : progress!.complete ? 'teal' : 'violet';
   return (
     <Anchor component={Link} to="/search" title="Search index status" underline="hover" c="inherit">
       <Group gap={6} wrap="nowrap">
         <Box w={8} h={8} bg={`${color}.6`} style={{ borderRadius: '50%', flexShrink: 0 }} aria-hidden />
-        <Text span size="xs" maw={{ base: 200, lg: 380 }} truncate="end">
+        <Text span size="xs" maw={{ base: 200, lg: 380 }} truncate="end" title={headline}>
           {headline}
         </Text>
       </Group>
