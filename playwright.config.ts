@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './scripts/browsers.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 18_480);
 /** A second service with a tiny quota, for the rate-limit journeys. */
@@ -29,19 +30,27 @@ export function serviceUnderTest({ port, rateLimit, windowSeconds, faultHeaders 
   };
 }
 
-export default defineConfig({
-  testDir: 'e2e',
+/**
+ * How both browser suites run: one test at a time (the journeys count requests and share the services' rate
+ * limits), never retried (a flaky journey is a defect), and no `.only` left in CI.
+ */
+export const ONE_AT_A_TIME = {
   fullyParallel: false,
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'line' : 'list',
+} as const;
+
+export default defineConfig({
+  testDir: 'e2e',
+  ...ONE_AT_A_TIME,
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',

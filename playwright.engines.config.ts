@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { EngineName } from './e2e/engines/fixtures';
-import { serviceUnderTest } from './playwright.config';
+import { ONE_AT_A_TIME, serviceUnderTest } from './playwright.config';
 
 /**
  * The journeys in Firefox ESR and WebKitGTK (e2e/engines): one description of each journey, a driver per engine,
@@ -13,11 +13,7 @@ export const LIMITS = { unlimited: { port: PORT + 1, rateLimit: 0 }, tight: { po
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'e2e/engines',
   testMatch: '*.journey.ts',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? 'line' : 'list',
+  ...ONE_AT_A_TIME,
   timeout: 90_000,
   use: { baseURL: `http://127.0.0.1:${PORT}` },
   projects: [

@@ -4,6 +4,7 @@
 // until every vertex shows its title, the long tasks after the first paint, and the SVG and PNG exports;
 // for both, the frames per second of a scripted pan.
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../scripts/browsers.mjs';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -32,7 +33,7 @@ const server = await startChild(
 const floor = await serveDirectory('dist-bench/floor');
 const floorPort = floor.port;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 const session = JSON.stringify({ baseUrl: `${origin}/api/v1`, credential: { kind: 'apiKey', key: KEY }, remember: false });
 
 /** The gzip size of every script a page loads until it is idle; signed in, with the background index on or off. */

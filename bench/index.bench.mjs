@@ -11,6 +11,7 @@
 //    the index's share of each window, its time against the fewest windows at its share, and the person's
 //    p95 against the same kind of pages with the index off (the second client running in both).
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../scripts/browsers.mjs';
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -30,7 +31,7 @@ const round = (value, digits = 1) => Number(value.toFixed(digits));
 
 const built = spawnSync('npx', ['vite', 'build', '--config', 'bench/search/vite.config.mjs'], { stdio: ['ignore', 2, 2] });
 if (built.status !== 0) process.exit(1);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 
 // 1. Search over 100,000 models' titles.
 {

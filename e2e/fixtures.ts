@@ -1,4 +1,4 @@
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { Credential } from '../src/api/http';
 import { E2E_ADMIN_TOKEN, E2E_API_KEY, LIMITED_PORT, LIMITED_WINDOW_SECONDS } from '../playwright.config';
 
@@ -41,9 +41,17 @@ export async function freshWindow(page: Page) {
   await page.waitForTimeout(reset * 1000 + 100);
 }
 
-/** Reads the API directly, as an integrator would, to compare with what the console shows. */
-export async function api<T = any>(page: Page, path: string, init: { method?: string; body?: unknown; admin?: boolean; key?: string } = {}): Promise<{ status: number; body: T }> {
-  const response = await page.request.fetch(`/api/v1${path}`, {
+/**
+ * Reads the API directly, as an integrator would, to compare with what the console shows: through a page's
+ * request context or a test's own (`request`), at the test's service unless `origin` names another.
+ */
+export async function api<T = any>(
+  through: Page | APIRequestContext,
+  path: string,
+  init: { method?: string; body?: unknown; admin?: boolean; key?: string; origin?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const request = 'request' in through ? through.request : through;
+  const response = await request.fetch(`${init.origin ?? ''}/api/v1${path}`, {
     method: init.method ?? 'GET',
     headers: init.admin ? { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } : { 'x-api-key': init.key ?? E2E_API_KEY },
     data: init.body,
@@ -70,3 +78,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/** A PNG's width and height, from its IHDR chunk; throws if the bytes are not a PNG. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}

@@ -2,23 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PNG_MAX_PIXELS } from '../src/canvas/export/paint';
 import type { Page } from '@playwright/test';
-import { api, ENTERPRISE, expect, HOSTILE_MODEL, LANGUAGE, LARGE_MODEL, signIn, test } from './fixtures';
-
-/** Debian's librsvg (`rsvg-convert`), a renderer no one here wrote; npm test installs it where it can. */
-const RSVG = (() => {
-  try {
-    execFileSync('rsvg-convert', ['--version']);
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-/** A PNG's width and height, from its IHDR chunk; throws if the bytes are not a PNG. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
+import { RSVG_CONVERT } from '../scripts/browsers.mjs';
+import { api, ENTERPRISE, expect, HOSTILE_MODEL, LANGUAGE, LARGE_MODEL, pngSize, signIn, test } from './fixtures';
 
 /** The canvas's edges as drawn: per kind, its line path, its arrowhead path and its stroke colour. */
 async function drawnEdges(page: Page) {
@@ -232,8 +217,7 @@ test.describe('a model', () => {
     expect(png.width * png.height).toBeLessThanOrEqual(PNG_MAX_PIXELS);
     expect(png.width).toBeGreaterThan(1000);
 
-    test.skip(!RSVG, 'rsvg-convert (Debian librsvg2-bin) is not installed: the exported SVG was not drawn by librsvg');
-    const rendered = execFileSync('rsvg-convert', ['--format=png', '--width=2000', svgPath], { maxBuffer: 256 * 1024 * 1024 });
+    const rendered = execFileSync(RSVG_CONVERT, ['--format=png', '--width=2000', svgPath], { maxBuffer: 256 * 1024 * 1024 });
     expect(pngSize(rendered).width).toBe(2000);
   });
 
@@ -257,7 +241,6 @@ test.describe('a model', () => {
   });
 
   test('the PNG, drawn in a worker, is the picture librsvg draws from the SVG', async ({ page }) => {
-    test.skip(!RSVG, 'rsvg-convert (Debian librsvg2-bin) is not installed: there is nothing to compare the PNG with');
     await signIn(page);
     const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body;
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
@@ -272,7 +255,7 @@ test.describe('a model', () => {
     await page.getByRole('button', { name: 'Export PNG' }).click();
     const png = readFileSync(await (await pngDownload).path());
     const { width, height } = pngSize(png);
-    const rendered = execFileSync('rsvg-convert', ['--format=png', `--width=${width}`, `--height=${height}`, svgPath], { maxBuffer: 256 * 1024 * 1024 });
+    const rendered = execFileSync(RSVG_CONVERT, ['--format=png', `--width=${width}`, `--height=${height}`, svgPath], { maxBuffer: 256 * 1024 * 1024 });
 
     // Compared in 8x8 blocks, so that the two renderers' anti-aliasing and font hinting do not count.
     const comparison = await page.evaluate(

@@ -3,8 +3,7 @@
 // for the journeys in the other engines (e2e/engines); librsvg, whose rsvg-convert checks the exported SVG.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM, FIREFOX, MINIBROWSER, RSVG_CONVERT, WEBKIT_DRIVER, XVFB } from './browsers.mjs';
 
 const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 let updated = false;
@@ -23,31 +22,19 @@ function aptInstall(name) {
   }
 }
 
-const onPath = (command) => {
-  try {
-    execFileSync(command, ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-if (!existsSync(CHROMIUM) && !aptInstall('chromium')) {
-  console.error(`Chromium is missing at ${CHROMIUM}: install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.`);
-  process.exit(1);
-}
-const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
-const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
-
-/** Each program the other engines' journeys need, and the Debian package that brings it. */
+/** Each program the browser tests need, and the Debian package that brings it. */
 const needed = [
-  { present: () => existsSync(FIREFOX), pkg: 'firefox-esr' },
-  { present: () => existsSync(WEBKIT_DRIVER), pkg: 'webkit2gtk-driver' },
-  { present: () => onPath('Xvfb') || existsSync('/usr/bin/Xvfb'), pkg: 'xvfb' },
-  { present: () => onPath('rsvg-convert'), pkg: 'librsvg2-bin' },
+  { path: CHROMIUM, pkg: 'chromium' },
+  { path: FIREFOX, pkg: 'firefox-esr' },
+  { path: WEBKIT_DRIVER, pkg: 'webkit2gtk-driver' },
+  { path: MINIBROWSER, pkg: 'webkit2gtk-driver' },
+  { path: XVFB, pkg: 'xvfb' },
+  { path: RSVG_CONVERT, pkg: 'librsvg2-bin' },
 ];
-const missing = needed.filter((tool) => !tool.present() && !aptInstall(tool.pkg)).map((tool) => tool.pkg);
+const missing = [...new Set(needed.filter((tool) => !existsSync(tool.path) && !aptInstall(tool.pkg)).map((tool) => tool.pkg))];
 if (missing.length > 0) {
-  console.error(`The browser tests need Debian's ${missing.join(', ')}: install them (sudo apt-get install -y ${missing.join(' ')}), then run npm test again.`);
+  console.error(
+    `The browser tests need Debian's ${missing.join(', ')}: install them (sudo apt-get install -y ${missing.join(' ')}) or point CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH or MINIBROWSER_PATH at other copies, then run npm test again.`,
+  );
   process.exit(1);
 }

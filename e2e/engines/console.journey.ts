@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS } from '../../playwright.engines.config';
-import { ENTERPRISE, HOSTILE_MODEL, IT_SERVICE, LARGE_MODEL, QUALITY } from '../fixtures';
+import { RSVG_CONVERT } from '../../scripts/browsers.mjs';
+import { ENTERPRISE, HOSTILE_MODEL, IT_SERVICE, LARGE_MODEL, pngSize, QUALITY } from '../fixtures';
 import { poll, type Page } from './engine';
 import { api, E2E_API_KEY, expect, issueKey, signIn, test } from './fixtures';
 
@@ -44,11 +45,6 @@ async function nextDownload(tab: Page, timeoutMs = 60_000): Promise<{ name: stri
   return { name: file.name, bytes: Buffer.from(file.base64, 'base64') };
 }
 
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
 test.describe('the console in every engine', () => {
   test('sign in: a wrong key is refused and kept, the demo key signs in', async ({ tab }) => {
     await tab.goto('/repositories');
@@ -64,11 +60,11 @@ test.describe('the console in every engine', () => {
     await tab.waitForUrl(/\/repositories$/);
   });
 
-  test('the models list: a filter and paging', async ({ tab, origin }) => {
+  test('the models list: a filter and paging', async ({ tab, request }) => {
     await signIn(tab);
     await tab.goto(`/repositories/${ENTERPRISE}`);
     await poll('25 rows', () => rowCount(tab, 'Models'), (rows) => rows === 26);
-    const { total } = (await api(origin, `/repositories/${ENTERPRISE}/models?maxResults=1`)).body;
+    const { total } = (await api(request, `/repositories/${ENTERPRISE}/models?maxResults=1`)).body;
     await tab.waitFor({ css: 'p, span, div', text: `1–25 of ${total}` });
     await tab.click({ role: 'button', name: '2' });
     await tab.waitForUrl(/page=2/);
@@ -76,14 +72,14 @@ test.describe('the console in every engine', () => {
 
     await tab.fill({ label: 'Filter titles' }, 'approve*order');
     await tab.waitForUrl(/q=approve\*order/);
-    const filtered = (await api(origin, `/repositories/${ENTERPRISE}/models?filter=approve*order&filterFields=titles&maxResults=1`)).body.total;
+    const filtered = (await api(request, `/repositories/${ENTERPRISE}/models?filter=approve*order&filterFields=titles&maxResults=1`)).body.total;
     await tab.waitFor({ css: 'p, span, div', text: new RegExp(`of ${filtered}$`) });
     expect(await tab.text({ css: 'mark', within: { role: 'table', name: 'Models' } })).toMatch(/^approve$/i);
   });
 
-  test('a canvas: titles and edges drawn, a vertex opened by click and by keyboard', async ({ tab, origin }) => {
+  test('a canvas: titles and edges drawn, a vertex opened by click and by keyboard', async ({ tab, request }) => {
     await signIn(tab);
-    const canvas = (await api(origin, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body as { vertices: { uuid: string; x: number; y: number }[]; edges: unknown[] };
+    const canvas = (await api(request, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body as { vertices: { uuid: string; x: number; y: number }[]; edges: unknown[] };
     await tab.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
     await poll('every vertex drawn', () => tab.count('.react-flow__node'), (n) => n === canvas.vertices.length, 20_000);
     // Every title filled in, none cut to an ellipsis; every edge drawn as a subpath of its kind's path.
@@ -137,9 +133,9 @@ test.describe('the console in every engine', () => {
     expect(await tab.evaluate(() => (window as { __xss?: unknown }).__xss ?? null)).toBeNull();
   });
 
-  test('the 2,000-vertex canvas exports as SVG that librsvg draws, and as PNG', async ({ tab, origin }) => {
+  test('the 2,000-vertex canvas exports as SVG that librsvg draws, and as PNG', async ({ tab, request }) => {
     await signIn(tab);
-    const canvas = (await api(origin, `/repositories/${ENTERPRISE}/models/${LARGE_MODEL}/canvas`)).body as { edges: unknown[] };
+    const canvas = (await api(request, `/repositories/${ENTERPRISE}/models/${LARGE_MODEL}/canvas`)).body as { edges: unknown[] };
     await tab.goto(`/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`);
     await poll('2,000 vertices drawn', () => tab.count('.react-flow__node'), (n) => n === 2000, 60_000);
     await tab.waitForGone({ label: 'Loading symbol titles' }, 60_000);
@@ -153,7 +149,7 @@ test.describe('the console in every engine', () => {
     expect(text.match(/marker-end=/g)).toHaveLength(canvas.edges.length);
     const file = join(mkdtempSync(join(tmpdir(), 'svg-')), 'canvas.svg');
     writeFileSync(file, svg.bytes);
-    const drawn = execFileSync('rsvg-convert', ['--format=png', '--width=1000', file], { maxBuffer: 256 * 1024 * 1024 });
+    const drawn = execFileSync(RSVG_CONVERT, ['--format=png', '--width=1000', file], { maxBuffer: 256 * 1024 * 1024 });
     expect(pngSize(drawn).width).toBe(1000);
 
     await tab.click({ role: 'button', name: 'Export PNG' });
@@ -162,12 +158,12 @@ test.describe('the console in every engine', () => {
     expect(pngSize(png.bytes).width).toBeGreaterThan(1000);
   });
 
-  test('Ctrl+K finds a model of another repository from the background index', async ({ tab, origin }) => {
-    await signIn(tab, 'apiKey', { backgroundIndex: true, key: await issueKey(origin, `Index in ${tab.engine}`) });
+  test('Ctrl+K finds a model of another repository from the background index', async ({ tab, request }) => {
+    await signIn(tab, 'apiKey', { backgroundIndex: true, key: await issueKey(request, `Index in ${tab.engine}`) });
     // Loaded first, the search page holds the modules of the index's header (see lazyComponent).
     await tab.goto('/search');
     await tab.waitFor({ role: 'link', name: /^Search index ready/ }, 60_000);
-    const models = (await api(origin, `/repositories/${QUALITY}/models?fields=titles&maxResults=1000`)).body.data as { uuid: string; titles: Record<string, { title: string }> }[];
+    const models = (await api(request, `/repositories/${QUALITY}/models?fields=titles&maxResults=1000`)).body.data as { uuid: string; titles: Record<string, { title: string }> }[];
     const german = '2b4d6f80-1a3c-4e5f-8a7b-9c0d1e2f3a02';
     const target = models.find((model) => /^\S{8,} \S+$/.test(model.titles[german]?.title ?? ''))!;
     const title = target.titles[german].title;
@@ -177,17 +173,17 @@ test.describe('the console in every engine', () => {
     await tab.waitForUrl(new RegExp(`/repositories/${QUALITY}/models/${target.uuid}`));
   });
 
-  test('the index starts under a limit of 600 and with no rate-limit headers at all', async ({ tab }) => {
+  test('the index starts under a limit of 600 and with no rate-limit headers at all', async ({ tab, request }) => {
     for (const { port } of [LIMITS.tight, LIMITS.unlimited]) {
       tab.baseUrl = `http://127.0.0.1:${port}`;
       // A key of its own: the other engine's run of this journey spent the window of the demo key (see issueKey).
-      await signIn(tab, 'apiKey', { backgroundIndex: true, key: await issueKey(tab.baseUrl, `Index start in ${tab.engine}`) });
+      await signIn(tab, 'apiKey', { backgroundIndex: true, key: await issueKey(request, `Index start in ${tab.engine}`, tab.baseUrl) });
       await tab.goto('/search');
       await tab.waitForText({ role: 'region', name: 'Search index status' }, /Canvases: [1-9]/, 30_000);
     }
   });
 
-  test('issue a key, the secret shown once, revoke it', async ({ tab, origin }) => {
+  test('issue a key, the secret shown once, revoke it', async ({ tab, request }) => {
     await signIn(tab, 'admin');
     await tab.goto('/api-keys');
     await tab.waitForText({ role: 'table', name: 'API keys' }, /Legacy importer/);
@@ -200,7 +196,7 @@ test.describe('the console in every engine', () => {
     await poll('the secret revealed', () => tab.attribute({ label: 'Secret', within: shown }, 'type'), (type) => type === 'text');
     const secret = await tab.value({ label: 'Secret', within: shown });
     expect(secret).toMatch(/^mrk_/);
-    expect((await api(origin, '/repositories', { key: secret })).status).toBe(200);
+    expect((await api(request, '/repositories', { key: secret })).status).toBe(200);
     await tab.click({ role: 'button', name: 'Done', within: shown });
     await tab.click({ role: 'button', name: 'Yes, close it for good', within: shown });
     await tab.waitForGone(shown);
@@ -210,12 +206,12 @@ test.describe('the console in every engine', () => {
     await tab.click({ role: 'button', name: 'Revoke Engine reporting', within: { role: 'dialog', name: 'Revoke API key' } });
     await tab.waitForText({ role: 'alert', name: /Key revoked/ }, /Engine reporting/);
     await tab.waitForGone({ role: 'row', name: /Engine reporting/ });
-    expect((await api(origin, '/repositories', { key: secret })).status).toBe(401);
+    expect((await api(request, '/repositories', { key: secret })).status).toBe(401);
   });
 
-  test('change one accessor privilege and save', async ({ tab, origin }) => {
+  test('change one accessor privilege and save', async ({ tab, request }) => {
     await signIn(tab);
-    const first = (await api(origin, `/repositories/${QUALITY}/accessors?projection=ALL&sortBy=type&filter=user&filterFields=user,type&maxResults=1`)).body.data[0];
+    const first = (await api(request, `/repositories/${QUALITY}/accessors?projection=ALL&sortBy=type&filter=user&filterFields=user,type&maxResults=1`)).body.data[0];
     await tab.goto(`/repositories/${QUALITY}/accessors?q=user`);
     const matrix = { role: 'table', name: 'Privilege matrix' };
     await tab.click({ label: `Publish for user ${first.user}`, within: matrix });
@@ -225,11 +221,11 @@ test.describe('the console in every engine', () => {
     await tab.click({ role: 'button', name: 'Save 1 accessor', within: review });
     await tab.waitForGone(review);
     await tab.waitForText({ role: 'alert', name: /Privileges saved/ }, /Saved the changes of 1 accessor/);
-    const reread = (await api(origin, `/repositories/${QUALITY}/accessors/${first.uuid}`)).body;
+    const reread = (await api(request, `/repositories/${QUALITY}/accessors/${first.uuid}`)).body;
     expect(reread.privileges.publish).toBe(!first.privileges.publish);
   });
 
-  test('accept a draft', async ({ tab, origin }) => {
+  test('accept a draft', async ({ tab, request }) => {
     await signIn(tab);
     await tab.goto('/drafts');
     const link = { role: 'link', within: { role: 'table', name: 'Models' } };
@@ -244,7 +240,7 @@ test.describe('the console in every engine', () => {
     await tab.waitForGone(dialog, 20_000);
     await tab.waitForText({ role: 'alert', name: /Draft accepted/ }, /Accepted into IT Service Management/);
     const bare = title.replace(/untranslated|not yet translated/g, '').trim();
-    const found = (await api(origin, `/repositories/${IT_SERVICE}/models?fields=titles&filterFields=titles&filter=${encodeURIComponent(bare)}`)).body;
+    const found = (await api(request, `/repositories/${IT_SERVICE}/models?fields=titles&filterFields=titles&filter=${encodeURIComponent(bare)}`)).body;
     expect(found.total).toBe(1);
     await tab.waitForUrl(new RegExp(`/repositories/${IT_SERVICE}/models/${found.data[0].uuid}`));
   });

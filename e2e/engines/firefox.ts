@@ -1,7 +1,6 @@
 import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page as PuppeteerPage } from 'puppeteer-core';
+import { FIREFOX } from '../../scripts/browsers.mjs';
 import { PROBLEM_COLLECTOR, TAKE_PROBLEMS, type EngineDriver, type KeyName } from './engine';
-
-export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
 /**
  * Debian's Firefox ESR over WebDriver BiDi, its built-in remote protocol, through puppeteer-core: no geckodriver

@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { api } from '../fixtures';
 import type { Browser } from 'puppeteer-core';
 import type { Credential } from '../../src/api/http';
 import { E2E_ADMIN_TOKEN, E2E_API_KEY } from '../../playwright.config';
@@ -6,7 +7,7 @@ import { Page } from './engine';
 import { firefoxDriver, launchFirefox } from './firefox';
 import { startWebKitHost, webkitDriver, type WebKitHost } from './webkit';
 
-export { expect, E2E_ADMIN_TOKEN, E2E_API_KEY };
+export { api, expect, E2E_ADMIN_TOKEN, E2E_API_KEY };
 export const SESSION_KEY = 'model-repository-console.session';
 export const INDEX_SETTING = 'model-repository-console.background-index';
 
@@ -15,7 +16,7 @@ export type EngineName = 'firefox' | 'webkit';
 /** The running browser of a test worker: Firefox itself, or the display and driver that start MiniBrowsers. */
 type Host = { engine: 'firefox'; browser: Browser } | { engine: 'webkit'; host: WebKitHost };
 
-export const test = base.extend<{ tab: Page; origin: string }, { engineName: EngineName; host: Host }>({
+export const test = base.extend<{ tab: Page }, { engineName: EngineName; host: Host }>({
   engineName: ['firefox', { option: true, scope: 'worker' }],
   host: [
     async ({ engineName }, use) => {
@@ -31,11 +32,10 @@ export const test = base.extend<{ tab: Page; origin: string }, { engineName: Eng
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  origin: [async ({ baseURL }, use) => use(baseURL!), { option: true }],
   // Every journey fails on what the page reported: an uncaught error, an unhandled rejection, a CSP violation, console.error.
-  tab: async ({ host, origin }, use) => {
+  tab: async ({ host, baseURL }, use) => {
     const driver = host.engine === 'firefox' ? await firefoxDriver(host.browser) : await webkitDriver(host.host);
-    const page = new Page(driver, origin);
+    const page = new Page(driver, baseURL!);
     try {
       await use(page);
       expect(await driver.takeProblems(), `what the page reported in ${driver.name}`).toEqual([]);
@@ -64,29 +64,16 @@ export async function signIn(page: Page, as: 'apiKey' | 'admin' = 'apiKey', { ba
   );
 }
 
-/** Reads the API directly, as an integrator would, to compare with what the console shows. */
-export async function api<T = any>(origin: string, path: string, init: { method?: string; body?: unknown; admin?: boolean; key?: string } = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${origin}/api/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.admin ? { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } : { 'x-api-key': init.key ?? E2E_API_KEY }),
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
 /**
  * A key of its own, issued through the API: the index yields a window in which another client of its identity
  * spends (the journeys before, the test's own reads), so a journey that waits for it to finish uses an identity
  * no one else uses.
  */
-export async function issueKey(origin: string, applicationName: string): Promise<string> {
-  const issued = await api<{ apiKey: string }>(origin, '/api-keys', {
+export async function issueKey(request: APIRequestContext, applicationName: string, origin?: string): Promise<string> {
+  const issued = await api<{ apiKey: string }>(request, '/api-keys', {
     method: 'POST',
     admin: true,
+    origin,
     body: { applicationName, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
   });
   expect(issued.status).toBe(201);

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Builder, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from '../../scripts/browsers.mjs';
 import { poll, PROBLEM_COLLECTOR, TAKE_PROBLEMS, type EngineDriver, type KeyName } from './engine';
 
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** A free TCP port on loopback. */
 async function freePort(): Promise<number> {
@@ -39,7 +38,7 @@ export interface WebKitHost {
 export async function startWebKitHost(): Promise<WebKitHost> {
   const display = `:${90 + Math.floor(Math.random() * 400)}`;
   const children: ChildProcess[] = [];
-  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+  const xvfb = spawn(XVFB, [display, '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
   children.push(xvfb);
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });

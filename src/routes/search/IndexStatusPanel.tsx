@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useNow } from '../../lib/useNow';
 import { backgroundIndexing } from '../../lib/indexingSetting';
 import { estimateMsLeft, percentBuilt } from '../../searchIndex/progress';
 import { useIndexUnavailable } from '../../searchIndex/availability';
@@ -28,11 +28,8 @@ export function IndexStatusPanel() {
   const progress = useIndexProgress();
   const unavailable = useIndexUnavailable();
   const controls = useIndexControls();
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  // Re-drawn every second, for the time left and the wait's countdown.
+  const now = useNow(true, 1000);
   if (unavailable) {
     return (
       <Card withBorder aria-label="Search index status" role="region" p={0}>

@@ -1,0 +1,7 @@
+// Types for what TypeScript imports from scripts/browsers.mjs.
+export declare const CHROMIUM: string;
+export declare const FIREFOX: string;
+export declare const WEBKIT_DRIVER: string;
+export declare const MINIBROWSER: string;
+export declare const XVFB: string;
+export declare const RSVG_CONVERT: string;
