@@ -3,7 +3,7 @@ import Dexie, { liveQuery } from 'dexie';
 import { identityName, type ApiClient } from '../api/client';
 import type { Connection } from '../api/http';
 import type { Canvas } from '../api/types';
-import { IndexDatabase } from './database';
+import { IndexDatabase, type IndexControl } from './database';
 import { indexDatabaseName } from './keeping';
 import { Indexer } from './indexer';
 
@@ -45,12 +45,14 @@ export function startIndexing(client: ApiClient, queryClient: QueryClient): () =
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   const walk = async () => {
     const indexer = new Indexer(db, client);
-    // Pause, Resume and Rebuild come through the database, from whichever tab.
-    let first = true;
+    // Pause, Resume and Rebuild come through the database, from whichever tab. Only a person's change ends the
+    // current turn: the indexer's own clearing of rebuildRequested, as its rebuild starts, must not end that
+    // rebuild's walk (which, heard late, sent its first request twice).
+    let last: IndexControl | undefined;
     const control = liveQuery(() => db.control()).subscribe({
-      next: () => {
-        if (!first) indexer.interrupt();
-        first = false;
+      next: (now) => {
+        if (last && (now.paused !== last.paused || (now.rebuildRequested && !last.rebuildRequested))) indexer.interrupt();
+        last = now;
       },
       error: () => undefined,
     });
