@@ -119,7 +119,7 @@ test.describe('accessibility', () => {
     await audit(page, 'accessors', findings);
     await page.getByRole('button', { name: 'Add user' }).click();
     const add = page.getByRole('dialog', { name: 'Add a user accessor' });
-    await add.getByLabel('User UUID').fill('bob');
+    await add.getByRole('combobox', { name: 'User' }).fill('bob');
     await add.getByRole('button', { name: 'Add accessor' }).click();
     await expect(add.getByRole('alert')).toBeVisible();
     await audit(page, 'add-accessor dialog with an error', findings, { heading: false });

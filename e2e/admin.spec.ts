@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { api, expect, IT_SERVICE, QUALITY, signIn, test } from './fixtures';
+import { api, demoNames, expect, IT_SERVICE, QUALITY, signIn, test, userLabel } from './fixtures';
 
 test.describe('API keys', () => {
   test('an application key is told key management needs the administrator, and offered to sign in as one', async ({ page }) => {
@@ -17,9 +17,9 @@ test.describe('API keys', () => {
     await page.goto('/api-keys');
     await expect(page.getByRole('table', { name: 'API keys' })).toContainText('Legacy importer');
     const legacy = page.getByRole('row', { name: /Legacy importer/ });
-    await expect(legacy).toContainText('EXPIRED');
-    await expect(legacy).not.toContainText('ACTIVE');
-    await expect(page.getByRole('row', { name: /Nightly export job/ })).toContainText(/EXPIRING in [45] days/);
+    await expect(legacy).toContainText('Expired');
+    await expect(legacy).not.toContainText('Active');
+    await expect(page.getByRole('row', { name: /Nightly export job/ })).toContainText(/Expiring in [45] days/);
 
     await page.getByRole('button', { name: 'Issue key' }).click();
     const issue = page.getByRole('dialog', { name: 'Issue an API key' });
@@ -51,7 +51,7 @@ test.describe('API keys', () => {
     await expect(row).toBeVisible();
     expect(await page.content()).not.toContain(secret);
 
-    await row.getByRole('button', { name: 'Revoke E2E reporting' }).click();
+    await row.getByRole('button', { name: 'Revoke key “E2E reporting”' }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke API key' });
     await expect(confirm).toContainText('E2E reporting');
     await confirm.getByRole('button', { name: 'Revoke E2E reporting' }).click();
@@ -81,7 +81,7 @@ test.describe('API keys', () => {
     await signIn(other, 'admin');
     await other.goto('/api-keys');
     const row = other.getByRole('row', { name: new RegExp(name) });
-    await row.getByRole('button', { name: `Revoke ${name}` }).click();
+    await row.getByRole('button', { name: `Revoke key “${name}”` }).click();
     await other.getByRole('dialog', { name: 'Revoke API key' }).getByRole('button', { name: `Revoke ${name}` }).click();
     await expect(row).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toBeHidden();
@@ -111,7 +111,7 @@ test.describe('accessors', () => {
     const matrix = page.getByRole('table', { name: 'Privilege matrix' });
     await expect(matrix.getByRole('row')).toHaveCount(15); // the group heading row, the column row, 13 users
     const first = (await api(page, `/repositories/${QUALITY}/accessors?projection=ALL&sortBy=type&filter=user&filterFields=user,type&maxResults=1`)).body.data[0];
-    const label = `user ${first.user}`;
+    const label = userLabel(await demoNames(page), first.user);
     await matrix.getByLabel(`Publish for ${label}`).click();
     await matrix.getByLabel(`Fields for ${label}`).click();
     await expect(matrix.locator('[data-changed]')).toHaveCount(2);
@@ -142,12 +142,13 @@ test.describe('accessors', () => {
     });
     await page.goto(`/repositories/${IT_SERVICE}/accessors?q=user`);
     const first = (await api(page, `/repositories/${IT_SERVICE}/accessors?projection=ALL&sortBy=type&filter=user&filterFields=user,type&maxResults=1`)).body.data[0];
-    await page.getByLabel(`Export for user ${first.user}`).click();
+    const names = await demoNames(page);
+    await page.getByLabel(`Export for ${userLabel(names, first.user)}`).click();
     await page.getByRole('button', { name: 'Review changes (1)' }).click();
     const review = page.getByRole('dialog', { name: 'Review changes' });
     await review.getByRole('button', { name: 'Save 1 accessor' }).click();
     await expect(review).toBeHidden();
-    const row = page.getByRole('table', { name: 'Privilege matrix' }).getByRole('row', { name: new RegExp(first.user) });
+    const row = page.getByRole('table', { name: 'Privilege matrix' }).getByRole('row', { name: new RegExp(names.get(first.user)!) });
     await row.getByText('saved', { exact: true }).hover({ timeout: 10_000 });
     await expect(page.getByText('reading it back shows the change applied')).toBeVisible();
     expect(patches).toHaveLength(1);
@@ -161,22 +162,23 @@ test.describe('accessors', () => {
     await page.goto(`/repositories/${QUALITY}/accessors`);
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a user accessor' });
-    await dialog.getByLabel('User UUID').fill('bob');
+    await dialog.getByRole('combobox', { name: 'User' }).fill('bob');
     await dialog.getByRole('button', { name: 'Add accessor' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('must be a UUID');
-    await dialog.getByLabel('User UUID').fill(user);
+    await expect(dialog.getByRole('alert')).toContainText("paste a user's uuid");
+    await expect(dialog.getByRole('combobox', { name: 'User' })).toHaveValue('bob');
+    await dialog.getByRole('combobox', { name: 'User' }).fill(user);
     await dialog.getByRole('checkbox', { name: 'Publish' }).check();
     await dialog.getByRole('button', { name: 'Add accessor' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('alert').filter({ hasText: 'Accessor added' })).toContainText(user);
+    await expect(page.getByRole('alert').filter({ hasText: 'Accessor added' })).toContainText(`user ${user.slice(0, 8)}…`);
 
-    await page.getByLabel('Filter user or type').fill(user);
+    await page.getByLabel('Filter by name, uuid or type').fill(user);
     const matrix = page.getByRole('table', { name: 'Privilege matrix' });
     await expect(matrix.getByRole('row')).toHaveCount(3);
-    await expect(matrix.getByLabel(`Publish for user ${user}`)).toBeChecked();
+    await expect(matrix.getByLabel(`Publish for user ${user.slice(0, 8)}…`)).toBeChecked();
     const created = (await api(page, `/repositories/${QUALITY}/accessors?filter=${user}&filterFields=user`)).body.data[0];
 
-    await matrix.getByRole('button', { name: `Remove user ${user}` }).click();
+    await matrix.getByRole('button', { name: `Remove user ${user.slice(0, 8)}…` }).click();
     await page.getByRole('dialog', { name: 'Remove accessor' }).getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Accessor removed' })).toBeVisible();
     await expect(matrix.getByRole('row')).toHaveCount(2);
@@ -199,15 +201,15 @@ test.describe('drafts', () => {
     await expect(page.getByRole('option', { name: 'Drafts' })).toHaveCount(0);
     await page.getByRole('option', { name: 'IT Service Management' }).click();
     await dialog.getByText('Another group').click();
-    await dialog.getByLabel('Group UUID').fill('everyone');
+    await dialog.getByRole('combobox', { name: 'Group' }).fill('everyone');
     await dialog.getByRole('button', { name: 'Accept' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('must be a UUID');
+    await expect(dialog.getByRole('alert')).toContainText('Choose a permission group from the directory, or paste its uuid.');
     await dialog.getByText('All Users (default)').click();
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('alert').filter({ hasText: 'Draft accepted' })).toContainText('Accepted into IT Service Management.');
 
-    const found = (await api(page, `/repositories/${IT_SERVICE}/models?fields=titles&filterFields=titles&filter=${encodeURIComponent(title.replace(/untranslated|not yet translated/g, '').trim())}`)).body;
+    const found = (await api(page, `/repositories/${IT_SERVICE}/models?fields=titles&filterFields=titles&filter=${encodeURIComponent(title.replace(/Shown in the default language|Not yet translated/g, '').trim())}`)).body;
     expect(found.total).toBe(1);
     // The console has gone where the model now is.
     await expect(page).toHaveURL(new RegExp(`/repositories/${IT_SERVICE}/models/${found.data[0].uuid}`));

@@ -60,6 +60,16 @@ export async function api<T = any>(
   return { status: response.status(), body: text ? JSON.parse(text) : undefined };
 }
 
+/** The directory the service publishes beside the console for the demo data: uuid → name. */
+export async function demoNames(through: Page | APIRequestContext, origin = ''): Promise<Map<string, string>> {
+  const request = 'request' in through ? through.request : through;
+  const text = await (await request.get(`${origin}/directory.csv`)).text();
+  return new Map(text.trim().split('\r\n').slice(1).map((line) => line.split(',')).map(([uuid, , name]) => [uuid, name]));
+}
+
+/** How the console names a user in labels: by the directory's name, or by the uuid shortened. */
+export const userLabel = (names: ReadonlyMap<string, string>, uuid: string) => `user ${names.get(uuid) ?? `${uuid.slice(0, 8)}…`}`;
+
 /** Fails the test on any uncaught error in the page, and on anything the Content-Security-Policy refused. */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [

@@ -48,6 +48,8 @@ export interface AppOptions {
   guards?: ServerGuards;
   /** How the model lists keep their state; tests index small repositories. */
   listing?: ListedModelsOptions;
+  /** A directory of people and groups (CSV) to publish as `/directory.csv` where the console's files hold none: the demo's. */
+  publishedDirectory?: string;
   /** Answers that took at least this long to make are kept (see WORTH_KEEPING_MS); tests keep every one. */
   worthKeepingMs?: number;
 }
@@ -316,6 +318,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+  }
+  // An installation's own file, put beside index.html, wins over the demo's.
+  const publishedDirectory = options.publishedDirectory;
+  if (publishedDirectory !== undefined && !(options.staticDir && existsSync(join(options.staticDir, 'directory.csv')))) {
+    app.get('/directory.csv', (_request, reply) => {
+      reply.header('cache-control', 'no-cache').type('text/csv; charset=utf-8').send(publishedDirectory);
     });
   }
   return { app, services };

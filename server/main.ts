@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, readConfig, type Config } from './config.js';
 import { createStores } from './routes/services.js';
 import { ensureBaseline, seedDemo } from './seed/demo.js';
+import { demoDirectoryCsv } from './seed/directory.js';
 import { DatabaseError, openDatabase, type Db } from './store/database.js';
 
 const DEMO_KEY_NAME = 'Demo application (generated at start)';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
 
   let db: Db | undefined;
   let demoKeyExists = false;
+  let publishedDirectory: string | undefined;
   if (!config.upstreamUrl) {
     try {
       db = openDatabase(config.database, { sync: config.databaseSync });
@@ -51,9 +53,10 @@ async function main(): Promise<void> {
     ensureBaseline(stores);
     if (config.seed === 'demo' && stores.repositories.isEmpty()) seedDemo(stores);
     demoKeyExists = ensureDemoKey(db, config);
+    if (config.seed === 'demo') publishedDirectory = demoDirectoryCsv(db);
   }
 
-  const { app } = await buildApp({ config, db, staticDir: STATIC_DIR, logger: { level: 'warn' } });
+  const { app } = await buildApp({ config, db, staticDir: STATIC_DIR, publishedDirectory, logger: { level: 'warn' } });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

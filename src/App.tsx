@@ -25,6 +25,7 @@ const AccessOverviewPage = page(() => import('./routes/access/AccessOverviewPage
 const DraftsPage = page(() => import('./routes/DraftsPages').then((m) => m.DraftsPage));
 const DraftPage = page(() => import('./routes/DraftsPages').then((m) => m.DraftPage));
 const SearchPage = page(() => import('./routes/search/SearchPage').then((m) => m.SearchPage));
+const DirectoryPage = page(() => import('./routes/directory/DirectoryPage').then((m) => m.DirectoryPage));
 const SymbolPage = page(() => import('./routes/symbols/SymbolPage').then((m) => m.SymbolPage));
 
 
@@ -75,6 +76,7 @@ const routes = createRoutesFromElements(
           <Route path="/repositories/:repositoryId/accessors" element={<AccessorsPage />} />
           <Route path="/repositories/:repositoryId/symbols/:symbolId" element={<SymbolPage />} />
           <Route path="/search" element={<SearchPage />} />
+          <Route path="/directory" element={<DirectoryPage />} />
           <Route path="/drafts" element={<DraftsPage />} />
           <Route
             path="/drafts/:modelId"

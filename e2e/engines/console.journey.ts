@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS } from '../../playwright.engines.config';
 import { RSVG_CONVERT } from '../../scripts/browsers.mjs';
-import { ENTERPRISE, HOSTILE_MODEL, IT_SERVICE, LARGE_MODEL, pngSize, QUALITY } from '../fixtures';
+import { demoNames, ENTERPRISE, HOSTILE_MODEL, IT_SERVICE, LARGE_MODEL, pngSize, QUALITY, userLabel } from '../fixtures';
 import { poll, type Page } from './engine';
 import { api, E2E_API_KEY, expect, issueKey, signIn, test } from './fixtures';
 
@@ -202,7 +202,7 @@ test.describe('the console in every engine', () => {
     await tab.waitForGone(shown);
     expect(await tab.evaluate(() => document.documentElement.outerHTML)).not.toContain(secret);
 
-    await tab.click({ role: 'button', name: 'Revoke Engine reporting' });
+    await tab.click({ role: 'button', name: 'Revoke key “Engine reporting”' });
     await tab.click({ role: 'button', name: 'Revoke Engine reporting', within: { role: 'dialog', name: 'Revoke API key' } });
     await tab.waitForText({ role: 'alert', name: /Key revoked/ }, /Engine reporting/);
     await tab.waitForGone({ role: 'row', name: /Engine reporting/ });
@@ -214,7 +214,7 @@ test.describe('the console in every engine', () => {
     const first = (await api(request, `/repositories/${QUALITY}/accessors?projection=ALL&sortBy=type&filter=user&filterFields=user,type&maxResults=1`)).body.data[0];
     await tab.goto(`/repositories/${QUALITY}/accessors?q=user`);
     const matrix = { role: 'table', name: 'Privilege matrix' };
-    await tab.click({ label: `Publish for user ${first.user}`, within: matrix });
+    await tab.click({ label: `Publish for ${userLabel(await demoNames(request), first.user)}`, within: matrix });
     await tab.click({ role: 'button', name: 'Review changes (1)' });
     const review = { role: 'dialog', name: 'Review changes' };
     await tab.waitForText({ role: 'row', name: /publish/, within: review }, first.privileges.publish ? /withdraw/ : /grant/);
@@ -239,7 +239,7 @@ test.describe('the console in every engine', () => {
     await tab.click({ role: 'button', name: 'Accept', within: dialog });
     await tab.waitForGone(dialog, 20_000);
     await tab.waitForText({ role: 'alert', name: /Draft accepted/ }, /Accepted into IT Service Management/);
-    const bare = title.replace(/untranslated|not yet translated/g, '').trim();
+    const bare = title.replace(/Shown in the default language|Not yet translated/g, '').trim();
     const found = (await api(request, `/repositories/${IT_SERVICE}/models?fields=titles&filterFields=titles&filter=${encodeURIComponent(bare)}`)).body;
     expect(found.total).toBe(1);
     await tab.waitForUrl(new RegExp(`/repositories/${IT_SERVICE}/models/${found.data[0].uuid}`));

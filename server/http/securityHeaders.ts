@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * What the console's pages may load: its own scripts, workers and styles (Mantine and the canvas put their
- * CSS in style elements), images and media from anywhere over http(s) once the user allows them (see the
- * description's "show images"), requests to any service the user signs in to, and nothing may frame it.
+ * CSS in style elements), its own images only (icons are bundled; a description's or a document provider's
+ * image from another site is never fetched, which would tell that site who reads what), requests to any
+ * service the user signs in to, and nothing may frame it.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "worker-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: http: https:",
-  "media-src 'self' http: https:",
+  "img-src 'self' data: blob:",
+  "media-src 'self'",
   "connect-src 'self' http: https:",
   "font-src 'self' data:",
   "object-src 'none'",

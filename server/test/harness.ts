@@ -62,6 +62,7 @@ export interface ServiceOptions {
   guards?: ServerGuards;
   listing?: ListedModelsOptions;
   worthKeepingMs?: number;
+  publishedDirectory?: string;
 }
 
 /** Starts the real app on an ephemeral port over a real SQLite database (`:memory:` unless told otherwise). */
@@ -80,6 +81,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
     guards: options.guards,
     listing: options.listing,
     worthKeepingMs: options.worthKeepingMs,
+    publishedDirectory: options.publishedDirectory,
   });
   const { app } = built;
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -123,7 +123,7 @@ describe('useApiKeyList', () => {
     const { result } = renderAt('/api-keys?status=EXPIRING&size=10', useApiKeyList, admin);
     await waitFor(() => expect(result.current.result.rows.length).toBe(expiring.length));
     expect(result.current.result.total).toBe(expiring.length);
-    expect(result.current.result.rows.every((key) => keyStatus(key).label.startsWith('EXPIRING'))).toBe(true);
+    expect(result.current.result.rows.every((key) => keyStatus(key).label.startsWith('Expiring'))).toBe(true);
     await waitFor(() => expect(result.current.result.expiringSoon).toBe(expiring.length));
 
     act(() => result.current.result.setStatus(undefined));

@@ -8,3 +8,45 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
   };
   return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }
+
+/**
+ * RFC 4180 CSV into rows of fields, each with the line it starts on (for errors a person can find). Takes
+ * back the guard toCsv puts before a formula character, so that an exported file imports as it was.
+ */
+export function parseCsv(text: string): { line: number; fields: string[] }[] {
+  const rows: { line: number; fields: string[] }[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  const endField = () => {
+    fields.push(/^'[=+\-@\t\r]/.test(field) ? field.slice(1) : field);
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    if (fields.length > 1 || fields[0] !== '') rows.push({ line: rowLine, fields });
+    fields = [];
+  };
+  const source = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i];
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') (field += '"'), i++;
+      else if (char === '"') quoted = false;
+      else {
+        if (char === '\n') line++;
+        field += char;
+      }
+    } else if (char === '"' && field === '') quoted = true;
+    else if (char === ',') endField();
+    else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[i + 1] === '\n') i++;
+      endRow();
+      rowLine = ++line;
+    } else field += char;
+  }
+  if (field !== '' || fields.length > 0) endRow();
+  return rows;
+}

@@ -17,8 +17,16 @@ export const safeHref = (url: string | null | undefined): string | undefined => 
 /** Attributes through which an element fetches something as soon as it is shown. */
 const LOADING_ATTRIBUTES = ['src', 'srcset', 'poster'];
 
-// What the hook needs of the sanitize call running now (DOMPurify's hooks are global, its calls synchronous).
-let current: { imagesFrom: ReadonlySet<string>; blocked: Set<string> } | undefined;
+/** Another site's image (or media) that the HTML would have loaded: what a person may open in a tab of its own. */
+export interface OtherSiteImage {
+  url: string;
+  host: string;
+  /** The image's text alternative, if the author gave one. */
+  alt: string;
+}
+
+// What the hook collects during the sanitize call running now (DOMPurify's hooks are global, its calls synchronous).
+let current: { blocked: Map<string, OtherSiteImage> } | undefined;
 
 let hooked = false;
 function installHook() {
@@ -40,15 +48,16 @@ function installHook() {
     for (const attribute of ['xlink:href', 'action', 'formaction']) {
       if (node.hasAttribute(attribute) && !safeHref(node.getAttribute(attribute))) node.removeAttribute(attribute);
     }
-    // Sources may only be http(s) (no data: or javascript:), and another site's images are not fetched until
-    // the user allows its host: a description must not be a tracking pixel.
+    // Sources may only be http(s) (no data: or javascript:) of the console's own origin: a description must
+    // not be a tracking pixel, and the page's policy (img-src) would refuse another site's image anyway.
     for (const attribute of LOADING_ATTRIBUTES) {
       const value = node.getAttribute(attribute);
       if (value === null) continue;
       const urls = value.split(',').map((candidate) => httpUrl(candidate.trim().split(/\s+/)[0]));
-      const allowed = (url: URL | undefined) => url && (url.origin === window.location.origin || current?.imagesFrom.has(url.host));
-      if (urls.every(allowed)) continue;
-      for (const url of urls) if (url && !allowed(url)) current?.blocked.add(url.host);
+      const ours = (url: URL | undefined) => url?.origin === window.location.origin;
+      if (urls.every(ours)) continue;
+      for (const url of urls)
+        if (url && !ours(url)) current?.blocked.set(url.href, { url: url.href, host: url.host, alt: node.getAttribute('alt')?.trim() ?? '' });
       node.removeAttribute(attribute);
     }
   });
@@ -56,18 +65,18 @@ function installHook() {
 
 export interface SanitizedHtml {
   html: string;
-  /** Other sites whose images (or media) the HTML would have loaded, left out until allowed. */
-  blockedHosts: string[];
+  /** Other sites' images (or media) the HTML would have loaded, left out. */
+  otherSiteImages: OtherSiteImage[];
 }
 
 /**
  * Makes service HTML safe to put in the DOM: no scripts, no event handlers, no javascript: or data: URLs,
  * no frames or forms, no `id` or `name` that could shadow the page's globals (DOM clobbering); links open
- * in a new tab with rel="noopener noreferrer"; images from other sites load only from `imagesFrom` hosts.
+ * in a new tab with rel="noopener noreferrer"; images load only from the console's own origin.
  */
-export function sanitizeHtml(html: string, imagesFrom: ReadonlySet<string> = new Set()): SanitizedHtml {
+export function sanitizeHtml(html: string): SanitizedHtml {
   installHook();
-  current = { imagesFrom, blocked: new Set() };
+  current = { blocked: new Map() };
   try {
     const clean = DOMPurify.sanitize(html, {
       FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math'],
@@ -75,7 +84,7 @@ export function sanitizeHtml(html: string, imagesFrom: ReadonlySet<string> = new
       ALLOW_DATA_ATTR: false,
       SANITIZE_NAMED_PROPS: true,
     });
-    return { html: clean, blockedHosts: [...current.blocked].sort() };
+    return { html: clean, otherSiteImages: [...current.blocked.values()] };
   } finally {
     current = undefined;
   }

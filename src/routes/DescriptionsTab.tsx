@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Card, Center, Code, Group, Loader, Stack, Text, Typography } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Alert, Anchor, Card, Center, Group, List, Loader, Stack, Text, Typography } from '@mantine/core';
+import { CodeBadge } from '../components/CodeBadge';
+import { useMemo } from 'react';
 import { useDescriptions } from '../api/queries/models';
 import type { Description, Language } from '../api/types';
 import { ErrorState } from '../components/ErrorState';
@@ -7,33 +8,34 @@ import { sanitizeHtml } from '../lib/sanitize';
 
 /**
  * One description's HTML in the chosen language (else the default's, marked); sanitized before it touches the
- * DOM. Images from other sites wait until the user allows their host, for this visit of the page.
+ * DOM. Images from other sites are not loaded; they are listed, to be opened in a tab of their own.
  */
 function DescriptionCard({ description, index, language, defaultLanguage }: { description: Description; index: number; language?: string; defaultLanguage?: string }) {
   const chosen = language ? description.content?.[language] : undefined;
   const shown = chosen ?? (defaultLanguage ? description.content?.[defaultLanguage] : undefined);
-  const [imagesFrom, setImagesFrom] = useState<ReadonlySet<string>>(new Set());
-  const { html, blockedHosts } = useMemo(() => (shown ? sanitizeHtml(shown.text, imagesFrom) : { html: '', blockedHosts: [] }), [shown, imagesFrom]);
+  const { html, otherSiteImages } = useMemo(() => (shown ? sanitizeHtml(shown.text) : { html: '', otherSiteImages: [] }), [shown]);
   return (
     <Card withBorder>
       <Group justify="space-between" mb="xs">
         <Text fw={600}>Description {index + 1}</Text>
         <Group gap="xs">
-          {!chosen && shown && <Badge variant="outline" color="gray">untranslated: default language shown</Badge>}
-          {chosen?.translated === false && <Badge variant="outline" color="yellow">not yet translated</Badge>}
-          <Code fz="xs" title="descriptionType">{description.descriptionType}</Code>
+          {!chosen && shown && <CodeBadge domain="titleState" code="fallback" variant="outline" color="gray" />}
+          {chosen?.translated === false && <CodeBadge domain="titleState" code="untranslated" variant="outline" color="yellow" />}
+          <CodeBadge domain="descriptionType" code={description.descriptionType} color="gray" />
         </Group>
       </Group>
-      {blockedHosts.length > 0 && (
+      {otherSiteImages.length > 0 && (
         <Alert color="gray" mb="xs" title="Images from other sites are not shown">
-          <Text size="sm" mb="xs">Loading them would tell those sites that you read this description.</Text>
-          <Group gap="xs">
-            {blockedHosts.map((host) => (
-              <Button key={host} size="xs" variant="default" onClick={() => setImagesFrom((hosts) => new Set([...hosts, host]))}>
-                Show images from {host}
-              </Button>
+          <Text size="sm" mb="xs">Loading them here would tell those sites that you read this description. Open one in a tab of its own:</Text>
+          <List size="sm">
+            {otherSiteImages.map((image) => (
+              <List.Item key={image.url}>
+                <Anchor href={image.url} target="_blank" rel="noopener noreferrer">
+                  {image.alt || 'image'} from {image.host}
+                </Anchor>
+              </List.Item>
             ))}
-          </Group>
+          </List>
         </Alert>
       )}
       {shown ? (

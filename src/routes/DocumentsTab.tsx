@@ -1,4 +1,30 @@
-import { Anchor, Badge, Card, Group, Image, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  IconExternalLink,
+  IconFile,
+  IconFileText,
+  IconFileTypeDocx,
+  IconFileTypePdf,
+  IconFileTypePpt,
+  IconFileTypeXls,
+  IconFileTypeZip,
+  IconPhoto,
+  IconWorld,
+  type Icon,
+} from '@tabler/icons-react';
+import { DOCUMENT_KIND_LABELS, documentKind, type DocumentKind } from '../lib/documentKind';
+
+const KIND_ICONS: Record<DocumentKind, Icon> = {
+  word: IconFileTypeDocx,
+  spreadsheet: IconFileTypeXls,
+  presentation: IconFileTypePpt,
+  pdf: IconFileTypePdf,
+  text: IconFileText,
+  image: IconPhoto,
+  archive: IconFileTypeZip,
+  web: IconWorld,
+  other: IconFile,
+};
 import { useResolvedDocuments, type DocumentReference } from '../api/queries/documents';
 import type { ResolvedDocument } from '../api/types';
 import { ErrorState } from '../components/ErrorState';
@@ -18,12 +44,14 @@ function DocumentEntry({ documentKey, document, pending }: { documentKey: string
     );
   }
   const href = safeHref(document.link);
-  const icon = safeHref(document.iconURL);
+  // The provider's iconURL is never fetched: it would tell the provider's host who reads what.
+  const kind = documentKind(documentKey, document.link);
+  const KindIcon = KIND_ICONS[kind];
   return (
     <Table.Tr>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          {icon && <Image src={icon} w={16} h={16} alt="" referrerPolicy="no-referrer" />}
+          <KindIcon size={20} stroke={1.5} role="img" aria-label={DOCUMENT_KIND_LABELS[kind]} style={{ flexShrink: 0 }} />
           <Stack gap={0}>
             <Text size="sm" fw={500}>{document.title}</Text>
             <Text size="xs" c="dimmed">{documentKey}</Text>
@@ -33,8 +61,8 @@ function DocumentEntry({ documentKey, document, pending }: { documentKey: string
       <Table.Td>
         {href ? (
           <Tooltip label="Opens outside the console, in a new tab; it may ask you to sign in there">
-            <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
-              Open ↗
+            <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Open ${document.title ?? documentKey} in a new tab`}>
+              Open <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
             </Anchor>
           </Tooltip>
         ) : (

@@ -5,7 +5,10 @@ import { notifySuccess } from '../components/notify';
 import { DRAFT_REPOSITORY, isDraftRepository, useCreateDraft } from '../api/queries/models';
 import { useLanguages, useRepositories } from '../api/queries/repositories';
 import type { Model } from '../api/types';
-import { ALL_USERS_GROUP, useAcceptDraftFlow } from '../features/drafts/useAcceptDraftFlow';
+import { useAcceptDraftFlow } from '../features/drafts/useAcceptDraftFlow';
+import { PersonPicker } from '../components/PersonPicker';
+import { useDirectory } from '../features/directory/DirectoryContext';
+import { ALL_USERS_GROUP, resolvePicked } from '../features/directory/directory';
 import { describeWriteFailure } from '../lib/errors';
 import { repositoryChoices } from '../features/repositories/repositoryChoices';
 import { lazyComponent } from '../components/lazyComponent';
@@ -21,12 +24,13 @@ function AcceptDialog({ draftId, draft, onClose }: { draftId: string; draft: Mod
   const [target, setTarget] = useState<string | null>(null);
   const [groupChoice, setGroupChoice] = useState('all');
   const [group, setGroup] = useState('');
+  const directory = useDirectory();
   const targets = repositoryChoices(repositories.data?.data, isDraftRepository);
   const navigate = useNavigate();
   const result = flow.result?.state === 'accepted' ? undefined : flow.result;
   // Accepted: the draft has left the review list, so the console goes where the model now is, and says so.
   const accept = async (chosen: string) => {
-    const outcome = await flow.submit(chosen, groupChoice === 'all' ? ALL_USERS_GROUP : group);
+    const outcome = await flow.submit(chosen, groupChoice === 'all' ? ALL_USERS_GROUP : (resolvePicked(directory.entries, 'group', group) ?? group));
     if (outcome.state !== 'accepted') return;
     const into = targets.find((r) => r.uuid === outcome.target)?.label ?? outcome.target;
     notifySuccess('Draft accepted', `Accepted into ${into}.${outcome.note ? ` ${outcome.note}` : ''}`);
@@ -58,9 +62,7 @@ function AcceptDialog({ draftId, draft, onClose }: { draftId: string; draft: Mod
                 <Radio value="other" label="Another group" />
               </Stack>
             </Radio.Group>
-            {groupChoice === 'other' && (
-              <TextInput label="Group UUID" value={group} onChange={(e) => setGroup(e.currentTarget.value)} withAsterisk />
-            )}
+            {groupChoice === 'other' && <PersonPicker kind="group" label="Group" value={group} onChange={setGroup} />}
             {result && <Alert color={result.state === 'rejected' ? 'red' : 'orange'} role="alert">{result.message}</Alert>}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>Cancel</Button>

@@ -1,4 +1,6 @@
-import { Anchor, Badge, Center, Code, Group, Loader, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Center, Group, Loader, Stack, Table, Tabs, Text } from '@mantine/core';
+import { CodeBadge } from '../components/CodeBadge';
+import { UuidDetail } from '../components/UuidDetail';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CanvasView } from '../canvas/lazyCanvas';
@@ -25,7 +27,7 @@ function TitlesTable({ view }: { view: ModelView }) {
               <Table.Td c="dimmed">{language.name}</Table.Td>
               <Table.Td>
                 {value ? value.title : <Text c="dimmed" span>missing</Text>}{' '}
-                {value?.translated === false && <Badge size="xs" variant="outline" color="yellow">not yet translated</Badge>}
+                {value?.translated === false && <CodeBadge domain="titleState" code="untranslated" size="xs" variant="outline" color="yellow" />}
               </Table.Td>
             </Table.Tr>
           );
@@ -76,8 +78,8 @@ export function ModelPage({
         <Stack gap={4}>
           <PageTitle within={back ? undefined : repositoryName}>{view.title ?? '(no title)'}</PageTitle>
           <Group gap="xs">
-            <Badge variant="light">{view.model.data.modelType}</Badge>
-            <Code>{view.modelId}</Code>
+            <CodeBadge domain="modelType" code={view.model.data.modelType} />
+            <UuidDetail uuid={view.modelId} of="this model" />
           </Group>
           <TitlesTable view={view} />
         </Stack>

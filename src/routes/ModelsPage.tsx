@@ -1,4 +1,6 @@
-import { Anchor, Badge, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { CodeBadge } from '../components/CodeBadge';
+import { UuidDetail } from '../components/UuidDetail';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Model } from '../api/types';
@@ -28,12 +30,8 @@ function TitleText({ title, marked }: { title: ShownTitle | undefined; marked?: 
   return (
     <Group gap={6} wrap="nowrap">
       <span>{marked ? <Highlighted text={title.text} ranges={marked} /> : title.text}</span>
-      {title.fallback && (
-        <Tooltip label="No title in this language; showing the default language">
-          <Badge size="xs" variant="outline" color="gray">untranslated</Badge>
-        </Tooltip>
-      )}
-      {title.untranslated && <Badge size="xs" variant="outline" color="yellow">not yet translated</Badge>}
+      {title.fallback && <CodeBadge domain="titleState" code="fallback" size="xs" variant="outline" color="gray" />}
+      {title.untranslated && <CodeBadge domain="titleState" code="untranslated" size="xs" variant="outline" color="yellow" />}
     </Group>
   );
 }
@@ -89,8 +87,8 @@ export function ModelsPage({
         );
       },
     },
-    { key: 'modelType', title: 'Model type', sort: 'modelType', render: (r) => r.model.modelType && <Badge variant="light">{r.model.modelType}</Badge> },
-    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (r) => (r.model.uuid ? <Code>{r.model.uuid}</Code> : <Missing what="no uuid" />) },
+    { key: 'modelType', title: 'Model type', sort: 'modelType', render: (r) => r.model.modelType && <CodeBadge domain="modelType" code={r.model.modelType} /> },
+    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (r) => (r.model.uuid ? <UuidDetail uuid={r.model.uuid} of={r.title?.text ?? 'this model'} /> : <Missing what="no uuid" />) },
   ];
   return (
     <Stack>

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Code, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { UuidDetail } from '../components/UuidDetail';
 import { Link } from 'react-router';
 import { isDraftRepository } from '../api/queries/models';
 import type { Repository } from '../api/types';
@@ -34,7 +35,7 @@ export function RepositoriesPage() {
         return r.uuid ? <Anchor component={Link} to={`/repositories/${r.uuid}`}>{name}</Anchor> : name;
       },
     },
-    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (r) => (r.uuid ? <Code>{r.uuid}</Code> : <Missing what="no uuid" />) },
+    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (r) => (r.uuid ? <UuidDetail uuid={r.uuid} of={r.name ?? 'this repository'} /> : <Missing what="no uuid" />) },
     ...extra.map((key) => ({ key, title: key, render: (r: Repository) => String((r as Record<string, unknown>)[key] ?? '') })),
     {
       key: 'actions',

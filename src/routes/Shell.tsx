@@ -12,6 +12,7 @@ import { lazyComponent } from '../components/lazyComponent';
 import { backgroundIndexing } from '../lib/indexingSetting';
 import { HEADER_HEIGHT, PHONE_QUERY } from '../theme';
 import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
+import { DirectoryProvider } from '../features/directory/DirectoryContext';
 
 // The index (its storage and walk) loads once the first page is drawn and the browser is idle.
 const IndexHeader = lazyComponent(() => import('./search/IndexHeader').then((m) => m.IndexHeader), null);
@@ -39,6 +40,7 @@ const NAVIGATION = [
   { to: '/drafts', label: 'Drafts' },
   { to: '/access', label: 'Access overview' },
   { to: '/api-keys', label: 'API keys' },
+  { to: '/directory', label: 'People and groups' },
   { to: '/settings', label: 'Settings' },
 ];
 
@@ -129,7 +131,9 @@ export function Shell() {
         <RateLimitBanner />
         <HeadingFocusOnNavigation>
           <Boundary what="This page" resetKeys={[location.pathname]}>
-            <Outlet />
+            <DirectoryProvider>
+              <Outlet />
+            </DirectoryProvider>
           </Boundary>
         </HeadingFocusOnNavigation>
         <QuickJump />

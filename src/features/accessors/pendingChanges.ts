@@ -1,4 +1,5 @@
 import type { Accessor, Privileges } from '../../api/types';
+import { shortUuid } from '../../lib/uuid';
 import { DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type PrivilegeGroup } from '../../../server/api/privileges';
 
 export { DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type PrivilegeGroup };
@@ -26,16 +27,22 @@ export interface PendingEdit {
 }
 export type PendingChanges = Readonly<Record<string, PendingEdit>>;
 
-/** Who an accessor is, in words; the schema lets a service leave out the user, the group and even the uuid. */
-export const accessorLabel = (accessor: Accessor) =>
-  accessor.type === 'group'
-    ? `group ${accessor.groupEntity?.group?.name ?? accessor.uuid}`
-    : accessor.user || accessor.type === 'user'
-      ? `user ${accessor.user ?? accessor.uuid}`
-      : `accessor ${accessor.uuid ?? 'without a uuid'}`;
+/** A user's or group's name from the console's directory, if it has one. */
+export type NameOf = (uuid: string) => string | undefined;
+
+/**
+ * Who an accessor is, in words: the directory's name, the group's name from the service, or the uuid shortened.
+ * The schema lets a service leave out the user, the group and even the uuid.
+ */
+export function accessorLabel(accessor: Accessor, nameOf: NameOf = () => undefined): string {
+  const group = accessor.groupEntity?.group;
+  if (accessor.type === 'group' || group) return `group ${(group && (nameOf(group.uuid) ?? group.name)) ?? shortUuid(accessor.uuid ?? '')}`;
+  if (accessor.user) return `user ${nameOf(accessor.user) ?? shortUuid(accessor.user)}`;
+  return `${accessor.type === 'user' ? 'user' : 'accessor'} ${accessor.uuid ? shortUuid(accessor.uuid) : 'without a uuid'}`;
+}
 
 /** Wants one flag at a value; wanting what was read removes the edit, so nothing is sent for it. */
-export function setFlag(pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag, value: boolean): PendingChanges {
+export function setFlag(pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag, value: boolean, nameOf?: NameOf): PendingChanges {
   const id = accessor.uuid;
   if (!id) return pending; // nothing can be sent for an accessor without a uuid
   const current = pending[id];
@@ -45,17 +52,17 @@ export function setFlag(pending: PendingChanges, accessor: Accessor, flag: Privi
   else wanted[flag] = value;
   const next = { ...pending };
   if (Object.keys(wanted).length === 0) delete next[id];
-  else next[id] = { label: current?.label ?? accessorLabel(accessor), original: { ...current?.original, [flag]: original }, wanted };
+  else next[id] = { label: current?.label ?? accessorLabel(accessor, nameOf), original: { ...current?.original, [flag]: original }, wanted };
   return next;
 }
 
 /** Flips one flag as a cell shows it. */
-export const toggleFlag = (pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag) =>
-  setFlag(pending, accessor, flag, !shownFlag(pending, accessor, flag));
+export const toggleFlag = (pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag, nameOf?: NameOf) =>
+  setFlag(pending, accessor, flag, !shownFlag(pending, accessor, flag), nameOf);
 
 /** One flag granted or withdrawn for many accessors at once (a bulk change), as ordinary pending edits. */
-export const setFlagForAll = (pending: PendingChanges, accessors: readonly Accessor[], flag: PrivilegeFlag, value: boolean) =>
-  accessors.reduce((next, accessor) => setFlag(next, accessor, flag, value), pending);
+export const setFlagForAll = (pending: PendingChanges, accessors: readonly Accessor[], flag: PrivilegeFlag, value: boolean, nameOf?: NameOf) =>
+  accessors.reduce((next, accessor) => setFlag(next, accessor, flag, value, nameOf), pending);
 
 /** The value a cell shows: the pending one if edited, else the accessor's. */
 export const shownFlag = (pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag) =>

@@ -9,7 +9,8 @@ import { describeError } from '../../lib/errors';
 import { pageCount, pageWindow, type ListDefaults } from '../../lib/urlState';
 import { useRowSelection } from '../selection';
 import { useListController } from '../useListController';
-import { applied, diffLines, patches, setFlagForAll, toggleFlag, type DiffLine, type PendingChanges, type PrivilegeFlag } from './pendingChanges';
+import { serviceFilterFor, type DirectoryEntry } from '../directory/directory';
+import { applied, diffLines, patches, setFlagForAll, toggleFlag, type DiffLine, type NameOf, type PendingChanges, type PrivilegeFlag } from './pendingChanges';
 
 export const ACCESSOR_LIST: ListDefaults = {
   pageSize: 25,
@@ -47,7 +48,12 @@ const accessorId = (accessor: Accessor) => accessor.uuid;
  * can be selected across pages (or every row matching the filter) and one flag granted or withdrawn for all
  * of them: that makes ordinary pending edits, reviewed and saved like any other.
  */
-export function useAccessorMatrix(repositoryId: string) {
+/**
+ * `people` is the console's directory: it names users and groups in the pending changes, and lets the filter
+ * take a user's name where the service knows only uuids.
+ */
+export function useAccessorMatrix(repositoryId: string, people?: { nameOf: NameOf; entries: ReadonlyMap<string, DirectoryEntry> }) {
+  const nameOf = people?.nameOf;
   const client = useApiClient();
   const list = useListController(ACCESSOR_LIST);
   const { state } = list;
@@ -55,7 +61,7 @@ export function useAccessorMatrix(repositoryId: string) {
     projection: 'ALL',
     sortBy: state.sort as 'type',
     ascending: state.ascending,
-    filter: state.filter || undefined,
+    filter: (people ? serviceFilterFor(state.filter, people.entries) : state.filter) || undefined,
     filterFields: 'user,type',
   } as const;
   const query = useAccessors(repositoryId, { ...listQuery, ...pageWindow(state) });
@@ -158,8 +164,8 @@ export function useAccessorMatrix(repositoryId: string) {
     selectAllMatching,
     cancelSelectAll: () => selectAllWalk.current?.abort(),
     /** Grants (true) or withdraws (false) one flag for every selected accessor, as pending edits. */
-    setForSelected: (flag: PrivilegeFlag, value: boolean) => setPending((current) => setFlagForAll(current, selection.rows, flag, value)),
-    toggle: (accessor: Accessor, flag: PrivilegeFlag) => setPending((current) => toggleFlag(current, accessor, flag)),
+    setForSelected: (flag: PrivilegeFlag, value: boolean) => setPending((current) => setFlagForAll(current, selection.rows, flag, value, nameOf)),
+    toggle: (accessor: Accessor, flag: PrivilegeFlag) => setPending((current) => toggleFlag(current, accessor, flag, nameOf)),
     discard: () => setPending({}),
     save,
   };

@@ -1,3 +1,4 @@
+import { labelFor } from '../../lib/words';
 import { relativeTime as relativeTimeOf } from '../../lib/time';
 const DAY = 86_400_000;
 
@@ -26,7 +27,7 @@ export type KeyStatusKind = (typeof KEY_STATUSES)[number];
 export interface KeyStatus {
   /** ACTIVE, EXPIRING or EXPIRED; or what the service says when it is none of those (a revoked key, say). */
   status: KeyStatusKind | string;
-  /** What the badge says: "EXPIRING in 3 days", as the expiry is said relatively. */
+  /** What the badge says: "Expiring in 3 days", as the expiry is said relatively. */
   label: string;
   color: string;
 }
@@ -42,11 +43,12 @@ export function keyStatus(key: { status?: string; expiresAt?: string }, now = Da
   const at = parseDateTime(key.expiresAt);
   if ((stored && stored !== 'ACTIVE') || at === undefined) {
     const status = stored || 'UNKNOWN';
-    return { status, label: status, color: stored === 'ACTIVE' ? 'teal' : 'gray' };
+    return { status, label: labelFor('keyStatus', status), color: stored === 'ACTIVE' ? 'teal' : 'gray' };
   }
-  if (at <= now) return { status: 'EXPIRED', label: 'EXPIRED', color: 'red' };
-  if (at - now < EXPIRING_DAYS * DAY) return { status: 'EXPIRING', label: `EXPIRING ${relativeTime(key.expiresAt, now)}`, color: 'yellow' };
-  return { status: 'ACTIVE', label: 'ACTIVE', color: 'teal' };
+  if (at <= now) return { status: 'EXPIRED', label: labelFor('keyStatus', 'EXPIRED'), color: 'red' };
+  if (at - now < EXPIRING_DAYS * DAY)
+    return { status: 'EXPIRING', label: `${labelFor('keyStatus', 'EXPIRING')} ${relativeTime(key.expiresAt, now)}`, color: 'yellow' };
+  return { status: 'ACTIVE', label: labelFor('keyStatus', 'ACTIVE'), color: 'teal' };
 }
 
 /** "in 5 days", "3 hours ago"; "unknown" without a readable time. */

@@ -6,8 +6,8 @@ import { DRAFT_REPOSITORY, useAcceptDraft } from '../../api/queries/models';
 import type { Model } from '../../api/types';
 import { describeError } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
+import { ALL_USERS_GROUP } from '../directory/directory';
 
-export const ALL_USERS_GROUP = '8ea77d81-d79c-40f8-8cfc-279fe9e7b2eb';
 export type AcceptResult =
   | { state: 'accepted'; target: string; model?: Model; note?: string }
   | { state: 'rejected'; message: string }
@@ -45,7 +45,7 @@ export function useAcceptDraftFlow(draftId: string, draft: Model) {
       return outcome;
     };
     const chosenGroup = group.trim() || ALL_USERS_GROUP;
-    if (!isUuid(chosenGroup)) return settle({ state: 'rejected', message: 'The permission group must be a UUID.' });
+    if (!isUuid(chosenGroup)) return settle({ state: 'rejected', message: 'Choose a permission group from the directory, or paste its uuid.' });
     setResult(undefined);
     try {
       const model = await accept.mutateAsync({ target, draftId, group: chosenGroup });

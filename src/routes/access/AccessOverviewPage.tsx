@@ -1,4 +1,8 @@
-import { Alert, Anchor, Badge, Button, Code, Group, Progress, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { PersonName } from '../../components/PersonName';
+import { PersonPicker } from '../../components/PersonPicker';
+import { useDirectory } from '../../features/directory/DirectoryContext';
+import { resolvePicked } from '../../features/directory/directory';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
@@ -8,12 +12,12 @@ import { useAccessOverview, type AccessOverview } from '../../features/access/us
 import { accessorLabel, privilegeChoices, PRIVILEGES } from '../../features/accessors/pendingChanges';
 import { toCsv } from '../../lib/csv';
 import { download } from '../../lib/download';
-import { isUuid, UUID_EXAMPLE } from '../../lib/uuid';
+import { shortUuid, UUID_EXAMPLE } from '../../lib/uuid';
 import { counted } from '../../lib/counted';
 
 const PRIVILEGE_CHOICES = [
   { group: 'Any', items: [{ value: 'any', label: 'Any privilege' }] },
-  ...privilegeChoices((flag) => `${PRIVILEGES[flag].label} (${flag})`),
+  ...privilegeChoices((flag) => PRIVILEGES[flag].label),
 ];
 
 function HeldFlags({ row }: { row: AccessRow }) {
@@ -38,12 +42,20 @@ const columns: StaticColumn<AccessRow>[] = [
       </Anchor>
     ),
   },
-  { title: 'Accessor', render: (row) => (row.accessor.user ? <Code fz="xs">{row.accessor.user}</Code> : <Text size="sm">{accessorLabel(row.accessor)}</Text>) },
+  {
+    title: 'Accessor',
+    render: (row) => {
+      const group = row.accessor.groupEntity?.group;
+      if (row.accessor.user) return <PersonName uuid={row.accessor.user} kind="user" />;
+      return group ? <PersonName uuid={group.uuid} kind="group" serviceName={group.name} /> : <Text size="sm">{accessorLabel(row.accessor)}</Text>;
+    },
+  },
   { title: 'Privileges there', render: (row) => <HeldFlags row={row} /> },
 ];
 
-/** The question: a user's uuid, or a privilege; the typed uuid stays in the box when it is refused. */
+/** The question: a user (by name or uuid), or a privilege; what was typed stays in the box when it is refused. */
 function QuestionForm({ overview }: { overview: AccessOverview }) {
+  const directory = useDirectory();
   const asked = overview.question;
   const [mode, setMode] = useState<'user' | 'privilege'>(asked && 'privilege' in asked ? 'privilege' : 'user');
   const [user, setUser] = useState(asked && 'user' in asked ? asked.user : '');
@@ -51,9 +63,10 @@ function QuestionForm({ overview }: { overview: AccessOverview }) {
   const [error, setError] = useState<string>();
   const submit = () => {
     if (mode === 'privilege') return privilege && overview.ask({ privilege });
-    if (!isUuid(user.trim())) return setError(`Enter the user as a UUID, like ${UUID_EXAMPLE}.`);
+    const uuid = resolvePicked(directory.entries, 'user', user);
+    if (!uuid) return setError(`Choose a user from the directory, or paste a user's uuid (like ${UUID_EXAMPLE}).`);
     setError(undefined);
-    overview.ask({ user: user.trim().toLowerCase() });
+    overview.ask({ user: uuid });
   };
   return (
     <form onSubmit={(e) => { e.preventDefault(); submit(); }}>
@@ -67,7 +80,9 @@ function QuestionForm({ overview }: { overview: AccessOverview }) {
         />
         <Group align="flex-end">
           {mode === 'user' ? (
-            <TextInput label="User UUID" value={user} onChange={(e) => setUser(e.currentTarget.value)} error={error} w={380} />
+            <Box w={380}>
+              <PersonPicker kind="user" label="User" value={user} onChange={setUser} error={error} />
+            </Box>
           ) : (
             <Select label="Privilege" data={PRIVILEGE_CHOICES} value={privilege} onChange={setPrivilege} allowDeselect={false} w={380} />
           )}
@@ -85,7 +100,9 @@ function QuestionForm({ overview }: { overview: AccessOverview }) {
 export function AccessOverviewPage() {
   const overview = useAccessOverview();
   const { question, progress, answer } = overview;
-  const subject = question && ('user' in question ? `user ${question.user}` : `holders of ${privilegeLabel(question.privilege)}`);
+  const { nameOf } = useDirectory();
+  const subject =
+    question && ('user' in question ? `user ${nameOf(question.user) ?? shortUuid(question.user)}` : `holders of ${privilegeLabel(question.privilege)}`);
   const exportCsv = () => {
     if (!answer) return;
     const { header, cells } = accessCsv(answer.rows);

@@ -1,4 +1,8 @@
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Code, Group, List, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Checkbox, Code, Group, List, Stack, Text, Tooltip } from '@mantine/core';
+import { CodeBadge } from '../../components/CodeBadge';
+import { IconUserMinus } from '@tabler/icons-react';
+import { PersonName } from '../../components/PersonName';
+import { useDirectory } from '../../features/directory/DirectoryContext';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useRepositoryName } from '../../api/queries/repositories';
@@ -19,15 +23,11 @@ import { BulkChangeBar } from './BulkChangeBar';
 import { Outcome, ReviewChangesDialog } from './ReviewChangesDialog';
 import { counted } from '../../lib/counted';
 
-const TYPE_LABELS: Record<string, string> = { user: 'User', group: 'Group' };
-
-/** The user's uuid or the group's name, or what the service left out. */
+/** The user or group by name (the directory's, or the group's from the service), or what the service left out. */
 function AccessorIdentity({ accessor }: { accessor: Accessor }) {
-  const nowrap = { whiteSpace: 'nowrap' } as const;
-  if (accessor.type === 'group' || accessor.groupEntity) {
-    return accessor.groupEntity?.group?.name ? <Text size="sm" style={nowrap}>{accessor.groupEntity.group.name}</Text> : <Missing what="no group" />;
-  }
-  return accessor.user ? <Code fz="xs" style={nowrap}>{accessor.user}</Code> : <Missing what="neither user nor group" />;
+  const group = accessor.groupEntity?.group;
+  if (accessor.type === 'group' || group) return group ? <PersonName uuid={group.uuid} kind="group" serviceName={group.name} /> : <Missing what="no group" />;
+  return accessor.user ? <PersonName uuid={accessor.user} kind="user" /> : <Missing what="neither user nor group" />;
 }
 
 /** A flag's heading: its label, with the raw name and what it allows on hover or focus. */
@@ -66,21 +66,20 @@ function PrivilegeLegend() {
   );
 }
 
-function matrixColumns(matrix: AccessorMatrix, onRemove: (accessor: Accessor) => void): Column<Accessor>[] {
+function matrixColumns(matrix: AccessorMatrix, labelOf: (accessor: Accessor) => string, onRemove: (accessor: Accessor) => void): Column<Accessor>[] {
   const { rows, selection } = matrix;
   const showsNone = rows.some((row) => row.privileges && 'None' in row.privileges);
   return [
-    selectionColumn(selection, rows, { noun: 'accessor', nameOf: accessorLabel, selectable: (a) => a.uuid !== undefined, pinned: true }),
+    selectionColumn(selection, rows, { noun: 'accessor', nameOf: labelOf, selectable: (a) => a.uuid !== undefined, pinned: true }),
     {
       key: 'type',
       title: 'Type',
       sort: 'type',
       pinned: true,
       width: 84,
-      render: (a) => a.type && <Badge variant="light" color={a.type === 'group' ? 'grape' : 'blue'}>{TYPE_LABELS[a.type] ?? a.type}</Badge>,
+      render: (a) => a.type && <CodeBadge domain="accessorType" code={a.type} color={a.type === 'group' ? 'grape' : 'blue'} />,
     },
-    { key: 'who', title: 'User or group', sort: 'user', pinned: true, width: 310, render: (a) => <AccessorIdentity accessor={a} /> },
-    { key: 'uuid', title: 'Accessor', sort: 'uuid', render: (a) => (a.uuid ? <Code fz="xs">{a.uuid.slice(0, 8)}</Code> : <Missing what="no uuid" />) },
+    { key: 'who', title: 'User or group', sort: 'user', pinned: true, width: 230, render: (a) => <AccessorIdentity accessor={a} /> },
     ...FLAGS_BY_GROUP.flatMap(({ group, flags }) =>
       flags.map((flag) => ({
         key: flag,
@@ -91,7 +90,7 @@ function matrixColumns(matrix: AccessorMatrix, onRemove: (accessor: Accessor) =>
           const changed = a.uuid !== undefined && matrix.pending[a.uuid]?.wanted[flag] !== undefined;
           return (
             <Checkbox
-              aria-label={`${PRIVILEGES[flag].label} for ${accessorLabel(a)}`}
+              aria-label={`${PRIVILEGES[flag].label} for ${labelOf(a)}`}
               checked={shownFlag(matrix.pending, a, flag)}
               onChange={() => matrix.toggle(a, flag)}
               disabled={!a.uuid}
@@ -112,7 +111,7 @@ function matrixColumns(matrix: AccessorMatrix, onRemove: (accessor: Accessor) =>
                 <Text size="sm" fw={600} tabIndex={0} style={{ textDecoration: 'underline dotted', cursor: 'help' }}>None</Text>
               </Tooltip>
             ),
-            render: (a: Accessor) => <Checkbox aria-label={`None (read only) for ${accessorLabel(a)}`} checked={a.privileges?.None ?? false} readOnly disabled />,
+            render: (a: Accessor) => <Checkbox aria-label={`None (read only) for ${labelOf(a)}`} checked={a.privileges?.None ?? false} readOnly disabled />,
           },
         ]
       : []),
@@ -123,7 +122,11 @@ function matrixColumns(matrix: AccessorMatrix, onRemove: (accessor: Accessor) =>
       hiddenTitle: true,
       render: (a) =>
         a.uuid && (
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${accessorLabel(a)}`} onClick={() => onRemove(a)}>✕</ActionIcon>
+          <Tooltip label={`Remove ${labelOf(a)}`} withArrow>
+            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${labelOf(a)}`} onClick={() => onRemove(a)}>
+              <IconUserMinus size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
         ),
     },
   ];
@@ -132,7 +135,10 @@ function matrixColumns(matrix: AccessorMatrix, onRemove: (accessor: Accessor) =>
 export function AccessorsPage() {
   const repositoryId = useParams().repositoryId!;
   const repositoryName = useRepositoryName(repositoryId);
-  const matrix = useAccessorMatrix(repositoryId);
+  const directory = useDirectory();
+  const { nameOf } = directory;
+  const matrix = useAccessorMatrix(repositoryId, directory);
+  const labelOf = (accessor: Accessor) => accessorLabel(accessor, nameOf);
   const [reviewing, setReviewing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Accessor>();
@@ -158,7 +164,7 @@ export function AccessorsPage() {
           <Anchor component={Link} to={`/repositories/${repositoryId}`} size="sm">Models of this repository</Anchor>
         </div>
         <Group align="flex-end">
-          <ListFilter list={matrix.list} label="Filter user or type" width={240} />
+          <ListFilter list={matrix.list} label="Filter by name, uuid or type" width={240} />
           <Button variant="default" onClick={() => setAdding(true)}>Add user</Button>
           <Button onClick={() => setReviewing(true)} disabled={matrix.diff.length === 0}>
             Review changes ({matrix.diff.length})
@@ -170,7 +176,7 @@ export function AccessorsPage() {
       <div style={{ overflow: 'auto', maxHeight: 'calc(100vh - 300px)' }}>
         <DataTable
           label="Privilege matrix"
-          columns={matrixColumns(matrix, setRemoving)}
+          columns={matrixColumns(matrix, labelOf, setRemoving)}
           source={matrix}
           rowKey={(a) => a.uuid}
           pageSizes={ACCESSOR_LIST.pageSizes}

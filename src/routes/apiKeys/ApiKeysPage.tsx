@@ -1,4 +1,8 @@
-import { ActionIcon, Alert, Badge, Button, Code, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { IconKeyOff } from '@tabler/icons-react';
+import { labelFor } from '../../lib/words';
+import { shortUuid } from '../../lib/uuid';
+import { UuidDetail } from '../../components/UuidDetail';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/ClientContext';
@@ -31,11 +35,15 @@ function Expiry({ at }: { at: string | undefined }) {
 
 function StatusBadge({ apiKey }: { apiKey: ApiKey }) {
   const { label, color } = keyStatus(apiKey);
-  return <Badge variant="light" color={color}>{label}</Badge>;
+  return (
+    <Badge variant="light" color={color} tt="none">
+      {label}
+    </Badge>
+  );
 }
 
 const keyId = (key: ApiKey) => key.uuid;
-const STATUS_FILTER = [{ value: 'all', label: 'All' }, ...KEY_STATUSES.map((status) => ({ value: status, label: status[0] + status.slice(1).toLowerCase() }))];
+const STATUS_FILTER = [{ value: 'all', label: 'All' }, ...KEY_STATUSES.map((status) => ({ value: status, label: labelFor('keyStatus', status) }))];
 
 function KeyList() {
   const client = useApiClient();
@@ -59,7 +67,7 @@ function KeyList() {
     { key: 'status', title: 'Status', sort: 'status', render: (k) => <StatusBadge apiKey={k} /> },
     { key: 'createdAt', title: 'Created', sort: 'createdAt', render: (k) => <Text size="sm">{localDateTime(k.createdAt)}</Text> },
     { key: 'expiresAt', title: 'Expires', sort: 'expiresAt', render: (k) => <Expiry at={k.expiresAt} /> },
-    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (k) => (k.uuid ? <Code fz="xs">{k.uuid}</Code> : <Missing what="no uuid" />) },
+    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (k) => (k.uuid ? <UuidDetail uuid={k.uuid} of={`key ‘${k.applicationName ?? ''}’`} /> : <Missing what="no uuid" />) },
     {
       key: 'actions',
       title: 'Revoke',
@@ -67,11 +75,11 @@ function KeyList() {
       // A key without a uuid cannot be named in a revocation.
       render: (k) => {
         if (!k.uuid) return null;
-        const revoke = `Revoke ${k.applicationName ?? k.uuid}`;
+        const revoke = `Revoke key “${k.applicationName ?? shortUuid(k.uuid)}”`;
         return (
           <Tooltip label={revoke}>
             <ActionIcon color="red" variant="subtle" aria-label={revoke} onClick={() => setRevoking(k)}>
-              ✕
+              <IconKeyOff size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
         );

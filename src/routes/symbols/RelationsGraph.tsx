@@ -1,3 +1,4 @@
+import { labelFor } from '../../lib/words';
 import '@xyflow/react/dist/style.css';
 import { Background, Controls, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
 import { useComputedColorScheme } from '@mantine/core';
@@ -14,7 +15,7 @@ const around = (n: number, of: number, radius: number, offset = 0) => {
 
 const edgeOf = (from: string, group: RelationGroup, id: string): Edge => {
   const [source, target] = group.direction === 'outgoing' ? [from, group.symbolId] : [group.symbolId, from];
-  return { id, source, target, label: `${group.edgeType} ×${group.count}`, markerEnd: { type: MarkerType.ArrowClosed } };
+  return { id, source, target, label: `${labelFor('edgeType', group.edgeType)} ×${group.count}`, markerEnd: { type: MarkerType.ArrowClosed } };
 };
 
 /** The neighbourhood of one symbol: one hop around it, and optionally a second around each neighbour. */

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Card, Code, Group, SegmentedControl, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Code, Group, SegmentedControl, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { CodeBadge } from '../../components/CodeBadge';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLanguages, useRepositoryName } from '../../api/queries/repositories';
@@ -52,7 +53,7 @@ const PLACEMENT_COLUMNS: StaticColumn<PlacementRow>[] = [
 
 const relationColumns = (repositoryId: string, relations: SymbolRelations): StaticColumn<RelationGroup>[] => [
   { title: 'Direction', render: (group) => (group.direction === 'outgoing' ? 'to →' : '← from') },
-  { title: 'Edge type', render: (group) => <Badge variant="outline">{group.edgeType}</Badge> },
+  { title: 'Edge type', render: (group) => <CodeBadge domain="edgeType" code={group.edgeType} variant="outline" /> },
   {
     title: 'Symbol',
     render: (group) => (
@@ -153,7 +154,7 @@ export function SymbolPage() {
         <RepositoryTrail repositoryId={repositoryId} name={repositoryName} here={title} />
         <Group gap="sm">
           <PageTitle within={repositoryName}>{title}</PageTitle>
-          {symbol.data?.objectType && <Badge color={look.color} variant="dot">{symbol.data.objectType}</Badge>}
+          {symbol.data?.objectType && <CodeBadge domain="objectType" code={symbol.data.objectType} color={look.color} variant="dot" />}
         </Group>
       </div>
       <Card withBorder>

@@ -1,0 +1,14 @@
+import { Badge, Tooltip, type BadgeProps } from '@mantine/core';
+import { wordFor, type CodeDomain } from '../lib/words';
+
+/** A code the service returns, as a badge in words; the code and what it means on hover and focus. */
+export function CodeBadge({ domain, code, ...badge }: { domain: CodeDomain; code: string | undefined | null } & Omit<BadgeProps, 'children'>) {
+  const word = wordFor(domain, code);
+  return (
+    <Tooltip label={word.known ? `${word.explanation} (${code})` : `${code}: unknown type`} multiline maw={300} withArrow>
+      <Badge variant="light" tt="none" tabIndex={0} {...badge} data-code={code ?? undefined}>
+        {word.known ? word.label : `${word.label} (unknown type)`}
+      </Badge>
+    </Tooltip>
+  );
+}

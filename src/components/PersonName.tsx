@@ -1,0 +1,47 @@
+import { Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { CopyUuid } from './UuidDetail';
+import { lazy, Suspense, useState } from 'react';
+import { useDirectory } from '../features/directory/DirectoryContext';
+import type { PersonKind } from '../features/directory/directory';
+import { shortUuid } from '../lib/uuid';
+
+const NameDialog = lazy(() => import('../routes/directory/NameDialog').then((m) => ({ default: m.NameDialog })));
+
+/**
+ * A user or group as a person reads it: the directory's name (or the one the service gave), the uuid on hover
+ * and copy. An unnamed uuid shows shortened, with the action that names it.
+ */
+export function PersonName({ uuid, kind, serviceName }: { uuid: string; kind: PersonKind; serviceName?: string }) {
+  const entry = useDirectory().lookup(uuid);
+  const [naming, setNaming] = useState(false);
+  const name = entry?.name ?? serviceName;
+  const what = kind === 'group' ? 'group' : 'user';
+  return (
+    <Group gap={2} wrap="nowrap" data-person={uuid}>
+      {name ? (
+        <Tooltip label={[entry?.email, `${what} ${uuid}`].filter(Boolean).join(' · ')} withArrow>
+          <Text size="sm" tabIndex={0} style={{ whiteSpace: 'nowrap' }}>
+            {name}
+          </Text>
+        </Tooltip>
+      ) : (
+        <Group gap={6} wrap="nowrap">
+          <Tooltip label={`${what} ${uuid}, not in the directory`} withArrow>
+            <Text size="sm" c="dimmed" tabIndex={0} style={{ whiteSpace: 'nowrap' }} ff="monospace">
+              {shortUuid(uuid)}
+            </Text>
+          </Tooltip>
+          <Anchor component="button" type="button" size="sm" onClick={() => setNaming(true)} style={{ whiteSpace: 'nowrap' }}>
+            Name this {what}…
+          </Anchor>
+        </Group>
+      )}
+      <CopyUuid uuid={uuid} of={name ?? `this ${what}`} />
+      {naming && (
+        <Suspense fallback={null}>
+          <NameDialog uuid={uuid} kind={kind} onClose={() => setNaming(false)} />
+        </Suspense>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,83 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useApiClient } from '../../api/ClientContext';
+import { usePublishedDirectoryText } from '../../api/queries/directory';
+import { BUILT_IN_ENTRIES, mergeDirectory, parseDirectoryCsv, type DirectoryEntry, type RowError } from './directory';
+import type { DirectoryDatabase } from './directoryDatabase';
+
+export interface Directory {
+  /** Every named uuid: built-in, published and local, local winning. */
+  entries: ReadonlyMap<string, DirectoryEntry>;
+  lookup(uuid: string | undefined): DirectoryEntry | undefined;
+  /** The name alone, for labels in words. */
+  nameOf(uuid: string): string | undefined;
+  /** This browser's own entries. */
+  local: readonly DirectoryEntry[];
+  /** Where a name comes from: this browser's edits win over the installation's file, which wins over the built-in names. */
+  origin(uuid: string): EntryOrigin;
+  /** How many entries the installation's file gave, and its bad rows; undefined while unread or where none is published. */
+  published?: { entries: number; errors: RowError[] };
+  /** Why local names cannot be kept (no IndexedDB in this browser), if so. */
+  storageError?: string;
+  save(entries: readonly DirectoryEntry[]): Promise<void>;
+  forget(uuid: string): Promise<void>;
+}
+
+export type EntryOrigin = 'this browser' | 'published' | 'built in';
+
+const DirectoryContext = createContext<Directory | undefined>(undefined);
+
+/** One directory for the signed-in console: the published file read once, local edits watched across tabs. */
+export function DirectoryProvider({ children }: { children: ReactNode }) {
+  const baseUrl = useApiClient().connection.baseUrl;
+  const publishedText = usePublishedDirectoryText().data;
+  const [local, setLocal] = useState<{ of: string; db: DirectoryDatabase; entries: DirectoryEntry[] }>();
+  const [storageError, setStorageError] = useState<string>();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    // Dexie comes with the directory, not with the first page.
+    void Promise.all([import('./directoryDatabase'), import('../../searchIndex/watchQuery')]).then(([{ directoryDatabase }, { watchQuery }]) => {
+      if (stopped) return;
+      const db = directoryDatabase(baseUrl);
+      db.open().catch(() => setStorageError('This browser keeps no IndexedDB here: the published names show, but names cannot be given or imported.'));
+      stop = watchQuery(db, () => db.people.toArray(), (entries) => setLocal({ of: baseUrl, db, entries }));
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [baseUrl]);
+  const current = local?.of === baseUrl ? local : undefined;
+  const localEntries = current?.entries;
+  const db = current?.db;
+  const published = useMemo(() => (publishedText === undefined ? undefined : parseDirectoryCsv(publishedText)), [publishedText]);
+
+  const value = useMemo<Directory>(() => {
+    const entries = mergeDirectory(BUILT_IN_ENTRIES, published?.entries, localEntries);
+    const localIds = new Set(localEntries?.map((entry) => entry.uuid));
+    const publishedIds = new Set(published?.entries.map((entry) => entry.uuid));
+    return {
+      origin: (uuid) => (localIds.has(uuid) ? 'this browser' : publishedIds.has(uuid) ? 'published' : 'built in'),
+      entries,
+      lookup: (uuid) => (uuid ? entries.get(uuid.toLowerCase()) : undefined),
+      nameOf: (uuid) => entries.get(uuid.toLowerCase())?.name,
+      local: localEntries ?? [],
+      published: published && { entries: published.entries.length, errors: published.errors },
+      storageError,
+      save: async (list) => {
+        if (!db) throw new Error(storageError ?? 'The directory is still opening; try again in a moment.');
+        await db.people.bulkPut(list.map((entry) => ({ ...entry, uuid: entry.uuid.toLowerCase() })));
+      },
+      forget: async (uuid) => {
+        await db?.people.delete(uuid.toLowerCase());
+      },
+    };
+  }, [db, published, localEntries, storageError]);
+  return <DirectoryContext.Provider value={value}>{children}</DirectoryContext.Provider>;
+}
+
+export function useDirectory(): Directory {
+  const directory = useContext(DirectoryContext);
+  if (!directory) throw new Error('useDirectory needs a DirectoryProvider');
+  return directory;
+}
