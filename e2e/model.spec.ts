@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PNG_MAX_PIXELS } from '../src/canvas/export/paint';
+import { labelFor } from '../src/lib/words';
 import type { Page } from '@playwright/test';
 import { RSVG_CONVERT } from '../scripts/browsers.mjs';
 import { api, ENTERPRISE, expect, HOSTILE_MODEL, LANGUAGE, LARGE_MODEL, pngSize, signIn, test } from './fixtures';
@@ -73,14 +74,19 @@ test.describe('a model', () => {
     await expect(found).toHaveClass(/\bselected\b/);
     await expect(found.locator('.vertex')).toHaveClass(/\bvertex-match\b/);
     const details = page.getByRole('complementary', { name: 'Vertex details' });
-    await expect(details).toContainText(symbol.uuid);
-    await expect(details).toContainText(symbol.objectType);
+    // In words: the symbol's title, its type and its repository; the uuids folded away as details.
+    await expect(details).toContainText(title);
+    await expect(details).toContainText(labelFor('objectType', symbol.objectType));
+    await expect(details.getByRole('link', { name: 'Enterprise Process Library' })).toBeVisible();
+    await expect(details.locator(`[data-uuid="${symbol.uuid}"]`)).toBeHidden();
+    await details.getByText('uuid details').click();
+    await expect(details.locator(`[data-uuid="${symbol.uuid}"]`)).toBeVisible();
     const placements = canvas.vertices.filter((v: { symbol: string }) => v.symbol === symbol.uuid).length;
     await expect(details).toContainText(`placed ${placements}× in this model`);
 
     const url = page.url();
     await page.goto(url);
-    await expect(page.getByRole('complementary', { name: 'Vertex details' })).toContainText(symbol.uuid);
+    await expect(page.getByRole('complementary', { name: 'Vertex details' })).toContainText(title);
 
     await page.getByRole('button', { name: 'Close the details' }).click();
     await expect(page).not.toHaveURL(/vertex=/);
@@ -180,9 +186,9 @@ test.describe('a model', () => {
     const before = await frame.boundingBox();
     await expect(page.getByLabel('Loading symbol titles')).toHaveCount(0, { timeout: 30_000 });
     expect(await frame.boundingBox()).toEqual(before);
-    for (const part of ['.react-flow__minimap', '.react-flow__controls']) {
-      const box = (await page.locator(part).boundingBox())!;
-      expect(box.y + box.height, part).toBeLessThanOrEqual(900);
+    for (const part of [page.locator('.react-flow__minimap'), page.getByRole('toolbar', { name: 'View' })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height, String(part)).toBeLessThanOrEqual(900);
     }
 
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
@@ -345,7 +351,7 @@ test.describe('a model', () => {
     expect(await page.evaluate(() => typeof document.cookie)).toBe('string');
   });
 
-  test("another site's image in a description is fetched only once the user allows its host", async ({ page }) => {
+  test("another site's image in a description is never fetched: it is listed, to be opened in a tab of its own", async ({ page }) => {
     const fetched: string[] = [];
     await page.route('https://pixel.example.net/**', (route) => {
       fetched.push(route.request().url());
@@ -355,19 +361,18 @@ test.describe('a model', () => {
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}?tab=descriptions`);
     const html = page.getByTestId('description-html');
     await expect(html).toContainText('Reviewed by the security team');
-    const pixel = html.locator('img[alt="read receipt"]');
-    await expect(pixel).not.toHaveAttribute('src', /./);
+    await expect(html.locator('img[alt="read receipt"]')).not.toHaveAttribute('src', /./);
     await expect(page.getByText('Images from other sites are not shown')).toBeVisible();
+    const open = page.getByRole('link', { name: 'read receipt from pixel.example.net' });
+    await expect(open).toHaveAttribute('href', 'https://pixel.example.net/open.gif?reader=42');
+    await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
     await page.waitForTimeout(500);
     expect(fetched).toEqual([]);
-
-    await page.getByRole('button', { name: 'Show images from pixel.example.net' }).click();
-    await expect(pixel).toHaveAttribute('src', 'https://pixel.example.net/open.gif?reader=42');
-    await expect.poll(() => fetched).toEqual(['https://pixel.example.net/open.gif?reader=42']);
-    await expect(page.getByText('Images from other sites are not shown')).toHaveCount(0);
   });
 
-  test('documents: grouped by provider, matched by id, unresolved kept, only http(s) links', async ({ page }) => {
+  test('documents: grouped by provider, matched by id, unresolved kept, only http(s) links, icons of our own', async ({ page }) => {
+    const hosts = new Set<string>();
+    page.on('request', (request) => hosts.add(new URL(request.url()).host));
     await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}?tab=documents`);
     const archive = page.getByRole('table', { name: 'Documents from DMS/Archive' });
@@ -375,12 +380,16 @@ test.describe('a model', () => {
     await expect(archive).toContainText('AA-17 Prüfung & Freigabe 100%');
     await expect(archive.getByText('link not allowed')).toBeVisible();
     const sharepoint = page.getByRole('table', { name: 'Documents from SharePoint Online' });
-    await expect(sharepoint.getByRole('link', { name: 'Open ↗' })).toHaveAttribute('href', /^https:\/\/sharepoint\.example\.com\//);
-    await expect(sharepoint.getByRole('link', { name: 'Open ↗' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(sharepoint.getByRole('link', { name: /^Open .* in a new tab$/ }).first()).toHaveAttribute('href', /^https:\/\/sharepoint\.example\.com\//);
+    await expect(sharepoint.getByRole('link', { name: /^Open .* in a new tab$/ }).first()).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(sharepoint).toContainText('unresolved');
     await expect(sharepoint).toContainText('sites/Retired/Old process map (deleted).vsdx');
 
+    await expect(sharepoint.getByRole('img', { name: 'Word document' }).first()).toBeVisible();
+
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
     await expect(archive).toContainText('QM-Handbuch §4.2 Lenkung von Dokumenten');
+    // The providers' iconURLs (sharepoint.example.com) are never asked for: only the console and the service are.
+    expect([...hosts]).toEqual([new URL(page.url()).host]);
   });
 });

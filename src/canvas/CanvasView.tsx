@@ -1,6 +1,7 @@
+import { labelFor } from '../lib/words';
 import '@xyflow/react/dist/style.css';
 import { Alert, Box, Button, Center, Group, Loader, Progress, Text, TextInput, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
-import { Background, Controls, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, useStore, type FitViewOptions, type Node } from '@xyflow/react';
+import { Background, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, useStore, type FitViewOptions, type Node } from '@xyflow/react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useCanvas } from '../api/queries/models';
 import { useCanvasSymbols } from '../api/queries/symbols';
@@ -10,6 +11,7 @@ import { download } from '../lib/download';
 import { describeError } from '../lib/errors';
 import { appearanceOf, CANVAS_CSS, FAR_ZOOM } from './appearance';
 import { checkCanvas, leftOutNotice } from './checkCanvas';
+import { CanvasLegend, ViewToolbar } from './CanvasChrome';
 import { EdgeLayer } from './EdgeLayer';
 import { canvasDrawing } from './export/drawing';
 import { PNG_MAX_PIXELS } from './export/paint';
@@ -119,6 +121,13 @@ function CanvasFlow(props: CanvasViewProps) {
   // A move with an event is the user's (a drag, the wheel); fitView's has none.
   const onMoveStart = useCallback((event: unknown) => event && markMoved(), [markMoved]);
   const edges = useEdgePaths(canvas.data);
+  const drawnTypes = useMemo(
+    () => ({
+      objectTypes: [...new Set([...looks.values()].flatMap((look) => (look.objectType ? [look.objectType] : [])))].sort((a, b) => labelFor('objectType', a).localeCompare(labelFor('objectType', b))),
+      edgeTypes: [...new Set(canvas.data?.edges.map((edge) => edge.edgeType) ?? [])].sort(),
+    }),
+    [looks, canvas.data],
+  );
 
   if (canvas.error) return <ErrorState error={canvas.error} onRetry={() => void canvas.refetch()} />;
   if (!canvas.data) return <Center h={400}><Loader aria-label="Loading the canvas" /></Center>;
@@ -208,8 +217,9 @@ function CanvasFlow(props: CanvasViewProps) {
       {notice && <Alert color="yellow" mb="xs" title="Not all of this canvas can be drawn">{notice}</Alert>}
       {symbols.failed > 0 && <Alert color="yellow" mb="xs">{symbols.failed} symbol(s) could not be loaded; their vertices show no title.</Alert>}
       <style>{CANVAS_CSS}</style>
+      <CanvasLegend objectTypes={drawnTypes.objectTypes} edgeTypes={drawnTypes.edgeTypes} />
       <VisuallyHidden aria-live="polite">
-        {selected ? `${selectedTitle ?? 'Untitled vertex'}, ${appearanceOf(selectedSymbol?.objectType).label}, selected.` : ''}
+        {selected ? `${selectedTitle ?? 'Untitled vertex'}, ${labelFor('objectType', selectedSymbol?.objectType)}, selected.` : ''}
       </VisuallyHidden>
       <Box
         pos="relative"
@@ -227,7 +237,7 @@ function CanvasFlow(props: CanvasViewProps) {
       >
         {(nodes.length < vertices.length || symbols.loaded < symbols.total) && (
           // Over the canvas rather than above it, so that nothing moves when it goes away.
-          <Box pos="absolute" top={8} left={8} p={6} w={260} aria-label="Loading symbol titles" className="canvas-loading">
+          <Box pos="absolute" top={8} left="50%" ml={-130} p={6} w={260} aria-label="Loading symbol titles" className="canvas-loading">
             <Progress value={(symbols.loaded / Math.max(1, symbols.total)) * 100} size="xs" />
             <Text size="xs" c="dimmed">Loading symbol titles {symbols.loaded}/{symbols.total}</Text>
           </Box>
@@ -252,7 +262,7 @@ function CanvasFlow(props: CanvasViewProps) {
           >
             <EdgeLayer paths={edges} />
             <Background gap={24} />
-            <Controls showInteractive={false} />
+            <ViewToolbar fitOptions={fitOptions} frame={frame} onMove={markMoved} />
             {!phone && <MiniMap nodeColor={miniMapColor} pannable zoomable />}
           </ReactFlow>
         </VertexLooks.Provider>
@@ -263,6 +273,7 @@ function CanvasFlow(props: CanvasViewProps) {
               vertexId={selected.uuid}
               symbolId={selected.symbol}
               symbol={selectedSymbol}
+              title={selectedTitle}
               placements={vertices.filter((v) => v.symbol === selected.symbol).length}
               languages={props.languages}
               onClose={() => props.onSelectVertex(undefined)}

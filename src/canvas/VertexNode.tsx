@@ -1,6 +1,6 @@
 import type { Node, NodeProps } from '@xyflow/react';
 import { createContext, memo, useContext } from 'react';
-import { titleMayOverflow, vertexClassName } from './appearance';
+import { titleLayout, titleMayOverflow, vertexClassName } from './appearance';
 
 /** What a vertex shows, from its symbol: undefined while the symbol loads. */
 export interface VertexLook {
@@ -27,7 +27,12 @@ export const VertexLooks = createContext<{ looks: ReadonlyMap<string, VertexLook
 export const VertexNode = memo(function VertexNode({ id, width = 0, height = 0 }: NodeProps<VertexNodeType>) {
   const { looks, matches } = useContext(VertexLooks);
   const look = looks.get(id);
-  const className = vertexClassName({ objectType: look?.objectType, match: matches.has(id), clip: titleMayOverflow(look?.title, width, height) });
+  const className = vertexClassName({
+    objectType: look?.objectType,
+    match: matches.has(id),
+    clip: titleMayOverflow(look?.title, width, height),
+    ...titleLayout(width, height),
+  });
   return (
     <div className={className}>
       <span className="vertex-title" title={look?.title}>{look?.title ?? '…'}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPEARANCES, CANVAS_CSS, EDGE_KINDS, edgeKind, titleMayOverflow, vertexClassName } from './appearance';
+import { APPEARANCES, CANVAS_CSS, EDGE_KINDS, edgeKind, titleLayout, titleMayOverflow, vertexClassName } from './appearance';
 
 describe('vertex appearance', () => {
   it('names a class per known object type and the neutral default for anything else', () => {
@@ -17,10 +17,22 @@ describe('vertex appearance', () => {
     const words = `${'x'.repeat(18)} `.repeat(3); // 57 characters, words of 18
     expect(titleMayOverflow(words, 160, 60)).toBe(false);
     expect(titleMayOverflow(`${words}x`, 160, 60)).toBe(true);
-    expect(titleMayOverflow('Approve', 20, 10)).toBe(true);
+    expect(titleMayOverflow('Approve the purchase order', 100, 10)).toBe(true);
     // A word longer than a line needs the ellipsis, however short the whole title.
     expect(titleMayOverflow('Rechnungsprüfungsfreigabe', 160, 60)).toBe(true);
     expect(titleMayOverflow(undefined, 20, 10)).toBe(false);
+  });
+
+  it('writes a title inside on the lines its height allows, up to three, and beneath a small vertex', () => {
+    expect(titleLayout(170, 72)).toEqual({ beneath: false, lines: 3 });
+    expect(titleLayout(170, 36)).toEqual({ beneath: false, lines: 2 });
+    expect(titleLayout(170, 12)).toEqual({ beneath: false, lines: 1 });
+    expect(titleLayout(56, 56)).toEqual({ beneath: true, lines: 3 });
+    // Beneath, a line is 140 px wide: "Receipt received" fits where the circle had room for four letters.
+    expect(titleMayOverflow('Receipt received', 56, 56)).toBe(false);
+    expect(vertexClassName({ objectType: 'EVENT', match: false, clip: true, beneath: true, lines: 3 })).toBe('vertex vertex-EVENT vertex-beneath vertex-clip');
+    expect(vertexClassName({ objectType: 'ACTIVITY', match: false, clip: true, lines: 2 })).toBe('vertex vertex-ACTIVITY vertex-clip vertex-lines-2');
+    expect(CANVAS_CSS).toContain('.vertex-clip.vertex-lines-2 .vertex-title{-webkit-line-clamp:2;');
   });
 
   it('has a rule with the colour and an icon for every type the classes name', () => {
@@ -43,9 +55,9 @@ describe('edge appearance', () => {
     const colours = new Set(EDGE_KINDS.map(([, look]) => look.color));
     expect(colours.size).toBe(EDGE_KINDS.length);
     for (const [kind, look] of EDGE_KINDS) {
-      expect(CANVAS_CSS).toContain(`.canvas-edges .edge-${kind}{fill:none;stroke:${look.color};stroke-width:${look.width}`);
-      expect(CANVAS_CSS).toContain(`.canvas-edges .arrow-${kind}{fill:${look.color}`);
-      expect(CANVAS_CSS).toContain(`.react-flow.dark .canvas-edges .edge-${kind}{stroke:${look.darkColor}}`);
+      expect(CANVAS_CSS).toContain(`.canvas-edges .edge-${kind},.legend-edge .edge-${kind}{fill:none;stroke:${look.color};stroke-width:${look.width}`);
+      expect(CANVAS_CSS).toContain(`.canvas-edges .arrow-${kind},.legend-edge .arrow-${kind}{fill:${look.color}`);
+      expect(CANVAS_CSS).toContain(`.react-flow.dark .canvas-edges .edge-${kind},[data-mantine-color-scheme=dark] .legend-edge .edge-${kind}{stroke:${look.darkColor}}`);
     }
     expect(CANVAS_CSS).toContain('stroke-dasharray:6 4');
   });
