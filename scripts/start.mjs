@@ -16,11 +16,14 @@ const steps = [
   ['build:server', stale('dist-server/server/main.js', ['server', 'tsconfig.server.json', 'package-lock.json'])],
   ['build:console', stale('dist/index.html', ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'])],
 ];
+// The builds speak only when they fail: the last lines a person sees are the server's (URL, credentials, how to stop).
 for (const [script, needed] of steps) {
   if (!needed) continue;
-  console.log(`npm start: running npm run ${script}`);
-  const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+  console.log(`npm start: npm run ${script} (quiet unless it fails)…`);
+  const result = spawnSync('npm', ['run', '--silent', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
     console.error(`npm start: npm run ${script} failed`);
     process.exit(result.status ?? 1);
   }

@@ -89,7 +89,8 @@ async function main(): Promise<void> {
           : 'Demo API key: the value of DEMO_API_KEY',
     );
   }
-  console.log(lines.join('\n'));
+  lines.push('', 'Stop with Ctrl+C.');
+  console.log(framed(lines));
 
   const stop = async () => {
     await app.close();
@@ -98,6 +99,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+/** The lines a person needs after start, in a box, so that they stand out from whatever was printed before. */
+function framed(lines: readonly string[]): string {
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '─'.repeat(width + 2);
+  return [`┌${rule}┐`, ...lines.map((line) => `│ ${line.padEnd(width)} │`), `└${rule}┘`].join('\n');
 }
 
 main().catch((error: Error) => fail(`failed to start: ${error.message}`));
