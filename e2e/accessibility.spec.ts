@@ -98,7 +98,9 @@ test.describe('accessibility', () => {
     await signIn(page);
     await page.goto('/repositories');
     await expect(page.getByRole('table', { name: 'Repositories' }).getByRole('link').first()).toBeVisible();
-    await audit(page, 'repositories', findings);
+    // The navigation's active item under the pointer: its deepest tint.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Repositories' }).hover();
+    await audit(page, 'repositories, the active navigation item hovered', findings);
 
     await page.goto(`/repositories/${ENTERPRISE}?q=order`);
     await expect(page.getByRole('table', { name: 'Models' }).getByRole('link').first()).toBeVisible();
@@ -206,6 +208,13 @@ test.describe('accessibility', () => {
     await page.getByRole('textbox', { name: 'Jump to' }).fill('order');
     await expect(page.getByRole('dialog', { name: 'Jump to…' }).getByRole('option').first()).toBeVisible();
     await audit(page, 'Ctrl+K', findings, { heading: false });
+    // A place highlighted by the keys, then by the pointer (which highlights what it is over).
+    await page.keyboard.press('ArrowDown');
+    const highlighted = page.getByRole('dialog', { name: 'Jump to…' }).getByRole('option', { selected: true });
+    await expect(highlighted).toBeVisible();
+    await audit(page, 'Ctrl+K, a place highlighted', findings, { heading: false });
+    await highlighted.hover();
+    await audit(page, 'Ctrl+K, the highlighted place hovered', findings, { heading: false });
     await page.keyboard.press('Escape');
 
     const drafts = (await api(page, '/repositories/draft/models?maxResults=1')).body.data;
@@ -271,6 +280,19 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: /^Revoke \d+ selected/ }).click();
     await expect(page.getByRole('dialog', { name: 'Revoke selected keys' })).toBeVisible();
     await audit(page, 'bulk revoke dialog', findings, { heading: false });
+    await page.keyboard.press('Escape');
+
+    await page.goto('/directory');
+    await expect(page.getByRole('table', { name: 'People and groups' })).toContainText('Petra Lindqvist');
+    await audit(page, 'people and groups', findings);
+    const file = 'uuid,kind,name,email\r\nbob,user,Bob,\r\n0e2e0e2e-9999-4aaa-8bbb-ccccddddeeee,user,Ines Acc,ines@example.com\r\n';
+    await page.locator('input[type=file]').setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await expect(page.getByRole('dialog', { name: 'Import team.csv' }).getByRole('alert')).toBeVisible();
+    await audit(page, 'directory import preview with a bad row', findings, { heading: false });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Rename Petra Lindqvist' }).click();
+    await expect(page.getByRole('dialog', { name: 'Rename this user' })).toBeVisible();
+    await audit(page, 'rename dialog', findings, { heading: false });
     await verdict(findings, testInfo);
   });
 });

@@ -41,11 +41,16 @@ function colourVariables(scheme: 'light' | 'dark'): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const [name, palette] of Object.entries(colors)) {
     if (name === 'dark' && scheme === 'light') continue;
-    // A light variant (badge, alert) draws its text on the colour's own tint.
+    // A light variant (badge, alert, the active navigation item, Ctrl+K's highlighted place) draws its text on
+    // the colour's own tint, and on a deeper one under the pointer: the text reads on both.
     const tint = scheme === 'light' ? palette[1] : darken(palette[9], 0.5);
+    const hoverTint = scheme === 'light' ? palette[2] : darken(palette[9], 0.3);
     const surfaces = scheme === 'light' ? LIGHT_SURFACES : DARK_SURFACES;
     const text = scheme === 'light' ? readableOn(palette, surfaces, 6, 'darker') : readableOn(palette, surfaces, 4, 'lighter');
-    const onTint = scheme === 'light' ? readableOn(palette, [tint, ...surfaces], 7, 'darker') : readableOn(palette, [tint, ...surfaces], 2, 'lighter');
+    const tints = [tint, hoverTint, ...surfaces];
+    const onTint = scheme === 'light' ? readableOn(palette, tints, 7, 'darker') : readableOn(palette, tints, 2, 'lighter');
+    variables[`--mantine-color-${name}-light`] = tint;
+    variables[`--mantine-color-${name}-light-hover`] = hoverTint;
     variables[`--mantine-color-${name}-text`] = text;
     variables[`--mantine-color-${name}-outline`] = text;
     variables[`--mantine-color-${name}-light-color`] = onTint;

@@ -46,7 +46,7 @@ export function ImportDialog({ fileName, text, onClose }: { fileName: string; te
         </List>
         {parsed.errors.length > 0 && (
           <Alert color="orange" title={`${counted(parsed.errors.length, 'row')} cannot be imported`} role="alert">
-            <ScrollArea.Autosize mah={160}>
+            <ScrollArea.Autosize mah={160} viewportProps={{ tabIndex: 0 }}>
               <List size="sm">
                 {parsed.errors.map((row) => (
                   <List.Item key={`${row.line}-${row.message}`}>
@@ -58,7 +58,7 @@ export function ImportDialog({ fileName, text, onClose }: { fileName: string; te
           </Alert>
         )}
         {preview.length > 0 && (
-          <ScrollArea.Autosize mah={320}>
+          <ScrollArea.Autosize mah={320} viewportProps={{ tabIndex: 0 }}>
             <Table aria-label="Names to import" striped>
               <Table.Thead>
                 <Table.Tr>
