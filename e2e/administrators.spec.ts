@@ -5,6 +5,25 @@ const PROCESS_LEAD = '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d01';
 const TITLE_SUFFIX = ' · Model Repository Console';
 
 test.describe('the privilege matrix', () => {
+  test('fits a 1,280 px screen without scrolling sideways, and on a phone is an editor per accessor', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page);
+    await page.goto(`/repositories/${QUALITY}/accessors`);
+    const matrix = page.getByRole('table', { name: 'Privilege matrix' });
+    await expect(matrix.getByText('Arjun Mehta')).toBeVisible();
+    const fit = await matrix.evaluate((table) => ({ needs: table.scrollWidth, box: table.parentElement!.clientWidth }));
+    expect(fit.needs).toBeLessThanOrEqual(fit.box);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = page.getByRole('list', { name: 'Privilege matrix' });
+    const arjun = cards.getByRole('listitem').filter({ hasText: 'Arjun Mehta' });
+    await arjun.getByRole('group', { name: 'Administration' }).getByRole('checkbox', { name: 'Publish' }).click();
+    await expect(page.getByRole('button', { name: 'Review changes (1)' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Review changes (1)' }).click();
+    await expect(page.getByRole('dialog', { name: 'Review changes' })).toContainText('user Arjun Mehta');
+    await page.getByRole('button', { name: 'Discard all' }).click();
+  });
+
   test('reads as words: grouped labels, the raw name and meaning on hover, full types, None read only', async ({ page }) => {
     await signIn(page);
     await page.goto(`/repositories/${QUALITY}/accessors`);

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Group, NativeSelect, Pagination, Progress, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Center, Group, NativeSelect, Pagination, Progress, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
 import { FRESH_FOR_MS } from '../api/queryClient';
@@ -75,6 +75,8 @@ interface DataTableProps<Row> {
   empty: ReactNode;
   /** Keep the header row visible while the table scrolls. */
   stickyHeader?: boolean;
+  /** On a phone, each row as a card of its own instead of a table too wide to read (an editor per row). */
+  phoneCard?: (row: Row) => ReactNode;
 }
 
 /**
@@ -118,7 +120,7 @@ function ReadAge({ at, fetching, onRefresh }: { at: number; fetching: boolean; o
 }
 
 /** A paged, sortable table drawn from a list controller; the previous page stays while the next loads. */
-export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empty, stickyHeader }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empty, stickyHeader, phoneCard }: DataTableProps<Row>) {
   const { list, rows, total, pages } = source;
   const phone = useMediaQuery(PHONE_QUERY);
   const { isLoading, isFetching, error } = source.query;
@@ -134,62 +136,72 @@ export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empt
     <Box>
       <Progress value={100} animated size="xs" style={{ visibility: isFetching ? 'visible' : 'hidden' }} aria-hidden />
       {error ? <ErrorState error={error} onRetry={onRetry} /> : null}
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped highlightOnHover aria-label={label} aria-busy={isFetching} stickyHeader={stickyHeader}>
-          <Table.Thead>
-            {groups && (
-              <Table.Tr>
-                {groups.map(({ group, span }, index) =>
-                  group === PINNED ? (
-                    <Table.Td key={index} colSpan={span} style={pinnedStyle(0, true)} />
-                  ) : group ? (
-                    <Table.Th key={index} colSpan={span} scope="colgroup" ta="center" style={{ borderBottom: '2px solid var(--table-border-color)' }}>
-                      {group}
-                    </Table.Th>
-                  ) : (
-                    <Table.Td key={index} colSpan={span} />
-                  ),
-                )}
-              </Table.Tr>
-            )}
-            <Table.Tr>
-              {columns.map((column, index) => {
-                const sorted = column.sort !== undefined && state.sort === column.sort;
-                return (
-                  <Table.Th
-                    key={column.key}
-                    w={column.width}
-                    miw={column.pinned ? column.width : undefined}
-                    style={pinnedStyle(offsets[index], true)}
-                    aria-sort={sorted ? (state.ascending ? 'ascending' : 'descending') : undefined}
-                  >
-                    {column.sort ? (
-                      <UnstyledButton onClick={() => list.toggleSort(column.sort!)} fw={600} fz="sm">
-                        {column.header ?? column.title} {sorted ? (state.ascending ? '▲' : '▼') : ''}
-                      </UnstyledButton>
-                    ) : column.hiddenTitle ? (
-                      <VisuallyHidden>{column.title}</VisuallyHidden>
+      {phone && phoneCard ? (
+        <Stack gap="sm" role="list" aria-label={label}>
+          {rows.map((row, index) => (
+            <Box key={keys[index]} role="listitem">
+              {phoneCard(row)}
+            </Box>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped highlightOnHover aria-label={label} aria-busy={isFetching} stickyHeader={stickyHeader}>
+            <Table.Thead>
+              {groups && (
+                <Table.Tr>
+                  {groups.map(({ group, span }, index) =>
+                    group === PINNED ? (
+                      <Table.Td key={index} colSpan={span} style={pinnedStyle(0, true)} />
+                    ) : group ? (
+                      <Table.Th key={index} colSpan={span} scope="colgroup" ta="center" style={{ borderBottom: '2px solid var(--table-border-color)' }}>
+                        {group}
+                      </Table.Th>
                     ) : (
-                      (column.header ?? column.title)
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <Table.Tr key={keys[index]}>
-                {columns.map((column, columnIndex) => (
-                  <Table.Td key={column.key} style={pinnedStyle(offsets[columnIndex], false)}>
-                    {column.render(row)}
-                  </Table.Td>
-                ))}
+                      <Table.Td key={index} colSpan={span} />
+                    ),
+                  )}
+                </Table.Tr>
+              )}
+              <Table.Tr>
+                {columns.map((column, index) => {
+                  const sorted = column.sort !== undefined && state.sort === column.sort;
+                  return (
+                    <Table.Th
+                      key={column.key}
+                      w={column.width}
+                      miw={column.pinned ? column.width : undefined}
+                      style={pinnedStyle(offsets[index], true)}
+                      aria-sort={sorted ? (state.ascending ? 'ascending' : 'descending') : undefined}
+                    >
+                      {column.sort ? (
+                        <UnstyledButton onClick={() => list.toggleSort(column.sort!)} fw={600} fz="sm">
+                          {column.header ?? column.title} {sorted ? (state.ascending ? '▲' : '▼') : ''}
+                        </UnstyledButton>
+                      ) : column.hiddenTitle ? (
+                        <VisuallyHidden>{column.title}</VisuallyHidden>
+                      ) : (
+                        (column.header ?? column.title)
+                      )}
+                    </Table.Th>
+                  );
+                })}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => (
+                <Table.Tr key={keys[index]}>
+                  {columns.map((column, columnIndex) => (
+                    <Table.Td key={column.key} style={pinnedStyle(offsets[columnIndex], false)}>
+                      {column.render(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {!isLoading && rows.length === 0 && !error ? <Center py="xl">{empty}</Center> : null}
       {isLoading && rows.length === 0 ? (
         <Center py="xl">
