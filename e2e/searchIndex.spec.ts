@@ -134,6 +134,14 @@ test.describe('find and trace', () => {
       expect(draftTitles.some((draftWords) => titles.some((title) => draftWords.filter((w) => title.has(w)).length * 2 >= draftWords.length))).toBe(true);
     }
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The review list says what to choose by: size, languages, and that this draft resembles other models.
+    await page.goto('/drafts');
+    const canvas = (await api(page, `/repositories/draft/models/${draft.uuid}/canvas`)).body as Canvas;
+    const row = page.getByRole('table', { name: 'Models' }).getByRole('row').filter({ has: page.getByRole('link', { name: draftTitle }) });
+    await expect(row).toContainText(`${canvas.vertices.length} vertices · ${canvas.edges.length} edges`);
+    await expect(row).toContainText('English');
+    await expect(row).toContainText(/\d similar/);
   });
 
   test('a reload keeps the index; Pause stops its requests and Resume goes on; signing out deletes it', async ({ page }) => {

@@ -22,8 +22,8 @@ const SettingsPage = page(() => import('./routes/SettingsPage').then((m) => m.Se
 const ApiKeysPage = page(() => import('./routes/apiKeys/ApiKeysPage').then((m) => m.ApiKeysPage));
 const AccessorsPage = page(() => import('./routes/accessors/AccessorsPage').then((m) => m.AccessorsPage));
 const AccessOverviewPage = page(() => import('./routes/access/AccessOverviewPage').then((m) => m.AccessOverviewPage));
-const DraftsPage = page(() => import('./routes/DraftsPages').then((m) => m.DraftsPage));
-const DraftPage = page(() => import('./routes/DraftsPages').then((m) => m.DraftPage));
+const DraftsPage = page(() => import('./routes/drafts/DraftsPages').then((m) => m.DraftsPage));
+const DraftPage = page(() => import('./routes/drafts/DraftsPages').then((m) => m.DraftPage));
 const SearchPage = page(() => import('./routes/search/SearchPage').then((m) => m.SearchPage));
 const DirectoryPage = page(() => import('./routes/directory/DirectoryPage').then((m) => m.DirectoryPage));
 const SymbolPage = page(() => import('./routes/symbols/SymbolPage').then((m) => m.SymbolPage));

@@ -21,9 +21,10 @@ import type { Range, TitleMatch } from '../lib/filterMatch';
 import { Highlighted } from '../components/Highlighted';
 import { PageTitle } from '../components/PageTitle';
 import { RepositoryTrail } from '../components/RepositoryTrail';
-import { useRepositoryName } from '../api/queries/repositories';
+import { useRepositoryName, type KnownLanguage } from '../api/queries/repositories';
 
-type Row = { model: Model; title: ShownTitle | undefined; match: TitleMatch | undefined };
+export type ModelRow = { model: Model; title: ShownTitle | undefined; match: TitleMatch | undefined };
+type Row = ModelRow;
 
 function TitleText({ title, marked }: { title: ShownTitle | undefined; marked?: readonly Range[] }) {
   if (!title) return <Text c="dimmed">(no title)</Text>;
@@ -42,11 +43,14 @@ export function ModelsPage({
   heading,
   modelLink,
   toolbar,
+  extraColumns,
 }: {
   repositoryId?: string;
   heading?: string;
   modelLink?: (model: Model) => string;
   toolbar?: ReactNode;
+  /** Columns of the list's own (the drafts' size, languages and possible duplicates), after the type. */
+  extraColumns?: (languages: readonly KnownLanguage[]) => Column<ModelRow>[];
 }) {
   const params = useParams();
   const repositoryId = fixed ?? params.repositoryId!;
@@ -88,6 +92,7 @@ export function ModelsPage({
       },
     },
     { key: 'modelType', title: 'Model type', sort: 'modelType', render: (r) => r.model.modelType && <CodeBadge domain="modelType" code={r.model.modelType} /> },
+    ...(extraColumns?.(languages.data ?? []) ?? []),
     { key: 'uuid', title: 'UUID', sort: 'uuid', render: (r) => (r.model.uuid ? <UuidDetail uuid={r.model.uuid} of={r.title?.text ?? 'this model'} /> : <Missing what="no uuid" />) },
   ];
   return (

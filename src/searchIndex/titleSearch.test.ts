@@ -46,4 +46,10 @@ describe('similarTitles', () => {
     expect(hits.map((hit) => hit.uuid)).toEqual(['m1', 'm5', 'm2']);
     expect(similarTitles(search, ['Book a meeting room'], 'target')).toEqual([]);
   });
+
+  it('looks in every repository a predicate lets in: a draft not yet sent anywhere', async () => {
+    const search = await buildTitleSearch(models);
+    const hits = similarTitles(search, ['Onboard travel expense report (APAC) (draft)'], (repositoryId) => repositoryId !== 'drafts');
+    expect(hits.map((hit) => `${hit.repositoryId}/${hit.uuid}`).sort()).toEqual(['other/m4', 'target/m1', 'target/m2']);
+  });
 });

@@ -69,10 +69,12 @@ export function searchTitles({ engine, documents }: TitleSearch, text: string, l
 const RESEMBLANCE = 0.5;
 
 /**
- * Models of one repository whose titles resemble any of `titles` (in any language): possible duplicates of a
- * draft, best first. Any word may match, but a model must share most of a title's words to count.
+ * Models of one repository (or of every one `within` lets in) whose titles resemble any of `titles` (in any
+ * language): possible duplicates of a draft, best first. Any word may match, but a model must share most of a
+ * title's words to count.
  */
-export function similarTitles(search: TitleSearch, titles: readonly string[], repositoryId: string, limit = 5): TitleHit[] {
+export function similarTitles(search: TitleSearch, titles: readonly string[], within: string | ((repositoryId: string) => boolean), limit = 5): TitleHit[] {
+  const inScope = typeof within === 'string' ? (repositoryId: string) => repositoryId === within : within;
   const hits = new Map<string, TitleHit>();
   for (const title of titles) {
     const words = new Set(tokenize(title).filter(Boolean).map(normalize));
@@ -82,7 +84,7 @@ export function similarTitles(search: TitleSearch, titles: readonly string[], re
       combineWith: 'OR',
       filter: (result) => {
         const document = search.documents[result.id as number];
-        return document.kind === 'model' && document.repositoryId === repositoryId;
+        return document.kind === 'model' && inScope(document.repositoryId);
       },
     });
     for (const result of results) {

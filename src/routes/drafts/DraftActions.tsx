@@ -1,21 +1,21 @@
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notifySuccess } from '../components/notify';
-import { DRAFT_REPOSITORY, isDraftRepository, useCreateDraft } from '../api/queries/models';
-import { useLanguages, useRepositories } from '../api/queries/repositories';
-import type { Model } from '../api/types';
-import { useAcceptDraftFlow } from '../features/drafts/useAcceptDraftFlow';
-import { PersonPicker } from '../components/PersonPicker';
-import { useDirectory } from '../features/directory/DirectoryContext';
-import { ALL_USERS_GROUP, resolvePicked } from '../features/directory/directory';
-import { describeWriteFailure } from '../lib/errors';
-import { repositoryChoices } from '../features/repositories/repositoryChoices';
-import { lazyComponent } from '../components/lazyComponent';
-import { draftPath, modelPath } from '../lib/paths';
-import { FormDialog } from '../components/FormDialog';
+import { notifySuccess } from '../../components/notify';
+import { DRAFT_REPOSITORY, isDraftRepository, useCreateDraft } from '../../api/queries/models';
+import { useLanguages, useRepositories } from '../../api/queries/repositories';
+import type { Model } from '../../api/types';
+import { useAcceptDraftFlow } from '../../features/drafts/useAcceptDraftFlow';
+import { PersonPicker } from '../../components/PersonPicker';
+import { useDirectory } from '../../features/directory/DirectoryContext';
+import { ALL_USERS_GROUP, resolvePicked } from '../../features/directory/directory';
+import { describeWriteFailure } from '../../lib/errors';
+import { repositoryChoices } from '../../features/repositories/repositoryChoices';
+import { lazyComponent } from '../../components/lazyComponent';
+import { draftPath, modelPath } from '../../lib/paths';
+import { FormDialog } from '../../components/FormDialog';
 
-const PossibleDuplicates = lazyComponent(() => import('./search/PossibleDuplicates').then((m) => m.PossibleDuplicates), null);
+const PossibleDuplicates = lazyComponent(() => import('../search/PossibleDuplicates').then((m) => m.PossibleDuplicates), null);
 
 
 function AcceptDialog({ draftId, draft, onClose }: { draftId: string; draft: Model; onClose: () => void }) {

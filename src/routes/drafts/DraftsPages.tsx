@@ -1,12 +1,21 @@
-import { DRAFT_REPOSITORY } from '../api/queries/models';
+import { DRAFT_REPOSITORY } from '../../api/queries/models';
 import { AcceptDraftButton, NewDraftButton } from './DraftActions';
-import { ModelPage } from './ModelPage';
-import { draftPath } from '../lib/paths';
-import { ModelsPage } from './ModelsPage';
+import { draftColumns } from './DraftColumns';
+import { ModelPage } from '../ModelPage';
+import { draftPath } from '../../lib/paths';
+import { ModelsPage } from '../ModelsPage';
 
 /** The review list: drafts of the draft repository (archived ones are no longer listed). */
 export function DraftsPage() {
-  return <ModelsPage repositoryId={DRAFT_REPOSITORY} heading="Drafts" modelLink={(m) => draftPath(m.uuid!)} toolbar={<NewDraftButton />} />;
+  return (
+    <ModelsPage
+      repositoryId={DRAFT_REPOSITORY}
+      heading="Drafts"
+      modelLink={(m) => draftPath(m.uuid!)}
+      toolbar={<NewDraftButton />}
+      extraColumns={draftColumns}
+    />
+  );
 }
 
 /** A draft for review, with the same canvas, descriptions and titles as a model, and Accept. */
