@@ -198,8 +198,14 @@ test.describe('accessibility', () => {
     const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body;
     const vertex = canvas.vertices[0];
     await page.goto(`/repositories/${ENTERPRISE}/symbols/${vertex.symbol}`);
-    await expect(page.getByRole('table', { name: /where used/i }).or(page.getByRole('figure')).first()).toBeVisible();
+    await expect(page.getByText(/^Placed \d/)).toBeVisible();
     await audit(page, 'symbol', findings);
+    await page.getByRole('tab', { name: 'Placements' }).click();
+    await expect(page.getByRole('table', { name: 'Placements' })).toBeVisible();
+    await audit(page, 'symbol placements', findings);
+    await page.getByRole('tab', { name: 'Relations' }).click();
+    await expect(page.getByRole('figure', { name: 'Neighbourhood graph' })).toBeVisible();
+    await audit(page, 'symbol relations', findings);
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}?vertex=${vertex.uuid}`);
     await expect(page.getByText(/placed in \d+ model/)).toBeVisible();
     await audit(page, 'vertex panel with its usage', findings);

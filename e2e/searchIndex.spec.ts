@@ -18,6 +18,20 @@ function countRequests(page: Page) {
   return sent;
 }
 
+/** The placements the symbol page lists, every page of them (a hundred at a time), by their vertex uuids. */
+async function listedPlacements(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Placements' });
+  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  const total = Number((await page.getByText(/^\d+–\d+ of [\d,]+$/).textContent())!.split(' of ')[1].replace(/,/g, ''));
+  const ids: string[] = [];
+  for (let pageNumber = 1; ; pageNumber++) {
+    ids.push(...(await table.locator('tbody tr td:nth-child(3) [data-uuid]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-uuid')!))));
+    if (ids.length >= total) return ids;
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText(new RegExp(`^${pageNumber * 100 + 1}–\\d+ of`))).toBeVisible();
+  }
+}
+
 interface Canvas {
   vertices: { uuid: string; symbol: string }[];
   edges: { fromVertex: string; toVertex: string; edgeType: string }[];
@@ -73,14 +87,9 @@ test.describe('find and trace', () => {
     const symbolId = enterpriseCanvas.canvas.vertices[0].symbol;
     const expected = canvases.flatMap(({ canvas }) => canvas.vertices.filter((vertex) => vertex.symbol === symbolId).map((vertex) => vertex.uuid));
 
-    await page.goto(`/repositories/${ENTERPRISE}/symbols/${symbolId}`);
+    await page.goto(`/repositories/${ENTERPRISE}/symbols/${symbolId}?tab=placements&size=100`);
     const placements = page.getByRole('table', { name: 'Placements' });
-    await expect(placements).toBeVisible({ timeout: 20_000 });
-    const showAll = page.getByRole('button', { name: /^Show all/ });
-    if (await showAll.isVisible()) await showAll.click();
-    await expect(placements.getByRole('row')).toHaveCount(expected.length + 1, { timeout: 20_000 });
-    const shown = await placements.locator('tbody tr td:nth-child(3)').allTextContents();
-    expect(shown.sort()).toEqual(expected.sort());
+    expect((await listedPlacements(page)).sort()).toEqual(expected.sort());
     await expect(page.getByText(/from the search index/i)).toHaveCount(0);
 
     // Each link opens the canvas with its vertex selected.
@@ -89,9 +98,12 @@ test.describe('find and trace', () => {
     expect(href).toMatch(/\/models\/[^/?]+\?vertex=/);
 
     // The first relation: an edge of that type between the two symbols, in the direction shown, in a model listed.
+    await page.getByRole('tab', { name: 'Relations' }).click();
+    await expect(page).toHaveURL(/tab=relations/);
     const relation = page.getByRole('table', { name: 'Relations' }).locator('tbody tr').first();
     await expect(relation).toBeVisible();
-    const [direction, edgeType] = await relation.locator('td').evaluateAll((cells) => cells.slice(0, 2).map((cell) => cell.textContent!.trim()));
+    const direction = (await relation.locator('td').first().textContent())!.trim();
+    const edgeType = (await relation.locator('td:nth-child(2) [data-code]').getAttribute('data-code'))!;
     const other = (await relation.locator('td:nth-child(3) a').getAttribute('href'))!.split('/').pop()!;
     const modelId = (await relation.locator('td:nth-child(5) a').first().getAttribute('href'))!.split('/').pop()!;
     const { canvas } = canvases.find((c) => c.modelId === modelId)!;
@@ -99,6 +111,33 @@ test.describe('find and trace', () => {
     const [from, to] = direction.startsWith('to') ? [symbolId, other] : [other, symbolId];
     expect(canvas.edges.some((edge) => edge.edgeType === edgeType && symbolOf.get(edge.fromVertex) === from && symbolOf.get(edge.toVertex) === to)).toBe(true);
     await expect(page.getByRole('figure', { name: 'Neighbourhood graph' }).locator('.react-flow__node')).not.toHaveCount(0);
+
+    // The busiest symbol's graph, with a second hop: no label lies on another label or on a symbol.
+    const groupsOf = new Map<string, Set<string>>();
+    for (const { repositoryId, canvas: c } of canvases) {
+      if (repositoryId !== ENTERPRISE) continue;
+      const of = new Map(c.vertices.map((vertex) => [vertex.uuid, vertex.symbol]));
+      for (const edge of c.edges) {
+        const [from, to] = [of.get(edge.fromVertex)!, of.get(edge.toVertex)!];
+        groupsOf.set(from, (groupsOf.get(from) ?? new Set()).add(`out/${edge.edgeType}/${to}`));
+        groupsOf.set(to, (groupsOf.get(to) ?? new Set()).add(`in/${edge.edgeType}/${from}`));
+      }
+    }
+    const [busiest, busiestGroups] = [...groupsOf].sort((a, b) => b[1].size - a[1].size)[0];
+    await page.goto(`/repositories/${ENTERPRISE}/symbols/${busiest}?tab=relations&usage=here`);
+    await page.getByLabel('Show a second hop').check();
+    const graph = page.getByRole('figure', { name: 'Neighbourhood graph' });
+    // The graph's first hop (at most its twelve most frequent relations) has its labels; the second hop adds more.
+    await expect(graph.locator('.relation-label').nth(Math.min(12, busiestGroups.size) - 1)).toBeVisible({ timeout: 20_000 });
+    const boxes = [
+      ...(await graph.locator('.relation-label').evaluateAll((labels) => labels.map((label) => ({ what: label.textContent!, ...label.getBoundingClientRect().toJSON() })))),
+      ...(await graph.locator('.react-flow__node').evaluateAll((nodes) => nodes.map((node) => ({ what: node.textContent!, ...node.getBoundingClientRect().toJSON() })))),
+    ] as { what: string; left: number; right: number; top: number; bottom: number }[];
+    expect(boxes.length).toBeGreaterThan(Math.min(12, busiestGroups.size) * 2);
+    const overlapping = boxes.flatMap((a, i) =>
+      boxes.slice(i + 1).filter((b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5).map((b) => `${a.what} / ${b.what}`),
+    );
+    expect(overlapping).toEqual([]);
 
     // The vertex panel says in how many models the symbol is placed, and links here.
     const models = new Set(canvases.filter(({ canvas: c }) => c.vertices.some((vertex) => vertex.symbol === symbolId)).map((c) => c.modelId)).size;
@@ -241,19 +280,10 @@ test.describe('find and trace', () => {
     const placementsIn = (repositoryId?: string) =>
       canvases.filter((c) => !repositoryId || c.repositoryId === repositoryId).flatMap(({ canvas }) => canvas.vertices.filter((vertex) => vertex.symbol === symbolId).map((vertex) => vertex.uuid));
 
-    const readPlacements = async () => {
-      const table = page.getByRole('table', { name: 'Placements' });
-      await expect(table).toBeVisible({ timeout: 20_000 });
-      const showAll = page.getByRole('button', { name: /^Show all/ });
-      if (await showAll.isVisible()) await showAll.click();
-      return table;
-    };
     for (const repositoryId of placedIn) {
-      await page.goto(`/repositories/${repositoryId}/symbols/${symbolId}?usage=here`);
-      const table = await readPlacements();
-      const expected = placementsIn(repositoryId);
-      await expect(table.getByRole('row')).toHaveCount(expected.length + 1);
-      expect((await table.locator('tbody tr td:nth-child(3)').allTextContents()).sort()).toEqual(expected.sort());
+      await page.goto(`/repositories/${repositoryId}/symbols/${symbolId}?usage=here&tab=placements&size=100`);
+      expect((await listedPlacements(page)).sort()).toEqual(placementsIn(repositoryId).sort());
+      await page.getByRole('tab', { name: 'Overview' }).click();
       // The other repositories, each a link to the symbol there.
       const also = page.getByText(/^Also placed in/);
       for (const other of [...placedIn].filter((uuid) => uuid !== repositoryId)) {
@@ -262,9 +292,9 @@ test.describe('find and trace', () => {
     }
 
     // Across every repository, each where-used link opens a canvas of its own repository that the key reads, with the vertex on it.
-    await page.goto(`/repositories/${[...placedIn][0]}/symbols/${symbolId}`);
-    const table = await readPlacements();
-    await expect(table.getByRole('row')).toHaveCount(placementsIn().length + 1);
+    await page.goto(`/repositories/${[...placedIn][0]}/symbols/${symbolId}?tab=placements&size=100`);
+    const table = page.getByRole('table', { name: 'Placements' });
+    expect((await listedPlacements(page)).sort()).toEqual(placementsIn().sort());
     for (const href of await table.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
       const [, repositoryId, modelId, vertex] = href.match(/^\/repositories\/([^/]+)\/models\/([^/?]+)\?vertex=(.+)$/)!;
       const canvas = await api(page, `/repositories/${repositoryId}/models/${modelId}/canvas`);

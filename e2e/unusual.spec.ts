@@ -174,5 +174,6 @@ test('search index: built from what the service sends, the lists it could not re
   // A symbol whose only title is in a language the repository does not list is still found, and its uses listed.
   await page.getByLabel(/Model and symbol titles/).fill('Far away');
   await page.getByRole('table', { name: 'Search results' }).getByRole('link', { name: 'Far away' }).click();
+  await page.getByRole('tab', { name: 'Placements' }).click();
   await expect(page.getByRole('table', { name: 'Placements' }).getByRole('row')).not.toHaveCount(0);
 });

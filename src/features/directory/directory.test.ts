@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { directoryPage } from './useDirectoryList';
+import { localPage } from '../../lib/localList';
+import { DIRECTORY_ORDER } from './useDirectoryList';
 import { ALL_USERS_GROUP, BUILT_IN_ENTRIES, directoryToCsv, mergeDirectory, parseDirectoryCsv, planImport, resolvePicked, serviceFilterFor, type DirectoryEntry } from './directory';
 
 const PETRA: DirectoryEntry = { uuid: '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d01', kind: 'user', name: 'Petra Lindqvist', email: 'petra@example.com' };
@@ -76,7 +77,8 @@ describe('resolvePicked', () => {
   });
 });
 
-describe('directoryPage', () => {
+describe('the directory as a list (localPage)', () => {
+  const directoryPage = (entries: DirectoryEntry[], state: Parameters<typeof localPage>[1]) => localPage(entries, state, DIRECTORY_ORDER);
   const people: DirectoryEntry[] = Array.from({ length: 30 }, (_, n) => ({
     uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     kind: n % 3 === 0 ? 'group' : 'user',

@@ -1,64 +1,88 @@
-import { labelFor } from '../../lib/words';
 import '@xyflow/react/dist/style.css';
-import { Background, Controls, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
-import { useComputedColorScheme } from '@mantine/core';
+import { Text, useComputedColorScheme } from '@mantine/core';
+import { BaseEdge, Controls, EdgeLabelRenderer, MarkerType, ReactFlow, Background, type Edge, type EdgeProps, type Node } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { symbolPath } from '../../lib/paths';
-import type { RelationGroup } from '../../searchIndex/records';
 import type { SymbolRelations } from '../../searchIndex/useSymbolUsage';
+import { layoutRelations, type LaidEdge } from './relationsLayout';
 
-const around = (n: number, of: number, radius: number, offset = 0) => {
-  const angle = offset + (2 * Math.PI * n) / Math.max(1, of);
-  return { x: Math.cos(angle) * radius, y: Math.sin(angle) * radius };
-};
+type RoutedEdge = Edge<{ laid: LaidEdge }, 'routed'>;
 
-const edgeOf = (from: string, group: RelationGroup, id: string): Edge => {
-  const [source, target] = group.direction === 'outgoing' ? [from, group.symbolId] : [group.symbolId, from];
-  return { id, source, target, label: `${labelFor('edgeType', group.edgeType)} ×${group.count}`, markerEnd: { type: MarkerType.ArrowClosed } };
-};
+/** An edge along dagre's route, its label in the box dagre kept free for it. */
+function Routed({ data, markerEnd }: EdgeProps<RoutedEdge>) {
+  const { points, labelBox, label } = data!.laid;
+  const path = points.map((point, n) => `${n === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
+  return (
+    <>
+      <BaseEdge path={path} markerEnd={markerEnd} />
+      <EdgeLabelRenderer>
+        <div
+          className="relation-label nodrag nopan"
+          style={{ position: 'absolute', transform: `translate(-50%, -50%) translate(${labelBox.x}px, ${labelBox.y}px)`, width: labelBox.width, height: labelBox.height }}
+        >
+          {label}
+        </div>
+      </EdgeLabelRenderer>
+    </>
+  );
+}
 
-/** The neighbourhood of one symbol: one hop around it, and optionally a second around each neighbour. */
+const EDGE_TYPES = { routed: Routed };
+
+/** The neighbourhood of one symbol, laid out in layers (see layoutRelations); a click opens a neighbour. */
 export function RelationsGraph({ symbolId, repositoryId, relations }: { symbolId: string; repositoryId: string; relations: SymbolRelations }) {
   const navigate = useNavigate();
-  const { nodes, edges } = useMemo(() => {
-    const name = (uuid: string) => relations.titles.get(uuid) ?? `${uuid.slice(0, 8)}…`;
-    const neighbours = [...new Set(relations.groups.map((group) => group.symbolId).filter((uuid) => uuid !== symbolId))];
-    const placed = new Map<string, { x: number; y: number }>([[symbolId, { x: 0, y: 0 }]]);
-    neighbours.forEach((uuid, n) => placed.set(uuid, around(n, neighbours.length, 260)));
-    const edges: Edge[] = relations.groups.map((group, n) => edgeOf(symbolId, group, `h1-${n}`));
-    for (const [neighbour, groups] of relations.secondHop) {
-      const centre = placed.get(neighbour)!;
-      const outer = groups.filter((group) => !placed.has(group.symbolId)).slice(0, 6);
-      outer.forEach((group, n) => {
-        const offset = around(n, outer.length, 160, Math.atan2(centre.y, centre.x));
-        placed.set(group.symbolId, { x: centre.x * 1.9 + offset.x * 0.5, y: centre.y * 1.9 + offset.y * 0.5 });
-      });
-      groups.filter((group) => placed.has(group.symbolId)).forEach((group, n) => edges.push(edgeOf(neighbour, group, `h2-${neighbour}-${n}`)));
-    }
-    const nodes: Node[] = [...placed].map(([uuid, position]) => ({
-      id: uuid,
-      position,
-      data: { label: name(uuid) },
-      style: uuid === symbolId ? { fontWeight: 700, borderWidth: 2 } : undefined,
+  const { nodes, edges, height, shown } = useMemo(() => {
+    const laid = layoutRelations(symbolId, relations);
+    const nodes: Node[] = laid.nodes.map((node) => ({
+      id: node.id,
+      position: { x: node.x - node.width / 2, y: node.y - node.height / 2 },
+      data: { label: node.label },
+      width: node.width,
+      height: node.height,
+      className: node.id === symbolId ? 'relation-node relation-node-self' : 'relation-node',
+      style: { width: node.width, height: node.height },
     }));
-    return { nodes, edges };
+    const edges: RoutedEdge[] = laid.edges.map((edge) => ({
+      id: edge.id,
+      source: edge.source,
+      target: edge.target,
+      type: 'routed',
+      data: { laid: edge },
+      markerEnd: { type: MarkerType.ArrowClosed },
+    }));
+    // As tall as the layout wants, within a screen: a dozen neighbours read at nearly full size.
+    return { nodes, edges, height: Math.min(720, Math.max(320, laid.height + 40)), shown: laid.shown };
   }, [relations, symbolId]);
   const colorMode = useComputedColorScheme('light');
   return (
-    <div style={{ height: 420 }} aria-label="Neighbourhood graph" role="figure">
+    <div style={{ height }} aria-label="Neighbourhood graph" role="figure" className="relations-graph">
+      <style>
+        {`.relations-graph .relation-label{display:flex;align-items:center;justify-content:center;font-size:12px;line-height:1;white-space:nowrap;background:var(--mantine-color-body);border-radius:4px;pointer-events:none}
+.relations-graph .relation-node{display:flex;align-items:center;justify-content:center;padding:2px 6px;font-size:12px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.relations-graph .relation-node-self{font-weight:700;border-width:2px}`}
+      </style>
       <ReactFlow
         colorMode={colorMode}
         nodes={nodes}
         edges={edges}
+        edgeTypes={EDGE_TYPES}
         fitView
+        minZoom={0.1}
         nodesConnectable={false}
         nodesDraggable={false}
+        proOptions={{ hideAttribution: true }}
         onNodeClick={(_, node) => node.id !== symbolId && navigate(symbolPath(relations.repositoryOf.get(node.id) ?? repositoryId, node.id))}
       >
         <Background />
         <Controls showInteractive={false} />
       </ReactFlow>
+      {shown < relations.groups.length && (
+        <Text size="xs" c="dimmed">
+          The graph shows the {shown} most frequent of {relations.groups.length} relations; the table lists every one.
+        </Text>
+      )}
     </div>
   );
 }
