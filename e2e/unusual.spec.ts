@@ -91,7 +91,11 @@ test('a model: undrawable vertices and a dangling edge noticed, the rest drawn; 
 
   // The first symbol read meets a 429 whose Retry-After is an HTTP-date: the details wait seconds, then show.
   await page.locator('.react-flow__node').nth(1).click();
-  await expect(page.getByRole('complementary').or(page.getByLabel('Vertex details')).first()).toContainText(UNUSUAL.symbol(2), { timeout: 10_000 });
+  const details = page.getByRole('complementary', { name: 'Vertex details' });
+  await expect(details.locator(`[data-uuid="${UNUSUAL.symbol(2)}"]`)).toHaveCount(1, { timeout: 10_000 });
+  // A symbol the service sends without a type or a title in a listed language says so in words.
+  await expect(details).toContainText('Untitled symbol');
+  await expect(details).toContainText('Type not given');
 
   await page.getByRole('tab', { name: 'Descriptions' }).click();
   await expect(page.getByText('plain description')).toBeVisible();
@@ -122,7 +126,7 @@ test('accessors: an accessor that is neither user nor group, a repeated uuid; a 
   // The answer spent the window, its reset two seconds away written as epoch milliseconds: the next read
   // (a filter) waits under the banner for those seconds, not for the 56 years the number would be as seconds.
   const started = Date.now();
-  await page.getByLabel('Filter user or type').fill('user');
+  await page.getByLabel('Filter by name, uuid or type').fill('user');
   await expect(page.getByText("This window's requests are spent")).toBeVisible();
   await expect(page.getByText("This window's requests are spent")).toBeHidden({ timeout: 10_000 });
   expect(Date.now() - started).toBeLessThan(10_000);

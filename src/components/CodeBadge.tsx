@@ -3,6 +3,13 @@ import { wordFor, type CodeDomain } from '../lib/words';
 
 /** A code the service returns, as a badge in words; the code and what it means on hover and focus. */
 export function CodeBadge({ domain, code, ...badge }: { domain: CodeDomain; code: string | undefined | null } & Omit<BadgeProps, 'children'>) {
+  // A service may leave the code out (the schema makes it optional): said as such, not as an unknown code.
+  if (!code)
+    return (
+      <Badge variant="light" tt="none" color="gray" {...badge}>
+        Type not given
+      </Badge>
+    );
   const word = wordFor(domain, code);
   return (
     <Tooltip label={word.known ? `${word.explanation} (${code})` : `${code}: unknown type`} multiline maw={300} withArrow>
