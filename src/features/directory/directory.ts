@@ -38,6 +38,26 @@ export interface ParsedDirectory {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** One entry as typed or read from a file, trimmed and in lower case where case does not count, or what is wrong with it. */
+export function checkEntry(typed: { uuid: string; kind: string; name: string; email?: string }): { entry: DirectoryEntry } | { problem: string } {
+  const uuid = typed.uuid.trim().toLowerCase();
+  const kind = typed.kind.trim().toLowerCase();
+  const name = typed.name.trim();
+  const email = typed.email?.trim() ?? '';
+  const problem = !isUuid(uuid)
+    ? `"${uuid || '(empty)'}" is not a uuid.`
+    : kind !== 'user' && kind !== 'group'
+      ? `The kind must be user or group, not "${kind || '(empty)'}".`
+      : !name
+        ? 'The name is empty.'
+        : email && kind === 'group'
+          ? 'A group has no e-mail address; leave the column empty.'
+          : email && !EMAIL.test(email)
+            ? `"${email}" is not an e-mail address.`
+            : undefined;
+  return problem ? { problem } : { entry: { uuid, kind: kind as PersonKind, name, ...(email ? { email } : {}) } };
+}
+
 /** A directory file (`uuid,kind,name,email`, columns in any order) into entries, with each bad row's reason. */
 export function parseDirectoryCsv(text: string): ParsedDirectory {
   const [head, ...rows] = parseCsv(text);
@@ -52,29 +72,14 @@ export function parseDirectoryCsv(text: string): ParsedDirectory {
   const errors: RowError[] = [];
   const seen = new Map<string, number>();
   for (const { line, fields } of rows) {
-    const uuid = at(fields, 'uuid').toLowerCase();
-    const kind = at(fields, 'kind').toLowerCase();
-    const name = at(fields, 'name');
-    const email = at(fields, 'email');
-    const problem = !isUuid(uuid)
-      ? `"${uuid || '(empty)'}" is not a uuid.`
-      : kind !== 'user' && kind !== 'group'
-        ? `The kind must be user or group, not "${kind || '(empty)'}".`
-        : !name
-          ? 'The name is empty.'
-          : email && kind === 'group'
-            ? 'A group has no e-mail address; leave the column empty.'
-            : email && !EMAIL.test(email)
-              ? `"${email}" is not an e-mail address.`
-              : seen.has(uuid)
-                ? `The uuid is already on line ${seen.get(uuid)}.`
-                : undefined;
-    if (problem) {
-      errors.push({ line, message: problem });
+    const checked = checkEntry({ uuid: at(fields, 'uuid'), kind: at(fields, 'kind'), name: at(fields, 'name'), email: at(fields, 'email') });
+    const earlier = 'entry' in checked ? seen.get(checked.entry.uuid) : undefined;
+    if ('problem' in checked || earlier !== undefined) {
+      errors.push({ line, message: 'problem' in checked ? checked.problem : `The uuid is already on line ${earlier}.` });
       continue;
     }
-    seen.set(uuid, line);
-    entries.push({ uuid, kind: kind as PersonKind, name, ...(email ? { email } : {}) });
+    seen.set(checked.entry.uuid, line);
+    entries.push(checked.entry);
   }
   return { entries, errors };
 }

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { notifySuccess } from '../../components/notify';
 import { useDirectory } from '../../features/directory/DirectoryContext';
-import { parseDirectoryCsv, type PersonKind } from '../../features/directory/directory';
-import { toCsv } from '../../lib/csv';
+import { checkEntry, type PersonKind } from '../../features/directory/directory';
 
 /** "Name this user…": a name (and a user's e-mail) for a uuid, kept in this browser's directory. */
 export function NameDialog({ uuid, kind, onClose }: { uuid: string; kind: PersonKind; onClose: () => void }) {
@@ -15,13 +14,13 @@ export function NameDialog({ uuid, kind, onClose }: { uuid: string; kind: Person
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    // One rule for a row, typed or imported: the dialog checks its entry as the import checks a file's line.
-    const { entries, errors } = parseDirectoryCsv(toCsv(['uuid', 'kind', 'name', 'email'], [[uuid, kind, name, kind === 'user' ? email : '']]));
-    if (errors.length > 0) return setError(errors[0].message);
+    // One rule for an entry, typed or imported (see checkEntry).
+    const checked = checkEntry({ uuid, kind, name, email: kind === 'user' ? email : '' });
+    if ('problem' in checked) return setError(checked.problem);
     setBusy(true);
     try {
-      await directory.save(entries);
-      notifySuccess('Name saved', `${entries[0].name} is shown for this ${kind} from now on, in this browser.`);
+      await directory.save([checked.entry]);
+      notifySuccess('Name saved', `${checked.entry.name} is shown for this ${kind} from now on, in this browser.`);
       onClose();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The name could not be kept in this browser.');
