@@ -5,7 +5,7 @@ import type { KnownLanguage } from '../../api/queries/repositories';
 import type { Column } from '../../components/DataTable';
 import { useIndexUnavailable } from '../../searchIndex/availability';
 import { titleMap } from '../../searchIndex/records';
-import { similarTitles } from '../../searchIndex/titleSearch';
+import { similarTitles, type TitleSearch } from '../../searchIndex/titleSearch';
 import { useIndexCoverage } from '../../searchIndex/useIndexProgress';
 import { useTitleSearch } from '../../searchIndex/useTitleSearch';
 import type { ModelRow } from '../ModelsPage';
@@ -30,11 +30,15 @@ function DraftLanguages({ row, languages }: { row: ModelRow; languages: readonly
   );
 }
 
+/** The search index as the duplicates column reads it: one subscription for the whole list, not one per row. */
+interface IndexForDrafts {
+  search: TitleSearch | undefined;
+  unavailable: string | undefined;
+  partial: string | undefined;
+}
+
 /** Models anywhere but the drafts whose titles resemble this draft's, from the search index. */
-function DraftDuplicates({ row }: { row: ModelRow }) {
-  const search = useTitleSearch();
-  const unavailable = useIndexUnavailable();
-  const partial = useIndexCoverage();
+function DraftDuplicates({ row, index: { search, unavailable, partial } }: { row: ModelRow; index: IndexForDrafts }) {
   const hits = useMemo(() => {
     if (!search || !row.model.uuid) return undefined;
     // The drafts' own repository, as the index knows it: where this draft's title is indexed.
@@ -56,11 +60,17 @@ function DraftDuplicates({ row }: { row: ModelRow }) {
   );
 }
 
+/** The drafts list's own columns, reading the search index once for every row. */
+export function useDraftColumns(): (languages: readonly KnownLanguage[]) => Column<ModelRow>[] {
+  const index: IndexForDrafts = { search: useTitleSearch(), unavailable: useIndexUnavailable(), partial: useIndexCoverage() };
+  return (languages) => draftColumns(languages, index);
+}
+
 /** What a reviewer chooses a draft by, beside its title and type. The service records no time of change. */
-export function draftColumns(languages: readonly KnownLanguage[]): Column<ModelRow>[] {
+function draftColumns(languages: readonly KnownLanguage[], index: IndexForDrafts): Column<ModelRow>[] {
   return [
     { key: 'size', title: 'Size', render: (row) => row.model.uuid && <DraftSize draftId={row.model.uuid} /> },
     { key: 'languages', title: 'Languages', render: (row) => <DraftLanguages row={row} languages={languages} /> },
-    { key: 'duplicates', title: 'Possible duplicates', render: (row) => <DraftDuplicates row={row} /> },
+    { key: 'duplicates', title: 'Possible duplicates', render: (row) => <DraftDuplicates row={row} index={index} /> },
   ];
 }

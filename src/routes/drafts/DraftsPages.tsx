@@ -1,12 +1,13 @@
 import { DRAFT_REPOSITORY } from '../../api/queries/models';
 import { AcceptDraftButton, NewDraftButton } from './DraftActions';
-import { draftColumns } from './DraftColumns';
+import { useDraftColumns } from './DraftColumns';
 import { ModelPage } from '../ModelPage';
 import { draftPath } from '../../lib/paths';
 import { ModelsPage } from '../ModelsPage';
 
 /** The review list: drafts of the draft repository (archived ones are no longer listed). */
 export function DraftsPage() {
+  const draftColumns = useDraftColumns();
   return (
     <ModelsPage
       repositoryId={DRAFT_REPOSITORY}
