@@ -33,6 +33,21 @@ describe('sanitizeHtml', () => {
   it('keeps the harmless text and structure', () => {
     expect(doc.querySelector('p')?.textContent).toContain('Hi');
   });
+  it('says what it took out, and that clean HTML lost nothing', () => {
+    const { dropped } = sanitizeHtml(HOSTILE);
+    expect(dropped).toEqual(
+      expect.arrayContaining([
+        'a <script> element',
+        'a <iframe> element',
+        'a <svg> element',
+        'the onerror attribute of <img>',
+        'the onclick attribute of <div>',
+        'the style attribute of <div>',
+        'the href attribute of <a>',
+      ]),
+    );
+    expect(sanitizeHtml('<p>Plain <b>text</b> with <a href="https://example.com">a link</a> and <img src="/own.png"></p><!-- note -->').dropped).toEqual([]);
+  });
 });
 
 describe('sanitizeHtml, beyond scripts', () => {

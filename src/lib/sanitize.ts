@@ -26,7 +26,7 @@ export interface OtherSiteImage {
 }
 
 // What the hook collects during the sanitize call running now (DOMPurify's hooks are global, its calls synchronous).
-let current: { blocked: Map<string, OtherSiteImage> } | undefined;
+let current: { blocked: Map<string, OtherSiteImage>; dropped: string[] } | undefined;
 
 let hooked = false;
 function installHook() {
@@ -39,14 +39,18 @@ function installHook() {
         node.setAttribute('href', href);
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
-      } else {
+      } else if (node.hasAttribute('href')) {
+        current?.dropped.push(`the link address of <a> (${node.getAttribute('href')!.slice(0, 40)})`);
         node.removeAttribute('href');
       }
     }
     // An author's image without a text alternative is treated as decoration rather than read out by file name.
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     for (const attribute of ['xlink:href', 'action', 'formaction']) {
-      if (node.hasAttribute(attribute) && !safeHref(node.getAttribute(attribute))) node.removeAttribute(attribute);
+      if (node.hasAttribute(attribute) && !safeHref(node.getAttribute(attribute))) {
+        current?.dropped.push(`the ${attribute} attribute of <${node.tagName.toLowerCase()}>`);
+        node.removeAttribute(attribute);
+      }
     }
     // Sources may only be http(s) (no data: or javascript:) of the console's own origin: a description must
     // not be a tracking pixel, and the page's policy (img-src) would refuse another site's image anyway.
@@ -58,6 +62,7 @@ function installHook() {
       if (urls.every(ours)) continue;
       for (const url of urls)
         if (url && !ours(url)) current?.blocked.set(url.href, { url: url.href, host: url.host, alt: node.getAttribute('alt')?.trim() ?? '' });
+      if (urls.some((url) => !url)) current?.dropped.push(`the ${attribute} attribute of <${node.tagName.toLowerCase()}> (not an http(s) address)`);
       node.removeAttribute(attribute);
     }
   });
@@ -67,6 +72,17 @@ export interface SanitizedHtml {
   html: string;
   /** Other sites' images (or media) the HTML would have loaded, left out. */
   otherSiteImages: OtherSiteImage[];
+  /** What was taken out of the HTML, in words ("the onclick attribute of <img>"), other sites' images aside. */
+  dropped: string[];
+}
+
+/** DOMPurify's record of what one call removed, in words; comments and the like are not content anyone misses. */
+function droppedByDomPurify(): string[] {
+  return DOMPurify.removed.flatMap((entry) => {
+    if ('attribute' in entry && entry.attribute) return [`the ${entry.attribute.name} attribute of <${entry.from.nodeName.toLowerCase()}>`];
+    if ('element' in entry && entry.element.nodeType === Node.ELEMENT_NODE) return [`a <${entry.element.nodeName.toLowerCase()}> element`];
+    return [];
+  });
 }
 
 /**
@@ -76,7 +92,7 @@ export interface SanitizedHtml {
  */
 export function sanitizeHtml(html: string): SanitizedHtml {
   installHook();
-  current = { blocked: new Map() };
+  current = { blocked: new Map(), dropped: [] };
   try {
     const clean = DOMPurify.sanitize(html, {
       FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math'],
@@ -84,7 +100,7 @@ export function sanitizeHtml(html: string): SanitizedHtml {
       ALLOW_DATA_ATTR: false,
       SANITIZE_NAMED_PROPS: true,
     });
-    return { html: clean, otherSiteImages: [...current.blocked.values()] };
+    return { html: clean, otherSiteImages: [...current.blocked.values()], dropped: [...droppedByDomPurify(), ...current.dropped] };
   } finally {
     current = undefined;
   }
