@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageWindow, readListState, readModelView, writeListState, writeModelView, type ListDefaults } from './urlState';
+import { pageCount, pageWindow, readListState, readModelView, readReviewState, writeListState, writeModelView, writeReviewState, type ListDefaults } from './urlState';
 
 const defaults: ListDefaults = { pageSize: 25, pageSizes: [10, 25, 50, 100], sort: 'name', sortable: ['name', 'uuid'] };
 
@@ -40,5 +40,18 @@ describe('model view URL state', () => {
   it('defaults to the canvas and ignores unknown tabs', () => {
     expect(readModelView(new URLSearchParams('tab=history'))).toEqual({ tab: 'canvas', language: undefined, vertex: undefined });
     expect(writeModelView({ tab: 'canvas' }).toString()).toBe('');
+  });
+});
+
+describe('review URL state', () => {
+  it('round-trips target, compared model, layout and selected change, beside the model view', () => {
+    const state = { target: 'r1', compare: 'm1', layout: 'overlay' as const, change: 3 };
+    const params = writeReviewState(state, writeModelView({ tab: 'compare', vertex: 'v1' }));
+    expect(readReviewState(params)).toEqual(state);
+    expect(readModelView(params)).toEqual({ tab: 'compare', language: undefined, vertex: 'v1' });
+  });
+  it('leaves defaults out and ignores a change that is not a place in the list', () => {
+    expect(writeReviewState({ layout: 'side-by-side' }).toString()).toBe('');
+    expect(readReviewState(new URLSearchParams('change=-1&layout=sideways'))).toEqual({ target: undefined, compare: undefined, layout: 'side-by-side', change: undefined });
   });
 });

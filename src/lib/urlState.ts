@@ -56,7 +56,8 @@ export const pageWindow = (state: Pick<ListState, 'page' | 'pageSize'>) => ({
 /** The last page that exists for a total; at least 1. */
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
-export const MODEL_TABS = ['canvas', 'descriptions', 'documents'] as const;
+/** A model's tabs; a draft's review adds its checks and the comparison. */
+export const MODEL_TABS = ['canvas', 'descriptions', 'documents', 'checks', 'compare'] as const;
 export type ModelTab = (typeof MODEL_TABS)[number];
 
 /** A model view in the URL: ?tab=descriptions&lang=<uuid>&vertex=<uuid>. */
@@ -81,5 +82,36 @@ export function writeModelView(view: ModelViewState, base: URLSearchParams = new
   set('tab', view.tab === 'canvas' ? undefined : view.tab);
   set('lang', view.language);
   set('vertex', view.vertex);
+  return params;
+}
+
+export type ComparisonLayout = 'side-by-side' | 'overlay';
+
+/** A draft's review in the URL: ?target=<repository>&compare=<model>&layout=overlay&change=<n>. */
+export interface ReviewState {
+  target?: string;
+  compare?: string;
+  layout: ComparisonLayout;
+  /** The change selected in the comparison's list, by its place in the list. */
+  change?: number;
+}
+
+export function readReviewState(params: URLSearchParams): ReviewState {
+  const change = Number(params.get('change'));
+  return {
+    target: params.get('target') || undefined,
+    compare: params.get('compare') || undefined,
+    layout: params.get('layout') === 'overlay' ? 'overlay' : 'side-by-side',
+    change: params.has('change') && Number.isInteger(change) && change >= 0 ? change : undefined,
+  };
+}
+
+export function writeReviewState(state: ReviewState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const params = new URLSearchParams(base);
+  const set = (name: string, value: string | undefined) => (value === undefined ? params.delete(name) : params.set(name, value));
+  set('target', state.target);
+  set('compare', state.compare);
+  set('layout', state.layout === 'overlay' ? 'overlay' : undefined);
+  set('change', state.change === undefined ? undefined : String(state.change));
   return params;
 }

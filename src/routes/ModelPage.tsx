@@ -37,16 +37,28 @@ function TitlesTable({ view }: { view: ModelView }) {
   );
 }
 
+/** A tab a page adds before the model's own (a draft's checks and comparison). */
+export interface ExtraTab {
+  value: ModelTab;
+  label: ReactNode;
+  panel: ReactNode;
+}
+
 /** A model (or a draft): its titles, and its canvas, descriptions and documents in tabs. */
 export function ModelPage({
   repositoryId: fixed,
   back,
   actions,
+  above,
+  extraTabs,
   subject = 'model',
 }: {
   repositoryId?: string;
   back?: { to: string; label: string };
   actions?: (view: ModelView) => ReactNode;
+  /** Shown between the model's heading and its tabs. */
+  above?: (view: ModelView) => ReactNode;
+  extraTabs?: (view: ModelView) => ExtraTab[];
   subject?: string;
 }) {
   const params = useParams();
@@ -65,6 +77,9 @@ export function ModelPage({
       </Center>
     );
   }
+  const added = extraTabs?.(view) ?? [];
+  // A tab this page does not have (a review tab in a model's URL) shows the canvas.
+  const tab = ['canvas', 'descriptions', 'documents', ...added.map((t) => t.value)].includes(view.view.tab) ? view.view.tab : 'canvas';
   return (
     <Stack gap="sm">
       {back ? (
@@ -88,12 +103,23 @@ export function ModelPage({
           <LanguageSelect languages={view.languages.data} value={view.language} onChange={view.setLanguage} />
         </Group>
       </Group>
-      <Tabs value={view.view.tab} onChange={(tab) => tab && view.setTab(tab as ModelTab)} keepMounted={false}>
+      {above?.(view)}
+      <Tabs value={tab} onChange={(next) => next && view.setTab(next as ModelTab)} keepMounted={false}>
         <Tabs.List>
+          {added.map((extra) => (
+            <Tabs.Tab key={extra.value} value={extra.value}>
+              {extra.label}
+            </Tabs.Tab>
+          ))}
           <Tabs.Tab value="canvas">Canvas</Tabs.Tab>
           <Tabs.Tab value="descriptions">Descriptions</Tabs.Tab>
           <Tabs.Tab value="documents">Documents ({view.model.data.documents?.length ?? 0})</Tabs.Tab>
         </Tabs.List>
+        {added.map((extra) => (
+          <Tabs.Panel key={extra.value} value={extra.value} pt="sm">
+            {extra.panel}
+          </Tabs.Panel>
+        ))}
         <Tabs.Panel value="canvas" pt="sm">
           <Boundary what="The canvas">
             <CanvasView

@@ -44,6 +44,7 @@ export function ModelsPage({
   modelLink,
   toolbar,
   extraColumns,
+  selectColumn,
 }: {
   repositoryId?: string;
   heading?: string;
@@ -51,6 +52,8 @@ export function ModelsPage({
   toolbar?: ReactNode;
   /** Columns of the list's own (the drafts' size, languages and possible duplicates), after the type. */
   extraColumns?: (languages: readonly KnownLanguage[]) => Column<ModelRow>[];
+  /** A first column for choosing rows (the drafts', for accepting several), given the rows shown. */
+  selectColumn?: (rows: readonly ModelRow[]) => Column<ModelRow>;
 }) {
   const params = useParams();
   const repositoryId = fixed ?? params.repositoryId!;
@@ -72,6 +75,7 @@ export function ModelsPage({
     return <PageError error={languages.error} subject="repository" id={repositoryId} back={BACK_TO_REPOSITORIES} onRetry={() => void languages.refetch()} />;
 
   const columns: Column<Row>[] = [
+    ...(selectColumn ? [selectColumn(models.rows)] : []),
     {
       key: 'title',
       title: 'Title',

@@ -13,6 +13,8 @@ export const queryKeys = {
     [...queryKeys.models(identity, repositoryId), 'list', query] as const,
   model: (identity: string, repositoryId: string, modelId: string) =>
     [...queryKeys.models(identity, repositoryId), 'detail', modelId] as const,
+  /** What a draft's review reads of a target: its languages and the models with the draft's titles. */
+  targetReview: (identity: string, repositoryId: string, params: Params = {}) => [...queryKeys.models(identity, repositoryId), 'review', params] as const,
   canvas: (identity: string, repositoryId: string, modelId: string) =>
     [...queryKeys.model(identity, repositoryId, modelId), 'canvas'] as const,
   descriptions: (identity: string, repositoryId: string, modelId: string) =>

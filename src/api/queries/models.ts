@@ -28,8 +28,8 @@ export const modelQuery = (client: ApiClient, repositoryId: string, modelId: str
     queryFn: ({ signal }) => getModel(client, repositoryId, modelId, { projection: 'ALL' }, signal),
   });
 
-export function useModel(repositoryId: string, modelId: string) {
-  return useQuery(modelQuery(useApiClient(), repositoryId, modelId));
+export function useModel(repositoryId: string, modelId: string, enabled = true) {
+  return useQuery({ ...modelQuery(useApiClient(), repositoryId, modelId), enabled });
 }
 
 export const canvasQuery = (client: ApiClient, repositoryId: string, modelId: string) =>
@@ -45,9 +45,8 @@ export function useCanvas(repositoryId: string, modelId: string) {
 }
 
 /** Every description of a model, all pages. */
-export function useDescriptions(repositoryId: string, modelId: string) {
-  const client = useApiClient();
-  return useQuery({
+export const descriptionsQuery = (client: ApiClient, repositoryId: string, modelId: string) =>
+  queryOptions({
     queryKey: queryKeys.descriptions(client.identity, repositoryId, modelId),
     queryFn: async ({ signal }) =>
       (
@@ -57,6 +56,9 @@ export function useDescriptions(repositoryId: string, modelId: string) {
         })
       ).items,
   });
+
+export function useDescriptions(repositoryId: string, modelId: string) {
+  return useQuery(descriptionsQuery(useApiClient(), repositoryId, modelId));
 }
 
 /** A new draft changes the draft repository's model lists. */
@@ -69,8 +71,8 @@ export function useCreateDraft() {
 }
 
 /**
- * Accepting changes the target's model lists, the draft itself (now archived) and every list that
- * shows the draft, whatever id (alias or uuid) that list was read by.
+ * Accepting changes the target's model lists (and what reviews read of the target), the draft itself (now
+ * archived) and every list that shows the draft, whatever id (alias or uuid) that list was read by.
  */
 export function useAcceptDraft() {
   const client = useApiClient();
@@ -81,6 +83,7 @@ export function useAcceptDraft() {
     onSettled: (_model, _error, { target, draftId }) =>
       announce([
         { key: [...queryKeys.models(client.identity, target), 'list'].slice(1) },
+        { key: queryKeys.targetReview(client.identity, target).slice(1, -1) },
         { key: queryKeys.model(client.identity, DRAFT_REPOSITORY, draftId).slice(1) },
         { modelListsHolding: draftId },
       ]),

@@ -1,7 +1,8 @@
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useBatchedValue } from '../../lib/useBatchedValue';
 import { useApiClient } from '../ClientContext';
+import type { ApiClient } from '../client';
 import { getSymbol } from '../endpoints/symbols';
 import type { SymbolObject } from '../types';
 import { queryKeys } from './keys';
@@ -12,6 +13,15 @@ export interface CanvasSymbols {
   total: number;
   failed: number;
 }
+
+/** One symbol with all its fields, kept for the session: symbols change rarely and are shared by many canvases. */
+export const symbolQuery = (client: ApiClient, repositoryId: string, symbolId: string) =>
+  queryOptions({
+    queryKey: queryKeys.symbol(client.identity, repositoryId, symbolId),
+    queryFn: ({ signal }) => getSymbol(client, repositoryId, symbolId, { projection: 'ALL' }, signal),
+    staleTime: Infinity,
+    gcTime: 30 * 60_000,
+  });
 
 /** While symbols arrive, the canvas hears of them at most this often, rather than once per answer. */
 const SYMBOL_BATCH_MS = 250;
@@ -38,12 +48,7 @@ export function useCanvasSymbols(repositoryId: string, symbolIds: readonly strin
     [unique],
   );
   const combined = useQueries({
-    queries: unique.map((symbolId) => ({
-      queryKey: queryKeys.symbol(client.identity, repositoryId, symbolId),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getSymbol(client, repositoryId, symbolId, { projection: 'ALL' }, signal),
-      staleTime: Infinity,
-      gcTime: 30 * 60_000,
-    })),
+    queries: unique.map((symbolId) => symbolQuery(client, repositoryId, symbolId)),
     combine,
   });
   return useBatchedValue(combined, combined.loaded + combined.failed >= combined.total, SYMBOL_BATCH_MS);
@@ -51,10 +56,5 @@ export function useCanvasSymbols(repositoryId: string, symbolIds: readonly strin
 
 /** One symbol, all its fields; shares its cache entry with the canvas's symbols. */
 export function useSymbol(repositoryId: string, symbolId: string) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.symbol(client.identity, repositoryId, symbolId),
-    queryFn: ({ signal }) => getSymbol(client, repositoryId, symbolId, { projection: 'ALL' }, signal),
-    staleTime: Infinity,
-  });
+  return useQuery(symbolQuery(useApiClient(), repositoryId, symbolId));
 }

@@ -1,94 +1,12 @@
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../components/notify';
-import { DRAFT_REPOSITORY, isDraftRepository, useCreateDraft } from '../../api/queries/models';
-import { useLanguages, useRepositories } from '../../api/queries/repositories';
-import type { Model } from '../../api/types';
-import { useAcceptDraftFlow } from '../../features/drafts/useAcceptDraftFlow';
-import { PersonPicker } from '../../components/PersonPicker';
-import { useDirectory } from '../../features/directory/DirectoryContext';
-import { ALL_USERS_GROUP, resolvePicked } from '../../features/directory/directory';
+import { DRAFT_REPOSITORY, useCreateDraft } from '../../api/queries/models';
+import { useLanguages } from '../../api/queries/repositories';
 import { describeWriteFailure } from '../../lib/errors';
-import { repositoryChoices } from '../../features/repositories/repositoryChoices';
-import { lazyComponent } from '../../components/lazyComponent';
-import { draftPath, modelPath } from '../../lib/paths';
+import { draftPath } from '../../lib/paths';
 import { FormDialog } from '../../components/FormDialog';
-
-const PossibleDuplicates = lazyComponent(() => import('../search/PossibleDuplicates').then((m) => m.PossibleDuplicates), null);
-
-
-function AcceptDialog({ draftId, draft, onClose }: { draftId: string; draft: Model; onClose: () => void }) {
-  const repositories = useRepositories({ maxResults: 100, sortBy: 'name' });
-  const flow = useAcceptDraftFlow(draftId, draft);
-  const [target, setTarget] = useState<string | null>(null);
-  const [groupChoice, setGroupChoice] = useState('all');
-  const [group, setGroup] = useState('');
-  const directory = useDirectory();
-  const targets = repositoryChoices(repositories.data?.data, isDraftRepository);
-  const navigate = useNavigate();
-  const result = flow.result?.state === 'accepted' ? undefined : flow.result;
-  // Accepted: the draft has left the review list, so the console goes where the model now is, and says so.
-  const accept = async (chosen: string) => {
-    const outcome = await flow.submit(chosen, groupChoice === 'all' ? ALL_USERS_GROUP : (resolvePicked(directory.entries, 'group', group) ?? group));
-    if (outcome.state !== 'accepted') return;
-    const into = targets.find((r) => r.uuid === outcome.target)?.label ?? outcome.target;
-    notifySuccess('Draft accepted', `Accepted into ${into}.${outcome.note ? ` ${outcome.note}` : ''}`);
-    onClose();
-    void navigate(outcome.model?.uuid ? modelPath(outcome.target, outcome.model.uuid) : `/repositories/${outcome.target}`);
-  };
-  return (
-    <Modal opened onClose={onClose} title="Accept draft into a repository" size="lg">
-      <Stack>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (target) void accept(target);
-          }}
-        >
-          <Stack>
-            <Select
-              label="Target repository"
-              placeholder="Choose a repository"
-              data={targets.map((r) => ({ value: r.uuid, label: r.label }))}
-              value={target}
-              onChange={setTarget}
-              required
-            />
-            {target && <PossibleDuplicates draft={draft} target={target} />}
-            <Radio.Group label="Permission group" value={groupChoice} onChange={setGroupChoice}>
-              <Stack gap="xs" mt="xs">
-                <Radio value="all" label="All Users (default)" />
-                <Radio value="other" label="Another group" />
-              </Stack>
-            </Radio.Group>
-            {groupChoice === 'other' && <PersonPicker kind="group" label="Group" value={group} onChange={setGroup} />}
-            {result && <Alert color={result.state === 'rejected' ? 'red' : 'orange'} role="alert">{result.message}</Alert>}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>Cancel</Button>
-              <Button type="submit" loading={flow.busy} disabled={!target}>Accept</Button>
-            </Group>
-          </Stack>
-        </form>
-      </Stack>
-    </Modal>
-  );
-}
-
-/** The draft page's action: accept it, unless it is already archived. */
-export function AcceptDraftButton({ draftId, draft }: { draftId: string; draft: Model }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      {draft.status === 'ARCHIVED' ? (
-        <Text c="dimmed" size="sm">Accepted (archived)</Text>
-      ) : (
-        <Button onClick={() => setOpen(true)}>Accept into…</Button>
-      )}
-      {open && <AcceptDialog draftId={draftId} draft={draft} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
 
 function NewDraftDialog({ onClose }: { onClose: () => void }) {
   const languages = useLanguages(DRAFT_REPOSITORY);

@@ -1,0 +1,98 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../ClientContext';
+import type { ApiClient } from '../client';
+import { listModels } from '../endpoints/models';
+import type { Canvas, Description, Model, SymbolObject } from '../types';
+import { queryKeys } from './keys';
+import { canvasQuery, descriptionsQuery, DRAFT_REPOSITORY, modelQuery } from './models';
+import { languagesQuery, type KnownLanguage } from './repositories';
+import { symbolQuery } from './symbols';
+
+/** A canvas with the symbols it places, as far as they could be read (one that cannot be is left out). */
+export interface CanvasWithSymbols {
+  canvas: Canvas;
+  symbols: ReadonlyMap<string, SymbolObject>;
+}
+
+/** Read through the same cache entries as the pages that show them: nothing is read twice. */
+export async function loadCanvasWithSymbols(queryClient: QueryClient, client: ApiClient, repositoryId: string, modelId: string): Promise<CanvasWithSymbols> {
+  const canvas = await queryClient.fetchQuery(canvasQuery(client, repositoryId, modelId));
+  const ids = [...new Set(canvas.vertices.map((vertex) => vertex.symbol))];
+  const read = await Promise.allSettled(ids.map((id) => queryClient.fetchQuery(symbolQuery(client, repositoryId, id))));
+  const symbols = new Map<string, SymbolObject>();
+  read.forEach((result, index) => {
+    if (result.status === 'fulfilled') symbols.set(ids[index], result.value);
+  });
+  return { canvas, symbols };
+}
+
+export interface DraftForReview extends CanvasWithSymbols {
+  draft: Model;
+  descriptions: Description[];
+}
+
+export async function loadDraftForReview(queryClient: QueryClient, client: ApiClient, draftId: string): Promise<DraftForReview> {
+  const [draft, drawn, descriptions] = await Promise.all([
+    queryClient.fetchQuery(modelQuery(client, DRAFT_REPOSITORY, draftId)),
+    loadCanvasWithSymbols(queryClient, client, DRAFT_REPOSITORY, draftId),
+    queryClient.fetchQuery(descriptionsQuery(client, DRAFT_REPOSITORY, draftId)),
+  ]);
+  return { draft, ...drawn, descriptions };
+}
+
+export interface TargetForReview {
+  languages: KnownLanguage[];
+  /** Models of the target whose titles contain one of the draft's titles (the service's filter is a substring match). */
+  titleMatches: Model[];
+}
+
+/** A title as a filter that matches it literally: `*` and `\` are the filter's own. */
+const literalFilter = (text: string) => text.replace(/[\\*]/g, (char) => `\\${char}`);
+
+export async function loadTargetForReview(queryClient: QueryClient, client: ApiClient, target: string, draft: Model): Promise<TargetForReview> {
+  const titles = [...new Set(Object.values(draft.titles ?? {}).flatMap((value) => (value?.title?.trim() ? [value.title.trim()] : [])))];
+  const [languages, ...pages] = await Promise.all([
+    queryClient.fetchQuery(languagesQuery(client, target)),
+    ...titles.map((title) =>
+      queryClient.fetchQuery({
+        queryKey: queryKeys.modelList(client.identity, target, { filter: literalFilter(title), filterFields: 'titles', fields: 'titles', maxResults: 50 }),
+        queryFn: ({ signal }) => listModels(client, target, { filter: literalFilter(title), filterFields: 'titles', fields: 'titles', maxResults: 50 }, signal),
+      }),
+    ),
+  ]);
+  const byUuid = new Map<string, Model>();
+  for (const page of pages) for (const model of page.data) if (model.uuid) byUuid.set(model.uuid, model);
+  return { languages, titleMatches: [...byUuid.values()] };
+}
+
+/** The draft as the review reads it; under the draft's own key, so that accepting it refreshes the review too. */
+export function useDraftForReview(draftId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...queryKeys.model(client.identity, DRAFT_REPOSITORY, draftId), 'review'],
+    queryFn: () => loadDraftForReview(queryClient, client, draftId),
+  });
+}
+
+/** What the review compares the draft with in the target: its languages and the models with the same titles. */
+export function useTargetForReview(target: string | undefined, draft: Model | undefined) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.targetReview(client.identity, target ?? '', { draft: draft?.uuid, titles: draft?.titles }),
+    queryFn: () => loadTargetForReview(queryClient, client, target!, draft!),
+    enabled: Boolean(target && draft),
+  });
+}
+
+/** A model's canvas and symbols, for comparing with the draft. */
+export function useCanvasWithSymbols(repositoryId: string, modelId: string | undefined) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...queryKeys.canvas(client.identity, repositoryId, modelId ?? ''), 'with-symbols'],
+    queryFn: () => loadCanvasWithSymbols(queryClient, client, repositoryId, modelId!),
+    enabled: Boolean(modelId),
+  });
+}

@@ -1,0 +1,159 @@
+import { Alert, Anchor, Button, Checkbox, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Model } from '../../api/types';
+import { PersonPicker } from '../../components/PersonPicker';
+import { useDirectory } from '../../features/directory/DirectoryContext';
+import { ALL_USERS_GROUP, resolvePicked } from '../../features/directory/directory';
+import type { DraftChecklist } from '../../features/drafts/useDraftChecklist';
+import { useAcceptDraftFlow, type AcceptResult } from '../../features/drafts/useAcceptDraftFlow';
+import type { RepositoryChoice } from '../../features/repositories/repositoryChoices';
+import { shortUuid } from '../../lib/uuid';
+import { checklistCounts, VERDICT_LOOK } from './ChecksPanel';
+
+/** The target and group, chosen once for one draft or a batch; said back in words before anything is sent. */
+export function AcceptChoices({
+  targets,
+  target,
+  onTarget,
+  group,
+  onGroup,
+  count = 1,
+}: {
+  targets: readonly RepositoryChoice[];
+  target: string | undefined;
+  onTarget: (target: string | undefined) => void;
+  group: string;
+  onGroup: (group: string) => void;
+  count?: number;
+}) {
+  const directory = useDirectory();
+  const groupId = resolvePicked(directory.entries, 'group', group);
+  const groupName = groupId ? (directory.nameOf(groupId) ?? `the group ${shortUuid(groupId)}`) : undefined;
+  const targetName = targets.find((choice) => choice.uuid === target)?.label;
+  const drafts = count === 1 ? 'this draft' : `these ${count} drafts`;
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Target repository"
+        placeholder="Choose a repository"
+        data={targets.map((choice) => ({ value: choice.uuid, label: choice.label }))}
+        value={target ?? null}
+        onChange={(value) => onTarget(value ?? undefined)}
+        searchable
+        required
+      />
+      <PersonPicker kind="group" label="Visible to (permission group)" value={group} onChange={onGroup} />
+      {targetName && groupName && (
+        <Alert color="blue" variant="light" aria-label="What accepting does">
+          Accepting imports {drafts} as {count === 1 ? 'a new model' : 'new models'} into <b>{targetName}</b>, visible to <b>{groupName}</b>, and
+          archives {count === 1 ? 'the draft' : 'the drafts'}. This cannot be undone here.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The checklist in brief, for the dialog: what failed or warns, and where the whole list is. */
+function ChecksInBrief({ review, checksLink }: { review: DraftChecklist; checksLink: string }) {
+  if (review.error) return <Text size="sm" c="red">The checks could not run. You can still accept; look at the draft first.</Text>;
+  if (!review.checklist) return <Text size="sm" c="dimmed">Running the checks…</Text>;
+  const notable = review.checklist.results.filter((result) => result.verdict !== 'pass');
+  return (
+    <Stack gap={4} aria-label="Checks in brief">
+      <Text size="sm">
+        Checks: {checklistCounts(review.checklist)}.{' '}
+        <Anchor component={Link} to={checksLink} size="sm">
+          See every check
+        </Anchor>
+      </Text>
+      {notable.length > 0 && (
+        <List size="sm" spacing={2}>
+          {notable.map((result) => (
+            <List.Item key={result.rule.id}>
+              <Text span size="sm" c={VERDICT_LOOK[result.verdict].color === 'red' ? 'red.8' : undefined} fw={600}>
+                {VERDICT_LOOK[result.verdict].word}:
+              </Text>{' '}
+              {result.summary}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+/** Accepting one draft: where, for whom, what the checks said, and an explicit "Accept anyway" past a failed check. */
+export function AcceptDialog({
+  draftId,
+  draft,
+  targets,
+  target,
+  onTarget,
+  review,
+  checksLink,
+  onAccepted,
+  onClose,
+}: {
+  draftId: string;
+  draft: Model;
+  targets: readonly RepositoryChoice[];
+  target: string | undefined;
+  onTarget: (target: string | undefined) => void;
+  review: DraftChecklist;
+  checksLink: string;
+  onAccepted: (outcome: Extract<AcceptResult, { state: 'accepted' }>) => void;
+  onClose: () => void;
+}) {
+  const flow = useAcceptDraftFlow(draftId, draft);
+  const directory = useDirectory();
+  const [group, setGroup] = useState(ALL_USERS_GROUP);
+  const [anyway, setAnyway] = useState(false);
+  const failed = review.checklist?.verdict === 'fail';
+  const result = flow.result?.state === 'accepted' ? undefined : flow.result;
+  const settled = async (outcome: AcceptResult | undefined) => {
+    if (outcome?.state === 'accepted') onAccepted(outcome);
+  };
+  const accept = async () => {
+    if (!target) return;
+    await settled(await flow.submit(target, resolvePicked(directory.entries, 'group', group) ?? group));
+  };
+  return (
+    <Modal opened onClose={onClose} title="Accept draft into a repository" size="lg">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (result?.state === 'unknown') void flow.checkAgain().then(settled);
+          else void accept();
+        }}
+      >
+        <Stack>
+          <AcceptChoices targets={targets} target={target} onTarget={onTarget} group={group} onGroup={setGroup} />
+          {target && <ChecksInBrief review={review} checksLink={checksLink} />}
+          {target && failed && (
+            <Checkbox
+              label="Accept anyway: I have looked at the failed checks"
+              checked={anyway}
+              onChange={(e) => setAnyway(e.currentTarget.checked)}
+            />
+          )}
+          {result && (
+            <Alert color={result.state === 'rejected' ? 'red' : 'orange'} role="alert">
+              {result.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>Cancel</Button>
+            {result?.state === 'unknown' ? (
+              <Button type="submit" loading={flow.busy}>Check again</Button>
+            ) : (
+              <Button type="submit" loading={flow.busy} disabled={!target || (failed && !anyway)} color={failed ? 'red' : undefined}>
+                {failed ? 'Accept anyway' : 'Accept'}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,166 @@
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useDirectory } from '../../features/directory/DirectoryContext';
+import { ALL_USERS_GROUP, resolvePicked } from '../../features/directory/directory';
+import { needsConfirmation, useBatchAccept, type BatchRow } from '../../features/drafts/useBatchAccept';
+import { useTargets } from '../../features/drafts/useDraftChecklist';
+import { modelPath } from '../../lib/paths';
+import type { ModelRow } from '../ModelsPage';
+import { AcceptChoices } from './AcceptDialog';
+import { checklistCounts, VERDICT_LOOK } from './ChecksPanel';
+
+function ChecksCell({ row }: { row: BatchRow }) {
+  if (row.checkError) return <Text size="sm" c="red.8">Could not run: {row.checkError}</Text>;
+  if (row.status.step === 'checking') return <Text size="sm" c="dimmed">Checking…</Text>;
+  if (!row.checklist) return <Text size="sm" c="dimmed">not checked yet</Text>;
+  const notable = row.checklist.results.filter((result) => result.verdict !== 'pass');
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c={row.checklist.verdict === 'fail' ? 'red.8' : undefined} fw={row.checklist.verdict === 'pass' ? undefined : 600}>
+        {checklistCounts(row.checklist)}
+      </Text>
+      {notable.map((result) => (
+        <Text key={result.rule.id} size="xs">
+          {VERDICT_LOOK[result.verdict].word}: {result.summary}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function OutcomeCell({ row, onCheckAgain, busy }: { row: BatchRow; onCheckAgain: () => void; busy: boolean }) {
+  const status = row.status;
+  switch (status.step) {
+    case 'unchecked':
+    case 'checking':
+    case 'checked':
+      return <Text size="sm" c="dimmed">not sent</Text>;
+    case 'waiting':
+      return <Text size="sm" c="dimmed">waiting</Text>;
+    case 'sending':
+      return <Text size="sm">Sending…</Text>;
+    case 'reading-back':
+      return <Text size="sm" c="orange.9">No answer; reading back…</Text>;
+    case 'held':
+      return <Text size="sm" c="dimmed">{status.reason}</Text>;
+    case 'done': {
+      const outcome = status.outcome;
+      if (outcome.state === 'accepted') {
+        return (
+          <Text size="sm" c="teal.8">
+            Accepted{outcome.note ? ' (after reading back)' : ''}.{' '}
+            {outcome.model?.uuid ? (
+              <Anchor component={Link} to={modelPath(outcome.target, outcome.model.uuid)} target="_blank" size="sm">
+                Open the new model
+              </Anchor>
+            ) : null}
+          </Text>
+        );
+      }
+      if (outcome.state === 'unknown') {
+        return (
+          <Stack gap={4} align="flex-start">
+            <Text size="sm" c="red.8">{outcome.message}</Text>
+            <Button size="xs" onClick={onCheckAgain} loading={busy}>Check again</Button>
+          </Stack>
+        );
+      }
+      return <Text size="sm" c={outcome.state === 'rejected' ? 'red.8' : 'orange.9'}>{outcome.message}</Text>;
+    }
+  }
+}
+
+/** Accepting the drafts selected in the list: one target and group, every draft checked, then sent one at a time. */
+export function BatchAcceptDialog({ drafts, onClose }: { drafts: readonly ModelRow[]; onClose: (sent: boolean) => void }) {
+  const { targets } = useTargets();
+  const directory = useDirectory();
+  const batch = useBatchAccept(drafts.map((row) => row.model));
+  const [target, setTarget] = useState<string>();
+  const [group, setGroup] = useState(ALL_USERS_GROUP);
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  const chosen = targets.find((choice) => choice.uuid === target);
+  const titleOf = (draftId: string) => drafts.find((row) => row.model.uuid === draftId)?.title?.text ?? '(no title)';
+
+  useEffect(() => {
+    if (chosen) void batch.check(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked again only when the target changes
+  }, [chosen?.uuid]);
+
+  const checked = batch.rows.every((row) => row.checklist || row.checkError);
+  const settled = batch.rows.filter((row) => row.status.step === 'done').length;
+  const sendable = batch.rows.filter((row) => ['checked', 'held', 'waiting'].includes(row.status.step) && (!needsConfirmation(row) || confirmed.has(row.draftId)));
+  const started = settled > 0 || batch.rows.some((row) => row.status.step === 'sending' || row.status.step === 'reading-back');
+  const accepted = batch.rows.filter((row) => row.status.step === 'done' && row.status.outcome.state === 'accepted').length;
+  return (
+    <Modal opened onClose={() => onClose(started)} title={`Accept ${drafts.length} drafts`} size="xl" closeOnClickOutside={!batch.busy}>
+      <Stack>
+        <AcceptChoices targets={targets} target={target} onTarget={setTarget} group={group} onGroup={setGroup} count={drafts.length} />
+        {target && (
+          <Table aria-label="Drafts to accept" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Draft</Table.Th>
+                <Table.Th>Checks</Table.Th>
+                <Table.Th>Accept anyway</Table.Th>
+                <Table.Th>Outcome</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {batch.rows.map((row) => (
+                <Table.Tr key={row.draftId}>
+                  <Table.Td>{titleOf(row.draftId)}</Table.Td>
+                  <Table.Td><ChecksCell row={row} /></Table.Td>
+                  <Table.Td>
+                    {needsConfirmation(row) && (
+                      <Checkbox
+                        aria-label={`Accept “${titleOf(row.draftId)}” anyway`}
+                        checked={confirmed.has(row.draftId)}
+                        disabled={batch.busy || row.status.step === 'done'}
+                        onChange={(e) => {
+                          const on = e.currentTarget.checked;
+                          setConfirmed((current) => {
+                            const next = new Set(current);
+                            if (on) next.add(row.draftId);
+                            else next.delete(row.draftId);
+                            return next;
+                          });
+                        }}
+                      />
+                    )}
+                  </Table.Td>
+                  <Table.Td><OutcomeCell row={row} busy={batch.busy} onCheckAgain={() => void batch.checkAgain(row.draftId)} /></Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {started && (
+          <Stack gap={4}>
+            <Progress value={(settled / batch.rows.length) * 100} aria-label="Drafts settled" />
+            <Text size="sm" aria-live="polite">
+              {settled} of {batch.rows.length} settled, {accepted} accepted.
+            </Text>
+          </Stack>
+        )}
+        {batch.unknown && (
+          <Alert color="red" role="alert" title="Stopped">
+            The outcome for “{titleOf(batch.unknown.draftId)}” is not known. Nothing more is sent until “Check again” has read it back.
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onClose(started)} disabled={batch.busy}>
+            {started ? 'Close' : 'Cancel'}
+          </Button>
+          <Button
+            disabled={!target || !checked || batch.busy || sendable.length === 0 || Boolean(batch.unknown)}
+            loading={batch.busy && started}
+            onClick={() => void batch.run(target!, resolvePicked(directory.entries, 'group', group) ?? group, confirmed)}
+          >
+            {started ? `Accept the rest (${sendable.length})` : `Accept ${sendable.length} draft${sendable.length === 1 ? '' : 's'}`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Select, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { DRAFT_REPOSITORY } from '../../api/queries/models';
+import { lazyComponent } from '../../components/lazyComponent';
+import { notifySuccess } from '../../components/notify';
+import type { AcceptResult } from '../../features/drafts/useAcceptDraftFlow';
+import { useDraftChecklist, useTargets } from '../../features/drafts/useDraftChecklist';
+import { useReviewState } from '../../features/drafts/useReviewState';
+import type { ModelView } from '../../features/useModelView';
+import { modelPath } from '../../lib/paths';
+import { readModelView, writeModelView } from '../../lib/urlState';
+import { ModelPage } from '../ModelPage';
+import { AcceptDialog } from './AcceptDialog';
+import { ChecksPanel, VERDICT_LOOK } from './ChecksPanel';
+
+const ComparePanel = lazyComponent(
+  () => import('./ComparePanel').then((m) => m.ComparePanel),
+  <Center h={300}>
+    <Loader aria-label="Loading the comparison" />
+  </Center>,
+);
+
+type Accepted = Extract<AcceptResult, { state: 'accepted' }>;
+
+/** After accepting: where the new model is (or its repository, when a read-back could not tell which it is). */
+function AcceptedNotice({ accepted, targetName }: { accepted: Accepted; targetName: string }) {
+  return (
+    <Alert color="teal" title="Draft accepted" role="status">
+      <Text size="sm">
+        It is now a model of {targetName}, and the draft is archived.{accepted.note ? ` ${accepted.note}` : ''}{' '}
+        {accepted.model?.uuid ? (
+          <Anchor component={Link} to={modelPath(accepted.target, accepted.model.uuid)}>
+            Open the new model
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={`/repositories/${accepted.target}`}>
+            Open {targetName}
+          </Anchor>
+        )}
+      </Text>
+    </Alert>
+  );
+}
+
+/**
+ * A draft for review: the target it would go into (in the URL), the checks against that target, a comparison
+ * with one of the target's models, and Accept, which says what it does before it does it.
+ */
+export function ReviewPage() {
+  const draftId = useParams().modelId!;
+  const review = useReviewState();
+  const { targets } = useTargets();
+  const checklist = useDraftChecklist(draftId, review.target);
+  const [accepting, setAccepting] = useState(false);
+  const [accepted, setAccepted] = useState<Accepted>();
+  const [params] = useSearchParams();
+  const targetName = (uuid: string | undefined) => targets.find((choice) => choice.uuid === uuid)?.label ?? uuid ?? '';
+  const checksLink = `?${writeModelView({ ...readModelView(params), tab: 'checks' }, params).toString()}`;
+  const verdict = checklist.checklist?.verdict;
+
+  const actions = (view: ModelView) => {
+    const draft = view.model.data;
+    if (!draft) return null;
+    if (draft.status === 'ARCHIVED') return <Badge color="gray" size="lg" tt="none">Accepted (archived)</Badge>;
+    return (
+      <>
+        <Button onClick={() => setAccepting(true)}>Accept into…</Button>
+        {accepting && (
+          <AcceptDialog
+            draftId={draftId}
+            draft={draft}
+            targets={targets}
+            target={review.target}
+            onTarget={(target) => review.update({ target, compare: undefined, change: undefined })}
+            review={checklist}
+            checksLink={checksLink}
+            onAccepted={(outcome) => {
+              setAccepting(false);
+              setAccepted(outcome);
+              notifySuccess('Draft accepted', `Accepted into ${targetName(outcome.target)}.${outcome.note ? ` ${outcome.note}` : ''}`);
+            }}
+            onClose={() => setAccepting(false)}
+          />
+        )}
+      </>
+    );
+  };
+
+  return (
+    <ModelPage
+      repositoryId={DRAFT_REPOSITORY}
+      subject="draft"
+      back={{ to: '/drafts', label: '← Drafts' }}
+      actions={actions}
+      above={() => (
+        <>
+          {accepted && <AcceptedNotice accepted={accepted} targetName={targetName(accepted.target)} />}
+          <Group align="flex-end" gap="sm">
+            <Select
+              label="Review for the target repository"
+              placeholder="Choose the repository it would go into"
+              data={targets.map((choice) => ({ value: choice.uuid, label: choice.label }))}
+              value={review.target ?? null}
+              onChange={(target) => review.update({ target: target ?? undefined, compare: undefined, change: undefined })}
+              searchable
+              w={340}
+            />
+            {verdict && (
+              <Text size="sm" c={verdict === 'pass' ? 'teal.8' : verdict === 'warn' ? 'yellow.9' : 'red.8'} pb={8}>
+                {verdict === 'pass' ? 'Every check passed.' : verdict === 'warn' ? 'Checks passed, with warnings.' : 'A check failed.'}
+              </Text>
+            )}
+          </Group>
+        </>
+      )}
+      extraTabs={() => [
+        {
+          value: 'checks',
+          label: (
+            <Group gap={6} wrap="nowrap">
+              Checks
+              {verdict && verdict !== 'pass' && (
+                <Badge size="xs" color={VERDICT_LOOK[verdict].color} tt="none" aria-label={verdict === 'fail' ? 'failed' : 'warnings'}>
+                  {verdict === 'fail' ? checklist.checklist!.counts.fail : checklist.checklist!.counts.warn}
+                </Badge>
+              )}
+            </Group>
+          ),
+          panel: <ChecksPanel target={review.target} review={checklist} />,
+        },
+        { value: 'compare', label: 'Compare', panel: <ComparePanel draftId={draftId} review={checklist} /> },
+      ]}
+    />
+  );
+}
