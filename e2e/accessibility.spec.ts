@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { E2E_API_KEY, LIMITED_PORT, LIMITED_QUOTA } from '../playwright.config';
-import { api, ENTERPRISE, expect, freshWindow, HOSTILE_MODEL, QUALITY, signIn, test } from './fixtures';
+import { api, ENTERPRISE, expect, freshWindow, HOSTILE_MODEL, IT_SERVICE, QUALITY, signIn, test } from './fixtures';
 
 // axe-core (an outside check) on every page and dialog of the console, in light and dark, on a desktop and
 // on a 390 px phone. A critical or serious violation fails the test. Every rule runs: none is disabled.
@@ -224,14 +224,31 @@ test.describe('accessibility', () => {
     await page.keyboard.press('Escape');
 
     const drafts = (await api(page, '/repositories/draft/models?maxResults=1')).body.data;
-    await page.goto(`/drafts/${drafts[0].uuid}`);
+    await page.goto(`/drafts/${drafts[0].uuid}?target=${IT_SERVICE}&tab=checks`);
     await expect(page.getByRole('button', { name: 'Accept into…' })).toBeVisible();
-    await audit(page, 'draft', findings);
+    await expect(page.getByRole('list', { name: 'Checks' })).toBeVisible();
+    await audit(page, 'draft checks', findings);
+    await page.getByRole('tab', { name: 'Compare' }).click();
+    await page.getByRole('combobox', { name: 'Compare with' }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await expect(page.getByRole('list', { name: 'Changes' })).toBeVisible();
+    await audit(page, 'draft comparison', findings);
     await page.getByRole('button', { name: 'Accept into…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Accept draft into a repository' });
     await dialog.getByRole('combobox', { name: 'Target repository' }).click();
     await page.getByRole('option', { name: 'IT Service Management' }).click();
     await audit(page, 'accept dialog with a target', findings, { heading: false });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/drafts');
+    await page.getByRole('checkbox', { name: 'Select every draft on this page' }).check();
+    await audit(page, 'drafts selected', findings);
+    await page.getByRole('button', { name: /^Accept selected/ }).click();
+    const batch = page.getByRole('dialog', { name: /^Accept \d+ drafts$/ });
+    await batch.getByRole('combobox', { name: 'Target repository' }).click();
+    await page.getByRole('option', { name: 'IT Service Management' }).click();
+    await expect(batch.getByRole('table', { name: 'Drafts to accept' })).not.toContainText('Checking…');
+    await audit(page, 'batch accept, checked', findings, { heading: false });
     await verdict(findings, testInfo);
   });
 

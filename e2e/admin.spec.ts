@@ -200,18 +200,22 @@ test.describe('drafts', () => {
     await dialog.getByRole('combobox', { name: 'Target repository' }).click();
     await expect(page.getByRole('option', { name: 'Drafts' })).toHaveCount(0);
     await page.getByRole('option', { name: 'IT Service Management' }).click();
-    await dialog.getByText('Another group').click();
-    await dialog.getByRole('combobox', { name: 'Group' }).fill('everyone');
+    const group = dialog.getByRole('combobox', { name: 'Visible to (permission group)' });
+    await expect(group).toHaveValue('All Users');
+    await group.fill('everyone');
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Choose a permission group from the directory, or paste its uuid.');
-    await dialog.getByText('All Users (default)').click();
+    await group.fill('All Users');
+    await expect(dialog.getByLabel('What accepting does')).toContainText('visible to All Users');
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('alert').filter({ hasText: 'Draft accepted' })).toContainText('Accepted into IT Service Management.');
+    // The review stays, with the draft archived and the way to the new model.
+    await expect(page.getByText('Accepted (archived)')).toBeVisible();
 
     const found = (await api(page, `/repositories/${IT_SERVICE}/models?fields=titles&filterFields=titles&filter=${encodeURIComponent(title.replace(/Shown in the default language|Not yet translated/g, '').trim())}`)).body;
     expect(found.total).toBe(1);
-    // The console has gone where the model now is.
+    await page.getByRole('status').filter({ hasText: 'Draft accepted' }).getByRole('link', { name: 'Open the new model' }).click();
     await expect(page).toHaveURL(new RegExp(`/repositories/${IT_SERVICE}/models/${found.data[0].uuid}`));
     await page.goto('/drafts');
     await expect(page.getByRole('table', { name: 'Models' })).not.toContainText(title);

@@ -62,8 +62,7 @@ test.describe('names, not uuids', () => {
     await drafts.getByRole('link').first().click();
     await page.getByRole('button', { name: 'Accept into…' }).click();
     const accept = page.getByRole('dialog', { name: 'Accept draft into a repository' });
-    await accept.getByText('Another group').click();
-    await accept.getByRole('combobox', { name: 'Group' }).fill('audit');
+    await accept.getByRole('combobox', { name: 'Visible to (permission group)' }).fill('audit');
     await expect(page.getByRole('option', { name: /Quality Auditors/ })).toBeVisible();
     await expectNoBareUuid(page, 'accepting a draft');
   });

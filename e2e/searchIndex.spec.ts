@@ -155,12 +155,9 @@ test.describe('find and trace', () => {
     const draftTitle = Object.values(draft.titles)[0].title;
     await page.getByLabel(/Model and symbol titles/).fill(draftTitle);
     await expect(page.getByRole('table', { name: 'Search results' }).getByRole('link', { name: draftTitle, exact: true })).toHaveAttribute('href', `/drafts/${draft.uuid}`);
-    await page.goto(`/drafts/${draft.uuid}`);
-    await page.getByRole('button', { name: 'Accept into…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Accept draft into a repository' });
-    await dialog.getByRole('combobox', { name: 'Target repository' }).click();
-    await page.getByRole('option', { name: 'Enterprise Process Library' }).click();
-    const duplicates = dialog.getByRole('alert', { name: 'Possible duplicates' });
+    // The review's checks against the target list them, each a link to the model.
+    await page.goto(`/drafts/${draft.uuid}?target=${ENTERPRISE}&tab=checks`);
+    const duplicates = page.getByRole('listitem', { name: /^No model of the target with the same title: (Warning|Failed)$/ });
     await expect(duplicates.getByRole('link').first()).toBeVisible();
     // Each is a model of the target whose title shares at least half the words of one of the draft's titles.
     const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -172,7 +169,9 @@ test.describe('find and trace', () => {
       const titles = Object.values(model.body.titles as Record<string, { title: string }>).map((t) => new Set(words(t.title)));
       expect(draftTitles.some((draftWords) => titles.some((title) => draftWords.filter((w) => title.has(w)).length * 2 >= draftWords.length))).toBe(true);
     }
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The likeliest is offered for comparison.
+    await page.getByRole('tab', { name: 'Compare' }).click();
+    await expect(page.getByRole('combobox', { name: 'Compare with' })).toHaveValue(/\((similar title|title match)\)$/);
 
     // The review list says what to choose by: size, languages, and that this draft resembles other models.
     await page.goto('/drafts');

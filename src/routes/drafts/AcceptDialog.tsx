@@ -71,7 +71,7 @@ function ChecksInBrief({ review, checksLink }: { review: DraftChecklist; checksL
         <List size="sm" spacing={2}>
           {notable.map((result) => (
             <List.Item key={result.rule.id}>
-              <Text span size="sm" c={VERDICT_LOOK[result.verdict].color === 'red' ? 'red.8' : undefined} fw={600}>
+              <Text span size="sm" fw={600}>
                 {VERDICT_LOOK[result.verdict].word}:
               </Text>{' '}
               {result.summary}

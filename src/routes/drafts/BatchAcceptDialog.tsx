@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useDirectory } from '../../features/directory/DirectoryContext';
@@ -11,15 +11,18 @@ import { AcceptChoices } from './AcceptDialog';
 import { checklistCounts, VERDICT_LOOK } from './ChecksPanel';
 
 function ChecksCell({ row }: { row: BatchRow }) {
-  if (row.checkError) return <Text size="sm" c="red.8">Could not run: {row.checkError}</Text>;
+  if (row.checkError) return <Text size="sm" fw={600}>Could not run: {row.checkError}</Text>;
   if (row.status.step === 'checking') return <Text size="sm" c="dimmed">Checking…</Text>;
   if (!row.checklist) return <Text size="sm" c="dimmed">not checked yet</Text>;
   const notable = row.checklist.results.filter((result) => result.verdict !== 'pass');
   return (
     <Stack gap={0}>
-      <Text size="sm" c={row.checklist.verdict === 'fail' ? 'red.8' : undefined} fw={row.checklist.verdict === 'pass' ? undefined : 600}>
-        {checklistCounts(row.checklist)}
-      </Text>
+      <Group gap={6}>
+        <Badge color={VERDICT_LOOK[row.checklist.verdict].color} variant="light" size="sm" tt="none">
+          {VERDICT_LOOK[row.checklist.verdict].word}
+        </Badge>
+        <Text size="sm">{checklistCounts(row.checklist)}</Text>
+      </Group>
       {notable.map((result) => (
         <Text key={result.rule.id} size="xs">
           {VERDICT_LOOK[result.verdict].word}: {result.summary}
@@ -41,15 +44,18 @@ function OutcomeCell({ row, onCheckAgain, busy }: { row: BatchRow; onCheckAgain:
     case 'sending':
       return <Text size="sm">Sending…</Text>;
     case 'reading-back':
-      return <Text size="sm" c="orange.9">No answer; reading back…</Text>;
+      return <Text size="sm">No answer; reading back…</Text>;
     case 'held':
       return <Text size="sm" c="dimmed">{status.reason}</Text>;
     case 'done': {
       const outcome = status.outcome;
       if (outcome.state === 'accepted') {
         return (
-          <Text size="sm" c="teal.8">
-            Accepted{outcome.note ? ' (after reading back)' : ''}.{' '}
+          <Text size="sm">
+            <Badge color="teal" variant="light" size="sm" tt="none">
+              Accepted
+            </Badge>{' '}
+            {outcome.note ? '(after reading back) ' : ''}
             {outcome.model?.uuid ? (
               <Anchor component={Link} to={modelPath(outcome.target, outcome.model.uuid)} target="_blank" size="sm">
                 Open the new model
@@ -61,12 +67,12 @@ function OutcomeCell({ row, onCheckAgain, busy }: { row: BatchRow; onCheckAgain:
       if (outcome.state === 'unknown') {
         return (
           <Stack gap={4} align="flex-start">
-            <Text size="sm" c="red.8">{outcome.message}</Text>
+            <Text size="sm" fw={600}>{outcome.message}</Text>
             <Button size="xs" onClick={onCheckAgain} loading={busy}>Check again</Button>
           </Stack>
         );
       }
-      return <Text size="sm" c={outcome.state === 'rejected' ? 'red.8' : 'orange.9'}>{outcome.message}</Text>;
+      return <Text size="sm">{outcome.message}</Text>;
     }
   }
 }

@@ -107,9 +107,9 @@ export function ReviewPage() {
               w={340}
             />
             {verdict && (
-              <Text size="sm" c={verdict === 'pass' ? 'teal.8' : verdict === 'warn' ? 'yellow.9' : 'red.8'} pb={8}>
-                {verdict === 'pass' ? 'Every check passed.' : verdict === 'warn' ? 'Checks passed, with warnings.' : 'A check failed.'}
-              </Text>
+              <Badge color={VERDICT_LOOK[verdict].color} variant="light" size="lg" tt="none" mb={6}>
+                {verdict === 'pass' ? 'Every check passed' : verdict === 'warn' ? 'Checks passed, with warnings' : 'A check failed'}
+              </Badge>
             )}
           </Group>
         </>

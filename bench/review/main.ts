@@ -1,0 +1,57 @@
+// The review's two computations (src/features/drafts) in Chromium, each beside a floor measured in the same page.
+import type { SymbolObject } from '../../src/api/types';
+import type { CanvasWithSymbols } from '../../src/api/queries/review';
+import { compareCanvases } from '../../src/features/drafts/canvasDiff';
+import { diffSide } from '../../src/features/drafts/comparison';
+import { runChecklist } from '../../src/features/drafts/checks';
+import type { ReviewSubject } from '../../src/features/drafts/checks/types';
+
+type Plain<T> = Omit<T, 'symbols'> & { symbols: [string, SymbolObject][] };
+const withMap = <T extends { symbols: [string, SymbolObject][] }>(value: T) => ({ ...value, symbols: new Map(value.symbols) });
+
+Object.assign(window, {
+  /**
+   * Compares two canvases `runs` times: the first (cold) and the median. The floor is what any comparison has
+   * to do at least: index both sides by uuid and look at every vertex and edge once.
+   */
+  diff(base: Plain<CanvasWithSymbols>, draft: Plain<CanvasWithSymbols>, language: string, runs: number) {
+    const before = diffSide(withMap(base));
+    const after = diffSide(withMap(draft));
+    const times: number[] = [];
+    const floors: number[] = [];
+    let changes = 0;
+    for (let run = 0; run < runs; run++) {
+      let started = performance.now();
+      changes = compareCanvases(before, after, language).changes.length;
+      times.push(performance.now() - started);
+      started = performance.now();
+      const index = new Map(before.vertices.map((v) => [v.uuid, v]));
+      const edges = new Map(before.edges.map((e) => [e.uuid, e]));
+      let differing = 0;
+      for (const v of after.vertices) if (index.get(v.uuid)?.x !== v.x) differing++;
+      for (const e of after.edges) if (edges.get(e.uuid)?.toVertex !== e.toVertex) differing++;
+      floors.push(performance.now() - started + differing * 0);
+    }
+    return { times, floors, changes };
+  },
+  /** Runs the checklist `runs` times; the floor is one pass over the vertices, edges and description texts. */
+  checklist(subject: Plain<ReviewSubject>, runs: number) {
+    const whole = withMap(subject) as ReviewSubject;
+    const times: number[] = [];
+    const floors: number[] = [];
+    let verdict = '';
+    for (let run = 0; run < runs; run++) {
+      let started = performance.now();
+      verdict = runChecklist(whole).verdict;
+      times.push(performance.now() - started);
+      started = performance.now();
+      let seen = 0;
+      for (const v of whole.canvas.vertices) seen += whole.symbols.has(v.symbol) ? 1 : 0;
+      for (const e of whole.canvas.edges) seen += e.fromVertex.length;
+      for (const d of whole.descriptions) for (const value of Object.values(d.content ?? {})) seen += value.text.length;
+      floors.push(performance.now() - started + seen * 0);
+    }
+    return { times, floors, verdict };
+  },
+});
+document.title = 'ready';

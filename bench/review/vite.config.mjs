@@ -1,0 +1,3 @@
+import { defineConfig } from 'vite';
+
+export default defineConfig({ root: 'bench/review', base: './', build: { outDir: '../../dist-bench/review', emptyOutDir: true } });
