@@ -118,6 +118,17 @@ describe('compareCanvases', () => {
     expect(Object.fromEntries(compareCanvases(base, draft, EN).pairs)).toEqual({ d1: 'b1', d2: 'b2' });
   });
 
+  it('of a symbol placed many times, tells one gone here and one new far away as removed and added, not moved', () => {
+    const base: DiffCanvas = { vertices: [vertex('b1', 's', 0, 0, 'Task'), vertex('b2', 's', 300, 0, 'Task'), vertex('b3', 's', 600, 0, 'Task')], edges: [] };
+    const draft: DiffCanvas = { vertices: [vertex('d1', 's', 0, 0, 'Task'), vertex('d3', 's', 600, 0, 'Task'), vertex('d9', 's', 3000, 2000, 'Task')], edges: [] };
+    const result = compareCanvases(base, draft, EN);
+    expect(Object.fromEntries(result.pairs)).toEqual({ d1: 'b1', d3: 'b3' });
+    expect(result.changes).toEqual([
+      { kind: 'vertex-added', after: 'd9', edges: [] },
+      { kind: 'vertex-removed', before: 'b2', edges: [] },
+    ]);
+  });
+
   it('compares with an empty canvas: everything added', () => {
     const result = compareCanvases({ vertices: [], edges: [] }, chain('d-'), EN);
     expect(result.changes.map((c) => c.kind)).toEqual(['vertex-added', 'vertex-added', 'vertex-added', 'vertex-added']);

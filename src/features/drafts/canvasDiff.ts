@@ -58,8 +58,10 @@ export interface CanvasComparison {
 
 /** Places closer than this (in canvas units) after the common offset are the same place. */
 const SAME_PLACE = 2;
-/** Beyond this many candidate pairs in one group, pairing goes by reading order rather than by every distance. */
+/** Beyond this many candidate pairs in one group, only placements in neighbouring grid cells are weighed. */
 const GREEDY_LIMIT = 10_000;
+/** Placements of one symbol (or title) pair only this many of their sizes apart at most. */
+const NEAR = 3;
 
 /** Case, accents and spacing aside. */
 export const normalizeTitle = (title: string) => title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -69,6 +71,10 @@ const distance = (a: Box, b: Box) => {
   const q = centre(b);
   return Math.hypot(p.x - q.x, p.y - q.y);
 };
+
+/** Grid cells for finding base vertices near a place without looking at every one. */
+const CELL = 200;
+const cellKey = (x: number, y: number) => `${Math.floor(x / CELL)},${Math.floor(y / CELL)}`;
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -83,22 +89,48 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined)
 }
 
 /**
- * Pairs the members of two groups that share a key: one each is a pair; several go nearest first (or, in a very
- * large group, in reading order, which is what nearest first amounts to on a canvas placed alike).
+ * Pairs the members of two groups that share a key: the only one on each canvas is a pair (the element, wherever it went); several
+ * go first by the very same place, then nearest first, but only near one another (NEAR sizes): of a symbol placed
+ * many times, a placement gone here and one new over there are a removal and an addition, not a move.
  */
-function pairWithin(base: DiffVertex[], draft: DiffVertex[], pair: (draftVertex: DiffVertex, baseVertex: DiffVertex) => void) {
-  if (base.length === 1 && draft.length === 1) return pair(draft[0], base[0]);
-  if (base.length * draft.length > GREEDY_LIMIT) {
-    const order = (a: Box, b: Box) => a.y - b.y || a.x - b.x;
-    const b = [...base].sort(order);
-    const d = [...draft].sort(order);
-    for (let i = 0; i < Math.min(b.length, d.length); i++) pair(d[i], b[i]);
-    return;
-  }
-  const candidates: [number, DiffVertex, DiffVertex][] = [];
-  for (const d of draft) for (const b of base) candidates.push([distance(d, b), d, b]);
-  candidates.sort((x, y) => x[0] - y[0]);
+function pairWithin(base: DiffVertex[], draft: DiffVertex[], unique: boolean, pair: (draftVertex: DiffVertex, baseVertex: DiffVertex) => void) {
+  if (unique) return pair(draft[0], base[0]);
+  // A symbol placed hundreds of times: most of its placements stay where they were.
+  const place = (v: Box) => `${Math.round(v.x)},${Math.round(v.y)}`;
+  const at = groupBy(base, place);
   const takenBase = new Set<DiffVertex>();
+  const leftDraft: DiffVertex[] = [];
+  for (const d of draft) {
+    const b = at.get(place(d))?.find((candidate) => !takenBase.has(candidate));
+    if (b) {
+      takenBase.add(b);
+      pair(d, b);
+    } else leftDraft.push(d);
+  }
+  const leftBase = base.filter((b) => !takenBase.has(b));
+  if (leftBase.length === 0 || leftDraft.length === 0) return;
+  const near = (d: DiffVertex, b: DiffVertex, far: number) => far <= NEAR * Math.max(d.width, d.height, b.width, b.height);
+  const candidates: [number, DiffVertex, DiffVertex][] = [];
+  if (leftBase.length * leftDraft.length > GREEDY_LIMIT) {
+    // Too many for every distance: each draft placement against the base's in its grid cell and around it.
+    const grid = groupBy(leftBase, (v) => cellKey(centre(v).x, centre(v).y));
+    for (const d of leftDraft) {
+      const c = centre(d);
+      for (let dx = -1; dx <= 1; dx++)
+        for (let dy = -1; dy <= 1; dy++)
+          for (const b of grid.get(cellKey(c.x + dx * CELL, c.y + dy * CELL)) ?? []) {
+            const far = distance(d, b);
+            if (near(d, b, far)) candidates.push([far, d, b]);
+          }
+    }
+  } else {
+    for (const d of leftDraft)
+      for (const b of leftBase) {
+        const far = distance(d, b);
+        if (near(d, b, far)) candidates.push([far, d, b]);
+      }
+  }
+  candidates.sort((x, y) => x[0] - y[0]);
   const takenDraft = new Set<DiffVertex>();
   for (const [, d, b] of candidates) {
     if (takenBase.has(b) || takenDraft.has(d)) continue;
@@ -126,9 +158,6 @@ function commonOffset(pairs: readonly [DiffVertex, DiffVertex][]): { x: number; 
   return { x, y };
 }
 
-/** Grid cells for finding base vertices near a place without looking at every one. */
-const CELL = 200;
-const cellKey = (x: number, y: number) => `${Math.floor(x / CELL)},${Math.floor(y / CELL)}`;
 
 function titleDifferences(before: DiffVertex, after: DiffVertex): TitleDifference[] {
   const differences: TitleDifference[] = [];
@@ -172,9 +201,12 @@ export function compareCanvases(base: DiffCanvas, draft: DiffCanvas, titleLangua
   for (const keyOf of keys) {
     const left = open();
     const baseGroups = groupBy(left.base, keyOf);
+    const baseCounts = groupBy(base.vertices, keyOf);
+    const draftCounts = groupBy(draft.vertices, keyOf);
     for (const [key, drafts] of groupBy(left.draft, keyOf)) {
       const bases = baseGroups.get(key);
-      if (bases) pairWithin(bases, drafts, pair);
+      const unique = baseCounts.get(key)?.length === 1 && draftCounts.get(key)?.length === 1;
+      if (bases) pairWithin(bases, drafts, unique, pair);
     }
   }
   // By place: a vertex whose centre lies within half the size of one left over in the base, after the common offset.
