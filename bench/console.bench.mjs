@@ -8,7 +8,7 @@ import { CHROMIUM } from '../scripts/browsers.mjs';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { freePort, serveDirectory, startChild } from './lib.mjs';
+import { serveDirectory, startDemoService } from './lib.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
 const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
@@ -23,13 +23,7 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 const floorBuild = spawnSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.mjs'], { stdio: ['ignore', 2, 2] });
 if (floorBuild.status !== 0) process.exit(1);
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = await startChild(
-  ['dist-server/server/main.js'],
-  { PORT: String(port), DATABASE: ':memory:', SEED: 'demo', RATE_LIMIT: '0', DEMO_API_KEY: KEY, ADMIN_TOKEN: 'bench-admin-token-0123456789' },
-  `${origin}/api/v1/openapi.json`,
-);
+const { origin, server } = await startDemoService(KEY);
 const floor = await serveDirectory('dist-bench/floor');
 const floorPort = floor.port;
 

@@ -44,6 +44,18 @@ function cpuMs(pid) {
  * Resolves once a process has used no more than a clock tick of CPU in `quietMs`: the work it does in the
  * background (a title index built or placed in a worker thread) has ended, however long it took.
  */
+/** The embedded service with the demo data in memory and no rate limit, at a free port, for a key of the bench's own. */
+export async function startDemoService(key) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startChild(
+    ['dist-server/server/main.js'],
+    { PORT: String(port), DATABASE: ':memory:', SEED: 'demo', RATE_LIMIT: '0', DEMO_API_KEY: key, ADMIN_TOKEN: 'bench-admin-token-0123456789' },
+    `${origin}/api/v1/openapi.json`,
+  );
+  return { origin, server };
+}
+
 export async function untilIdle(pid, { quietMs = 500, timeoutMs = 120_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   let before = cpuMs(pid);

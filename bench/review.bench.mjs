@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { CHROMIUM } from '../scripts/browsers.mjs';
-import { freePort, percentile, serveDirectory, startChild } from './lib.mjs';
+import { percentile, serveDirectory, startDemoService } from './lib.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
 const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
@@ -18,13 +18,7 @@ const round = (value, digits = 1) => Number(value.toFixed(digits));
 
 const built = spawnSync('npx', ['vite', 'build', '--config', 'bench/review/vite.config.mjs'], { stdio: ['ignore', 2, 2] });
 if (built.status !== 0) process.exit(1);
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = await startChild(
-  ['dist-server/server/main.js'],
-  { PORT: String(port), DATABASE: ':memory:', SEED: 'demo', RATE_LIMIT: '0', DEMO_API_KEY: KEY, ADMIN_TOKEN: 'bench-admin-token-0123456789' },
-  `${origin}/api/v1/openapi.json`,
-);
+const { origin, server } = await startDemoService(KEY);
 const get = async (path) => {
   const response = await fetch(`${origin}/api/v1${path}`, { headers: { 'x-api-key': KEY } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);

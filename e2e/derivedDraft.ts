@@ -1,20 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Edge, Vertex } from '../src/api/types';
 import { api, IT_SERVICE, LANGUAGE } from './fixtures';
-
-interface Vertex {
-  uuid: string;
-  symbol: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-interface Edge {
-  uuid: string;
-  fromVertex: string;
-  toVertex: string;
-  edgeType: string;
-}
 
 /** What a derived draft changed, to be found again by the review. */
 export interface DerivedDraft {

@@ -242,6 +242,9 @@ test.describe('the console in every engine', () => {
     const bare = title.replace(/Shown in the default language|Not yet translated/g, '').trim();
     const found = (await api(request, `/repositories/${IT_SERVICE}/models?fields=titles&filterFields=titles&filter=${encodeURIComponent(bare)}`)).body;
     expect(found.total).toBe(1);
+    // The review stays, the draft archived, with the way to the new model.
+    await tab.waitForText({ role: 'status', name: /Draft accepted/ }, /the draft is archived/);
+    await tab.click({ role: 'link', name: 'Open the new model' });
     await tab.waitForUrl(new RegExp(`/repositories/${IT_SERVICE}/models/${found.data[0].uuid}`));
   });
 });

@@ -13,6 +13,7 @@ import { appearanceOf, CANVAS_CSS, FAR_ZOOM } from './appearance';
 import { checkCanvas, leftOutNotice } from './checkCanvas';
 import { CanvasLegend, ViewToolbar } from './CanvasChrome';
 import { EdgeLayer } from './EdgeLayer';
+import { READ_ONLY_FLOW } from './flowNodes';
 import { canvasDrawing } from './export/drawing';
 import { PNG_MAX_PIXELS } from './export/paint';
 import { canvasPng, type PngProgress } from './export/png';
@@ -246,17 +247,13 @@ function CanvasFlow(props: CanvasViewProps) {
           <ReactFlow
             nodes={nodes}
             nodeTypes={NODE_TYPES}
-            nodesDraggable={false}
-            nodesConnectable={false}
-            nodesFocusable={false}
+            {...READ_ONLY_FLOW}
             disableKeyboardA11y
             onNodeClick={onNodeClick}
             onPaneClick={onPaneClick}
             onMoveStart={onMoveStart}
             fitView
             fitViewOptions={fitOptions}
-            minZoom={0.02}
-            proOptions={{ hideAttribution: true }}
             colorMode={colorMode}
             aria-label="Canvas"
           >

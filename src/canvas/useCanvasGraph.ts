@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Canvas, SymbolObject } from '../api/types';
 import { titleIn } from '../lib/titles';
 import { edgePaths, floatingEdges } from './edgePaths';
+import { placedNode } from './flowNodes';
 import type { VertexLook, VertexNodeType } from './VertexNode';
 
 /**
@@ -77,16 +78,7 @@ export function useCanvasNodes(
 ): VertexNodeType[] {
   const all = useMemo<VertexNodeType[]>(
     () =>
-      extremesFirst(canvas?.vertices ?? [], outOfFit).map((vertex) => ({
-        id: vertex.uuid,
-        type: 'vertex',
-        position: { x: vertex.x, y: vertex.y },
-        width: vertex.width,
-        height: vertex.height,
-        // Known sizes: React Flow need not measure a node before it can place it.
-        measured: { width: vertex.width, height: vertex.height },
-        data: {},
-      })),
+      extremesFirst(canvas?.vertices ?? [], outOfFit).map((vertex) => placedNode(vertex.uuid, 'vertex', vertex, {})),
     [canvas, outOfFit],
   );
   // None at first: the render that shows the canvas's frame is also the one whose effects ask for its symbols.

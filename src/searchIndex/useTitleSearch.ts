@@ -17,8 +17,11 @@ interface Built {
  */
 const built = new WeakMap<IndexDatabase, Built>();
 
-/** A search over every title in the index, rebuilt as the index grows. */
-export function useTitleSearch(): TitleSearch | undefined {
+/**
+ * A search over every title in the index, rebuilt as the index grows; built only while `enabled` (building it
+ * over 100,000 titles takes the page for a while: a page that may need it waits until it does).
+ */
+export function useTitleSearch(enabled = true): TitleSearch | undefined {
   const db = useIndexDatabase();
   const generation = useLive(
     async (index) =>
@@ -27,7 +30,7 @@ export function useTitleSearch(): TitleSearch | undefined {
   );
   const [search, setSearch] = useState<TitleSearch>();
   useEffect(() => {
-    if (generation === undefined) return;
+    if (!enabled || generation === undefined) return;
     let current = true;
     const use = (entry: Built) => void entry.search.then((ready) => current && setSearch(ready));
     const entry = built.get(db);
@@ -43,6 +46,6 @@ export function useTitleSearch(): TitleSearch | undefined {
       current = false;
       clearTimeout(timer);
     };
-  }, [db, generation]);
-  return search;
+  }, [db, generation, enabled]);
+  return enabled ? search : undefined;
 }

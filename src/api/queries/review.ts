@@ -66,12 +66,13 @@ export async function loadTargetForReview(queryClient: QueryClient, client: ApiC
 }
 
 /** The draft as the review reads it; under the draft's own key, so that accepting it refreshes the review too. */
-export function useDraftForReview(draftId: string) {
+export function useDraftForReview(draftId: string, enabled = true) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...queryKeys.model(client.identity, DRAFT_REPOSITORY, draftId), 'review'],
     queryFn: () => loadDraftForReview(queryClient, client, draftId),
+    enabled,
   });
 }
 

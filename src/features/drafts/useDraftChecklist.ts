@@ -19,8 +19,8 @@ export interface ReviewIndex {
   partial: string | undefined;
 }
 
-export function useReviewIndex(): ReviewIndex {
-  return { search: useTitleSearch(), unavailable: useIndexUnavailable(), partial: useIndexCoverage() };
+export function useReviewIndex(enabled = true): ReviewIndex {
+  return { search: useTitleSearch(enabled), unavailable: useIndexUnavailable(), partial: useIndexCoverage() };
 }
 
 /** Models of the target with titles like the draft's, from the index; or why it cannot say yet. */
@@ -60,12 +60,15 @@ export interface DraftChecklist {
   retry: () => void;
 }
 
-/** The checklist of one draft against one target, run again whenever the draft, the target's data or the index changes. */
+/**
+ * The checklist of one draft against one target, run again whenever the draft, the target's data or the index
+ * changes. Nothing is read for it (the draft's symbols, the index) until a target is chosen.
+ */
 export function useDraftChecklist(draftId: string, target: string | undefined): DraftChecklist {
-  const draft = useDraftForReview(draftId);
+  const draft = useDraftForReview(draftId, Boolean(target));
   const targetData = useTargetForReview(target, draft.data?.draft);
   const { targets } = useTargets();
-  const index = useReviewIndex();
+  const index = useReviewIndex(Boolean(target));
   const chosen = targets.find((choice) => choice.uuid === target) ?? (target ? { uuid: target, label: target } : undefined);
   const subject = useMemo(
     () => (draft.data && targetData.data && chosen ? reviewSubject(draftId, draft.data, chosen, targetData.data, similarInTarget(index, draft.data.draft, chosen)) : undefined),

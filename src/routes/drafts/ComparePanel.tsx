@@ -1,5 +1,5 @@
 import { Box, Group, ScrollArea, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue, useElementSize } from '@mantine/hooks';
+import { useDebouncedValue, useElementSize, useMediaQuery } from '@mantine/hooks';
 import { getViewportForBounds, type Viewport } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useModel, useModels } from '../../api/queries/models';
@@ -13,6 +13,7 @@ import { changeBounds, changeState, changeVertices, comparedSides, describeChang
 import type { DraftChecklist } from '../../features/drafts/useDraftChecklist';
 import { useReviewState } from '../../features/drafts/useReviewState';
 import { titleIn } from '../../lib/titles';
+import { PHONE_QUERY } from '../../theme';
 import { DIFF_COLORS, DIFF_CSS, DiffCanvas, type DiffEdgeSpec, type DiffNodeSpec } from './DiffCanvas';
 
 const CANVAS_HEIGHT = 460;
@@ -60,6 +61,7 @@ function ComparedModelPicker({ target, value, onChange, suggested }: { target: s
       filter={({ options }) => options}
       nothingFoundMessage={found.isFetching ? 'Looking…' : 'No model of the target has this in its title'}
       w={420}
+      maw="100%"
     />
   );
 }
@@ -206,7 +208,9 @@ function Comparison({ draftId, subject, compareId }: { draftId: string; subject:
   const selectedVertices = useMemo(() => (selectedChange && compared ? changeVertices(selectedChange, compared.sides) : { base: [], draft: [] }), [selectedChange, compared]);
   const graphs = useMemo(() => compared && drawn(compared.sides, compared.comparison, language, selectedVertices), [compared, language, selectedVertices]);
   const { ref, width } = useElementSize();
-  const paneWidth = state.layout === 'overlay' ? width : (width - 16) / 2;
+  // On a phone the canvases and the list go one under the other.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const paneWidth = state.layout === 'overlay' || phone ? width : (width - 16) / 2;
   const [viewport, setViewport] = useState<Viewport>({ x: 0, y: 0, zoom: 1 });
   // Fit both drawings when the comparison or the layout changes; a selected change (from a shared link) centres on it.
   useEffect(() => {
@@ -234,13 +238,13 @@ function Comparison({ draftId, subject, compareId }: { draftId: string; subject:
         </Text>
         <Legend />
       </Group>
-      <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(220px, 300px) 1fr', gap: 12 }}>
+      <Box style={{ display: 'grid', gridTemplateColumns: phone ? '1fr' : 'minmax(220px, 300px) 1fr', gap: 12 }}>
         <ChangeList changes={compared.comparison.changes} words={compared.words} selected={state.change} onSelect={(change) => state.update({ change }, true)} />
         <Box ref={ref}>
           {state.layout === 'overlay' ? (
             <DiffCanvas label={`The draft over “${baseTitle}”`} nodes={graphs.overlay.nodes} edges={graphs.overlay.edges} viewport={viewport} onViewport={setViewport} height={CANVAS_HEIGHT} />
           ) : (
-            <SimpleGrid cols={2} spacing={16}>
+            <SimpleGrid cols={phone ? 1 : 2} spacing={16}>
               <DiffCanvas label={`In the target: “${baseTitle}”`} nodes={graphs.base.nodes} edges={graphs.base.edges} viewport={viewport} onViewport={setViewport} height={CANVAS_HEIGHT} />
               <DiffCanvas label="In the draft" nodes={graphs.draft.nodes} edges={graphs.draft.edges} viewport={viewport} onViewport={setViewport} height={CANVAS_HEIGHT} />
             </SimpleGrid>

@@ -4,6 +4,7 @@ import { Box, Text, useComputedColorScheme } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { titleLayout, titleMayOverflow, vertexClassName } from '../../canvas/appearance';
 import { edgePaths, floatingEdges } from '../../canvas/edgePaths';
+import { placedNode, READ_ONLY_FLOW } from '../../canvas/flowNodes';
 import type { Box as Place } from '../../canvas/geometry';
 import type { ElementState } from '../../features/drafts/canvasDiff';
 
@@ -95,15 +96,7 @@ function DiffFlow({ label, nodes: specs, edges, viewport, onViewport, height }: 
   const colorMode = useComputedColorScheme('light');
   const nodes = useMemo<DiffNodeType[]>(
     () =>
-      specs.map((spec) => ({
-        id: spec.id,
-        type: 'diff',
-        position: { x: spec.x, y: spec.y },
-        width: spec.width,
-        height: spec.height,
-        measured: { width: spec.width, height: spec.height },
-        data: { spec },
-      })),
+      specs.map((spec) => placedNode(spec.id, 'diff', spec, { spec })),
     [specs],
   );
   const places = useMemo(() => new Map(specs.map((spec) => [spec.id, spec])), [specs]);
@@ -116,14 +109,10 @@ function DiffFlow({ label, nodes: specs, edges, viewport, onViewport, height }: 
         <ReactFlow
           nodes={nodes}
           nodeTypes={NODE_TYPES}
-          nodesDraggable={false}
-          nodesConnectable={false}
-          nodesFocusable={false}
+          {...READ_ONLY_FLOW}
           elementsSelectable={false}
           viewport={viewport}
           onViewportChange={onViewport}
-          minZoom={0.02}
-          proOptions={{ hideAttribution: true }}
           colorMode={colorMode}
         >
           <DiffEdges vertices={places} edges={edges} />

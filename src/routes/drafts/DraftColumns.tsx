@@ -3,11 +3,9 @@ import { useMemo } from 'react';
 import { DRAFT_REPOSITORY, useCanvas } from '../../api/queries/models';
 import type { KnownLanguage } from '../../api/queries/repositories';
 import type { Column } from '../../components/DataTable';
-import { useIndexUnavailable } from '../../searchIndex/availability';
 import { titleMap } from '../../searchIndex/records';
-import { similarTitles, type TitleSearch } from '../../searchIndex/titleSearch';
-import { useIndexCoverage } from '../../searchIndex/useIndexProgress';
-import { useTitleSearch } from '../../searchIndex/useTitleSearch';
+import { similarTitles } from '../../searchIndex/titleSearch';
+import { useReviewIndex, type ReviewIndex } from '../../features/drafts/useDraftChecklist';
 import type { ModelRow } from '../ModelsPage';
 
 /** How big a draft is: its canvas's vertices and edges (read as the reviewer would on opening it). */
@@ -30,15 +28,8 @@ function DraftLanguages({ row, languages }: { row: ModelRow; languages: readonly
   );
 }
 
-/** The search index as the duplicates column reads it: one subscription for the whole list, not one per row. */
-interface IndexForDrafts {
-  search: TitleSearch | undefined;
-  unavailable: string | undefined;
-  partial: string | undefined;
-}
-
 /** Models anywhere but the drafts whose titles resemble this draft's, from the search index. */
-function DraftDuplicates({ row, index: { search, unavailable, partial } }: { row: ModelRow; index: IndexForDrafts }) {
+function DraftDuplicates({ row, index: { search, unavailable, partial } }: { row: ModelRow; index: ReviewIndex }) {
   const hits = useMemo(() => {
     if (!search || !row.model.uuid) return undefined;
     // The drafts' own repository, as the index knows it: where this draft's title is indexed.
@@ -62,12 +53,13 @@ function DraftDuplicates({ row, index: { search, unavailable, partial } }: { row
 
 /** The drafts list's own columns, reading the search index once for every row. */
 export function useDraftColumns(): (languages: readonly KnownLanguage[]) => Column<ModelRow>[] {
-  const index: IndexForDrafts = { search: useTitleSearch(), unavailable: useIndexUnavailable(), partial: useIndexCoverage() };
+  // One subscription to the index for the whole list, not one per row.
+  const index = useReviewIndex();
   return (languages) => draftColumns(languages, index);
 }
 
 /** What a reviewer chooses a draft by, beside its title and type. The service records no time of change. */
-function draftColumns(languages: readonly KnownLanguage[], index: IndexForDrafts): Column<ModelRow>[] {
+function draftColumns(languages: readonly KnownLanguage[], index: ReviewIndex): Column<ModelRow>[] {
   return [
     { key: 'size', title: 'Size', render: (row) => row.model.uuid && <DraftSize draftId={row.model.uuid} /> },
     { key: 'languages', title: 'Languages', render: (row) => <DraftLanguages row={row} languages={languages} /> },
