@@ -7,6 +7,7 @@ export const edgesConnected: ReviewRule = {
   check({ canvas }) {
     const onCanvas = new Set(canvas.vertices.map((vertex) => vertex.uuid));
     const dangling = canvas.edges.filter((edge) => !onCanvas.has(edge.fromVertex) || !onCanvas.has(edge.toVertex));
+    if (canvas.edges.length === 0) return { verdict: 'pass', summary: 'No edges to check.', findings: [] };
     if (dangling.length === 0) return { verdict: 'pass', summary: `All ${canvas.edges.length} edges join vertices of the canvas.`, findings: [] };
     return {
       verdict: 'fail',

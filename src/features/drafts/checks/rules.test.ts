@@ -99,7 +99,7 @@ describe('the review checklist', () => {
     const outcome = check(symbolsTitled, { symbols });
     expect(outcome.verdict).toBe('warn');
     expect(outcome.findings).toEqual([
-      { message: 'No English title', subject: { kind: 'vertex', vertex: 'v1' } },
+      { message: 'No title in English', subject: { kind: 'vertex', vertex: 'v1' } },
       { message: 'Its symbol could not be read', subject: { kind: 'vertex', vertex: 'v2' } },
     ]);
   });

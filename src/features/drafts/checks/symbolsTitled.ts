@@ -8,12 +8,13 @@ export const symbolsTitled: ReviewRule = {
     const language = target.languages.find((l) => l.defaultLanguage) ?? target.languages[0];
     if (!language) return { verdict: 'warn', summary: `${target.name} has no languages to check titles in.`, findings: [] };
     const untitled = canvas.vertices.filter((vertex) => !symbols.get(vertex.symbol)?.titles?.[language.uuid]?.title?.trim());
-    if (untitled.length === 0) return { verdict: 'pass', summary: `All ${canvas.vertices.length} vertices have a ${language.name} title.`, findings: [] };
+    if (canvas.vertices.length === 0) return { verdict: 'pass', summary: 'No vertices to check.', findings: [] };
+    if (untitled.length === 0) return { verdict: 'pass', summary: `All ${canvas.vertices.length} vertices have a title in ${language.name}.`, findings: [] };
     return {
       verdict: 'warn',
-      summary: `${untitled.length} vert${untitled.length > 1 ? 'ices have' : 'ex has'} no ${language.name} title.`,
+      summary: `${untitled.length} vert${untitled.length > 1 ? 'ices have' : 'ex has'} no title in ${language.name}.`,
       findings: untitled.map((vertex) => ({
-        message: symbols.has(vertex.symbol) ? `No ${language.name} title` : 'Its symbol could not be read',
+        message: symbols.has(vertex.symbol) ? `No title in ${language.name}` : 'Its symbol could not be read',
         subject: { kind: 'vertex', vertex: vertex.uuid },
       })),
     };
