@@ -34,17 +34,26 @@ export function readListState(params: URLSearchParams, defaults: ListDefaults): 
   };
 }
 
+/** A copy of `base` with each of `values` set, or removed where undefined; other parameters are kept. */
+function withParams(base: URLSearchParams, values: Record<string, string | undefined>): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) params.delete(name);
+    else params.set(name, value);
+  }
+  return params;
+}
+
 /** Writes the state back, leaving out defaults so that URLs stay short, and keeping unrelated parameters. */
 export function writeListState(state: ListState, defaults: ListDefaults, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
-  const params = new URLSearchParams(base);
-  const set = (name: string, value: string | undefined) => (value === undefined ? params.delete(name) : params.set(name, value));
-  set('page', state.page > 1 ? String(state.page) : undefined);
-  set('size', state.pageSize !== defaults.pageSize ? String(state.pageSize) : undefined);
-  set('sort', state.sort !== undefined && state.sort !== defaults.sort ? state.sort : undefined);
-  set('dir', state.ascending ? undefined : 'desc');
-  set('q', state.filter !== '' ? state.filter : undefined);
-  set('lang', state.language);
-  return params;
+  return withParams(base, {
+    page: state.page > 1 ? String(state.page) : undefined,
+    size: state.pageSize !== defaults.pageSize ? String(state.pageSize) : undefined,
+    sort: state.sort !== undefined && state.sort !== defaults.sort ? state.sort : undefined,
+    dir: state.ascending ? undefined : 'desc',
+    q: state.filter !== '' ? state.filter : undefined,
+    lang: state.language,
+  });
 }
 
 /** The service's paging parameters for a page of this state. */
@@ -77,12 +86,7 @@ export function readModelView(params: URLSearchParams): ModelViewState {
 }
 
 export function writeModelView(view: ModelViewState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
-  const params = new URLSearchParams(base);
-  const set = (name: string, value: string | undefined) => (value === undefined ? params.delete(name) : params.set(name, value));
-  set('tab', view.tab === 'canvas' ? undefined : view.tab);
-  set('lang', view.language);
-  set('vertex', view.vertex);
-  return params;
+  return withParams(base, { tab: view.tab === 'canvas' ? undefined : view.tab, lang: view.language, vertex: view.vertex });
 }
 
 export type ComparisonLayout = 'side-by-side' | 'overlay';
@@ -107,11 +111,10 @@ export function readReviewState(params: URLSearchParams): ReviewState {
 }
 
 export function writeReviewState(state: ReviewState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
-  const params = new URLSearchParams(base);
-  const set = (name: string, value: string | undefined) => (value === undefined ? params.delete(name) : params.set(name, value));
-  set('target', state.target);
-  set('compare', state.compare);
-  set('layout', state.layout === 'overlay' ? 'overlay' : undefined);
-  set('change', state.change === undefined ? undefined : String(state.change));
-  return params;
+  return withParams(base, {
+    target: state.target,
+    compare: state.compare,
+    layout: state.layout === 'overlay' ? 'overlay' : undefined,
+    change: state.change === undefined ? undefined : String(state.change),
+  });
 }
