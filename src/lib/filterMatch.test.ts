@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../api/types';
-import { filterMatcher, titleMatch } from './filterMatch';
+import { filterMatcher, literalFilter, titleMatch } from './filterMatch';
 
 const filterMatch = (filter: string, text: string) => filterMatcher(filter)(text);
 
@@ -35,5 +35,15 @@ describe('titleMatch', () => {
   it('has nothing to say without a filter, or when no title matches', () => {
     expect(titleMatch(undefined, titles, 'Check invoice', languages)).toBeUndefined();
     expect(titleMatch(filterMatcher('zebra'), titles, 'Check invoice', languages)).toBeUndefined();
+  });
+});
+
+describe('literalFilter', () => {
+  it('matches its text as written, asterisks and backslashes included', () => {
+    const filter = literalFilter('Plan *all* a\\b');
+    expect(filterMatch(filter, 'Plan *all* a\\b')).toEqual([[0, 14]]);
+    expect(filterMatch(filter, 'Plan them all a\\b')).toBeUndefined();
+    // Unescaped, the asterisks would be wildcards and match that.
+    expect(filterMatch('Plan *all* a\\b', 'Plan them all a\\b')).toBeDefined();
   });
 });

@@ -7,6 +7,9 @@ export type Range = readonly [start: number, end: number];
 /** Where a filter matches a text; undefined when it does not. */
 export type FilterMatcher = (text: string) => Range[] | undefined;
 
+/** Text as a filter that matches it literally: `*` and `\` are the filter's own, and are escaped. */
+export const literalFilter = (text: string) => text.replace(/[\\*]/g, (char) => `\\${char}`);
+
 /**
  * The service's filter (the interface's syntax, parsed once by the service's own parser: case-insensitive,
  * `*` any text, `\*` a literal asterisk) as a matcher that says where it matches a text: the literal runs

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chosenLanguage, titleIn } from './titles';
+import type { Model } from '../api/types';
+import { chosenLanguage, titleIn, withSameTitle } from './titles';
 
 const EN = 'en-uuid';
 const DE = 'de-uuid';
@@ -28,4 +29,15 @@ describe('chosenLanguage', () => {
   ];
   it('takes the requested language when the repository has it', () => expect(chosenLanguage(languages, DE)).toBe(DE));
   it('otherwise the default', () => expect(chosenLanguage(languages, 'fr')).toBe(EN));
+});
+
+describe('withSameTitle', () => {
+  it('finds the models with one of the titles in any language, case, accents and spaces aside, and not a title that merely contains it', () => {
+    const models: Model[] = [
+      { uuid: 'm1', titles: { [DE]: { title: '  QUALITATSPRUFUNG  planen' } } },
+      { uuid: 'm2', titles: { [EN]: { title: 'Qualitätsprüfung planen (EMEA)' } } },
+      { uuid: 'm3', titles: { [EN]: { title: ' ' } } },
+    ];
+    expect(withSameTitle(models, { [EN]: { title: 'Qualitätsprüfung planen' }, [DE]: { title: ' ' } }).map((m) => m.uuid)).toEqual(['m1']);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Language, LocalizedTitles } from '../api/types';
+import type { Language, LocalizedTitles, Model } from '../api/types';
 
 export interface ShownTitle {
   text: string;
@@ -23,4 +23,13 @@ export const defaultLanguageOf = (languages: readonly Language[] | undefined) =>
 export function chosenLanguage(languages: readonly Language[] | undefined, requested: string | undefined): string | undefined {
   if (requested && languages?.some((l) => l.uuid === requested)) return requested;
   return defaultLanguageOf(languages);
+}
+
+/** A title as titles are compared: case, accents and runs of spaces aside. */
+export const normalizeTitle = (title: string) => title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The models, of `models`, that have a title (in any language) the same as one of `titles` (see normalizeTitle). */
+export function withSameTitle(models: readonly Model[], titles: LocalizedTitles | undefined): Model[] {
+  const wanted = new Set(Object.values(titles ?? {}).flatMap((value) => (value?.title?.trim() ? [normalizeTitle(value.title)] : [])));
+  return models.filter((model) => Object.values(model.titles ?? {}).some((value) => value?.title && wanted.has(normalizeTitle(value.title))));
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../ClientContext';
 import type { ApiClient } from '../client';
+import { literalFilter } from '../../lib/filterMatch';
 import { listModels } from '../endpoints/models';
 import type { Canvas, Description, Model, SymbolObject } from '../types';
 import { queryKeys } from './keys';
@@ -46,19 +47,17 @@ export interface TargetForReview {
   titleMatches: Model[];
 }
 
-/** A title as a filter that matches it literally: `*` and `\` are the filter's own. */
-const literalFilter = (text: string) => text.replace(/[\\*]/g, (char) => `\\${char}`);
-
 export async function loadTargetForReview(queryClient: QueryClient, client: ApiClient, target: string, draft: Model): Promise<TargetForReview> {
   const titles = [...new Set(Object.values(draft.titles ?? {}).flatMap((value) => (value?.title?.trim() ? [value.title.trim()] : [])))];
   const [languages, ...pages] = await Promise.all([
     queryClient.fetchQuery(languagesQuery(client, target)),
-    ...titles.map((title) =>
-      queryClient.fetchQuery({
-        queryKey: queryKeys.modelList(client.identity, target, { filter: literalFilter(title), filterFields: 'titles', fields: 'titles', maxResults: 50 }),
-        queryFn: ({ signal }) => listModels(client, target, { filter: literalFilter(title), filterFields: 'titles', fields: 'titles', maxResults: 50 }, signal),
-      }),
-    ),
+    ...titles.map((title) => {
+      const query = { filter: literalFilter(title), filterFields: 'titles', fields: 'titles', maxResults: 50 };
+      return queryClient.fetchQuery({
+        queryKey: queryKeys.modelList(client.identity, target, query),
+        queryFn: ({ signal }) => listModels(client, target, query, signal),
+      });
+    }),
   ]);
   const byUuid = new Map<string, Model>();
   for (const page of pages) for (const model of page.data) if (model.uuid) byUuid.set(model.uuid, model);

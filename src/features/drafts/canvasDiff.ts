@@ -1,4 +1,5 @@
 import { centre, type Box } from '../../canvas/geometry';
+import { normalizeTitle } from '../../lib/titles';
 
 /** A vertex as the comparison sees it: its place, its symbol, and what that symbol says (titles by language, type). */
 export interface DiffVertex extends Box {
@@ -63,8 +64,6 @@ const GREEDY_LIMIT = 10_000;
 /** Placements of one symbol (or title) pair only this many of their sizes apart at most. */
 const NEAR = 3;
 
-/** Case, accents and spacing aside. */
-export const normalizeTitle = (title: string) => title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 const distance = (a: Box, b: Box) => {
   const p = centre(a);

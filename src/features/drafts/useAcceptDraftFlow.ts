@@ -6,9 +6,10 @@ import { isApiError } from '../../api/errors';
 import { DRAFT_REPOSITORY, useAcceptDraft } from '../../api/queries/models';
 import type { Model } from '../../api/types';
 import { describeError } from '../../lib/errors';
+import { literalFilter } from '../../lib/filterMatch';
+import { withSameTitle } from '../../lib/titles';
 import { isUuid } from '../../lib/uuid';
 import { ALL_USERS_GROUP } from '../directory/directory';
-import { normalizeTitle } from './canvasDiff';
 
 export type AcceptResult =
   /** In the target; `model` is missing only when a read-back could not tell which model is the new one. */
@@ -36,12 +37,11 @@ type Send = (request: { target: string; draftId: string; group: string }) => Pro
 export async function readBack(client: ApiClient, { target, draftId, draft }: Omit<AcceptRequest, 'group'>): Promise<AcceptResult> {
   const reread = await getModel(client, DRAFT_REPOSITORY, draftId, { fields: 'status' }).catch(() => undefined);
   if (reread?.status === 'ARCHIVED') {
-    const titles = new Set(Object.values(draft.titles ?? {}).flatMap((value) => (value?.title ? [normalizeTitle(value.title)] : [])));
     const title = Object.values(draft.titles ?? {}).find((value) => value?.title?.trim())?.title?.trim();
     const found = title
-      ? await listModels(client, target, { fields: 'titles', filter: title.replace(/[\\*]/g, (c) => `\\${c}`), filterFields: 'titles', maxResults: 50 }).catch(() => undefined)
+      ? await listModels(client, target, { fields: 'titles', filter: literalFilter(title), filterFields: 'titles', maxResults: 50 }).catch(() => undefined)
       : undefined;
-    const same = found?.data.filter((model) => Object.values(model.titles ?? {}).some((value) => value?.title && titles.has(normalizeTitle(value.title))));
+    const same = found && withSameTitle(found.data, draft.titles);
     const note = 'The service did not answer, but reading back shows the draft was accepted.';
     // Two models with its title: the draft's is one of them, and the review shows the repository rather than guess.
     return { state: 'accepted', target, model: same?.length === 1 ? same[0] : undefined, note };

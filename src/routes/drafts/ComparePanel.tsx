@@ -12,6 +12,7 @@ import type { ReviewSubject } from '../../features/drafts/checks/types';
 import { changeBounds, changeState, changeVertices, comparedSides, describeChange, diffSide, type ComparedSides } from '../../features/drafts/comparison';
 import type { DraftChecklist } from '../../features/drafts/useDraftChecklist';
 import { useReviewState } from '../../features/drafts/useReviewState';
+import { literalFilter } from '../../lib/filterMatch';
 import { titleIn } from '../../lib/titles';
 import { PHONE_QUERY } from '../../theme';
 import { DIFF_COLORS, DIFF_CSS, DiffCanvas, type DiffEdgeSpec, type DiffNodeSpec } from './DiffCanvas';
@@ -38,8 +39,7 @@ function suggestions(subject: ReviewSubject | undefined): { uuid: string; label:
 function ComparedModelPicker({ target, value, onChange, suggested }: { target: string; value: string | undefined; onChange: (uuid: string) => void; suggested: { uuid: string; label: string }[] }) {
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search, 250);
-  const literal = typed.replace(/[\\*]/g, (c) => `\\${c}`);
-  const found = useModels(target, { fields: 'titles', filter: literal, filterFields: 'titles', maxResults: 20, sortBy: 'titles.title' });
+  const found = useModels(target, { fields: 'titles', filter: literalFilter(typed), filterFields: 'titles', maxResults: 20, sortBy: 'titles.title' });
   const data = useMemo(() => {
     const seen = new Set(suggested.map((s) => s.uuid));
     const more = (found.data?.data ?? []).flatMap((model) => (model.uuid && !seen.has(model.uuid) ? [{ value: model.uuid, label: titleIn(model.titles, undefined, undefined)?.text ?? model.uuid }] : []));

@@ -1,4 +1,4 @@
-import { normalizeTitle } from '../canvasDiff';
+import { withSameTitle } from '../../../lib/titles';
 import { titleOfModel } from './titleOfModel';
 import type { Finding, ReviewRule } from './types';
 
@@ -10,8 +10,7 @@ export const titleNotInTarget: ReviewRule = {
   id: 'title-not-in-target',
   title: 'No model of the target with the same title',
   check({ draft, target, titleMatches, similar }) {
-    const titles = new Set(Object.values(draft.titles ?? {}).flatMap((value) => (value?.title?.trim() ? [normalizeTitle(value.title)] : [])));
-    const same = titleMatches.filter((model) => model.uuid && Object.values(model.titles ?? {}).some((value) => value?.title && titles.has(normalizeTitle(value.title))));
+    const same = withSameTitle(titleMatches, draft.titles).filter((model) => model.uuid);
     const sameIds = new Set(same.map((model) => model.uuid));
     const findings: Finding[] = same.map((model) => ({
       message: `“${titleOfModel(model, target.languages)}” has the same title`,
