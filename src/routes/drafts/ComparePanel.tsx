@@ -3,7 +3,7 @@ import { useDebouncedValue, useElementSize, useMediaQuery } from '@mantine/hooks
 import { getViewportForBounds, type Viewport } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useModel, useModels } from '../../api/queries/models';
-import { useCanvasWithSymbols, useDraftForReview } from '../../api/queries/review';
+import { useCanvasWithSymbols } from '../../api/queries/review';
 import { CANVAS_CSS } from '../../canvas/appearance';
 import { boundsOf } from '../../canvas/geometry';
 import { ErrorState } from '../../components/ErrorState';
@@ -187,23 +187,23 @@ function overlay(base: { nodes: DiffNodeSpec[]; edges: DiffEdgeSpec[] }, draft: 
 }
 
 /** The comparison of the draft's canvas with a model of the target: side by side or overlaid, with the list of changes. */
-function Comparison({ draftId, subject, compareId }: { draftId: string; subject: ReviewSubject; compareId: string }) {
+function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId: string }) {
   const state = useReviewState();
   const target = subject.target.uuid;
   const base = useCanvasWithSymbols(target, compareId);
   const baseModel = useModel(target, compareId);
-  const draft = useDraftForReview(draftId);
   const language = subject.target.languages.find((l) => l.defaultLanguage)?.uuid;
   const languageName = (uuid: string) => subject.target.languages.find((l) => l.uuid === uuid)?.name ?? 'another language';
   const compared = useMemo(() => {
-    if (!base.data || !draft.data) return undefined;
+    if (!base.data) return undefined;
     const before = diffSide(base.data);
-    const after = diffSide(draft.data);
+    // The draft's canvas and symbols as the checks read them (not the whole subject: that changes with the index).
+    const after = diffSide({ canvas: subject.canvas, symbols: subject.symbols });
     const comparison = compareCanvases(before, after, language);
     const sides = comparedSides(before, after, comparison);
     return { comparison, sides, words: comparison.changes.map((change) => describeChange(change, sides, language, languageName)) };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- languageName follows the languages
-  }, [base.data, draft.data, language, subject.target.languages]);
+  }, [base.data, subject.canvas, subject.symbols, language, subject.target.languages]);
   const selectedChange = state.change !== undefined ? compared?.comparison.changes[state.change] : undefined;
   const selectedVertices = useMemo(() => (selectedChange && compared ? changeVertices(selectedChange, compared.sides) : { base: [], draft: [] }), [selectedChange, compared]);
   const graphs = useMemo(() => compared && drawn(compared.sides, compared.comparison, language, selectedVertices), [compared, language, selectedVertices]);
@@ -257,7 +257,7 @@ function Comparison({ draftId, subject, compareId }: { draftId: string; subject:
 }
 
 /** The Compare tab: choose a model of the target (the likely duplicate first) and see what the draft changes. */
-export function ComparePanel({ draftId, review }: { draftId: string; review: DraftChecklist }) {
+export function ComparePanel({ review }: { review: DraftChecklist }) {
   const state = useReviewState();
   const suggested = useMemo(() => suggestions(review.subject), [review.subject]);
   if (!state.target) return <Text size="sm">Choose the repository to accept the draft into: the comparison is with one of its models.</Text>;
@@ -283,7 +283,7 @@ export function ComparePanel({ draftId, review }: { draftId: string; review: Dra
       {!review.subject ? (
         <Text size="sm" c="dimmed">Reading the draft…</Text>
       ) : compareId ? (
-        <Comparison draftId={draftId} subject={review.subject} compareId={compareId} />
+        <Comparison subject={review.subject} compareId={compareId} />
       ) : (
         <Text size="sm">No model of the target has a title like the draft&apos;s. Choose one to compare with.</Text>
       )}

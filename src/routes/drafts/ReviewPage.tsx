@@ -129,7 +129,7 @@ export function ReviewPage() {
           ),
           panel: <ChecksPanel target={review.target} review={checklist} />,
         },
-        { value: 'compare', label: 'Compare', panel: <ComparePanel draftId={draftId} review={checklist} /> },
+        { value: 'compare', label: 'Compare', panel: <ComparePanel review={checklist} /> },
       ]}
     />
   );
