@@ -39,7 +39,9 @@ export async function deriveDraft(through: Page | APIRequestContext, suffix: str
   const spare = [...new Set(canvases.flatMap((c) => c.vertices.map((v) => v.symbol)))].filter((symbol) => !onCanvas.has(symbol));
   const [retitleSymbol, addOne, addTwo] = spare;
 
-  const fresh = (n: number) => `dddddddd-${suffix.padStart(4, '0').slice(-4)}-4000-8000-${String(n).padStart(12, '0')}`;
+  // Vertex and edge uuids of the draft's own, told apart by the suffix (in hexadecimal, whatever it is written in).
+  const tag = [...suffix].map((char) => char.charCodeAt(0).toString(16)).join('').slice(-4).padStart(4, '0');
+  const fresh = (n: number) => `dddddddd-${tag}-4000-8000-${String(n).padStart(12, '0')}`;
   const ids = new Map(base.vertices.map((v, n) => [v.uuid, fresh(n + 1)]));
   // Removed: a vertex with edges; rewired: an edge whose ends are neither it nor each other's only link.
   const degree = (uuid: string) => base.edges.filter((e) => e.fromVertex === uuid || e.toVertex === uuid).length;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { LIMITS } from '../../playwright.engines.config';
 import { RSVG_CONVERT } from '../../scripts/browsers.mjs';
 import { demoNames, ENTERPRISE, HOSTILE_MODEL, IT_SERVICE, LARGE_MODEL, pngSize, QUALITY, userLabel } from '../fixtures';
+import { deriveDraft } from '../derivedDraft';
 import { poll, type Page } from './engine';
 import { api, E2E_API_KEY, expect, issueKey, signIn, test } from './fixtures';
 
@@ -246,5 +247,17 @@ test.describe('the console in every engine', () => {
     await tab.waitForText({ role: 'status', name: /Draft accepted/ }, /the draft is archived/);
     await tab.click({ role: 'link', name: 'Open the new model' });
     await tab.waitForUrl(new RegExp(`/repositories/${IT_SERVICE}/models/${found.data[0].uuid}`));
+  });
+
+  test("a draft's review: its checks against the target, and its canvas compared with the model it came from", async ({ tab, request }) => {
+    await signIn(tab);
+    const draft = await deriveDraft(request, tab.engine === 'firefox' ? 'ff' : 'wk');
+    await tab.goto(`/drafts/${draft.draftId}?target=${IT_SERVICE}&tab=checks`);
+    await tab.waitForText({ role: 'list', name: 'Checks' }, /No title in Français\./, 20_000);
+    await tab.goto(`/drafts/${draft.draftId}?target=${IT_SERVICE}&tab=compare&compare=${draft.model.uuid}`);
+    await tab.waitForText({ role: 'list', name: 'Changes' }, new RegExp(`Removed “${draft.removed}”`), 20_000);
+    await tab.waitForText({ role: 'group', name: 'In the draft' }, new RegExp(draft.added[0]));
+    expect(await tab.count('.react-flow [data-state="added"]')).toBe(2);
+    expect(await tab.count('.react-flow [data-state="removed"]')).toBe(1);
   });
 });

@@ -67,6 +67,7 @@ const FINDER = `(() => {
     region: 'section[aria-label], [role=region]',
     complementary: 'aside, [role=complementary]',
     group: 'fieldset, [role=group]',
+    list: 'ul, ol, [role=list]',
   };
   // What a screen reader reads: text, without what is aria-hidden (the asterisk of a required field) or not shown.
   const read = (node) => {
