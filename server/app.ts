@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { Authenticator, type Principal } from './auth/authenticator.js';
 import type { Config } from './config.js';
 import { armFault, registerFaultHook } from './faults/faults.js';
-import { forbidden, HttpError, type ErrorBody } from './http/errors.js';
+import { forbidden, HttpError, httpErrorOf, type ErrorBody } from './http/errors.js';
+import { StoreError } from './store/errors.js';
 import { ResponseCache } from './http/responseCache.js';
 import { JsonText, pathPattern, routerPath, type Access, type RouteDefinition } from './http/route.js';
 import { buildOpenApiDocument } from './openapi/document.js';
@@ -18,7 +19,7 @@ import { apiKeyRoutes } from './routes/apiKeys.js';
 import { documentRoutes } from './routes/documents.js';
 import { modelRoutes } from './routes/models.js';
 import { repositoryRoutes } from './routes/repositories.js';
-import { createStores, type Services } from './routes/services.js';
+import { createStores, type Services, type Stores } from './routes/services.js';
 import type { ListedModelsOptions } from './store/listedModels.js';
 import { symbolRoutes } from './routes/symbols.js';
 import type { Db } from './store/database.js';
@@ -87,7 +88,8 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; error: string; message:
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'bad_request', message: 'the Content-Length does not match the body' },
 };
 
-function errorBody(error: FastifyError | HttpError): { status: number; body: ErrorBody } {
+function errorBody(thrown: FastifyError | HttpError | StoreError): { status: number; body: ErrorBody } {
+  const error = thrown instanceof StoreError ? httpErrorOf(thrown) : thrown;
   if (error instanceof HttpError) {
     const body: ErrorBody = { error: error.code, message: error.message };
     if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;
@@ -106,7 +108,7 @@ function errorBody(error: FastifyError | HttpError): { status: number; body: Err
 }
 
 /** Answers any error in the contract's body; a 5xx is logged, with no part of the request. */
-function answerError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
+function answerError(error: FastifyError | HttpError | StoreError, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = errorBody(error);
   if (status >= 500) request.log.error({ err: { message: error.message, code: (error as FastifyError).code } }, 'request failed');
   reply.code(status).type(JSON_TYPE).send(body);
@@ -117,7 +119,7 @@ function registerEmbeddedApi(api: FastifyInstance, services: Services, options: 
   const limiter = new RateLimiter(config.rateLimit, config.rateLimitWindowSeconds, options.now);
   // Wrong credentials per client address; past the limit, the address is refused until its window ends.
   const failures = new RateLimiter(FAILED_AUTHENTICATIONS_PER_MINUTE, 60, options.now);
-  const cache = new ResponseCache(services.db, undefined, options.worthKeepingMs);
+  const cache = new ResponseCache(services.writeCount, undefined, options.worthKeepingMs);
   const routes = allRoutes(services);
   const openapiRoute: RouteDefinition = {
     method: 'GET',
@@ -263,7 +265,7 @@ function registerUpstreamProxy(api: FastifyInstance, upstreamUrl: string): void 
 }
 
 /** Builds the whole server (API, console files, proxy) without listening. */
-export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services?: Services }> {
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; stores?: Stores }> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 8 * 1024 * 1024,
@@ -296,19 +298,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     maxAge: 600,
   });
 
-  let services: Services | undefined;
+  let stores: Stores | undefined;
   if (options.config.upstreamUrl) {
     const upstreamUrl = options.config.upstreamUrl;
     await app.register(async (api) => registerUpstreamProxy(api, upstreamUrl), { prefix: API_PREFIX });
   } else {
     if (!options.db) throw new Error('buildApp needs a database unless upstreamUrl is set');
-    const stores = createStores(options.db, options.listing);
-    services = {
+    stores = createStores(options.db, options.listing);
+    const services: Services = {
       ...stores,
       authenticator: new Authenticator(stores.apiKeys, options.config.adminToken, options.config.authCacheSeconds, options.now),
     };
-    const embedded = services;
-    await app.register(async (api) => registerEmbeddedApi(api, embedded, options), { prefix: API_PREFIX });
+    await app.register(async (api) => registerEmbeddedApi(api, services, options), { prefix: API_PREFIX });
   }
 
   if (options.staticDir && existsSync(join(options.staticDir, 'index.html'))) {
@@ -327,5 +328,5 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       reply.header('cache-control', 'no-cache').type('text/csv; charset=utf-8').send(publishedDirectory);
     });
   }
-  return { app, services };
+  return { app, stores };
 }

@@ -9,8 +9,8 @@ const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(descrip
 const DateTime = (description: string) => Type.String({ format: 'date-time', description });
 
 import { UUID_PATTERN } from '../query/params.js';
-import { DESCRIPTION_TYPES } from './descriptionTypes.js';
-import { PRIVILEGE_FLAGS, PRIVILEGES, type PrivilegeFlag } from './privileges.js';
+import { DESCRIPTION_TYPES } from '../../common/descriptionTypes.js';
+import { PRIVILEGE_FLAGS, PRIVILEGES, type PrivilegeFlag } from '../../common/privileges.js';
 
 export { PRIVILEGE_FLAGS };
 
@@ -254,3 +254,11 @@ export type PrivilegesShape = Static<typeof Privileges>;
 export type DraftCreateShape = Static<typeof DraftCreate>;
 export type LocalizedTitlesShape = Static<typeof LocalizedTitles>;
 export type DocumentReferenceShape = Static<typeof DocumentReference>;
+export type RepositoryShape = Static<typeof Repository>;
+export type LanguageShape = Static<typeof Language>;
+export type SymbolShape = Static<typeof SymbolObject>;
+export type CanvasShape = Static<typeof Canvas>;
+export type DescriptionShape = Static<typeof Description>;
+export type ApiKeyShape = Static<typeof ApiKey>;
+export type ApiKeyCreatedShape = Static<typeof ApiKeyCreated>;
+export type ResolvedDocumentShape = Static<typeof ResolvedDocument>;

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { unauthorized } from '../http/errors.js';
-import type { ApiKeyStore } from '../store/apiKeys.js';
+import type { ServiceStore } from '../store/serviceStore.js';
 import { hashSecret, secretsEqual } from './secrets.js';
 
 export type Principal = { kind: 'admin'; id: 'admin' } | { kind: 'key'; id: string };
@@ -20,7 +20,7 @@ export class Authenticator {
   private readonly blocklist = new Set<string>();
 
   constructor(
-    private readonly keys: ApiKeyStore,
+    private readonly keys: ServiceStore['apiKeys'],
     private readonly adminToken: string,
     private readonly cacheSeconds: number,
     private readonly now: () => number = Date.now,

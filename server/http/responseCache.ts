@@ -1,5 +1,3 @@
-import type { Db } from '../store/database.js';
-import { writeCount } from '../store/database.js';
 
 /**
  * Below this many milliseconds of work, an answer is made again rather than kept. Keeping one is not free:
@@ -23,7 +21,8 @@ export class ResponseCache {
   private readonly entries = new Map<string, string | Buffer>();
 
   constructor(
-    private readonly db: Db,
+    /** The store's count of writes (`ServiceStore.writeCount`). */
+    private readonly writeCount: () => number,
     private readonly maxBytes = 64 * 1024 * 1024,
     private readonly worthKeepingMs = WORTH_KEEPING_MS,
   ) {}
@@ -34,7 +33,7 @@ export class ResponseCache {
   }
 
   get(key: string): string | Buffer | undefined {
-    const version = writeCount(this.db);
+    const version = this.writeCount();
     if (version !== this.version) {
       this.entries.clear();
       this.bytes = 0;

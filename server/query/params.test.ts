@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery, sortKey, type QuerySpec } from './params.js';
-import { parseFilter } from './textFilter.js';
+import { parseFilter } from '../../common/filterSyntax.js';
 
 const filterToLike = (filter: string) => parseFilter(filter).like;
 

@@ -1,5 +1,6 @@
 import { badRequest } from '../http/errors.js';
-import { CONTROL_CHARACTER, parseFilter, type TextFilter } from './textFilter.js';
+import { parseFilter, type TextFilter } from '../../common/filterSyntax.js';
+import { CONTROL_CHARACTER } from './textFilter.js';
 
 export type ProjectionName = 'SIMPLE' | 'DEFAULT' | 'ALL';
 

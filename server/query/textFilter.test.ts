@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { foldText, parseFilter, trigramQuery } from './textFilter.js';
+import { foldText, parseFilter } from '../../common/filterSyntax.js';
+import { trigramQuery } from './textFilter.js';
 
 const db = new Database(':memory:');
 afterAll(() => db.close());

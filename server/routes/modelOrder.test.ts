@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseFilter } from '../query/textFilter.js';
+import { parseFilter } from '../../common/filterSyntax.js';
 import { DEMO_MODELS, DEMO_REPOSITORIES, generateModels, LANGUAGES } from '../seed/demo.js';
 import { DRAFT_REPOSITORY_UUID } from '../store/repositories.js';
 import type { ListedModelsOptions } from '../store/listedModels.js';

@@ -1,10 +1,10 @@
 import { PRIVILEGE_FLAGS, type LocalizedTitlesShape } from '../api/schemas.js';
-import type { PrivilegeFlag } from '../api/privileges.js';
+import type { PrivilegeFlag } from '../../common/privileges.js';
 import type { Stores } from '../routes/services.js';
 import type { NewModel } from '../store/models.js';
 import { ALL_USERS_GROUP_UUID } from '../store/repositories.js';
 import { Random } from './random.js';
-import { DESCRIPTION_TYPES } from '../api/descriptionTypes.js';
+import { DESCRIPTION_TYPES } from '../../common/descriptionTypes.js';
 import {
   ACTIVITIES,
   DATA_OBJECTS,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PRIVILEGE_FLAGS, type AccessorShape, type PrivilegesShape } from '../api/schemas.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { Conflict, Invalid, NotFound } from './errors.js';
 import { isUuid, type ParsedQuery } from '../query/params.js';
 import type { Db } from './database.js';
 import { listPage, pick, statement, type ListShape } from './listing.js';
@@ -89,7 +89,7 @@ export class AccessorStore {
       repositoryId,
       user.toLowerCase(),
     ) as { uuid: string } | undefined;
-    if (exists) throw badRequest(`user ${user} already has accessor ${exists.uuid} in this repository`);
+    if (exists) throw new Conflict(`user ${user} already has accessor ${exists.uuid} in this repository`);
     statement(
       this.db,
       "INSERT INTO accessors (uuid, repository_id, type, user_uuid, privileges) VALUES (?, ?, 'user', ?, ?)",
@@ -118,12 +118,12 @@ export class AccessorStore {
   }
 
   private row(repositoryId: number, uuid: string): AccessorRow {
-    if (!isUuid(uuid)) throw badRequest(`accessorId must be a UUID, got "${uuid}"`);
+    if (!isUuid(uuid)) throw new Invalid('accessorId', `accessorId must be a UUID, got "${uuid}"`);
     const row = statement(this.db, `SELECT ${columns} FROM ${from} WHERE a.repository_id = ? AND a.uuid = ?`).get(
       repositoryId,
       uuid.toLowerCase(),
     ) as AccessorRow | undefined;
-    if (!row) throw notFound(`accessor ${uuid} does not exist in this repository`);
+    if (!row) throw new NotFound(`accessor ${uuid} does not exist in this repository`);
     return row;
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { badRequest, notFound } from '../http/errors.js';
+import { Invalid, NotFound } from './errors.js';
 import { isUuid, type ParsedQuery } from '../query/params.js';
-import { foldText } from '../query/textFilter.js';
+import { foldText } from '../../common/filterSyntax.js';
 import { hashSecret, newKeySecret } from '../auth/secrets.js';
 import type { Db } from './database.js';
 import { listPage, pick, statement, type ListShape } from './listing.js';
@@ -60,9 +60,9 @@ export class ApiKeyStore {
   /** Creates a key; the secret is returned here and never again (only its hash is stored). */
   create(applicationName: string, expiresAt: string, secret: string = newKeySecret(), now = new Date()) {
     const expiry = new Date(expiresAt);
-    if (Number.isNaN(expiry.getTime())) throw badRequest(`expiresAt must be an ISO 8601 date-time, got "${expiresAt}"`);
-    if (expiry.getTime() <= now.getTime()) throw badRequest('expiresAt must be in the future');
-    if (applicationName.trim() === '') throw badRequest('applicationName must not be blank');
+    if (Number.isNaN(expiry.getTime())) throw new Invalid('expiresAt', `expiresAt must be an ISO 8601 date-time, got "${expiresAt}"`);
+    if (expiry.getTime() <= now.getTime()) throw new Invalid('expiresAt', 'expiresAt must be in the future');
+    if (applicationName.trim() === '') throw new Invalid('applicationName', 'applicationName must not be blank');
     const uuid = randomUUID();
     statement(
       this.db,
@@ -103,11 +103,11 @@ export class ApiKeyStore {
   }
 
   private row(uuid: string): KeyRow {
-    if (!isUuid(uuid)) throw badRequest(`apiKeyId must be a UUID, got "${uuid}"`);
+    if (!isUuid(uuid)) throw new Invalid('apiKeyId', `apiKeyId must be a UUID, got "${uuid}"`);
     const row = statement(this.db, `SELECT ${columns} FROM api_keys k WHERE k.uuid = ?`).get(uuid.toLowerCase()) as
       | KeyRow
       | undefined;
-    if (!row) throw notFound(`API key ${uuid} does not exist`);
+    if (!row) throw new NotFound(`API key ${uuid} does not exist`);
     return row;
   }
 }

@@ -1,4 +1,4 @@
-import { notFound } from '../http/errors.js';
+import { NotFound } from './errors.js';
 import type { Db } from './database.js';
 import { statement } from './listing.js';
 
@@ -47,7 +47,7 @@ export class DocumentStore {
    */
   resolve(repositoryId: number, sourceId: string, language: string, defaultLanguage: string | undefined, keys: string[]) {
     if (!statement(this.db, 'SELECT 1 FROM document_sources WHERE repository_id = ? AND source_id = ?').get(repositoryId, sourceId)) {
-      throw notFound(`document source "${sourceId}" is not configured for this repository`);
+      throw new NotFound(`document source "${sourceId}" is not configured for this repository`);
     }
     const rows = statement(
       this.db,

@@ -1,5 +1,5 @@
 import type { LocalizedTitlesShape, Model } from '../api/schemas.js';
-import { writeJsonString, type JsonItems } from '../http/route.js';
+import { writeJsonString, type JsonItems } from './jsonWriting.js';
 import type { TitlesJson } from './titleSearch/titleIndex.js';
 
 export type ModelKey = keyof typeof Model.properties;

@@ -1,4 +1,5 @@
-import { trigramQuery, type TextFilter } from '../query/textFilter.js';
+import type { TextFilter } from '../../common/filterSyntax.js';
+import { trigramQuery } from '../query/textFilter.js';
 import type { Db } from './database.js';
 import { statement } from './listing.js';
 import type { MatchedIds } from './listedModels.js';

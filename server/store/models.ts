@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Model, type DocumentReferenceShape, type DraftCreateShape, type LocalizedTitlesShape, type ModelShape } from '../api/schemas.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { Model, type CanvasShape, type DocumentReferenceShape, type DraftCreateShape, type LocalizedTitlesShape, type ModelShape } from '../api/schemas.js';
+import { Conflict, Invalid, NotFound } from './errors.js';
 import { sortKey, type ParsedQuery } from '../query/params.js';
-import { foldText } from '../query/textFilter.js';
+import { foldText } from '../../common/filterSyntax.js';
 import type { Db } from './database.js';
 import { pick, statement } from './listing.js';
 import { ListedModels, type ListedModelsOptions, type ModelOrderKey } from './listedModels.js';
@@ -10,7 +10,7 @@ import { MODEL_COLUMNS, type ModelKey, type ModelRow } from './listedRows.js';
 import { matchingModels } from './modelSearch.js';
 import type { SymbolStore } from './symbols.js';
 import { translatedColumn } from './titles.js';
-import { DESCRIPTION_TYPES } from '../api/descriptionTypes.js';
+import { DESCRIPTION_TYPES } from '../../common/descriptionTypes.js';
 
 const SORT_ORDERS: Readonly<Record<string, ModelOrderKey>> = { uuid: 'uuid', modelType: 'modelType' };
 /** A model's keys in the order of its schema, which is the order a serializer of it writes. */
@@ -41,8 +41,8 @@ function byLanguage<T>(path: string, map: Record<string, T>, knownLanguages: Rea
   const normalised: Record<string, T> = {};
   for (const [key, value] of Object.entries(map)) {
     const language = key.toLowerCase();
-    if (!knownLanguages.has(language)) throw badRequest(`${path}: "${key}" is not a language uuid of the draft repository`);
-    if (Object.hasOwn(normalised, language)) throw badRequest(`${path}: language ${key} appears twice (keys are compared without letter case)`);
+    if (!knownLanguages.has(language)) throw new Invalid(path, `${path}: "${key}" is not a language uuid of the draft repository`);
+    if (Object.hasOwn(normalised, language)) throw new Invalid(path, `${path}: language ${key} appears twice (keys are compared without letter case)`);
     normalised[language] = value;
   }
   return normalised;
@@ -108,7 +108,7 @@ export class ModelStore {
     );
   }
 
-  canvas(repositoryId: number, uuid: string) {
+  canvas(repositoryId: number, uuid: string): CanvasShape {
     const model = this.row(repositoryId, uuid);
     const workflow = statement(this.db, 'SELECT workflow_state FROM models WHERE id = ?').get(model.id) as {
       workflow_state: string;
@@ -118,11 +118,11 @@ export class ModelStore {
       vertices: statement(
         this.db,
         'SELECT uuid, symbol_uuid AS symbol, x, y, width, height FROM vertices WHERE model_id = ? ORDER BY position',
-      ).all(model.id),
+      ).all(model.id) as CanvasShape['vertices'],
       edges: statement(
         this.db,
         'SELECT uuid, from_vertex AS fromVertex, to_vertex AS toVertex, edge_type AS edgeType FROM edges WHERE model_id = ? ORDER BY position',
-      ).all(model.id),
+      ).all(model.id) as CanvasShape['edges'],
     };
   }
 
@@ -213,18 +213,21 @@ export class ModelStore {
     const descriptions = (body.descriptions ?? []).map((description, n) => {
       const descriptionType = description.descriptionType.toLowerCase();
       if (!CONFIGURED_DESCRIPTION_TYPES.has(descriptionType)) {
-        throw badRequest(`descriptions[${n}].descriptionType ${description.descriptionType} is not a configured description type`);
+        throw new Invalid(
+          `descriptions[${n}].descriptionType`,
+          `descriptions[${n}].descriptionType ${description.descriptionType} is not a configured description type`,
+        );
       }
-      if (types.has(descriptionType)) throw badRequest(`descriptions[${n}].descriptionType ${description.descriptionType} appears twice`);
+      if (types.has(descriptionType)) throw new Invalid(`descriptions[${n}].descriptionType`, `descriptions[${n}].descriptionType ${description.descriptionType} appears twice`);
       types.add(descriptionType);
       return { descriptionType, content: byLanguage(`descriptions[${n}].content`, description.content, knownLanguages) };
     });
     const vertices = (body.canvas?.vertices ?? []).map((v) => ({ ...v, uuid: v.uuid ?? randomUUID() }));
     const vertexIds = new Set(vertices.map((v) => v.uuid));
-    if (vertexIds.size !== vertices.length) throw badRequest('canvas.vertices: vertex uuids must be unique');
+    if (vertexIds.size !== vertices.length) throw new Invalid('canvas.vertices', 'canvas.vertices: vertex uuids must be unique');
     const edges = (body.canvas?.edges ?? []).map((e) => ({ ...e, uuid: e.uuid ?? randomUUID() }));
     const dangling = edges.find((e) => !vertexIds.has(e.fromVertex) || !vertexIds.has(e.toVertex));
-    if (dangling) throw badRequest(`canvas.edges: edge ${dangling.uuid} joins a vertex that is not on the canvas`);
+    if (dangling) throw new Invalid('canvas.edges', `canvas.edges: edge ${dangling.uuid} joins a vertex that is not on the canvas`);
     const uuid = randomUUID();
     this.listed.write([draftRepositoryId], () =>
       this.db.transaction(() => {
@@ -232,7 +235,7 @@ export class ModelStore {
           draftRepositoryId,
           vertices.map((v) => v.symbol),
         );
-        if (missing.length) throw badRequest(`canvas.vertices: unknown symbol ${missing[0]}`);
+        if (missing.length) throw new Invalid('canvas.vertices', `canvas.vertices: unknown symbol ${missing[0]}`);
         const modelId = this.insert({
           uuid,
           repositoryId: draftRepositoryId,
@@ -258,7 +261,7 @@ export class ModelStore {
     this.listed.write([draftRepositoryId, targetRepositoryId], () =>
       this.db.transaction(() => {
         const draft = this.row(draftRepositoryId, draftUuid);
-        if (draft.status !== 'NEW') throw badRequest(`draft ${draft.uuid} is ${draft.status.toLowerCase()} and cannot be accepted again`);
+        if (draft.status !== 'NEW') throw new Conflict(`draft ${draft.uuid} is ${draft.status.toLowerCase()} and cannot be accepted again`);
         const full = this.get(draftRepositoryId, draft.uuid, ALL_MODEL_FIELDS);
         const canvas = this.canvas(draftRepositoryId, draft.uuid);
         const descriptions = this.descriptions(draftRepositoryId, draft.uuid, {
@@ -299,7 +302,7 @@ export class ModelStore {
       this.db,
       `SELECT ${MODEL_COLUMNS} FROM models WHERE repository_id = ? AND uuid = ?`,
     ).get(repositoryId, uuid.toLowerCase()) as ModelRow | undefined;
-    if (!row) throw notFound(`model ${uuid} does not exist in this repository`);
+    if (!row) throw new NotFound(`model ${uuid} does not exist in this repository`);
     return row;
   }
 

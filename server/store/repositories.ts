@@ -1,6 +1,6 @@
-import { badRequest, notFound } from '../http/errors.js';
+import { Invalid, NotFound } from './errors.js';
 import { isUuid, type ParsedQuery } from '../query/params.js';
-import { foldText } from '../query/textFilter.js';
+import { foldText } from '../../common/filterSyntax.js';
 import type { Db } from './database.js';
 import { listPage, pick, statement, UntilWrite, type ListShape } from './listing.js';
 
@@ -41,7 +41,7 @@ export class RepositoryStore {
   resolve(idOrAlias: string): RepositoryRow {
     const key = idOrAlias.toLowerCase();
     if (key !== 'draft' && !isUuid(idOrAlias)) {
-      throw badRequest(`repositoryId must be a UUID or the alias "draft", got "${idOrAlias}"`);
+      throw new Invalid('repositoryId', `repositoryId must be a UUID or the alias "draft", got "${idOrAlias}"`);
     }
     const repository = this.resolved.get(key, () => {
       const row = (
@@ -51,7 +51,7 @@ export class RepositoryStore {
       ) as { id: number; uuid: string; name: string; is_draft: number } | undefined;
       return row && { id: row.id, uuid: row.uuid, name: row.name, isDraft: row.is_draft === 1 };
     });
-    if (!repository) throw notFound(`repository ${idOrAlias} does not exist`);
+    if (!repository) throw new NotFound(`repository ${idOrAlias} does not exist`);
     return repository;
   }
 

@@ -1,4 +1,4 @@
-import { notFound } from '../http/errors.js';
+import { NotFound } from './errors.js';
 import type { LocalizedTitlesShape } from '../api/schemas.js';
 import type { Db } from './database.js';
 import { pick, statement } from './listing.js';
@@ -27,7 +27,7 @@ export class SymbolStore {
       repositoryId,
       uuid.toLowerCase(),
     ) as { id: number; uuid: string; object_type: string } | undefined;
-    if (!row) throw notFound(`symbol ${uuid} does not exist in this repository`);
+    if (!row) throw new NotFound(`symbol ${uuid} does not exist in this repository`);
     const titles = select.has('titles')
       ? titlesFromRows(
           statement(this.db, 'SELECT language_uuid, title, translated FROM symbol_titles WHERE symbol_id = ?').all(

@@ -92,7 +92,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
   return {
     baseUrl,
     // The stores that answer requests, so that what a test asks of them is what the service knows.
-    stores: built.services!,
+    stores: built.stores!,
     db,
     async call(path, { method = 'GET', body, headers = {}, key, admin, unchecked } = {}) {
       const requestHeaders: Record<string, string> = { ...headers };

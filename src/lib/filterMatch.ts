@@ -1,4 +1,4 @@
-import { foldText, parseFilter } from '../../server/query/textFilter';
+import { foldText, parseFilter } from '../../common/filterSyntax';
 import type { Language, LocalizedTitles } from '../api/types';
 
 /** A run of text to highlight: [start, end). */

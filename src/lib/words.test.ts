@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAYED_FLAGS } from '../../server/api/privileges';
+import { DISPLAYED_FLAGS } from '../../common/privileges';
 import { APPEARANCES, EDGE_LOOKS } from '../canvas/appearance';
 import { DICTIONARY, wordFor } from './words';
 

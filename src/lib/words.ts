@@ -1,5 +1,5 @@
-import { DESCRIPTION_TYPES } from '../../server/api/descriptionTypes';
-import { PRIVILEGES } from '../../server/api/privileges';
+import { DESCRIPTION_TYPES } from '../../common/descriptionTypes';
+import { PRIVILEGES } from '../../common/privileges';
 
 /** The kinds of code the service returns, each with its own words. */
 export type CodeDomain = 'modelType' | 'modelStatus' | 'objectType' | 'edgeType' | 'privilege' | 'keyStatus' | 'descriptionType' | 'accessorType' | 'titleState';

@@ -1,5 +1,5 @@
 import type { LocalizedTitlesShape } from '../../api/schemas.js';
-import { foldText } from '../../query/textFilter.js';
+import { foldText } from '../../../common/filterSyntax.js';
 import { positionsOf } from '../positions.js';
 import { remember } from '../remember.js';
 import { suffixArray } from './suffixArray.js';

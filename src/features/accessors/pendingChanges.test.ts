@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applied, diffLines, DISPLAYED_FLAGS, patches, PRIVILEGES, setFlagForAll, shownFlag, toggleFlag } from './pendingChanges';
-import { PRIVILEGE_FLAGS } from '../../../server/api/privileges';
+import { PRIVILEGE_FLAGS } from '../../../common/privileges';
 
 const alice = { uuid: 'a1', type: 'user', user: 'alice', privileges: { publish: true, exportData: false } };
 const auditors = { uuid: 'g1', type: 'group', groupEntity: { group: { uuid: 'g', name: 'Auditors' } }, privileges: { publish: false } };

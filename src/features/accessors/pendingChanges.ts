@@ -1,6 +1,6 @@
 import type { Accessor, Privileges } from '../../api/types';
 import { shortUuid } from '../../lib/uuid';
-import { DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type PrivilegeGroup } from '../../../server/api/privileges';
+import { DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type PrivilegeGroup } from '../../../common/privileges';
 
 export { DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type PrivilegeGroup };
 

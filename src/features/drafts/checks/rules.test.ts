@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_TYPES } from '../../../../server/api/descriptionTypes';
+import { DESCRIPTION_TYPES } from '../../../../common/descriptionTypes';
 import type { Canvas, Model, SymbolObject } from '../../../api/types';
 import { canvasNotEmpty } from './canvasNotEmpty';
 import { descriptionsKeepTheirContent } from './descriptionsKeepTheirContent';
