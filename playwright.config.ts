@@ -10,7 +10,17 @@ export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 export const E2E_API_KEY = 'e2e-demo-api-key-0123456789';
 
 /** `npm run serve` (its command, without npm in between) with the demo data in memory, as the browser tests use it. */
-export function serviceUnderTest({ port, rateLimit, windowSeconds, faultHeaders = false }: { port: number; rateLimit: number; windowSeconds: number; faultHeaders?: boolean }) {
+export function serviceUnderTest({
+  port,
+  rateLimit,
+  windowSeconds,
+  faultHeaders = false,
+}: {
+  port: number;
+  rateLimit: number;
+  windowSeconds: number;
+  faultHeaders?: boolean;
+}) {
   return {
     command: 'node dist-server/server/main.js',
     url: `http://127.0.0.1:${port}/api/v1/openapi.json`,
@@ -65,6 +75,11 @@ export default defineConfig({
   },
   webServer: [
     serviceUnderTest({ port: PORT, rateLimit: 0, windowSeconds: 60, faultHeaders: true }),
-    serviceUnderTest({ port: LIMITED_PORT, rateLimit: LIMITED_QUOTA, windowSeconds: LIMITED_WINDOW_SECONDS, faultHeaders: true }),
+    serviceUnderTest({
+      port: LIMITED_PORT,
+      rateLimit: LIMITED_QUOTA,
+      windowSeconds: LIMITED_WINDOW_SECONDS,
+      faultHeaders: true,
+    }),
   ],
 });

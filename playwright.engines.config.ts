@@ -8,7 +8,10 @@ import { ONE_AT_A_TIME, serviceUnderTest } from './playwright.config';
  */
 const PORT = Number(process.env.ENGINES_PORT ?? 18_490);
 /** The same service with other limits, for the journey that the index starts under each. */
-export const LIMITS = { unlimited: { port: PORT + 1, rateLimit: 0 }, tight: { port: PORT + 2, rateLimit: 600 } } as const;
+export const LIMITS = {
+  unlimited: { port: PORT + 1, rateLimit: 0 },
+  tight: { port: PORT + 2, rateLimit: 600 },
+} as const;
 
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'e2e/engines',

@@ -14,11 +14,17 @@ const LIMIT = 60;
 const WINDOW_SECONDS = 10;
 const KEY = 'bench-api-key-0123456789abcdef';
 
-const build = spawnSync('npx', ['vite', 'build', '--ssr', 'bench/client-entry.ts', '--outDir', 'dist-bench', '--emptyOutDir'], {
-  stdio: ['ignore', 2, 2],
-});
+const build = spawnSync(
+  'npx',
+  ['vite', 'build', '--ssr', 'bench/client-entry.ts', '--outDir', 'dist-bench', '--emptyOutDir'],
+  {
+    stdio: ['ignore', 2, 2],
+  },
+);
 if (build.status !== 0) process.exit(1);
-const { ApiClient, listModels, walkPages } = await import(pathToFileURL(join(process.cwd(), 'dist-bench/client-entry.js')).href);
+const { ApiClient, listModels, walkPages } = await import(
+  pathToFileURL(join(process.cwd(), 'dist-bench/client-entry.js')).href
+);
 
 const dir = mkdtempSync(join(tmpdir(), 'mr-bench-client-'));
 const database = join(dir, 'walk.db');
@@ -27,7 +33,15 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}/api/v1`;
 const server = await startChild(
   ['dist-server/server/main.js'],
-  { PORT: String(port), DATABASE: database, SEED: 'none', RATE_LIMIT: String(LIMIT), RATE_LIMIT_WINDOW: String(WINDOW_SECONDS), DEMO_API_KEY: KEY, ADMIN_TOKEN: 'bench-admin-token-0123456789' },
+  {
+    PORT: String(port),
+    DATABASE: database,
+    SEED: 'none',
+    RATE_LIMIT: String(LIMIT),
+    RATE_LIMIT_WINDOW: String(WINDOW_SECONDS),
+    DEMO_API_KEY: KEY,
+    ADMIN_TOKEN: 'bench-admin-token-0123456789',
+  },
   `${base}/openapi.json`,
 );
 
@@ -40,7 +54,10 @@ try {
     else requests++;
   });
   const started = performance.now();
-  const result = await walkPages((startAt, maxResults) => listModels(client, LARGE_REPOSITORY, { startAt, maxResults }), { pageSize: PAGE });
+  const result = await walkPages(
+    (startAt, maxResults) => listModels(client, LARGE_REPOSITORY, { startAt, maxResults }),
+    { pageSize: PAGE },
+  );
   const seconds = (performance.now() - started) / 1000;
   const pages = Math.ceil(MODELS / PAGE);
   // The quota admits LIMIT requests per window: the last window opens (windows - 1) windows after the first.

@@ -6,7 +6,6 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../scripts/browsers.mjs';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { serveDirectory, startDemoService } from './lib.mjs';
 
@@ -18,9 +17,20 @@ const CANVASES = [
   { model: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c03', vertices: 5000 },
 ];
 const RUNS = 5;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-const floorBuild = spawnSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.mjs'], { stdio: ['ignore', 2, 2] });
+const floorBuild = spawnSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.mjs'], {
+  stdio: ['ignore', 2, 2],
+});
 if (floorBuild.status !== 0) process.exit(1);
 
 const { origin, server } = await startDemoService(KEY);
@@ -28,7 +38,11 @@ const floor = await serveDirectory('dist-bench/floor');
 const floorPort = floor.port;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-const session = JSON.stringify({ baseUrl: `${origin}/api/v1`, credential: { kind: 'apiKey', key: KEY }, remember: false });
+const session = JSON.stringify({
+  baseUrl: `${origin}/api/v1`,
+  credential: { kind: 'apiKey', key: KEY },
+  remember: false,
+});
 
 /** The gzip size of every script a page loads until it is idle; signed in, with the background index on or off. */
 async function firstPageJs(path, signedIn, backgroundIndex = true) {
@@ -58,14 +72,20 @@ async function firstPageJs(path, signedIn, backgroundIndex = true) {
     names.push(new URL(response.url()).pathname.split('/').pop());
   }
   await context.close();
-  return { gzipKB: Number((gzip / 1024).toFixed(1)), rawKB: Number((raw / 1024).toFixed(1)), files: names, canvasChunkLoaded: names.some((n) => n.startsWith('CanvasView')) };
+  return {
+    gzipKB: Number((gzip / 1024).toFixed(1)),
+    rawKB: Number((raw / 1024).toFixed(1)),
+    files: names,
+    canvasChunkLoaded: names.some((n) => n.startsWith('CanvasView')),
+  };
 }
 
 /** Every long task of the page, kept from its start (the observer is registered before any script). */
 const watchLongTasks = () => {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 };
 
@@ -89,7 +109,8 @@ async function panFps(page) {
   const started = await page.evaluate(() => performance.now());
   await page.mouse.move(x, y);
   await page.mouse.down();
-  for (let step = 1; step <= 60; step++) await page.mouse.move(x + (step <= 30 ? step : 60 - step) * 10, y + (step <= 30 ? step : 60 - step) * 3);
+  for (let step = 1; step <= 60; step++)
+    await page.mouse.move(x + (step <= 30 ? step : 60 - step) * 10, y + (step <= 30 ? step : 60 - step) * 3);
   await page.mouse.up();
   const { frames, ended } = await page.evaluate(() => {
     window.__counting = false;
@@ -110,7 +131,10 @@ async function timeToNodes(url, nodes, init, titles = false) {
   if (titles) await context.addInitScript(watchLongTasks);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction((n) => document.querySelectorAll('.react-flow__node').length >= n, nodes, { polling: 'raf', timeout: 120_000 });
+  await page.waitForFunction((n) => document.querySelectorAll('.react-flow__node').length >= n, nodes, {
+    polling: 'raf',
+    timeout: 120_000,
+  });
   const ms = await page.evaluate(() => performance.now());
   if (!titles) {
     await page.waitForTimeout(500);
@@ -169,7 +193,14 @@ try {
   // The search index's code (its storage, the walk) is asked for once the first page is drawn and the browser idle.
   const withIndex = await firstPageJs('/repositories', true, true);
   console.log(JSON.stringify({ bench: 'console', name: 'first page JS (sign-in)', ...signInPage, targetGzipKB: 200 }));
-  console.log(JSON.stringify({ bench: 'console', name: 'first page JS (repositories, signed in)', ...repositoriesPage, targetGzipKB: 200 }));
+  console.log(
+    JSON.stringify({
+      bench: 'console',
+      name: 'first page JS (repositories, signed in)',
+      ...repositoriesPage,
+      targetGzipKB: 200,
+    }),
+  );
   console.log(
     JSON.stringify({
       bench: 'console',
@@ -190,7 +221,11 @@ try {
     const floorPage = () =>
       timeToNodes(`http://127.0.0.1:${floorPort}/`, vertices, {
         script: (value) => sessionStorage.setItem('bench.floor', value),
-        arg: JSON.stringify({ api: `${origin}/api/v1`, key: KEY, path: `/repositories/${ENTERPRISE}/models/${model}/canvas` }),
+        arg: JSON.stringify({
+          api: `${origin}/api/v1`,
+          key: KEY,
+          path: `/repositories/${ENTERPRISE}/models/${model}/canvas`,
+        }),
       });
     // One unmeasured round first: the service's first answer for the canvas (and the browser's first page)
     // would otherwise count against whichever page happens to go first.
@@ -223,7 +258,10 @@ try {
     const floorMs = beside('navigation to every node in the DOM', 'ms', 'Ms', 1.2);
     beside('frames per second while panning, once drawn', 'fps', 'Fps', 0.8);
     const titlesMs = median(of(consoleRuns, 'titlesMs'));
-    const targets = vertices === 2000 ? { titlesTarget: 1.5, longestTaskTargetMs: 200, svgExportTargetMs: 1000, pngExportTargetMs: 3000 } : {};
+    const targets =
+      vertices === 2000
+        ? { titlesTarget: 1.5, longestTaskTargetMs: 200, svgExportTargetMs: 1000, pngExportTargetMs: 3000 }
+        : {};
     console.log(
       JSON.stringify({
         bench: 'console',

@@ -26,10 +26,21 @@ const LIMIT = 60;
 const WINDOW_SECONDS = 10;
 /** The background lane's share of each window, as the console's Settings have it by default. */
 const BACKGROUND_SHARE = 0.25;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
-const built = spawnSync('npx', ['vite', 'build', '--config', 'bench/search/vite.config.mjs'], { stdio: ['ignore', 2, 2] });
+const built = spawnSync('npx', ['vite', 'build', '--config', 'bench/search/vite.config.mjs'], {
+  stdio: ['ignore', 2, 2],
+});
 if (built.status !== 0) process.exit(1);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 
@@ -38,7 +49,9 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const large = cachedLargeDatabase(100_000);
   const db = new Database(large.path, { readonly: true });
   const documents = db
-    .prepare('SELECT m.uuid AS uuid, t.language_uuid AS language, t.title AS title FROM model_titles t JOIN models m ON m.id = t.model_id ORDER BY m.id, t.language_uuid')
+    .prepare(
+      'SELECT m.uuid AS uuid, t.language_uuid AS language, t.title AS title FROM model_titles t JOIN models m ON m.id = t.model_id ORDER BY m.id, t.language_uuid',
+    )
     .all()
     .map((row, id) => ({ id, kind: 'model', repositoryId: LARGE_REPOSITORY, ...row }));
   db.close();
@@ -48,7 +61,11 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     const words = documents[(n * 7919) % documents.length].title.split(' ');
     const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
     const typo = longest.length > 4 ? `${longest.slice(0, 2)}${longest[3]}${longest[2]}${longest.slice(4)}` : longest;
-    queries.push(words[0].slice(0, 4), words.slice(0, 2).join(' '), words.map((word) => (word === longest ? typo : word)).join(' '));
+    queries.push(
+      words[0].slice(0, 4),
+      words.slice(0, 2).join(' '),
+      words.map((word) => (word === longest ? typo : word)).join(' '),
+    );
   }
   const site = await serveDirectory('dist-bench/search');
   const page = await browser.newPage();
@@ -66,7 +83,11 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
       titles: documents.length,
       queries: queries.length,
       buildMs: round(buildMs, 0),
-      searchMs: { p50: round(percentile(searchMs, 50)), p95: round(percentile(searchMs, 95)), max: round(searchMs.at(-1)) },
+      searchMs: {
+        p50: round(percentile(searchMs, 50)),
+        p95: round(percentile(searchMs, 95)),
+        max: round(searchMs.at(-1)),
+      },
       floorScanMs: { p50: round(percentile(scanMs, 50)), p95: round(percentile(scanMs, 95)) },
       ratioP50: round(percentile(searchMs, 50) / percentile(scanMs, 50), 2),
       databaseMadeInSeconds: large.seconds,
@@ -92,7 +113,13 @@ async function readIndex() {
     });
   const result = {
     status: await read('meta', 'get', 'status'),
-    counts: { repositories: await read('repositories', 'count'), models: await read('models', 'count'), symbols: await read('repositorySymbols', 'count'), placements: await read('placements', 'count'), relations: await read('relations', 'count') },
+    counts: {
+      repositories: await read('repositories', 'count'),
+      models: await read('models', 'count'),
+      symbols: await read('repositorySymbols', 'count'),
+      placements: await read('placements', 'count'),
+      relations: await read('relations', 'count'),
+    },
   };
   db.close();
   return result;
@@ -103,7 +130,11 @@ async function readIndex() {
  * index on or off; `onResponse` sees every answer the page receives.
  */
 async function openConsoleAt(origin, indexing, onResponse) {
-  const session = JSON.stringify({ baseUrl: `${origin}/api/v1`, credential: { kind: 'apiKey', key: KEY }, remember: false });
+  const session = JSON.stringify({
+    baseUrl: `${origin}/api/v1`,
+    credential: { kind: 'apiKey', key: KEY },
+    remember: false,
+  });
   const context = await browser.newContext();
   await context.addInitScript(
     ([value, on]) => {
@@ -130,7 +161,9 @@ async function openModelPage(page, { pageNumber, sort, descending }, total) {
   const ended = await page.waitForFunction(
     (expected) => {
       const table = document.querySelector('table[aria-label="Models"]');
-      return table?.getAttribute('aria-busy') === 'false' && document.body.innerText.includes(expected) ? performance.now() : false;
+      return table?.getAttribute('aria-busy') === 'false' && document.body.innerText.includes(expected)
+        ? performance.now()
+        : false;
     },
     range,
     { polling: 'raf', timeout: 60_000 },
@@ -140,10 +173,19 @@ async function openModelPage(page, { pageNumber, sort, descending }, total) {
 
 /** Distinct uncached model-list pages: sort, direction and a page two apart from the last (so none was prefetched). */
 const loads = (offset, count) =>
-  Array.from({ length: count }, (_, n) => ({ sort: ['title', 'uuid', 'modelType'][n % 3], descending: (n >> 1) % 2 === 1, pageNumber: 2 + offset + 3 * Math.floor(n / 6) }));
+  Array.from({ length: count }, (_, n) => ({
+    sort: ['title', 'uuid', 'modelType'][n % 3],
+    descending: (n >> 1) % 2 === 1,
+    pageNumber: 2 + offset + 3 * Math.floor(n / 6),
+  }));
 
 /** The models list's total, as the page shows it. */
-const shownTotal = async (page) => Number((await page.locator('text=/of \\d+/').first().textContent({ timeout: 60_000 })).match(/of ([\d,]+)/)[1].replace(/,/g, ''));
+const shownTotal = async (page) =>
+  Number(
+    (await page.locator('text=/of \\d+/').first().textContent({ timeout: 60_000 }))
+      .match(/of ([\d,]+)/)[1]
+      .replace(/,/g, ''),
+  );
 
 /** The person's waits for distinct model-list pages while the index builds (one every `pauseMs`), until it is ready. */
 async function waitsWhileIndexing(page, pauseMs) {
@@ -184,12 +226,26 @@ for (const dataset of [
   if (dataset.database) copyFileSync(dataset.database, databasePath);
   const server = await startChild(
     ['dist-server/server/main.js'],
-    { PORT: String(port), DATABASE: databasePath, SEED: dataset.seed, RATE_LIMIT: String(LIMIT), RATE_LIMIT_WINDOW: String(WINDOW_SECONDS), DEMO_API_KEY: KEY, ADMIN_TOKEN: 'bench-admin-token-0123456789' },
+    {
+      PORT: String(port),
+      DATABASE: databasePath,
+      SEED: dataset.seed,
+      RATE_LIMIT: String(LIMIT),
+      RATE_LIMIT_WINDOW: String(WINDOW_SECONDS),
+      DEMO_API_KEY: KEY,
+      ADMIN_TOKEN: 'bench-admin-token-0123456789',
+    },
     `${origin}/api/v1/openapi.json`,
   );
   const requests = [];
   const openConsole = (indexing) =>
-    openConsoleAt(origin, indexing, (response) => response.url().includes('/api/v1/') && requests.push({ at: Date.now(), status: response.status(), url: response.url() }));
+    openConsoleAt(
+      origin,
+      indexing,
+      (response) =>
+        response.url().includes('/api/v1/') &&
+        requests.push({ at: Date.now(), status: response.status(), url: response.url() }),
+    );
 
   const { context, page } = await openConsole(true);
   await page.goto(`${origin}${dataset.measureWait ? `/repositories/${ENTERPRISE}` : '/search'}`);
@@ -198,7 +254,13 @@ for (const dataset of [
     const { total, waits: waitsWhileBuilding } = await waitsWhileIndexing(page, 1500);
     // The same kind of pages, other URLs, with the index off, once the service's window has passed.
     await page.waitForTimeout(WINDOW_SECONDS * 1000);
-    const waitsUnloaded = await waitsWithIndexOff(await openConsole(false), origin, total, waitsWhileBuilding.length, 1500);
+    const waitsUnloaded = await waitsWithIndexOff(
+      await openConsole(false),
+      origin,
+      total,
+      waitsWhileBuilding.length,
+      1500,
+    );
     const building = waitsWhileBuilding.sort((a, b) => a - b);
     const idle = waitsUnloaded.sort((a, b) => a - b);
     console.log(
@@ -249,7 +311,15 @@ for (const dataset of [
   const origin = `http://127.0.0.1:${port}`;
   const server = await startChild(
     ['dist-server/server/main.js'],
-    { PORT: String(port), DATABASE: ':memory:', SEED: 'demo', RATE_LIMIT: String(limit), RATE_LIMIT_WINDOW: String(windowSeconds), DEMO_API_KEY: KEY, ADMIN_TOKEN: 'bench-admin-token-0123456789' },
+    {
+      PORT: String(port),
+      DATABASE: ':memory:',
+      SEED: 'demo',
+      RATE_LIMIT: String(limit),
+      RATE_LIMIT_WINDOW: String(windowSeconds),
+      DEMO_API_KEY: KEY,
+      ADMIN_TOKEN: 'bench-admin-token-0123456789',
+    },
     `${origin}/api/v1/openapi.json`,
   );
   const answers = [];
@@ -284,7 +354,13 @@ for (const dataset of [
   const { total, waits: waitsWhileBuilding } = await waitsWhileIndexing(page, 3000);
   const { status } = await page.evaluate(readIndex);
   await context.close();
-  const waitsUnloaded = await waitsWithIndexOff(await openConsole(false), origin, total, waitsWhileBuilding.length, 3000);
+  const waitsUnloaded = await waitsWithIndexOff(
+    await openConsole(false),
+    origin,
+    total,
+    waitsWhileBuilding.length,
+    3000,
+  );
   neighbourRunning = false;
   await neighbour;
   server.kill();
@@ -302,7 +378,12 @@ for (const dataset of [
       secondClient: 'half of every window, evenly',
       secondClient429: answers.filter((answer) => answer.who === 'neighbour' && answer.status === 429).length,
       secondClientRequests: answers.filter((answer) => answer.who === 'neighbour').length,
-      indexShareOfWindow: { max: round(Math.max(...shares), 3), mean: round(shares.reduce((a, b) => a + b, 0) / shares.length, 3), windows: shares.length, allowed: BACKGROUND_SHARE },
+      indexShareOfWindow: {
+        max: round(Math.max(...shares), 3),
+        mean: round(shares.reduce((a, b) => a + b, 0) / shares.length, 3),
+        windows: shares.length,
+        allowed: BACKGROUND_SHARE,
+      },
       indexRequests: status.walkRequests,
       indexSeconds: round(elapsedMs / 1000, 0),
       fewestSecondsAtShare: fewestWindows * windowSeconds,
@@ -310,7 +391,8 @@ for (const dataset of [
       pages: building.length,
       personWhileIndexingMs: { p50: round(percentile(building, 50), 0), p95: round(percentile(building, 95), 0) },
       personIndexOffMs: { p50: round(percentile(idle, 50), 0), p95: round(percentile(idle, 95), 0) },
-      target: '0 refused for the second client; index at most its share in every window; person p95 within 1,000 ms of the index-off figure',
+      target:
+        '0 refused for the second client; index at most its share in every window; person p95 within 1,000 ms of the index-off figure',
     }),
   );
 }

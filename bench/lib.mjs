@@ -18,7 +18,10 @@ export const freePort = () =>
 
 /** Starts a node script as a child and resolves once `url` answers. */
 export async function startChild(args, env, url) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
@@ -50,7 +53,14 @@ export async function startDemoService(key) {
   const origin = `http://127.0.0.1:${port}`;
   const server = await startChild(
     ['dist-server/server/main.js'],
-    { PORT: String(port), DATABASE: ':memory:', SEED: 'demo', RATE_LIMIT: '0', DEMO_API_KEY: key, ADMIN_TOKEN: 'bench-admin-token-0123456789' },
+    {
+      PORT: String(port),
+      DATABASE: ':memory:',
+      SEED: 'demo',
+      RATE_LIMIT: '0',
+      DEMO_API_KEY: key,
+      ADMIN_TOKEN: 'bench-admin-token-0123456789',
+    },
     `${origin}/api/v1/openapi.json`,
   );
   return { origin, server };

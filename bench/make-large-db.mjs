@@ -41,7 +41,8 @@ export function cachedLargeDatabase(count) {
   const name = `models-${count}-${fingerprint()}.db`;
   const path = join(CACHE, name);
   if (existsSync(path)) return { path, seconds: 0, reused: true };
-  for (const stale of readdirSync(CACHE).filter((file) => file.startsWith(`models-${count}-`))) rmSync(join(CACHE, stale));
+  for (const stale of readdirSync(CACHE).filter((file) => file.startsWith(`models-${count}-`)))
+    rmSync(join(CACHE, stale));
   const started = performance.now();
   const partial = `${path}.partial`;
   makeLargeDatabase(partial, count);

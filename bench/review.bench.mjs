@@ -13,10 +13,21 @@ const KEY = 'bench-api-key-0123456789abcdef';
 const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
 const HUGE_MODEL = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c03';
 const RUNS = 15;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
-const built = spawnSync('npx', ['vite', 'build', '--config', 'bench/review/vite.config.mjs'], { stdio: ['ignore', 2, 2] });
+const built = spawnSync('npx', ['vite', 'build', '--config', 'bench/review/vite.config.mjs'], {
+  stdio: ['ignore', 2, 2],
+});
 if (built.status !== 0) process.exit(1);
 const { origin, server } = await startDemoService(KEY);
 const get = async (path) => {
@@ -36,7 +47,8 @@ const all = async (path) => {
 async function canvasWithSymbols(repository, model) {
   const canvas = await get(`/repositories/${repository}/models/${model}/canvas`);
   const symbols = [];
-  for (const id of new Set(canvas.vertices.map((v) => v.symbol))) symbols.push([id, await get(`/repositories/${repository}/symbols/${id}?projection=ALL`)]);
+  for (const id of new Set(canvas.vertices.map((v) => v.symbol)))
+    symbols.push([id, await get(`/repositories/${repository}/symbols/${id}?projection=ALL`)]);
   return { canvas, symbols };
 }
 
@@ -52,13 +64,30 @@ function revise({ canvas, symbols }) {
     if (n % 50 === 1) {
       const symbol = uuid(100_000 + n);
       const [, original] = symbols.find(([id]) => id === v.symbol);
-      newSymbols.push([symbol, { ...original, uuid: symbol, titles: Object.fromEntries(Object.entries(original.titles ?? {}).map(([l, t]) => [l, { ...t, title: `${t.title} (revised)` }])) }]);
+      newSymbols.push([
+        symbol,
+        {
+          ...original,
+          uuid: symbol,
+          titles: Object.fromEntries(
+            Object.entries(original.titles ?? {}).map(([l, t]) => [l, { ...t, title: `${t.title} (revised)` }]),
+          ),
+        },
+      ]);
       return [{ ...v, uuid: ids.get(v.uuid), symbol }];
     }
     return [{ ...v, uuid: ids.get(v.uuid), x: n % 50 === 2 ? v.x + 37 : v.x }];
   });
   const right = Math.max(...canvas.vertices.map((v) => v.x + v.width)) + 200;
-  for (let n = 0; n < 100; n++) vertices.push({ uuid: uuid(200_000 + n), symbol: symbols[n % symbols.length][0], x: right + (n % 10) * 160, y: Math.floor(n / 10) * 100, width: 120, height: 60 });
+  for (let n = 0; n < 100; n++)
+    vertices.push({
+      uuid: uuid(200_000 + n),
+      symbol: symbols[n % symbols.length][0],
+      x: right + (n % 10) * 160,
+      y: Math.floor(n / 10) * 100,
+      width: 120,
+      height: 60,
+    });
   // Rewired to a vertex on both canvases that the edge's start does not lead to already.
   const kept = canvas.vertices.filter((v) => !removed.has(v.uuid)).map((v) => v.uuid);
   const joined = new Set(canvas.edges.map((e) => `${e.fromVertex}>${e.toVertex}`));
@@ -74,9 +103,19 @@ function revise({ canvas, symbols }) {
           rewired++;
         }
       }
-      return { ...e, uuid: `${e.uuid.slice(0, 24)}${String(n).padStart(12, '0')}`, fromVertex: ids.get(e.fromVertex), toVertex: ids.get(to) };
+      return {
+        ...e,
+        uuid: `${e.uuid.slice(0, 24)}${String(n).padStart(12, '0')}`,
+        fromVertex: ids.get(e.fromVertex),
+        toVertex: ids.get(to),
+      };
     });
-  const made = { 'vertex-removed': removed.size, 'vertex-added': 100, 'vertex-changed': newSymbols.length + canvas.vertices.filter((v, n) => n % 50 === 2 && !removed.has(v.uuid)).length, 'edge-rewired': rewired };
+  const made = {
+    'vertex-removed': removed.size,
+    'vertex-added': 100,
+    'vertex-changed': newSymbols.length + canvas.vertices.filter((v, n) => n % 50 === 2 && !removed.has(v.uuid)).length,
+    'edge-rewired': rewired,
+  };
   return { canvas: { ...canvas, vertices, edges }, symbols: [...symbols, ...newSymbols], made };
 }
 
@@ -88,16 +127,30 @@ await page.waitForFunction(() => document.title === 'ready');
 const languages = await all(`/repositories/${ENTERPRISE}/languages`);
 const english = languages.find((l) => l.defaultLanguage).uuid;
 const summary = (times, floors) => {
-  const median = percentile([...times].sort((a, b) => a - b), 50);
-  const floor = percentile([...floors].sort((a, b) => a - b), 50);
-  return { coldMs: round(times[0]), medianMs: round(median), floorMedianMs: round(floor, 2), ratio: round(median / Math.max(floor, 0.01), 1) };
+  const median = percentile(
+    [...times].sort((a, b) => a - b),
+    50,
+  );
+  const floor = percentile(
+    [...floors].sort((a, b) => a - b),
+    50,
+  );
+  return {
+    coldMs: round(times[0]),
+    medianMs: round(median),
+    floorMedianMs: round(floor, 2),
+    ratio: round(median / Math.max(floor, 0.01), 1),
+  };
 };
 
 // 1. The comparison.
 const huge = await canvasWithSymbols(ENTERPRISE, HUGE_MODEL);
 const revised = revise(huge);
 {
-  const result = await page.evaluate(([base, draft, language, runs]) => window.diff(base, draft, language, runs), [huge, revised, english, RUNS]);
+  const result = await page.evaluate(
+    ([base, draft, language, runs]) => window.diff(base, draft, language, runs),
+    [huge, revised, english, RUNS],
+  );
   console.log(
     JSON.stringify({
       bench: 'review.diff',
@@ -124,7 +177,13 @@ const revised = revise(huge);
   const titleMatches = [];
   for (const value of Object.values(largest.draft.titles)) {
     const filter = value.title.replace(/[\\*]/g, (c) => `\\${c}`);
-    titleMatches.push(...(await get(`/repositories/${ENTERPRISE}/models?fields=titles&filterFields=titles&maxResults=50&filter=${encodeURIComponent(filter)}`)).data);
+    titleMatches.push(
+      ...(
+        await get(
+          `/repositories/${ENTERPRISE}/models?fields=titles&filterFields=titles&maxResults=50&filter=${encodeURIComponent(filter)}`,
+        )
+      ).data,
+    );
   }
   const target = { uuid: ENTERPRISE, name: 'Enterprise Process Library', languages };
   const subject = (draft, drawn, descriptionList) => ({
@@ -140,11 +199,24 @@ const revised = revise(huge);
   const hugeDescriptions = await all(`/repositories/${ENTERPRISE}/models/${HUGE_MODEL}/descriptions`);
   const hugeModel = await get(`/repositories/${ENTERPRISE}/models/${HUGE_MODEL}?projection=ALL`);
   for (const [name, input] of [
-    [`the largest demo draft (${largest.drawn.canvas.vertices.length} vertices, ${descriptions.length} descriptions)`, subject(largest.draft, largest.drawn, descriptions)],
-    [`a ${huge.canvas.vertices.length}-vertex draft (${hugeDescriptions.length} descriptions)`, subject(hugeModel, huge, hugeDescriptions)],
+    [
+      `the largest demo draft (${largest.drawn.canvas.vertices.length} vertices, ${descriptions.length} descriptions)`,
+      subject(largest.draft, largest.drawn, descriptions),
+    ],
+    [
+      `a ${huge.canvas.vertices.length}-vertex draft (${hugeDescriptions.length} descriptions)`,
+      subject(hugeModel, huge, hugeDescriptions),
+    ],
   ]) {
     const result = await page.evaluate(([value, runs]) => window.checklist(value, runs), [input, RUNS]);
-    console.log(JSON.stringify({ bench: 'review.checklist', name: `checklist over ${name} (median of ${RUNS})`, verdict: result.verdict, ...summary(result.times, result.floors) }));
+    console.log(
+      JSON.stringify({
+        bench: 'review.checklist',
+        name: `checklist over ${name} (median of ${RUNS})`,
+        verdict: result.verdict,
+        ...summary(result.times, result.floors),
+      }),
+    );
   }
 }
 

@@ -8,7 +8,9 @@ const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore',
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 let failed = false;
-for (const file of readdirSync('bench').filter((name) => name.endsWith('.bench.mjs')).sort()) {
+for (const file of readdirSync('bench')
+  .filter((name) => name.endsWith('.bench.mjs'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   const result = spawnSync(process.execPath, [`bench/${file}`], { stdio: 'inherit' });
   if (result.status !== 0) {

@@ -65,7 +65,9 @@ function filterTerms(titles) {
   const next = random(7);
   const pick = (items) => items[Math.floor(next() * items.length)];
   return () => {
-    const words = pick(titles).split(/[\s()–-]+/).filter((word) => word.length >= 3);
+    const words = pick(titles)
+      .split(/[\s()–-]+/)
+      .filter((word) => word.length >= 3);
     const word = pick(words);
     const kind = next();
     if (kind < 0.4 || words.length < 2) return word;
@@ -91,7 +93,11 @@ function newFilterTerms(titles) {
 
 /** A page of a repository's models in English title order, asked of the stores as the list route asks. */
 const titleList = (models, repositoryId, parameters) =>
-  models.list(repositoryId, parseQuery(MODEL_LIST, { sortBy: 'titles.title', fields: 'titles', ...parameters }), LANGUAGES.en.uuid);
+  models.list(
+    repositoryId,
+    parseQuery(MODEL_LIST, { sortBy: 'titles.title', fields: 'titles', ...parameters }),
+    LANGUAGES.en.uuid,
+  );
 
 /**
  * What a write costs the reads after it, in the service's own stores (no HTTP): a draft is created and
@@ -142,7 +148,13 @@ async function pagesAfterWrites(databasePath, nextTerm, writes = 30) {
     throughSqlite.push(timed(() => filtered(unindexed.models, term)));
   }
   db.close();
-  const p50 = (times) => Number(percentile(times.sort((a, b) => a - b), 50).toFixed(3));
+  const p50 = (times) =>
+    Number(
+      percentile(
+        times.sort((a, b) => a - b),
+        50,
+      ).toFixed(3),
+    );
   return {
     writes,
     writeP50Ms: p50(write),
@@ -171,9 +183,19 @@ async function titleIndexReady(databasePath) {
   await stores.models.titleIndexesBuilt();
   const placed = performance.now();
   // The same index built here, to weigh its arrays and text (a string of one byte per character here).
-  const rows = db.prepare("SELECT id, titles_json FROM models WHERE repository_id = ? AND status <> 'ARCHIVED'").raw().all(repository.id);
-  const parts = buildTitleIndex(Int32Array.from(rows, (row) => row[0]), rows.map((row) => row[1]));
-  const order = buildOrderPositions(parts.modelOfSuffix, parts.modelIds, Int32Array.from(rows, (row) => row[0]));
+  const rows = db
+    .prepare("SELECT id, titles_json FROM models WHERE repository_id = ? AND status <> 'ARCHIVED'")
+    .raw()
+    .all(repository.id);
+  const parts = buildTitleIndex(
+    Int32Array.from(rows, (row) => row[0]),
+    rows.map((row) => row[1]),
+  );
+  const order = buildOrderPositions(
+    parts.modelOfSuffix,
+    parts.modelIds,
+    Int32Array.from(rows, (row) => row[0]),
+  );
   const arrays = [parts.modelIds, parts.suffixes, parts.modelOfSuffix, parts.previousOfModel.levels];
   const bytes = arrays.reduce((sum, array) => sum + array.byteLength, parts.text.length);
   db.close();
@@ -221,14 +243,26 @@ try {
       { name: 'uncached title pages', paths: () => distinct(titlePage), amount: REQUESTS },
       { name: 'uncached filtered pages', paths: () => distinct(filteredPage(term)), amount: REQUESTS, filtered: true },
       // Every request a term not asked before: nothing known about the filter helps.
-      { name: 'uncached filtered pages, new terms', paths: () => filteredPage(newFilterTerms(titles)), amount: REQUESTS, filtered: true },
+      {
+        name: 'uncached filtered pages, new terms',
+        paths: () => filteredPage(newFilterTerms(titles)),
+        amount: REQUESTS,
+        filtered: true,
+      },
     ];
     const withService = async (run) => {
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
       const service = await startChild(
         ['dist-server/server/main.js'],
-        { PORT: String(port), DATABASE: database, SEED: 'none', RATE_LIMIT: '0', DEMO_API_KEY: KEY, ADMIN_TOKEN: 'bench-admin-token-0123456789' },
+        {
+          PORT: String(port),
+          DATABASE: database,
+          SEED: 'none',
+          RATE_LIMIT: '0',
+          DEMO_API_KEY: KEY,
+          ADMIN_TOKEN: 'bench-admin-token-0123456789',
+        },
         `${origin}/api/v1/openapi.json`,
       );
       try {
@@ -244,7 +278,11 @@ try {
       const page = await fetch(`${origin}${models}?fields=titles&sortBy=titles.title`, { headers });
       writeFileSync(pageFile, await page.text());
     });
-    const bare = await startChild(['bench/bare-fastify.mjs'], { PORT: String(barePort), PAGE_FILE: pageFile }, `http://127.0.0.1:${barePort}/bare`);
+    const bare = await startChild(
+      ['bench/bare-fastify.mjs'],
+      { PORT: String(barePort), PAGE_FILE: pageFile },
+      `http://127.0.0.1:${barePort}/bare`,
+    );
     try {
       for (const connections of CONNECTIONS) {
         const floorUrl = `http://127.0.0.1:${barePort}/bare`;
@@ -266,7 +304,10 @@ try {
             // The first page of each order reads that order from its index once (most of a second at 100k,
             // which a short warm-up can leave to the measured run): read every one the runs ask for first.
             for (const language of languages) {
-              await fetch(`${origin}${models}?fields=titles&sortBy=titles.title&sortLanguage=${language}&maxResults=1`, { headers });
+              await fetch(
+                `${origin}${models}?fields=titles&sortBy=titles.title&sortLanguage=${language}&maxResults=1`,
+                { headers },
+              );
             }
             // Warm-up (uncached too).
             await load(origin, { headers, duration: 0.5, connections, pathFor });
@@ -275,7 +316,10 @@ try {
             besideFloor = await load(floorUrl, { connections, pid: bare.pid, duration: 1 });
             return load(origin, { headers, connections, pathFor, amount: scenario.amount, pid });
           });
-          const floorBeside = { floorRequestsPerSecond: besideFloor.requestsPerSecond, floorServerCpuUsPerResponse: besideFloor.serverCpuUsPerResponse };
+          const floorBeside = {
+            floorRequestsPerSecond: besideFloor.requestsPerSecond,
+            floorServerCpuUsPerResponse: besideFloor.serverCpuUsPerResponse,
+          };
           line({ models: size, name: scenario.name, ...result, ...floorBeside });
           results[`${scenario.name}|${size}|${connections}`] = { ...result, ...floorBeside };
         }
@@ -297,10 +341,16 @@ try {
   ]) {
     figures[`${key}P50Ms100k`] = at(name, 100_000, 1).latencyP50Ms;
     const loaded = at(name, 100_000, 20);
-    figures[`${key}VsFloorAt20Connections100k`] = Number((loaded.requestsPerSecond / loaded.floorRequestsPerSecond).toFixed(3));
+    figures[`${key}VsFloorAt20Connections100k`] = Number(
+      (loaded.requestsPerSecond / loaded.floorRequestsPerSecond).toFixed(3),
+    );
     // Requests/s a whole core would give, as a share of the floor's: the same comparison, free of noise.
-    figures[`${key}CpuVsFloorAt20Connections100k`] = Number((loaded.floorServerCpuUsPerResponse / loaded.serverCpuUsPerResponse).toFixed(3));
-    figures[`${key}GrowthP50From10kTo100k`] = Number((at(name, 100_000, 1).latencyP50Ms / at(name, 10_000, 1).latencyP50Ms).toFixed(2));
+    figures[`${key}CpuVsFloorAt20Connections100k`] = Number(
+      (loaded.floorServerCpuUsPerResponse / loaded.serverCpuUsPerResponse).toFixed(3),
+    );
+    figures[`${key}GrowthP50From10kTo100k`] = Number(
+      (at(name, 100_000, 1).latencyP50Ms / at(name, 10_000, 1).latencyP50Ms).toFixed(2),
+    );
   }
   figures.titleIndexSeconds100k = results['index|100000'].indexSeconds;
   figures.titleIndexPlacedSeconds100k = results['index|100000'].placedSeconds;

@@ -37,19 +37,59 @@ export interface PrivilegeInfo {
 
 /** Every flag's meaning, in the order the console shows them: grouped, content first. */
 export const PRIVILEGES: Record<PrivilegeFlag, PrivilegeInfo> = {
-  editApproved: { group: 'content', label: 'Edit approved', description: 'Change models that have already been approved.' },
-  languageEdit: { group: 'content', label: 'Edit translations', description: 'Edit titles and descriptions in languages other than the default.' },
+  editApproved: {
+    group: 'content',
+    label: 'Edit approved',
+    description: 'Change models that have already been approved.',
+  },
+  languageEdit: {
+    group: 'content',
+    label: 'Edit translations',
+    description: 'Edit titles and descriptions in languages other than the default.',
+  },
   throwOut: { group: 'content', label: 'Delete', description: 'Throw out models, symbols and documents for good.' },
-  lockPrefix: { group: 'content', label: 'Lock names', description: 'Reserve a name prefix so that only its holders create content under it.' },
+  lockPrefix: {
+    group: 'content',
+    label: 'Lock names',
+    description: 'Reserve a name prefix so that only its holders create content under it.',
+  },
   exportData: { group: 'content', label: 'Export', description: 'Export models and their data out of the repository.' },
-  manageLayers: { group: 'structure', label: 'Layers', description: 'Create, rename and remove the layers of the canvas.' },
+  manageLayers: {
+    group: 'structure',
+    label: 'Layers',
+    description: 'Create, rename and remove the layers of the canvas.',
+  },
   manageLists: { group: 'structure', label: 'Lists', description: 'Maintain the value lists that fields choose from.' },
-  manageFields: { group: 'structure', label: 'Fields', description: 'Add and change the attribute fields of models and symbols.' },
-  snapshotCreate: { group: 'structure', label: 'Take snapshots', description: 'Save a snapshot of the repository as it is now.' },
-  snapshotLock: { group: 'structure', label: 'Lock snapshots', description: 'Protect snapshots from being changed or removed.' },
-  manageUsers: { group: 'administration', label: 'Manage users', description: 'Add and remove accessors and change their privileges.' },
-  manageWorkflow: { group: 'administration', label: 'Workflow', description: 'Configure the review and approval workflow.' },
-  publish: { group: 'administration', label: 'Publish', description: 'Release approved models to readers outside the repository.' },
+  manageFields: {
+    group: 'structure',
+    label: 'Fields',
+    description: 'Add and change the attribute fields of models and symbols.',
+  },
+  snapshotCreate: {
+    group: 'structure',
+    label: 'Take snapshots',
+    description: 'Save a snapshot of the repository as it is now.',
+  },
+  snapshotLock: {
+    group: 'structure',
+    label: 'Lock snapshots',
+    description: 'Protect snapshots from being changed or removed.',
+  },
+  manageUsers: {
+    group: 'administration',
+    label: 'Manage users',
+    description: 'Add and remove accessors and change their privileges.',
+  },
+  manageWorkflow: {
+    group: 'administration',
+    label: 'Workflow',
+    description: 'Configure the review and approval workflow.',
+  },
+  publish: {
+    group: 'administration',
+    label: 'Publish',
+    description: 'Release approved models to readers outside the repository.',
+  },
 };
 
 /** The flags as the console lists them. */

@@ -43,7 +43,12 @@ async function stillStyles(page: Page) {
 }
 
 /** Runs axe on what the page shows now, in every view, and keeps every violation it finds. */
-async function audit(page: Page, state: string, findings: Finding[], { heading = true, views = VIEWS as readonly (typeof VIEWS)[number][] } = {}) {
+async function audit(
+  page: Page,
+  state: string,
+  findings: Finding[],
+  { heading = true, views = VIEWS as readonly (typeof VIEWS)[number][] } = {},
+) {
   for (const view of views) {
     await page.setViewportSize({ width: view.width, height: view.height });
     await page.emulateMedia({ colorScheme: view.scheme });
@@ -70,10 +75,19 @@ async function audit(page: Page, state: string, findings: Finding[], { heading =
 /** Attaches every finding to the report, and fails on any critical or serious one. */
 async function verdict(findings: Finding[], testInfo: TestInfo) {
   const count = (impact: string) => findings.filter((f) => f.impact === impact).reduce((sum, f) => sum + f.nodes, 0);
-  const summary = { critical: count('critical'), serious: count('serious'), moderate: count('moderate'), minor: count('minor') };
-  await testInfo.attach('axe findings', { body: JSON.stringify({ summary, findings }, null, 2), contentType: 'application/json' });
+  const summary = {
+    critical: count('critical'),
+    serious: count('serious'),
+    moderate: count('moderate'),
+    minor: count('minor'),
+  };
+  await testInfo.attach('axe findings', {
+    body: JSON.stringify({ summary, findings }, null, 2),
+    contentType: 'application/json',
+  });
   const rules: Record<string, number> = {};
-  for (const finding of findings) rules[`${finding.impact} ${finding.rule}`] = (rules[`${finding.impact} ${finding.rule}`] ?? 0) + finding.nodes;
+  for (const finding of findings)
+    rules[`${finding.impact} ${finding.rule}`] = (rules[`${finding.impact} ${finding.rule}`] ?? 0) + finding.nodes;
   console.log(`${testInfo.title}: ${JSON.stringify({ ...summary, rules })}`);
   const blocking = findings.filter((f) => f.impact === 'critical' || f.impact === 'serious');
   expect(blocking.map((f) => `${f.view} · ${f.state}: ${f.impact} ${f.rule} ×${f.nodes} (${f.example})`)).toEqual([]);
@@ -127,7 +141,11 @@ test.describe('accessibility', () => {
     await audit(page, 'add-accessor dialog with an error', findings, { heading: false });
     await page.keyboard.press('Escape');
     await page.getByText('What the privileges mean').click();
-    await page.getByRole('table', { name: 'Privilege matrix' }).getByRole('checkbox', { name: /^Select / }).nth(2).click();
+    await page
+      .getByRole('table', { name: 'Privilege matrix' })
+      .getByRole('checkbox', { name: /^Select / })
+      .nth(2)
+      .click();
     await page.getByRole('combobox', { name: 'Privilege to change' }).click();
     await page.getByRole('option', { name: 'Lists' }).click();
     await audit(page, 'accessors with the legend open and a selection', findings);
@@ -136,7 +154,10 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('dialog', { name: 'Review changes' })).toBeVisible();
     await audit(page, 'review-changes dialog', findings, { heading: false });
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^Remove / }).first().click();
+    await page
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Remove accessor' })).toBeVisible();
     await audit(page, 'remove-accessor dialog', findings, { heading: false });
     await page.keyboard.press('Escape');
@@ -266,7 +287,8 @@ test.describe('accessibility', () => {
     await audit(page, "the window's figures", findings, { heading: false });
     await page.keyboard.press('Escape');
     // Another client spends most of the window: the next page's answer leaves the last few, and the header says so.
-    for (let i = 0; i < LIMITED_QUOTA - 4; i++) await page.request.get(`${origin}/api/v1/repositories?maxResults=1`, { headers: { 'x-api-key': E2E_API_KEY } });
+    for (let i = 0; i < LIMITED_QUOTA - 4; i++)
+      await page.request.get(`${origin}/api/v1/repositories?maxResults=1`, { headers: { 'x-api-key': E2E_API_KEY } });
     await page.getByRole('table', { name: 'Repositories' }).getByRole('link').first().click();
     await expect(header.getByRole('button', { name: /^(Slowing down|Waiting): the service allows/ })).toBeVisible();
     await audit(page, 'header speaking up about the rate limit', findings);
@@ -293,7 +315,10 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('button', { name: 'Yes, close it for good' })).toBeVisible();
     await audit(page, 'close-secret confirmation', findings, { heading: false });
     await page.getByRole('button', { name: 'Yes, close it for good' }).click();
-    await page.getByRole('row', { name: /Accessibility check/ }).getByRole('button', { name: /Revoke/ }).click();
+    await page
+      .getByRole('row', { name: /Accessibility check/ })
+      .getByRole('button', { name: /Revoke/ })
+      .click();
     await expect(page.getByRole('dialog', { name: /Revoke/ })).toBeVisible();
     await audit(page, 'revoke dialog', findings, { heading: false });
     await page.keyboard.press('Escape');
@@ -308,8 +333,11 @@ test.describe('accessibility', () => {
     await page.goto('/directory');
     await expect(page.getByRole('table', { name: 'People and groups' })).toContainText('Petra Lindqvist');
     await audit(page, 'people and groups', findings);
-    const file = 'uuid,kind,name,email\r\nbob,user,Bob,\r\n0e2e0e2e-9999-4aaa-8bbb-ccccddddeeee,user,Ines Acc,ines@example.com\r\n';
-    await page.locator('input[type=file]').setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    const file =
+      'uuid,kind,name,email\r\nbob,user,Bob,\r\n0e2e0e2e-9999-4aaa-8bbb-ccccddddeeee,user,Ines Acc,ines@example.com\r\n';
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
     await expect(page.getByRole('dialog', { name: 'Import team.csv' }).getByRole('alert')).toBeVisible();
     await audit(page, 'directory import preview with a bad row', findings, { heading: false });
     await page.keyboard.press('Escape');

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { api, demoNames, expect, IT_SERVICE, QUALITY, signIn, test, userLabel } from './fixtures';
 
 test.describe('API keys', () => {
-  test('an application key is told key management needs the administrator, and offered to sign in as one', async ({ page }) => {
+  test('an application key is told key management needs the administrator, and offered to sign in as one', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/api-keys');
     await expect(page.getByText('Key management needs the administrator')).toBeVisible();
@@ -61,7 +63,10 @@ test.describe('API keys', () => {
     expect((await api(page, '/repositories', { key: secret })).status).toBe(401);
   });
 
-  test('the key list is fresh: a key issued by another client shows on Refresh, and one revoked in another tab leaves this tab', async ({ page, context }) => {
+  test('the key list is fresh: a key issued by another client shows on Refresh, and one revoked in another tab leaves this tab', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'admin');
     await page.goto('/api-keys');
     const table = page.getByRole('table', { name: 'API keys' });
@@ -70,7 +75,11 @@ test.describe('API keys', () => {
 
     // Issued by another client of the service: this tab learns it when asked to refresh.
     const name = `Fresh ${Date.now()}`;
-    const issued = await api(page, '/api-keys', { method: 'POST', admin: true, body: { applicationName: name, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } });
+    const issued = await api(page, '/api-keys', {
+      method: 'POST',
+      admin: true,
+      body: { applicationName: name, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+    });
     expect(issued.status).toBe(201);
     await expect(table).not.toContainText(name);
     await page.getByRole('button', { name: 'Refresh' }).click();
@@ -82,7 +91,10 @@ test.describe('API keys', () => {
     await other.goto('/api-keys');
     const row = other.getByRole('row', { name: new RegExp(name) });
     await row.getByRole('button', { name: `Revoke key “${name}”` }).click();
-    await other.getByRole('dialog', { name: 'Revoke API key' }).getByRole('button', { name: `Revoke ${name}` }).click();
+    await other
+      .getByRole('dialog', { name: 'Revoke API key' })
+      .getByRole('button', { name: `Revoke ${name}` })
+      .click();
     await expect(row).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toBeHidden();
   });
@@ -97,7 +109,9 @@ test.describe('API keys', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    const lines = readFileSync(await (await download).path(), 'utf8').trim().split('\r\n');
+    const lines = readFileSync(await (await download).path(), 'utf8')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('uuid,applicationName,status,createdAt,expiresAt');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Legacy importer');
@@ -110,7 +124,12 @@ test.describe('accessors', () => {
     await page.goto(`/repositories/${QUALITY}/accessors?q=user`);
     const matrix = page.getByRole('table', { name: 'Privilege matrix' });
     await expect(matrix.getByRole('row')).toHaveCount(15); // the group heading row, the column row, 13 users
-    const first = (await api(page, `/repositories/${QUALITY}/accessors?projection=ALL&sortBy=type&filter=user&filterFields=user,type&maxResults=1`)).body.data[0];
+    const first = (
+      await api(
+        page,
+        `/repositories/${QUALITY}/accessors?projection=ALL&sortBy=type&filter=user&filterFields=user,type&maxResults=1`,
+      )
+    ).body.data[0];
     const label = userLabel(await demoNames(page), first.user);
     await matrix.getByLabel(`Publish for ${label}`).click();
     await matrix.getByLabel(`Fields for ${label}`).click();
@@ -120,11 +139,15 @@ test.describe('accessors', () => {
     const review = page.getByRole('dialog', { name: 'Review changes' });
     const change = (held: boolean) => (held ? 'withdraw' : 'grant');
     await expect(review.getByRole('row', { name: /publish/ })).toContainText(change(first.privileges.publish));
-    await expect(review.getByRole('row', { name: /manageFields/ })).toContainText(change(first.privileges.manageFields));
+    await expect(review.getByRole('row', { name: /manageFields/ })).toContainText(
+      change(first.privileges.manageFields),
+    );
     await review.getByRole('button', { name: 'Save 1 accessor' }).click();
     // Saved: the dialog closes and says so.
     await expect(review).toBeHidden();
-    await expect(page.getByRole('alert').filter({ hasText: 'Privileges saved' })).toContainText('Saved the changes of 1 accessor.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Privileges saved' })).toContainText(
+      'Saved the changes of 1 accessor.',
+    );
 
     const reread = (await api(page, `/repositories/${QUALITY}/accessors/${first.uuid}`)).body;
     expect(reread.privileges.publish).toBe(!first.privileges.publish);
@@ -132,7 +155,9 @@ test.describe('accessors', () => {
     await expect(matrix.locator('[data-changed]')).toHaveCount(0);
   });
 
-  test('a save answered with a dropped connection is sent once, reported, and reconciled by a re-read', async ({ page }) => {
+  test('a save answered with a dropped connection is sent once, reported, and reconciled by a re-read', async ({
+    page,
+  }) => {
     await signIn(page);
     const patches: string[] = [];
     await page.route('**/accessors/*', async (route) => {
@@ -141,14 +166,21 @@ test.describe('accessors', () => {
       await route.continue({ headers: { ...route.request().headers(), 'x-fault': 'drop' } });
     });
     await page.goto(`/repositories/${IT_SERVICE}/accessors?q=user`);
-    const first = (await api(page, `/repositories/${IT_SERVICE}/accessors?projection=ALL&sortBy=type&filter=user&filterFields=user,type&maxResults=1`)).body.data[0];
+    const first = (
+      await api(
+        page,
+        `/repositories/${IT_SERVICE}/accessors?projection=ALL&sortBy=type&filter=user&filterFields=user,type&maxResults=1`,
+      )
+    ).body.data[0];
     const names = await demoNames(page);
     await page.getByLabel(`Export for ${userLabel(names, first.user)}`).click();
     await page.getByRole('button', { name: 'Review changes (1)' }).click();
     const review = page.getByRole('dialog', { name: 'Review changes' });
     await review.getByRole('button', { name: 'Save 1 accessor' }).click();
     await expect(review).toBeHidden();
-    const row = page.getByRole('table', { name: 'Privilege matrix' }).getByRole('row', { name: new RegExp(names.get(first.user)!) });
+    const row = page
+      .getByRole('table', { name: 'Privilege matrix' })
+      .getByRole('row', { name: new RegExp(names.get(first.user)!) });
     await row.getByText('saved', { exact: true }).hover({ timeout: 10_000 });
     await expect(page.getByText('reading it back shows the change applied')).toBeVisible();
     expect(patches).toHaveLength(1);
@@ -170,13 +202,16 @@ test.describe('accessors', () => {
     await dialog.getByRole('checkbox', { name: 'Publish' }).check();
     await dialog.getByRole('button', { name: 'Add accessor' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('alert').filter({ hasText: 'Accessor added' })).toContainText(`user ${user.slice(0, 8)}…`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Accessor added' })).toContainText(
+      `user ${user.slice(0, 8)}…`,
+    );
 
     await page.getByLabel('Filter by name, uuid or type').fill(user);
     const matrix = page.getByRole('table', { name: 'Privilege matrix' });
     await expect(matrix.getByRole('row')).toHaveCount(3);
     await expect(matrix.getByLabel(`Publish for user ${user.slice(0, 8)}…`)).toBeChecked();
-    const created = (await api(page, `/repositories/${QUALITY}/accessors?filter=${user}&filterFields=user`)).body.data[0];
+    const created = (await api(page, `/repositories/${QUALITY}/accessors?filter=${user}&filterFields=user`)).body
+      .data[0];
 
     await matrix.getByRole('button', { name: `Remove user ${user.slice(0, 8)}…` }).click();
     await page.getByRole('dialog', { name: 'Remove accessor' }).getByRole('button', { name: 'Remove' }).click();
@@ -204,18 +239,31 @@ test.describe('drafts', () => {
     await expect(group).toHaveValue('All Users');
     await group.fill('everyone');
     await dialog.getByRole('button', { name: 'Accept' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('Choose a permission group from the directory, or paste its uuid.');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Choose a permission group from the directory, or paste its uuid.',
+    );
     await group.fill('All Users');
     await expect(dialog.getByLabel('What accepting does')).toContainText('visible to All Users');
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('alert').filter({ hasText: 'Draft accepted' })).toContainText('Accepted into IT Service Management.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Draft accepted' })).toContainText(
+      'Accepted into IT Service Management.',
+    );
     // The review stays, with the draft archived and the way to the new model.
     await expect(page.getByText('Accepted (archived)')).toBeVisible();
 
-    const found = (await api(page, `/repositories/${IT_SERVICE}/models?fields=titles&filterFields=titles&filter=${encodeURIComponent(title.replace(/Shown in the default language|Not yet translated/g, '').trim())}`)).body;
+    const found = (
+      await api(
+        page,
+        `/repositories/${IT_SERVICE}/models?fields=titles&filterFields=titles&filter=${encodeURIComponent(title.replace(/Shown in the default language|Not yet translated/g, '').trim())}`,
+      )
+    ).body;
     expect(found.total).toBe(1);
-    await page.getByRole('status').filter({ hasText: 'Draft accepted' }).getByRole('link', { name: 'Open the new model' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Draft accepted' })
+      .getByRole('link', { name: 'Open the new model' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/repositories/${IT_SERVICE}/models/${found.data[0].uuid}`));
     await page.goto('/drafts');
     await expect(page.getByRole('table', { name: 'Models' })).not.toContainText(title);
@@ -234,7 +282,9 @@ test.describe('drafts', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Draft created' })).toContainText('Plan e2e rollout');
     await expect(page).toHaveURL(/\/drafts\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Plan e2e rollout' })).toBeVisible();
-    const drafts = (await api(page, '/repositories/draft/models?fields=titles&filter=e2e%20rollout&filterFields=titles')).body;
+    const drafts = (
+      await api(page, '/repositories/draft/models?fields=titles&filter=e2e%20rollout&filterFields=titles')
+    ).body;
     expect(drafts.total).toBe(1);
   });
 });

@@ -5,7 +5,9 @@ const PROCESS_LEAD = '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d01';
 const TITLE_SUFFIX = ' · Model Repository Console';
 
 test.describe('the privilege matrix', () => {
-  test('fits a 1,280 px screen without scrolling sideways, and on a phone is an editor per accessor', async ({ page }) => {
+  test('fits a 1,280 px screen without scrolling sideways, and on a phone is an editor per accessor', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page);
     await page.goto(`/repositories/${QUALITY}/accessors`);
@@ -24,11 +26,14 @@ test.describe('the privilege matrix', () => {
     await page.getByRole('button', { name: 'Discard all' }).click();
   });
 
-  test('reads as words: grouped labels, the raw name and meaning on hover, full types, None read only', async ({ page }) => {
+  test('reads as words: grouped labels, the raw name and meaning on hover, full types, None read only', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto(`/repositories/${QUALITY}/accessors`);
     const matrix = page.getByRole('table', { name: 'Privilege matrix' });
-    for (const group of ['Content', 'Structure', 'Administration']) await expect(matrix.getByRole('columnheader', { name: group })).toBeVisible();
+    for (const group of ['Content', 'Structure', 'Administration'])
+      await expect(matrix.getByRole('columnheader', { name: group })).toBeVisible();
     await expect(matrix.getByRole('columnheader', { name: 'throwOut' })).toHaveCount(0);
     await matrix.getByRole('columnheader', { name: 'Delete' }).getByText('Delete').hover();
     await expect(page.getByRole('tooltip')).toContainText('throwOut: Throw out models');
@@ -44,10 +49,14 @@ test.describe('the privilege matrix', () => {
     await matrix.getByRole('checkbox', { name: /^Publish for group Quality Auditors/ }).scrollIntoViewIfNeeded();
     expect((await identity.boundingBox())!.x).toBe(before!.x);
     await page.getByText('What the privileges mean').click();
-    await expect(page.getByText('Reserve a name prefix so that only its holders create content under it.')).toBeVisible();
+    await expect(
+      page.getByText('Reserve a name prefix so that only its holders create content under it.'),
+    ).toBeVisible();
   });
 
-  test('pending edits are not lost silently: leaving, switching repository, signing out and closing the tab ask first', async ({ page }) => {
+  test('pending edits are not lost silently: leaving, switching repository, signing out and closing the tab ask first', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto(`/repositories/${QUALITY}/accessors`);
     const matrix = page.getByRole('table', { name: 'Privilege matrix' });
@@ -68,7 +77,10 @@ test.describe('the privilege matrix', () => {
     await expect(page.getByRole('button', { name: 'Review changes (1)' })).toBeEnabled();
 
     // Another repository's page (here its own models page) is leaving too.
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Qualitätsmanagement' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Qualitätsmanagement' })
+      .click();
     await expect(guard).toBeVisible();
     await guard.getByRole('button', { name: 'Stay on this page' }).click();
 
@@ -86,16 +98,28 @@ test.describe('the privilege matrix', () => {
     await expect(guard).toBeVisible();
     await guard.getByRole('button', { name: 'Discard and leave' }).click();
     await expect(page).toHaveURL(/\/sign-in/);
-    const reread = (await api(page, `/repositories/${QUALITY}/accessors?filter=Quality%20Auditors&filterFields=groupEntity.group&projection=ALL`)).body;
+    const reread = (
+      await api(
+        page,
+        `/repositories/${QUALITY}/accessors?filter=Quality%20Auditors&filterFields=groupEntity.group&projection=ALL`,
+      )
+    ).body;
     expect(reread.total).toBeGreaterThan(0);
   });
 
-  test('a bulk grant: every user matching the filter, across pages, one PATCH each, read back through the API', async ({ page }) => {
+  test('a bulk grant: every user matching the filter, across pages, one PATCH each, read back through the API', async ({
+    page,
+  }) => {
     await signIn(page);
     const patches: string[] = [];
     page.on('request', (request) => request.method() === 'PATCH' && patches.push(request.url()));
     await page.goto(`/repositories/${IT_SERVICE}/accessors?q=user&size=10`);
-    const users = (await api(page, `/repositories/${IT_SERVICE}/accessors?projection=ALL&filter=user&filterFields=user,type&maxResults=100`)).body.data as {
+    const users = (
+      await api(
+        page,
+        `/repositories/${IT_SERVICE}/accessors?projection=ALL&filter=user&filterFields=user,type&maxResults=100`,
+      )
+    ).body.data as {
       uuid: string;
       privileges: Record<string, boolean>;
     }[];
@@ -105,8 +129,14 @@ test.describe('the privilege matrix', () => {
 
     const matrix = page.getByRole('table', { name: 'Privilege matrix' });
     // A shift-click selects a range on the page.
-    await matrix.getByRole('checkbox', { name: /^Select user/ }).nth(1).click();
-    await matrix.getByRole('checkbox', { name: /^Select user/ }).nth(4).click({ modifiers: ['Shift'] });
+    await matrix
+      .getByRole('checkbox', { name: /^Select user/ })
+      .nth(1)
+      .click();
+    await matrix
+      .getByRole('checkbox', { name: /^Select user/ })
+      .nth(4)
+      .click({ modifiers: ['Shift'] });
     await expect(page.getByText('4 selected')).toBeVisible();
     await page.getByRole('button', { name: `Select all ${users.length} matching` }).click();
     await expect(page.getByText(`${users.length} selected`)).toBeVisible();
@@ -119,14 +149,19 @@ test.describe('the privilege matrix', () => {
     await expect(review.getByRole('row')).toHaveCount(lacking.length + 1);
     await review.getByRole('button', { name: `Save ${lacking.length} accessor` }).click();
     await expect(review).toBeHidden();
-    await expect(page.getByRole('alert').filter({ hasText: 'Privileges saved' })).toContainText(`Saved the changes of ${lacking.length} accessor`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Privileges saved' })).toContainText(
+      `Saved the changes of ${lacking.length} accessor`,
+    );
 
     expect(patches).toHaveLength(lacking.length);
     for (const user of users) {
       const reread = (await api(page, `/repositories/${IT_SERVICE}/accessors/${user.uuid}`)).body;
       expect(reread.privileges.manageLists).toBe(true);
       // Nothing else changed.
-      expect({ ...reread.privileges, manageLists: user.privileges.manageLists, None: undefined }).toEqual({ ...user.privileges, None: undefined });
+      expect({ ...reread.privileges, manageLists: user.privileges.manageLists, None: undefined }).toEqual({
+        ...user.privileges,
+        None: undefined,
+      });
     }
   });
 });
@@ -148,11 +183,23 @@ test.describe('the access overview', () => {
     await page.getByRole('button', { name: 'Show access' }).click();
     await expect(page).toHaveURL(new RegExp(`/access\\?user=${PROCESS_LEAD}`));
 
-    const repositories = (await api(page, '/repositories?maxResults=100')).body.data as { uuid: string; name: string }[];
+    const repositories = (await api(page, '/repositories?maxResults=100')).body.data as {
+      uuid: string;
+      name: string;
+    }[];
     const expected: { repository: string; held: string[] }[] = [];
     for (const repository of repositories) {
-      const found = (await api(page, `/repositories/${repository.uuid}/accessors?projection=ALL&filter=${PROCESS_LEAD}&filterFields=user`)).body.data;
-      for (const accessor of found) expected.push({ repository: repository.name, held: Object.keys(accessor.privileges).filter((flag) => flag !== 'None' && accessor.privileges[flag]) });
+      const found = (
+        await api(
+          page,
+          `/repositories/${repository.uuid}/accessors?projection=ALL&filter=${PROCESS_LEAD}&filterFields=user`,
+        )
+      ).body.data;
+      for (const accessor of found)
+        expected.push({
+          repository: repository.name,
+          held: Object.keys(accessor.privileges).filter((flag) => flag !== 'None' && accessor.privileges[flag]),
+        });
     }
     const table = page.getByRole('table', { name: 'Access' });
     await expect(table.getByRole('row')).toHaveCount(expected.length + 1);
@@ -163,7 +210,9 @@ test.describe('the access overview', () => {
     }
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    const lines = readFileSync(await (await download).path(), 'utf8').trim().split('\r\n');
+    const lines = readFileSync(await (await download).path(), 'utf8')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(expected.length + 1);
     expect(lines[0]).toMatch(/^repositoryId,repository,accessorId,type,user,group,/);
   });
@@ -179,11 +228,16 @@ test.describe('the access overview', () => {
 
     let holders = 0;
     for (const repository of (await api(page, '/repositories?maxResults=100')).body.data) {
-      const accessors = (await api(page, `/repositories/${repository.uuid}/accessors?projection=ALL&maxResults=100`)).body.data;
-      holders += accessors.filter((accessor: { privileges: { manageUsers?: boolean } }) => accessor.privileges.manageUsers).length;
+      const accessors = (await api(page, `/repositories/${repository.uuid}/accessors?projection=ALL&maxResults=100`))
+        .body.data;
+      holders += accessors.filter(
+        (accessor: { privileges: { manageUsers?: boolean } }) => accessor.privileges.manageUsers,
+      ).length;
     }
     await expect(page.getByRole('table', { name: 'Access' }).getByRole('row')).toHaveCount(holders + 1);
-    await expect(page.getByText(new RegExp(`^${holders} accessors in \\d of \\d repositories for holders of Manage users`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^${holders} accessors in \\d of \\d repositories for holders of Manage users`)),
+    ).toBeVisible();
 
     // A slow service: the walk shows its progress and stops on Cancel.
     await page.route('**/accessors?*', async (route) => {
@@ -198,21 +252,34 @@ test.describe('the access overview', () => {
 });
 
 test.describe('API keys at a glance', () => {
-  test('one status per key, filtered by status, the count of keys expiring soon, and a bulk revoke behind a typed confirmation', async ({ page }) => {
+  test('one status per key, filtered by status, the count of keys expiring soon, and a bulk revoke behind a typed confirmation', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     const day = 86_400_000;
     const issued: string[] = [];
-    for (const [name, days] of [['Bulk one', 10], ['Bulk two', 400], ['Bulk three', 12]] as const) {
-      const created = await api(page, '/api-keys', { method: 'POST', admin: true, body: { applicationName: name, expiresAt: new Date(Date.now() + days * day).toISOString() } });
+    for (const [name, days] of [
+      ['Bulk one', 10],
+      ['Bulk two', 400],
+      ['Bulk three', 12],
+    ] as const) {
+      const created = await api(page, '/api-keys', {
+        method: 'POST',
+        admin: true,
+        body: { applicationName: name, expiresAt: new Date(Date.now() + days * day).toISOString() },
+      });
       issued.push(created.body.uuid);
     }
     const every = (await api(page, '/api-keys?maxResults=100', { admin: true })).body.data as { expiresAt: string }[];
-    const expiringSoon = every.filter((key) => Date.parse(key.expiresAt) > Date.now() && Date.parse(key.expiresAt) < Date.now() + 30 * day).length;
+    const expiringSoon = every.filter(
+      (key) => Date.parse(key.expiresAt) > Date.now() && Date.parse(key.expiresAt) < Date.now() + 30 * day,
+    ).length;
 
     await page.goto('/api-keys');
     const table = page.getByRole('table', { name: 'API keys' });
     for (const row of await table.getByRole('row').all()) {
-      if ((await row.getByRole('checkbox').count()) === 0 || (await row.getByRole('columnheader').count()) > 0) continue;
+      if ((await row.getByRole('checkbox').count()) === 0 || (await row.getByRole('columnheader').count()) > 0)
+        continue;
       expect((await row.textContent())!.match(/Active|Expiring|Expired/g)).toHaveLength(1);
     }
     await expect(page.getByText(`${expiringSoon} keys expiring in the next 30 days`)).toBeVisible();
@@ -251,7 +318,11 @@ test.describe('API keys, revoked in bulk over a connection that drops', () => {
     await signIn(page, 'admin');
     const issued: string[] = [];
     for (const name of ['Dropped one', 'Dropped two']) {
-      const created = await api(page, '/api-keys', { method: 'POST', admin: true, body: { applicationName: name, expiresAt: new Date(Date.now() + 90 * 86_400_000).toISOString() } });
+      const created = await api(page, '/api-keys', {
+        method: 'POST',
+        admin: true,
+        body: { applicationName: name, expiresAt: new Date(Date.now() + 90 * 86_400_000).toISOString() },
+      });
       issued.push(created.body.uuid);
     }
     const deletes: string[] = [];
@@ -276,7 +347,9 @@ test.describe('API keys, revoked in bulk over a connection that drops', () => {
 });
 
 test.describe('orientation', () => {
-  test("every page under a repository names it, in a breadcrumb and the tab's title; the models page links to the accessors", async ({ page }) => {
+  test("every page under a repository names it, in a breadcrumb and the tab's title; the models page links to the accessors", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/repositories');
     await expect(page).toHaveTitle(`Repositories${TITLE_SUFFIX}`);
@@ -298,7 +371,13 @@ test.describe('orientation', () => {
     await expect(crumbs).toContainText(title);
     await expect(page).toHaveTitle(`${title} · Enterprise Process Library${TITLE_SUFFIX}`);
 
-    for (const [path, expected] of [['/api-keys', 'API keys'], ['/settings', 'Settings'], ['/access', 'Access overview'], ['/drafts', 'Drafts'], ['/search', 'Search']]) {
+    for (const [path, expected] of [
+      ['/api-keys', 'API keys'],
+      ['/settings', 'Settings'],
+      ['/access', 'Access overview'],
+      ['/drafts', 'Drafts'],
+      ['/search', 'Search'],
+    ]) {
       await page.goto(path);
       await expect(page).toHaveTitle(`${expected}${TITLE_SUFFIX}`);
     }

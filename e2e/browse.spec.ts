@@ -9,7 +9,10 @@ test.describe('repositories', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('Drafts');
     // The draft repository is marked as such, and opens the draft review (where drafts can be accepted).
     await expect(table.getByRole('row').nth(1)).toContainText('draft repository');
-    await expect(table.getByRole('row').nth(1).getByRole('link', { name: 'Drafts' })).toHaveAttribute('href', '/drafts');
+    await expect(table.getByRole('row').nth(1).getByRole('link', { name: 'Drafts' })).toHaveAttribute(
+      'href',
+      '/drafts',
+    );
 
     await table.getByRole('button', { name: /Name/ }).click();
     await expect(page).toHaveURL(/dir=desc/);
@@ -52,7 +55,10 @@ test.describe('models of a repository', () => {
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
     await expect(page).toHaveURL(new RegExp(`lang=${LANGUAGE.de}`));
-    const expected = await api(page, `/repositories/${ENTERPRISE}/models?fields=titles&sortBy=titles.title&sortLanguage=${LANGUAGE.de}&maxResults=10`);
+    const expected = await api(
+      page,
+      `/repositories/${ENTERPRISE}/models?fields=titles&sortBy=titles.title&sortLanguage=${LANGUAGE.de}&maxResults=10`,
+    );
     await expect(table.getByRole('row').nth(1)).toContainText(expected.body.data[0].titles[LANGUAGE.de].title);
 
     // The last German page holds models without a German title: shown in English, marked.
@@ -65,7 +71,9 @@ test.describe('models of a repository', () => {
     await page.goto(`/repositories/${ENTERPRISE}`);
     await page.getByLabel('Filter titles').fill('approve*order');
     await expect(page).toHaveURL(/q=approve\*order/);
-    const expected = (await api(page, `/repositories/${ENTERPRISE}/models?filter=approve*order&filterFields=titles&maxResults=1`)).body.total;
+    const expected = (
+      await api(page, `/repositories/${ENTERPRISE}/models?filter=approve*order&filterFields=titles&maxResults=1`)
+    ).body.total;
     await expect(page.getByText(new RegExp(`of ${expected}$`))).toBeVisible();
     await expect(page.getByText('Searches every language: English, Deutsch')).toBeVisible();
     // Each row marks the two runs of the filter in its title.

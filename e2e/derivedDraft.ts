@@ -15,7 +15,8 @@ export interface DerivedDraft {
 }
 
 const symbolTitle = async (through: Page | APIRequestContext, symbol: string) =>
-  (await api(through, `/repositories/${IT_SERVICE}/symbols/${symbol}?projection=ALL`)).body.titles[LANGUAGE.en].title as string;
+  (await api(through, `/repositories/${IT_SERVICE}/symbols/${symbol}?projection=ALL`)).body.titles[LANGUAGE.en]
+    .title as string;
 
 /**
  * A draft made from a model of IT Service Management with known changes, as a modeller's tool would submit
@@ -23,7 +24,9 @@ const symbolTitle = async (through: Page | APIRequestContext, symbol: string) =>
  * one edge rewired; a title in English only, so that the French one is missing.
  */
 export async function deriveDraft(through: Page | APIRequestContext, suffix: string, skip = 0): Promise<DerivedDraft> {
-  const models = (await api(through, `/repositories/${IT_SERVICE}/models?fields=titles&sortBy=titles.title&maxResults=40`)).body.data as { uuid: string; titles: Record<string, { title: string }> }[];
+  const models = (
+    await api(through, `/repositories/${IT_SERVICE}/models?fields=titles&sortBy=titles.title&maxResults=40`)
+  ).body.data as { uuid: string; titles: Record<string, { title: string }> }[];
   const canvases: { uuid: string; title: string; vertices: Vertex[]; edges: Edge[] }[] = [];
   for (const model of models) {
     const canvas = (await api(through, `/repositories/${IT_SERVICE}/models/${model.uuid}/canvas`)).body;
@@ -36,11 +39,17 @@ export async function deriveDraft(through: Page | APIRequestContext, suffix: str
   // The vertices changed are ones whose symbol stands once on the canvas, so that their titles name them.
   const once = (v: Vertex) => base.vertices.filter((other) => other.symbol === v.symbol).length === 1;
   const onCanvas = new Set(base.vertices.map((v) => v.symbol));
-  const spare = [...new Set(canvases.flatMap((c) => c.vertices.map((v) => v.symbol)))].filter((symbol) => !onCanvas.has(symbol));
+  const spare = [...new Set(canvases.flatMap((c) => c.vertices.map((v) => v.symbol)))].filter(
+    (symbol) => !onCanvas.has(symbol),
+  );
   const [retitleSymbol, addOne, addTwo] = spare;
 
   // Vertex and edge uuids of the draft's own, told apart by the suffix (in hexadecimal, whatever it is written in).
-  const tag = [...suffix].map((char) => char.charCodeAt(0).toString(16)).join('').slice(-4).padStart(4, '0');
+  const tag = [...suffix]
+    .map((char) => char.charCodeAt(0).toString(16))
+    .join('')
+    .slice(-4)
+    .padStart(4, '0');
   const fresh = (n: number) => `dddddddd-${tag}-4000-8000-${String(n).padStart(12, '0')}`;
   const ids = new Map(base.vertices.map((v, n) => [v.uuid, fresh(n + 1)]));
   // Removed: a vertex with edges; rewired: an edge whose ends are neither it nor each other's only link.
@@ -53,9 +62,19 @@ export async function deriveDraft(through: Page | APIRequestContext, suffix: str
   for (const edge of base.edges.filter(survives)) {
     const ends = [edge.fromVertex, edge.toVertex].map((uuid) => base.vertices.find((v) => v.uuid === uuid)!);
     if (!ends.every(once) || ends.includes(retitled)) continue;
-    const to = base.vertices.find((v) => once(v) && v !== removed && v !== retitled && v.uuid !== edge.fromVertex && v.uuid !== edge.toVertex && !joined.has(`${edge.fromVertex}>${v.uuid}`));
+    const to = base.vertices.find(
+      (v) =>
+        once(v) &&
+        v !== removed &&
+        v !== retitled &&
+        v.uuid !== edge.fromVertex &&
+        v.uuid !== edge.toVertex &&
+        !joined.has(`${edge.fromVertex}>${v.uuid}`),
+    );
     // Another edge from the same vertex with the same type would be an equally good pairing: avoid the doubt.
-    const siblings = base.edges.filter((e) => e !== edge && e.fromVertex === edge.fromVertex && e.edgeType === edge.edgeType);
+    const siblings = base.edges.filter(
+      (e) => e !== edge && e.fromVertex === edge.fromVertex && e.edgeType === edge.edgeType,
+    );
     const intoTarget = base.edges.filter((e) => to && e.toVertex === to.uuid && e.edgeType === edge.edgeType);
     if (to && siblings.length === 0 && intoTarget.length === 0) {
       rewire = { edge, to };
@@ -66,7 +85,9 @@ export async function deriveDraft(through: Page | APIRequestContext, suffix: str
 
   const right = Math.max(...base.vertices.map((v) => v.x + v.width)) + 160;
   const vertices = [
-    ...base.vertices.filter((v) => v !== removed).map((v) => ({ ...v, uuid: ids.get(v.uuid)!, symbol: v === retitled ? retitleSymbol : v.symbol })),
+    ...base.vertices
+      .filter((v) => v !== removed)
+      .map((v) => ({ ...v, uuid: ids.get(v.uuid)!, symbol: v === retitled ? retitleSymbol : v.symbol })),
     { uuid: fresh(90), symbol: addOne, x: right, y: 0, width: 120, height: 60 },
     { uuid: fresh(91), symbol: addTwo, x: right, y: 200, width: 120, height: 60 },
   ];

@@ -2,7 +2,9 @@ import { E2E_API_KEY } from '../playwright.config';
 import { api, ENTERPRISE, expect, HOSTILE_MODEL, signIn, storeSession, test } from './fixtures';
 
 test.describe('errors that lead somewhere', () => {
-  test('a malformed or unknown id is "not found" with the way back to its list, and no retry that cannot work', async ({ page }) => {
+  test('a malformed or unknown id is "not found" with the way back to its list, and no retry that cannot work', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/repositories/not-a-repository');
     await expect(page.getByRole('heading', { level: 1, name: 'Repository not found' })).toBeVisible();
@@ -34,17 +36,22 @@ test.describe('errors that lead somewhere', () => {
     // The service's own fault injection: every read of the model fails with a 500 until the person retries.
     let failing = true;
     let failed = 0;
-    await page.route((url) => url.pathname.endsWith(`/api/v1/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`), async (route) => {
-      if (!failing) return route.continue();
-      failed += 1;
-      await route.continue({ headers: { ...route.request().headers(), 'x-fault': 'status=500' } });
-    });
+    await page.route(
+      (url) => url.pathname.endsWith(`/api/v1/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`),
+      async (route) => {
+        if (!failing) return route.continue();
+        failed += 1;
+        await route.continue({ headers: { ...route.request().headers(), 'x-fault': 'status=500' } });
+      },
+    );
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
     await expect(page.getByRole('heading', { level: 1, name: 'This model could not be loaded' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('status=500');
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Review supplier onboarding (security review)' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Review supplier onboarding (security review)' }),
+    ).toBeVisible();
     expect(failed).toBeGreaterThan(0);
   });
 
@@ -52,13 +59,23 @@ test.describe('errors that lead somewhere', () => {
     await signIn(page);
     await page.goto('/api-keys');
     await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
-    await expect(page.getByText('Applications cannot list, issue or revoke keys; only the administrator token can.')).toBeVisible();
+    await expect(
+      page.getByText('Applications cannot list, issue or revoke keys; only the administrator token can.'),
+    ).toBeVisible();
     // The service agrees: its answer to the same key is a 403.
     expect((await api(page, '/api-keys')).status).toBe(403);
   });
 
-  test('a credential refused mid-session (401) goes to sign-in, then back to the page the user was on', async ({ page }) => {
-    const issued = (await api(page, '/api-keys', { method: 'POST', admin: true, body: { applicationName: 'Round trip', expiresAt: '2099-01-01T00:00:00Z' } })).body;
+  test('a credential refused mid-session (401) goes to sign-in, then back to the page the user was on', async ({
+    page,
+  }) => {
+    const issued = (
+      await api(page, '/api-keys', {
+        method: 'POST',
+        admin: true,
+        body: { applicationName: 'Round trip', expiresAt: '2099-01-01T00:00:00Z' },
+      })
+    ).body;
     // Stored for the first load only: after it, the console signs out and in without reloading.
     await storeSession(page, { kind: 'apiKey', key: issued.apiKey });
     const where = `/repositories/${ENTERPRISE}?q=order&size=10`;
@@ -73,7 +90,9 @@ test.describe('errors that lead somewhere', () => {
     const next = new URL(new URL(page.url()).searchParams.get('next')!, page.url());
     expect(next.pathname).toBe(`/repositories/${ENTERPRISE}`);
     expect(Object.fromEntries(next.searchParams)).toEqual({ q: 'order', size: '10', page: '2' });
-    await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toContainText('no longer accepts the API key');
+    await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toContainText(
+      'no longer accepts the API key',
+    );
     await expect(page.getByRole('textbox', { name: 'Service URL' })).toHaveValue(/\/api\/v1$/);
     await page.getByLabel(/^API key/).fill(E2E_API_KEY);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -16,10 +16,19 @@ export const LANGUAGE = { en: '2b4d6f80-1a3c-4e5f-8a7b-9c0d1e2f3a01', de: '2b4d6
  * origin's unless given. The background index is off unless asked for: its requests would otherwise mix into
  * the journeys that count requests or spend a tight quota (e2e/searchIndex.spec.ts drives it).
  */
-export async function storeSession(target: Page | BrowserContext, credential: Credential, baseUrl?: string, { backgroundIndex = false } = {}) {
+export async function storeSession(
+  target: Page | BrowserContext,
+  credential: Credential,
+  baseUrl?: string,
+  { backgroundIndex = false } = {},
+) {
   await target.addInitScript(
     ([key, credentialJson, givenBaseUrl, indexing]) => {
-      const session = { baseUrl: givenBaseUrl || `${window.location.origin}/api/v1`, credential: JSON.parse(credentialJson), remember: false };
+      const session = {
+        baseUrl: givenBaseUrl || `${window.location.origin}/api/v1`,
+        credential: JSON.parse(credentialJson),
+        remember: false,
+      };
       window.sessionStorage.setItem(key, JSON.stringify(session));
       window.localStorage.setItem('model-repository-console.background-index', indexing);
     },
@@ -28,16 +37,26 @@ export async function storeSession(target: Page | BrowserContext, credential: Cr
 }
 
 /** Signs in the way the console remembers a session, for journeys that start after sign-in. */
-export async function signIn(page: Page, as: 'apiKey' | 'admin' = 'apiKey', origin?: string, options?: { backgroundIndex?: boolean }) {
-  const credential: Credential = as === 'admin' ? { kind: 'admin', token: E2E_ADMIN_TOKEN } : { kind: 'apiKey', key: E2E_API_KEY };
+export async function signIn(
+  page: Page,
+  as: 'apiKey' | 'admin' = 'apiKey',
+  origin?: string,
+  options?: { backgroundIndex?: boolean },
+) {
+  const credential: Credential =
+    as === 'admin' ? { kind: 'admin', token: E2E_ADMIN_TOKEN } : { kind: 'apiKey', key: E2E_API_KEY };
   await storeSession(page, credential, origin && `${origin}/api/v1`, options);
 }
 
 /** Waits until the e2e identity's window on the limited service has just reset. */
 export async function freshWindow(page: Page) {
   const origin = `http://127.0.0.1:${LIMITED_PORT}`;
-  const probe = await page.request.get(`${origin}/api/v1/repositories?maxResults=1`, { headers: { 'x-api-key': E2E_API_KEY } });
-  const reset = Number(probe.headers()['x-ratelimit-reset'] ?? probe.headers()['retry-after'] ?? LIMITED_WINDOW_SECONDS);
+  const probe = await page.request.get(`${origin}/api/v1/repositories?maxResults=1`, {
+    headers: { 'x-api-key': E2E_API_KEY },
+  });
+  const reset = Number(
+    probe.headers()['x-ratelimit-reset'] ?? probe.headers()['retry-after'] ?? LIMITED_WINDOW_SECONDS,
+  );
   await page.waitForTimeout(reset * 1000 + 100);
 }
 
@@ -64,11 +83,19 @@ export async function api<T = any>(
 export async function demoNames(through: Page | APIRequestContext, origin = ''): Promise<Map<string, string>> {
   const request = 'request' in through ? through.request : through;
   const text = await (await request.get(`${origin}/directory.csv`)).text();
-  return new Map(text.trim().split('\r\n').slice(1).map((line) => line.split(',')).map(([uuid, , name]) => [uuid, name]));
+  return new Map(
+    text
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(','))
+      .map(([uuid, , name]) => [uuid, name]),
+  );
 }
 
 /** How the console names a user in labels: by the directory's name, or by the uuid shortened. */
-export const userLabel = (names: ReadonlyMap<string, string>, uuid: string) => `user ${names.get(uuid) ?? `${uuid.slice(0, 8)}…`}`;
+export const userLabel = (names: ReadonlyMap<string, string>, uuid: string) =>
+  `user ${names.get(uuid) ?? `${uuid.slice(0, 8)}…`}`;
 
 /** Fails the test on any uncaught error in the page, and on anything the Content-Security-Policy refused. */
 export const test = base.extend<{ pageErrors: string[] }>({
@@ -80,7 +107,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
         const text = message.text();
         // Chromium also reports the handlers of hostile HTML that DOMPurify merely parses (an inert document, where
         // nothing runs): those are not the console's own code being refused.
-        if (message.type() === 'error' && text.includes('Content Security Policy') && !text.startsWith('Executing inline event handler')) errors.push(text);
+        if (
+          message.type() === 'error' &&
+          text.includes('Content Security Policy') &&
+          !text.startsWith('Executing inline event handler')
+        )
+          errors.push(text);
       });
       await use(errors);
       expect(errors).toEqual([]);

@@ -12,7 +12,12 @@ async function drawnEdges(page: Page) {
   const kinds = await page.locator('.canvas-edges g').evaluateAll((groups) =>
     groups.map((group) => {
       const [line, arrows] = [...group.querySelectorAll('path')];
-      return { kind: group.getAttribute('data-kind')!, lines: line.getAttribute('d')!, arrows: arrows.getAttribute('d')!, stroke: getComputedStyle(line).stroke };
+      return {
+        kind: group.getAttribute('data-kind')!,
+        lines: line.getAttribute('d')!,
+        arrows: arrows.getAttribute('d')!,
+        stroke: getComputedStyle(line).stroke,
+      };
     }),
   );
   /** How many subpaths (edges, or arrowheads) a path has. */
@@ -50,10 +55,13 @@ test.describe('a model', () => {
 
     // Each object type has its own colour and an icon; an unknown type would get the neutral default.
     const look = (objectType: string) =>
-      page.locator(`.react-flow__node .vertex-${objectType}`).first().evaluate((node) => ({
-        border: getComputedStyle(node).borderTopColor,
-        icon: getComputedStyle(node, '::before').backgroundImage,
-      }));
+      page
+        .locator(`.react-flow__node .vertex-${objectType}`)
+        .first()
+        .evaluate((node) => ({
+          border: getComputedStyle(node).borderTopColor,
+          icon: getComputedStyle(node, '::before').backgroundImage,
+        }));
     const activity = await look('ACTIVITY');
     const party = await look('INTERESTED_PARTY');
     expect(activity.border).not.toBe(party.border);
@@ -64,7 +72,8 @@ test.describe('a model', () => {
     for (const kind of drawn.kinds) expect(drawn.count(kind.arrows), kind.kind).toBe(drawn.count(kind.lines));
     expect(new Set(drawn.kinds.map((kind) => kind.stroke)).size).toBeGreaterThan(1);
 
-    const symbol = (await api(page, `/repositories/${ENTERPRISE}/symbols/${canvas.vertices[3].symbol}?fields=titles`)).body;
+    const symbol = (await api(page, `/repositories/${ENTERPRISE}/symbols/${canvas.vertices[3].symbol}?fields=titles`))
+      .body;
     const title: string = symbol.titles[LANGUAGE.en].title;
     await page.getByLabel('Find vertices').fill(title);
     await page.getByLabel('Find vertices').press('Enter');
@@ -99,9 +108,16 @@ test.describe('a model', () => {
     expect((await svg).suggestedFilename()).toBe(`canvas-${HOSTILE_MODEL}.svg`);
   });
 
-  test('edges leave and enter on the sides that face each other, so a row that runs right to left reads that way', async ({ page }) => {
+  test('edges leave and enter on the sides that face each other, so a row that runs right to left reads that way', async ({
+    page,
+  }) => {
     await signIn(page);
-    const found = (await api(page, `/repositories/${ENTERPRISE}/models?filter=${encodeURIComponent('Escalate change request')}&filterFields=titles`)).body;
+    const found = (
+      await api(
+        page,
+        `/repositories/${ENTERPRISE}/models?filter=${encodeURIComponent('Escalate change request')}&filterFields=titles`,
+      )
+    ).body;
     const modelId = found.data[0].uuid as string;
     type Vertex = { uuid: string; x: number; y: number; width: number; height: number };
     const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${modelId}/canvas`)).body as {
@@ -117,7 +133,14 @@ test.describe('a model', () => {
     await page.goto(`/repositories/${ENTERPRISE}/models/${modelId}`);
     const drawn = await drawnEdges(page);
     expect(drawn.edges).toBe(canvas.edges.length);
-    const lines = new Set(drawn.kinds.flatMap((kind) => kind.lines.split('M').filter(Boolean).map((line) => `M${line}`)));
+    const lines = new Set(
+      drawn.kinds.flatMap((kind) =>
+        kind.lines
+          .split('M')
+          .filter(Boolean)
+          .map((line) => `M${line}`),
+      ),
+    );
     for (const edge of leftward) {
       const [from, to] = [vertex.get(edge.fromVertex)!, vertex.get(edge.toVertex)!];
       const middle = from.y + from.height / 2;
@@ -125,10 +148,14 @@ test.describe('a model', () => {
     }
   });
 
-  test('the canvas by keyboard: one tab stop, arrows move the selection, Enter and Esc, zoom keys, Ctrl+F', async ({ page }) => {
+  test('the canvas by keyboard: one tab stop, arrows move the selection, Enter and Esc, zoom keys, Ctrl+F', async ({
+    page,
+  }) => {
     await signIn(page);
     type Vertex = { uuid: string; x: number; y: number; width: number; height: number };
-    const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body as { vertices: Vertex[] };
+    const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body as {
+      vertices: Vertex[];
+    };
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
     await expect(page.locator('.react-flow__node')).toHaveCount(canvas.vertices.length);
     await expect(page.locator('.react-flow__node[tabindex]')).toHaveCount(0);
@@ -156,7 +183,8 @@ test.describe('a model', () => {
     await page.keyboard.press('Escape');
     await expect.poll(selectedId).toBeNull();
 
-    const scale = () => page.locator('.react-flow__viewport').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+    const scale = () =>
+      page.locator('.react-flow__viewport').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
     await page.keyboard.press('0');
     await page.waitForTimeout(300); // fitView's animation
     const fitted = await scale();
@@ -177,7 +205,9 @@ test.describe('a model', () => {
     await expect(page.locator('.react-flow__node')).toHaveCount(2000, { timeout: 30_000 });
   });
 
-  test('the canvas fits a 1440x900 window with its controls and minimap, and nothing moves as titles arrive; dark mode themes it', async ({ page }) => {
+  test('the canvas fits a 1440x900 window with its controls and minimap, and nothing moves as titles arrive; dark mode themes it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`);
@@ -223,7 +253,9 @@ test.describe('a model', () => {
     expect(png.width * png.height).toBeLessThanOrEqual(PNG_MAX_PIXELS);
     expect(png.width).toBeGreaterThan(1000);
 
-    const rendered = execFileSync(RSVG_CONVERT, ['--format=png', '--width=2000', svgPath], { maxBuffer: 256 * 1024 * 1024 });
+    const rendered = execFileSync(RSVG_CONVERT, ['--format=png', '--width=2000', svgPath], {
+      maxBuffer: 256 * 1024 * 1024,
+    });
     expect(pngSize(rendered).width).toBe(2000);
   });
 
@@ -261,7 +293,9 @@ test.describe('a model', () => {
     await page.getByRole('button', { name: 'Export PNG' }).click();
     const png = readFileSync(await (await pngDownload).path());
     const { width, height } = pngSize(png);
-    const rendered = execFileSync(RSVG_CONVERT, ['--format=png', `--width=${width}`, `--height=${height}`, svgPath], { maxBuffer: 256 * 1024 * 1024 });
+    const rendered = execFileSync(RSVG_CONVERT, ['--format=png', `--width=${width}`, `--height=${height}`, svgPath], {
+      maxBuffer: 256 * 1024 * 1024,
+    });
 
     // Compared in 8x8 blocks, so that the two renderers' anti-aliasing and font hinting do not count.
     const comparison = await page.evaluate(
@@ -308,12 +342,25 @@ test.describe('a model', () => {
     expect(comparison.differing).toBeLessThan(0.0005);
   });
 
-  test('a canvas with vertices it cannot draw says so, draws the rest, and fits the view without the far one', async ({ page }) => {
+  test('a canvas with vertices it cannot draw says so, draws the rest, and fits the view without the far one', async ({
+    page,
+  }) => {
     await signIn(page);
     const source = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body;
     const symbol = source.vertices[0].symbol;
-    const place = (n: number, x: number, y: number, width = 120) => ({ uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, symbol, x, y, width, height: 60 });
-    const vertices = [...Array.from({ length: 8 }, (_, n) => place(n + 1, (n % 4) * 200, Math.floor(n / 4) * 120)), place(20, 0, 300, 0), place(21, 1e8, 1e8)];
+    const place = (n: number, x: number, y: number, width = 120) => ({
+      uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      symbol,
+      x,
+      y,
+      width,
+      height: 60,
+    });
+    const vertices = [
+      ...Array.from({ length: 8 }, (_, n) => place(n + 1, (n % 4) * 200, Math.floor(n / 4) * 120)),
+      place(20, 0, 300, 0),
+      place(21, 1e8, 1e8),
+    ];
     const draft = await api(page, '/repositories/draft/models', {
       method: 'POST',
       body: {
@@ -329,7 +376,11 @@ test.describe('a model', () => {
     );
     await expect(page.locator('.react-flow__node')).toHaveCount(9);
     // Fitted to the eight vertices near each other, not shrunk to show the one at 1e8.
-    await expect.poll(async () => Number((await page.locator('.react-flow__viewport').getAttribute('style'))?.match(/scale\(([\d.]+)\)/)?.[1])).toBeGreaterThan(0.3);
+    await expect
+      .poll(async () =>
+        Number((await page.locator('.react-flow__viewport').getAttribute('style'))?.match(/scale\(([\d.]+)\)/)?.[1]),
+      )
+      .toBeGreaterThan(0.3);
   });
 
   test('the hostile description is shown sanitized and runs nothing', async ({ page }) => {
@@ -338,7 +389,11 @@ test.describe('a model', () => {
     const html = page.getByTestId('description-html');
     await expect(html).toContainText('Reviewed by the security team');
     await expect(html.locator('script, iframe, svg')).toHaveCount(0);
-    expect(await html.evaluate((root) => [...root.querySelectorAll('*')].flatMap((el) => el.getAttributeNames()).filter((a) => a.startsWith('on')))).toEqual([]);
+    expect(
+      await html.evaluate((root) =>
+        [...root.querySelectorAll('*')].flatMap((el) => el.getAttributeNames()).filter((a) => a.startsWith('on')),
+      ),
+    ).toEqual([]);
     const links = html.locator('a[href]');
     await expect(links).toHaveCount(1);
     await expect(links).toHaveAttribute('href', 'https://intranet.example.com/security/supplier-onboarding');
@@ -351,11 +406,16 @@ test.describe('a model', () => {
     expect(await page.evaluate(() => typeof document.cookie)).toBe('string');
   });
 
-  test("another site's image in a description is never fetched: it is listed, to be opened in a tab of its own", async ({ page }) => {
+  test("another site's image in a description is never fetched: it is listed, to be opened in a tab of its own", async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     await page.route('https://pixel.example.net/**', (route) => {
       fetched.push(route.request().url());
-      return route.fulfill({ contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64') });
+      return route.fulfill({
+        contentType: 'image/gif',
+        body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+      });
     });
     await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}?tab=descriptions`);
@@ -370,7 +430,9 @@ test.describe('a model', () => {
     expect(fetched).toEqual([]);
   });
 
-  test('documents: grouped by provider, matched by id, unresolved kept, only http(s) links, icons of our own', async ({ page }) => {
+  test('documents: grouped by provider, matched by id, unresolved kept, only http(s) links, icons of our own', async ({
+    page,
+  }) => {
     const hosts = new Set<string>();
     page.on('request', (request) => hosts.add(new URL(request.url()).host));
     await signIn(page);
@@ -380,8 +442,14 @@ test.describe('a model', () => {
     await expect(archive).toContainText('AA-17 Prüfung & Freigabe 100%');
     await expect(archive.getByText('link not allowed')).toBeVisible();
     const sharepoint = page.getByRole('table', { name: 'Documents from SharePoint Online' });
-    await expect(sharepoint.getByRole('link', { name: /^Open .* in a new tab$/ }).first()).toHaveAttribute('href', /^https:\/\/sharepoint\.example\.com\//);
-    await expect(sharepoint.getByRole('link', { name: /^Open .* in a new tab$/ }).first()).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(sharepoint.getByRole('link', { name: /^Open .* in a new tab$/ }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/sharepoint\.example\.com\//,
+    );
+    await expect(sharepoint.getByRole('link', { name: /^Open .* in a new tab$/ }).first()).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     await expect(sharepoint).toContainText('unresolved');
     await expect(sharepoint).toContainText('sites/Retired/Old process map (deleted).vsdx');
 

@@ -12,7 +12,12 @@ async function visibleTextOutsideUuidDetails(page: Page): Promise<string> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      if (!element || element.closest('[data-uuid]') || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (
+        !element ||
+        element.closest('[data-uuid]') ||
+        !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+      )
+        continue;
       parts.push(node.textContent ?? '');
     }
     return parts.join(' ');
@@ -67,7 +72,9 @@ test.describe('names, not uuids', () => {
     await expectNoBareUuid(page, 'accepting a draft');
   });
 
-  test('a directory file with a bad row imports the rest, says what it skipped, and names people everywhere', async ({ page }) => {
+  test('a directory file with a bad row imports the rest, says what it skipped, and names people everywhere', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     await page.goto('/directory');
     const list = page.getByRole('table', { name: 'People and groups' });
@@ -80,7 +87,9 @@ test.describe('names, not uuids', () => {
       `${newcomer},user,"Nguyen, Lan",lan.nguyen@example.com`,
       '6c1e9a3b-5d7f-4b2a-8e0c-3f5a7b9d1e21,group,Process Owners,',
     ].join('\r\n');
-    await page.locator('input[type=file]').setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
     const preview = page.getByRole('dialog', { name: 'Import team.csv' });
     await expect(preview.getByRole('list', { name: 'What the import does' })).toContainText('Adds 1 name');
     await expect(preview.getByRole('list', { name: 'What the import does' })).toContainText('Changes 1 name');
@@ -89,7 +98,9 @@ test.describe('names, not uuids', () => {
     await expect(preview.getByRole('table', { name: 'Names to import' })).toContainText('Petra Lindqvist-Berg');
     await preview.getByRole('button', { name: 'Import 2 names' }).click();
     await expect(preview).toBeHidden();
-    await expect(page.getByRole('alert').filter({ hasText: 'Directory imported' })).toContainText('1 name added, 1 changed from team.csv.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Directory imported' })).toContainText(
+      '1 name added, 1 changed from team.csv.',
+    );
     await page.getByLabel('Filter by name, e-mail or uuid').fill('nguyen');
     await expect(list.getByRole('row')).toHaveCount(2);
     await expect(list).toContainText('this browser');
@@ -133,6 +144,9 @@ test.describe('names, not uuids', () => {
     expect(csv).toContain(`${newcomer},user,"Nguyen, Lan",lan.nguyen@example.com`);
     expect(csv).toContain('0e2e0e2e-7777-4888-8999-aaaabbbbcccc,user,Ada Quist,ada@example.com');
     expect(csv).toContain('6c1e9a3b-5d7f-4b2a-8e0c-3f5a7b9d1e22,group,Quality Auditors,');
-    expect((await api(page, `/repositories/${QUALITY}/accessors/${added.body.uuid}`, { method: 'DELETE', admin: true })).status).toBe(204);
+    expect(
+      (await api(page, `/repositories/${QUALITY}/accessors/${added.body.uuid}`, { method: 'DELETE', admin: true }))
+        .status,
+    ).toBe(204);
   });
 });

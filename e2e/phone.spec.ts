@@ -62,7 +62,8 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page);
     const scroller = await table.evaluate((element) => {
       let box = element.parentElement;
-      while (box && getComputedStyle(box).overflowX !== 'auto' && getComputedStyle(box).overflowX !== 'scroll') box = box.parentElement;
+      while (box && getComputedStyle(box).overflowX !== 'auto' && getComputedStyle(box).overflowX !== 'scroll')
+        box = box.parentElement;
       return box && { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth };
     });
     expect(scroller).not.toBeNull();
@@ -80,7 +81,9 @@ test.describe('on a phone', () => {
     await expect(page.locator('.react-flow__minimap')).toHaveCount(0);
   });
 
-  test('Tab from the top reaches "Skip to content", which moves past the header and the navigation', async ({ page }) => {
+  test('Tab from the top reaches "Skip to content", which moves past the header and the navigation', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/repositories');
     await expect(page.getByRole('heading', { level: 1, name: 'Repositories' })).toBeVisible();

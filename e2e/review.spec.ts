@@ -2,15 +2,21 @@ import { api, expect, IT_SERVICE, signIn, test } from './fixtures';
 import { deriveDraft } from './derivedDraft';
 
 test.describe("the reviewer's workbench", () => {
-  test('a derived draft: the checks flag the missing language, the comparison shows exactly its changes, accepting lands one model', async ({ page }) => {
+  test('a derived draft: the checks flag the missing language, the comparison shows exactly its changes, accepting lands one model', async ({
+    page,
+  }) => {
     await signIn(page);
     const draft = await deriveDraft(page, '1');
     await page.goto(`/drafts/${draft.draftId}?target=${IT_SERVICE}&tab=checks`);
 
     const checks = page.getByRole('list', { name: 'Checks' });
-    await expect(checks.getByRole('listitem', { name: 'A title in every language of the target: Warning' })).toContainText('No title in Français.');
+    await expect(
+      checks.getByRole('listitem', { name: 'A title in every language of the target: Warning' }),
+    ).toContainText('No title in Français.');
     await expect(checks.getByRole('listitem', { name: 'The canvas has something on it: Passed' })).toBeVisible();
-    await expect(checks.getByRole('listitem', { name: 'Every edge joins two vertices of the canvas: Passed' })).toBeVisible();
+    await expect(
+      checks.getByRole('listitem', { name: 'Every edge joins two vertices of the canvas: Passed' }),
+    ).toBeVisible();
 
     await page.getByRole('tab', { name: 'Compare' }).click();
     const picker = page.getByRole('combobox', { name: 'Compare with' });
@@ -22,7 +28,9 @@ test.describe("the reviewer's workbench", () => {
       new RegExp(`^Added “${draft.added[0]}”|^Added “${draft.added[1]}”`),
       new RegExp(`^Added “${draft.added[0]}”|^Added “${draft.added[1]}”`),
       new RegExp(`^Removed “${draft.removed}”, with its (\\d+ )?edges?$`),
-      new RegExp(`^Changed “${draft.retitled.before}”: title \\(English\\) “${draft.retitled.before}” → “${draft.retitled.after}”`),
+      new RegExp(
+        `^Changed “${draft.retitled.before}”: title \\(English\\) “${draft.retitled.before}” → “${draft.retitled.after}”`,
+      ),
       `Edge rewired: “${draft.rewired.from}” → “${draft.rewired.before}” now “${draft.rewired.from}” → “${draft.rewired.after}”`,
     ]);
 
@@ -33,7 +41,8 @@ test.describe("the reviewer's workbench", () => {
     const after = page.getByRole('group', { name: 'In the draft' });
     await expect(before.locator('.diff-selected')).toHaveCount(2);
     await expect(after.locator('.diff-selected')).toHaveCount(2);
-    const selectedTitles = async (side: typeof before) => (await side.locator('.diff-selected .vertex-title').allInnerTexts()).sort();
+    const selectedTitles = async (side: typeof before) =>
+      (await side.locator('.diff-selected .vertex-title').allInnerTexts()).sort();
     expect(await selectedTitles(before)).toEqual([draft.rewired.from, draft.rewired.before].sort());
     expect(await selectedTitles(after)).toEqual([draft.rewired.from, draft.rewired.after].sort());
     await expect(after.locator('[data-state="added"]')).toHaveCount(2);
@@ -59,22 +68,34 @@ test.describe("the reviewer's workbench", () => {
     await expect(notice).toContainText('the draft is archived');
     await expect(page.getByText('Accepted (archived)')).toBeVisible();
 
-    const landed = (await api(page, `/repositories/${IT_SERVICE}/models?fields=titles&filter=${encodeURIComponent(draft.title)}&filterFields=titles`)).body;
+    const landed = (
+      await api(
+        page,
+        `/repositories/${IT_SERVICE}/models?fields=titles&filter=${encodeURIComponent(draft.title)}&filterFields=titles`,
+      )
+    ).body;
     expect(landed.total).toBe(1);
     expect((await api(page, `/repositories/draft/models/${draft.draftId}?fields=status`)).body.status).toBe('ARCHIVED');
     await notice.getByRole('link', { name: 'Open the new model' }).click();
     await expect(page).toHaveURL(new RegExp(`/repositories/${IT_SERVICE}/models/${landed.data[0].uuid}`));
   });
 
-  test('a batch of three: checked, sent one at a time, a dropped answer read back rather than sent again; three models and no duplicate', async ({ page }) => {
+  test('a batch of three: checked, sent one at a time, a dropped answer read back rather than sent again; three models and no duplicate', async ({
+    page,
+  }) => {
     await signIn(page);
-    const drafts = [await deriveDraft(page, 'b1', 1), await deriveDraft(page, 'b2', 2), await deriveDraft(page, 'b3', 3)];
+    const drafts = [
+      await deriveDraft(page, 'b1', 1),
+      await deriveDraft(page, 'b2', 2),
+      await deriveDraft(page, 'b3', 3),
+    ];
     const sends: string[] = [];
     await page.route('**/versions/accept', async (route) => {
       const draftId = drafts.find((d) => route.request().url().includes(d.draftId))?.draftId ?? 'other';
       sends.push(draftId);
       // The second draft's answer is lost after the service has accepted it.
-      const headers = draftId === drafts[1].draftId ? { ...route.request().headers(), 'x-fault': 'drop' } : route.request().headers();
+      const headers =
+        draftId === drafts[1].draftId ? { ...route.request().headers(), 'x-fault': 'drop' } : route.request().headers();
       await route.continue({ headers });
     });
     await page.goto(`/drafts?q=${encodeURIComponent('revised b')}`);
@@ -85,18 +106,32 @@ test.describe("the reviewer's workbench", () => {
     const dialog = page.getByRole('dialog', { name: 'Accept 3 drafts' });
     await dialog.getByRole('combobox', { name: 'Target repository' }).click();
     await page.getByRole('option', { name: 'IT Service Management' }).click();
-    await expect(dialog.getByLabel('What accepting does')).toContainText('Accepting imports these 3 drafts as new models into IT Service Management, visible to All Users');
+    await expect(dialog.getByLabel('What accepting does')).toContainText(
+      'Accepting imports these 3 drafts as new models into IT Service Management, visible to All Users',
+    );
     const table = dialog.getByRole('table', { name: 'Drafts to accept' });
-    for (const draft of drafts) await expect(table.getByRole('row', { name: new RegExp(escape(draft.title)) })).toContainText('4 passed · 2 warnings');
+    for (const draft of drafts)
+      await expect(table.getByRole('row', { name: new RegExp(escape(draft.title)) })).toContainText(
+        '4 passed · 2 warnings',
+      );
     await dialog.getByRole('button', { name: 'Accept 3 drafts' }).click();
 
     await expect(dialog.getByText('3 of 3 settled, 3 accepted.')).toBeVisible({ timeout: 20_000 });
-    await expect(table.getByRole('row', { name: new RegExp(escape(drafts[1].title)) })).toContainText('Accepted (after reading back)');
+    await expect(table.getByRole('row', { name: new RegExp(escape(drafts[1].title)) })).toContainText(
+      'Accepted (after reading back)',
+    );
     expect(sends).toEqual(drafts.map((d) => d.draftId));
     for (const draft of drafts) {
-      const landed = (await api(page, `/repositories/${IT_SERVICE}/models?fields=titles&filter=${encodeURIComponent(draft.title)}&filterFields=titles`)).body;
+      const landed = (
+        await api(
+          page,
+          `/repositories/${IT_SERVICE}/models?fields=titles&filter=${encodeURIComponent(draft.title)}&filterFields=titles`,
+        )
+      ).body;
       expect(landed.total, draft.title).toBe(1);
-      expect((await api(page, `/repositories/draft/models/${draft.draftId}?fields=status`)).body.status).toBe('ARCHIVED');
+      expect((await api(page, `/repositories/draft/models/${draft.draftId}?fields=status`)).body.status).toBe(
+        'ARCHIVED',
+      );
     }
   });
 });

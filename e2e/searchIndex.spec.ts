@@ -14,7 +14,10 @@ async function waitForIndex(page: Page) {
 /** Counts the API requests the page sends from now on. */
 function countRequests(page: Page) {
   const sent: { at: number; url: string }[] = [];
-  page.on('request', (request) => request.url().includes('/api/v1/') && sent.push({ at: Date.now(), url: request.url() }));
+  page.on(
+    'request',
+    (request) => request.url().includes('/api/v1/') && sent.push({ at: Date.now(), url: request.url() }),
+  );
   return sent;
 }
 
@@ -25,7 +28,11 @@ async function listedPlacements(page: Page): Promise<string[]> {
   const total = Number((await page.getByText(/^\d+–\d+ of [\d,]+$/).textContent())!.split(' of ')[1].replace(/,/g, ''));
   const ids: string[] = [];
   for (let pageNumber = 1; ; pageNumber++) {
-    ids.push(...(await table.locator('tbody tr td:nth-child(3) [data-uuid]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-uuid')!))));
+    ids.push(
+      ...(await table
+        .locator('tbody tr td:nth-child(3) [data-uuid]')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-uuid')!))),
+    );
     if (ids.length >= total) return ids;
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByText(new RegExp(`^${pageNumber * 100 + 1}–\\d+ of`))).toBeVisible();
@@ -42,7 +49,9 @@ async function walkAllCanvases(page: Page) {
   const canvases: { repositoryId: string; modelId: string; canvas: Canvas }[] = [];
   const repositories = (await api(page, '/repositories?maxResults=1000')).body.data as { uuid: string }[];
   for (const repository of repositories) {
-    const models = (await api(page, `/repositories/${repository.uuid}/models?maxResults=1000`)).body.data as { uuid: string }[];
+    const models = (await api(page, `/repositories/${repository.uuid}/models?maxResults=1000`)).body.data as {
+      uuid: string;
+    }[];
     for (const model of models) {
       const canvas = (await api(page, `/repositories/${repository.uuid}/models/${model.uuid}/canvas`)).body as Canvas;
       canvases.push({ repositoryId: repository.uuid, modelId: model.uuid, canvas });
@@ -54,12 +63,17 @@ async function walkAllCanvases(page: Page) {
 test.describe('find and trace', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('Ctrl+K finds a model of another repository by its German title with a typo; arrows and Enter open it', async ({ page }) => {
+  test('Ctrl+K finds a model of another repository by its German title with a typo; arrows and Enter open it', async ({
+    page,
+  }) => {
     await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto(`/repositories/${ENTERPRISE}`);
     await waitForIndex(page);
     // A model of Qualitätsmanagement, found by its German title, misspelt.
-    const models = (await api(page, `/repositories/${QUALITY}/models?fields=titles&maxResults=1000`)).body.data as { uuid: string; titles: Record<string, { title: string }> }[];
+    const models = (await api(page, `/repositories/${QUALITY}/models?fields=titles&maxResults=1000`)).body.data as {
+      uuid: string;
+      titles: Record<string, { title: string }>;
+    }[];
     const german = '2b4d6f80-1a3c-4e5f-8a7b-9c0d1e2f3a02';
     const target = models.find((model) => /^\S{8,} \S+$/.test(model.titles[german]?.title ?? ''))!;
     const title = target.titles[german].title;
@@ -78,14 +92,18 @@ test.describe('find and trace', () => {
     await expect(page).toHaveURL(new RegExp(`/repositories/${QUALITY}/models/${target.uuid}`));
   });
 
-  test("a symbol's where-used list is every placement the API yields; a relation shown is an edge of a canvas", async ({ page }) => {
+  test("a symbol's where-used list is every placement the API yields; a relation shown is an edge of a canvas", async ({
+    page,
+  }) => {
     await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto('/search');
     await waitForIndex(page);
     const canvases = await walkAllCanvases(page);
     const enterpriseCanvas = canvases.find((c) => c.repositoryId === ENTERPRISE && c.canvas.edges.length > 0)!;
     const symbolId = enterpriseCanvas.canvas.vertices[0].symbol;
-    const expected = canvases.flatMap(({ canvas }) => canvas.vertices.filter((vertex) => vertex.symbol === symbolId).map((vertex) => vertex.uuid));
+    const expected = canvases.flatMap(({ canvas }) =>
+      canvas.vertices.filter((vertex) => vertex.symbol === symbolId).map((vertex) => vertex.uuid),
+    );
 
     await page.goto(`/repositories/${ENTERPRISE}/symbols/${symbolId}?tab=placements&size=100`);
     const placements = page.getByRole('table', { name: 'Placements' });
@@ -109,8 +127,15 @@ test.describe('find and trace', () => {
     const { canvas } = canvases.find((c) => c.modelId === modelId)!;
     const symbolOf = new Map(canvas.vertices.map((vertex) => [vertex.uuid, vertex.symbol]));
     const [from, to] = direction.startsWith('to') ? [symbolId, other] : [other, symbolId];
-    expect(canvas.edges.some((edge) => edge.edgeType === edgeType && symbolOf.get(edge.fromVertex) === from && symbolOf.get(edge.toVertex) === to)).toBe(true);
-    await expect(page.getByRole('figure', { name: 'Neighbourhood graph' }).locator('.react-flow__node')).not.toHaveCount(0);
+    expect(
+      canvas.edges.some(
+        (edge) =>
+          edge.edgeType === edgeType && symbolOf.get(edge.fromVertex) === from && symbolOf.get(edge.toVertex) === to,
+      ),
+    ).toBe(true);
+    await expect(
+      page.getByRole('figure', { name: 'Neighbourhood graph' }).locator('.react-flow__node'),
+    ).not.toHaveCount(0);
 
     // The busiest symbol's graph, with a second hop: no label lies on another label or on a symbol.
     const groupsOf = new Map<string, Set<string>>();
@@ -128,46 +153,87 @@ test.describe('find and trace', () => {
     await page.getByLabel('Show a second hop').check();
     const graph = page.getByRole('figure', { name: 'Neighbourhood graph' });
     // The graph's first hop (at most its twelve most frequent relations) has its labels; the second hop adds more.
-    await expect(graph.locator('.relation-label').nth(Math.min(12, busiestGroups.size) - 1)).toBeVisible({ timeout: 20_000 });
+    await expect(graph.locator('.relation-label').nth(Math.min(12, busiestGroups.size) - 1)).toBeVisible({
+      timeout: 20_000,
+    });
     const boxes = [
-      ...(await graph.locator('.relation-label').evaluateAll((labels) => labels.map((label) => ({ what: label.textContent!, ...label.getBoundingClientRect().toJSON() })))),
-      ...(await graph.locator('.react-flow__node').evaluateAll((nodes) => nodes.map((node) => ({ what: node.textContent!, ...node.getBoundingClientRect().toJSON() })))),
+      ...(await graph
+        .locator('.relation-label')
+        .evaluateAll((labels) =>
+          labels.map((label) => ({ what: label.textContent!, ...label.getBoundingClientRect().toJSON() })),
+        )),
+      ...(await graph
+        .locator('.react-flow__node')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => ({ what: node.textContent!, ...node.getBoundingClientRect().toJSON() })),
+        )),
     ] as { what: string; left: number; right: number; top: number; bottom: number }[];
     expect(boxes.length).toBeGreaterThan(Math.min(12, busiestGroups.size) * 2);
     const overlapping = boxes.flatMap((a, i) =>
-      boxes.slice(i + 1).filter((b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5).map((b) => `${a.what} / ${b.what}`),
+      boxes
+        .slice(i + 1)
+        .filter(
+          (b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5,
+        )
+        .map((b) => `${a.what} / ${b.what}`),
     );
     expect(overlapping).toEqual([]);
 
     // The vertex panel says in how many models the symbol is placed, and links here.
-    const models = new Set(canvases.filter(({ canvas: c }) => c.vertices.some((vertex) => vertex.symbol === symbolId)).map((c) => c.modelId)).size;
-    await page.goto(`/repositories/${ENTERPRISE}/models/${enterpriseCanvas.modelId}?vertex=${enterpriseCanvas.canvas.vertices[0].uuid}`);
-    await expect(page.getByRole('complementary', { name: 'Vertex details' }).getByRole('link', { name: `placed in ${models} models` })).toBeVisible({ timeout: 20_000 });
+    const models = new Set(
+      canvases.filter(({ canvas: c }) => c.vertices.some((vertex) => vertex.symbol === symbolId)).map((c) => c.modelId),
+    ).size;
+    await page.goto(
+      `/repositories/${ENTERPRISE}/models/${enterpriseCanvas.modelId}?vertex=${enterpriseCanvas.canvas.vertices[0].uuid}`,
+    );
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Vertex details' })
+        .getByRole('link', { name: `placed in ${models} models` }),
+    ).toBeVisible({ timeout: 20_000 });
   });
 
   test("the draft review lists the target repository's models whose titles resemble the draft's", async ({ page }) => {
     await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto('/search');
     await waitForIndex(page);
-    const drafts = (await api(page, '/repositories/draft/models?projection=ALL&maxResults=100')).body.data as { uuid: string; status?: string; titles: Record<string, { title: string }> }[];
+    const drafts = (await api(page, '/repositories/draft/models?projection=ALL&maxResults=100')).body.data as {
+      uuid: string;
+      status?: string;
+      titles: Record<string, { title: string }>;
+    }[];
     const draft = drafts.find((d) => d.status !== 'ARCHIVED')!;
     // Found by search, a draft opens in the review.
     const draftTitle = Object.values(draft.titles)[0].title;
     await page.getByLabel(/Model and symbol titles/).fill(draftTitle);
-    await expect(page.getByRole('table', { name: 'Search results' }).getByRole('link', { name: draftTitle, exact: true })).toHaveAttribute('href', `/drafts/${draft.uuid}`);
+    await expect(
+      page.getByRole('table', { name: 'Search results' }).getByRole('link', { name: draftTitle, exact: true }),
+    ).toHaveAttribute('href', `/drafts/${draft.uuid}`);
     // The review's checks against the target list them, each a link to the model.
     await page.goto(`/drafts/${draft.uuid}?target=${ENTERPRISE}&tab=checks`);
-    const duplicates = page.getByRole('listitem', { name: /^No model of the target with the same title: (Warning|Failed)$/ });
+    const duplicates = page.getByRole('listitem', {
+      name: /^No model of the target with the same title: (Warning|Failed)$/,
+    });
     await expect(duplicates.getByRole('link').first()).toBeVisible();
     // Each is a model of the target whose title shares at least half the words of one of the draft's titles.
-    const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
     const draftTitles = Object.values(draft.titles).map((t) => words(t.title));
     for (const link of await duplicates.getByRole('link').all()) {
       const modelId = (await link.getAttribute('href'))!.split('/').pop()!;
       const model = await api(page, `/repositories/${ENTERPRISE}/models/${modelId}?fields=titles`);
       expect(model.status).toBe(200);
-      const titles = Object.values(model.body.titles as Record<string, { title: string }>).map((t) => new Set(words(t.title)));
-      expect(draftTitles.some((draftWords) => titles.some((title) => draftWords.filter((w) => title.has(w)).length * 2 >= draftWords.length))).toBe(true);
+      const titles = Object.values(model.body.titles as Record<string, { title: string }>).map(
+        (t) => new Set(words(t.title)),
+      );
+      expect(
+        draftTitles.some((draftWords) =>
+          titles.some((title) => draftWords.filter((w) => title.has(w)).length * 2 >= draftWords.length),
+        ),
+      ).toBe(true);
     }
     // The likeliest is offered for comparison.
     await page.getByRole('tab', { name: 'Compare' }).click();
@@ -176,13 +242,18 @@ test.describe('find and trace', () => {
     // The review list says what to choose by: size, languages, and that this draft resembles other models.
     await page.goto('/drafts');
     const canvas = (await api(page, `/repositories/draft/models/${draft.uuid}/canvas`)).body as Canvas;
-    const row = page.getByRole('table', { name: 'Models' }).getByRole('row').filter({ has: page.getByRole('link', { name: draftTitle }) });
+    const row = page
+      .getByRole('table', { name: 'Models' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: draftTitle }) });
     await expect(row).toContainText(`${canvas.vertices.length} vertices · ${canvas.edges.length} edges`);
     await expect(row).toContainText('English');
     await expect(row).toContainText(/\d similar/);
   });
 
-  test('a reload keeps the index; Pause stops its requests and Resume goes on; signing out deletes it', async ({ page }) => {
+  test('a reload keeps the index; Pause stops its requests and Resume goes on; signing out deletes it', async ({
+    page,
+  }) => {
     await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto('/search');
     await waitForIndex(page);
@@ -190,7 +261,12 @@ test.describe('find and trace', () => {
     await page.reload();
     await waitForIndex(page);
     await page.getByLabel(/Model and symbol titles/).fill('Reisekostenabrechnug genehmigen');
-    await expect(page.getByRole('table', { name: 'Search results' }).getByRole('link', { name: 'Reisekostenabrechnung genehmigen' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Search results' })
+        .getByRole('link', { name: 'Reisekostenabrechnung genehmigen' })
+        .first(),
+    ).toBeVisible();
     // The refresh after a reload reads each repository's first page and finds nothing changed: no canvas is read again.
     await page.waitForTimeout(2000);
     expect(sent.filter((request) => request.url.includes('/canvas')).length).toBe(0);
@@ -210,13 +286,20 @@ test.describe('find and trace', () => {
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(before);
 
     // Without "Remember on this device", signing out leaves no index behind.
-    const indexNames = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('model-repository-console.index.')));
+    const indexNames = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases())
+          .map((db) => db.name)
+          .filter((name) => name?.startsWith('model-repository-console.index.')),
+      );
     expect(await indexNames()).toHaveLength(1);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(indexNames).toEqual([]);
   });
 
-  test('Pause in each phase is followed by no index request for 10 s, and holds over a reload; Resume finishes; Rebuild after Pause starts one walk', async ({ page }) => {
+  test('Pause in each phase is followed by no index request for 10 s, and holds over a reload; Resume finishes; Rebuild after Pause starts one walk', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     // Every answer is slowed so that each phase lasts long enough to be paused in (the canvases only until
@@ -239,14 +322,19 @@ test.describe('find and trace', () => {
       // The request on its way may finish; nothing is sent after one request's time.
       const pausedAt = Date.now() + 300;
       await page.waitForTimeout(10_000);
-      expect(sent.filter((request) => request.at > pausedAt), `requests after Pause while ${phase}`).toEqual([]);
+      expect(
+        sent.filter((request) => request.at > pausedAt),
+        `requests after Pause while ${phase}`,
+      ).toEqual([]);
       if (phase === 'Reading canvases') {
         // The pause is stored: the page after a reload keeps it, and its index sends nothing.
         await page.reload();
         await expect(panel.getByText('Search index · Paused')).toBeVisible();
         const reloadedAt = Date.now();
         await page.waitForTimeout(3000);
-        expect(sent.filter((request) => request.at > reloadedAt && /\/canvas$|\/symbols\//.test(request.path))).toEqual([]);
+        expect(sent.filter((request) => request.at > reloadedAt && /\/canvas$|\/symbols\//.test(request.path))).toEqual(
+          [],
+        );
       }
       await panel.getByRole('button', { name: 'Resume' }).click();
       if (phase === 'Reading canvases') canvasesChecked = true;
@@ -267,17 +355,30 @@ test.describe('find and trace', () => {
     expect(canvases.length).toBeGreaterThan(300);
   });
 
-  test('a symbol placed in two repositories: placements under each, links to the other, and every where-used link opens a canvas the key reads', async ({ page }) => {
+  test('a symbol placed in two repositories: placements under each, links to the other, and every where-used link opens a canvas the key reads', async ({
+    page,
+  }) => {
     await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto('/search');
     await waitForIndex(page);
     const canvases = await walkAllCanvases(page);
     const repositoriesOf = new Map<string, Set<string>>();
-    for (const { repositoryId, canvas } of canvases) for (const vertex of canvas.vertices) repositoriesOf.set(vertex.symbol, (repositoriesOf.get(vertex.symbol) ?? new Set()).add(repositoryId));
+    for (const { repositoryId, canvas } of canvases)
+      for (const vertex of canvas.vertices)
+        repositoriesOf.set(vertex.symbol, (repositoriesOf.get(vertex.symbol) ?? new Set()).add(repositoryId));
     const [symbolId, placedIn] = [...repositoriesOf].find(([, repositories]) => repositories.size >= 2)!;
-    const names = new Map(((await api(page, '/repositories?maxResults=100')).body.data as { uuid: string; name: string }[]).map((r) => [r.uuid, r.name]));
+    const names = new Map(
+      ((await api(page, '/repositories?maxResults=100')).body.data as { uuid: string; name: string }[]).map((r) => [
+        r.uuid,
+        r.name,
+      ]),
+    );
     const placementsIn = (repositoryId?: string) =>
-      canvases.filter((c) => !repositoryId || c.repositoryId === repositoryId).flatMap(({ canvas }) => canvas.vertices.filter((vertex) => vertex.symbol === symbolId).map((vertex) => vertex.uuid));
+      canvases
+        .filter((c) => !repositoryId || c.repositoryId === repositoryId)
+        .flatMap(({ canvas }) =>
+          canvas.vertices.filter((vertex) => vertex.symbol === symbolId).map((vertex) => vertex.uuid),
+        );
 
     for (const repositoryId of placedIn) {
       await page.goto(`/repositories/${repositoryId}/symbols/${symbolId}?usage=here&tab=placements&size=100`);
@@ -286,7 +387,10 @@ test.describe('find and trace', () => {
       // The other repositories, each a link to the symbol there.
       const also = page.getByText(/^Also placed in/);
       for (const other of [...placedIn].filter((uuid) => uuid !== repositoryId)) {
-        await expect(also.getByRole('link', { name: names.get(other)! })).toHaveAttribute('href', `/repositories/${other}/symbols/${symbolId}`);
+        await expect(also.getByRole('link', { name: names.get(other)! })).toHaveAttribute(
+          'href',
+          `/repositories/${other}/symbols/${symbolId}`,
+        );
       }
     }
 
@@ -294,16 +398,27 @@ test.describe('find and trace', () => {
     await page.goto(`/repositories/${[...placedIn][0]}/symbols/${symbolId}?tab=placements&size=100`);
     const table = page.getByRole('table', { name: 'Placements' });
     expect((await listedPlacements(page)).sort()).toEqual(placementsIn().sort());
-    for (const href of await table.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+    for (const href of await table
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
       const [, repositoryId, modelId, vertex] = href.match(/^\/repositories\/([^/]+)\/models\/([^/?]+)\?vertex=(.+)$/)!;
       const canvas = await api(page, `/repositories/${repositoryId}/models/${modelId}/canvas`);
       expect(canvas.status).toBe(200);
-      expect((canvas.body as Canvas).vertices.some((v) => v.uuid === decodeURIComponent(vertex) && v.symbol === symbolId)).toBe(true);
+      expect(
+        (canvas.body as Canvas).vertices.some((v) => v.uuid === decodeURIComponent(vertex) && v.symbol === symbolId),
+      ).toBe(true);
     }
   });
 
-  test('the index of a session that ended with its tab is gone the next time the console opens; a remembered one stays', async ({ page }) => {
-    const indexNames = (on: Page) => on.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('model-repository-console.index.')));
+  test('the index of a session that ended with its tab is gone the next time the console opens; a remembered one stays', async ({
+    page,
+  }) => {
+    const indexNames = (on: Page) =>
+      on.evaluate(async () =>
+        (await indexedDB.databases())
+          .map((db) => db.name)
+          .filter((name) => name?.startsWith('model-repository-console.index.')),
+      );
     await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto('/search');
     // The index exists once its walk has begun (its progress is the subject of the journeys above).
@@ -336,7 +451,9 @@ test.describe('find and trace', () => {
     expect(await indexNames(third)).toHaveLength(1);
   });
 
-  test('under a tight quota the person navigates while the index builds, and nothing is sent during a Retry-After block', async ({ page }) => {
+  test('under a tight quota the person navigates while the index builds, and nothing is sent during a Retry-After block', async ({
+    page,
+  }) => {
     const origin = `http://127.0.0.1:${LIMITED_PORT}`;
     await freshWindow(page);
     await signIn(page, 'apiKey', origin, { backgroundIndex: true });
@@ -351,40 +468,62 @@ test.describe('find and trace', () => {
     page.on('response', (response) => {
       const exchange = open.get(response.request());
       if (!exchange) return;
-      Object.assign(exchange, { status: response.status(), answeredAt: Date.now(), retryAfter: Number(response.headers()['retry-after'] ?? 0) });
+      Object.assign(exchange, {
+        status: response.status(),
+        answeredAt: Date.now(),
+        retryAfter: Number(response.headers()['retry-after'] ?? 0),
+      });
     });
     // Spend the fresh window from outside: the console's first request meets a 429, whose block must hold every
     // request, the index's (which starts meanwhile) included. Spent mid-build instead, the window could reset
     // before the console's next request, and no 429 would come.
-    for (let i = 0; i < LIMITED_QUOTA; i++) await page.request.get(`${origin}/api/v1/repositories`, { headers: { 'x-api-key': E2E_API_KEY } });
+    for (let i = 0; i < LIMITED_QUOTA; i++)
+      await page.request.get(`${origin}/api/v1/repositories`, { headers: { 'x-api-key': E2E_API_KEY } });
     await page.goto(`${origin}/repositories`);
     await expect(page.getByRole('link', { name: /^Indexing: / })).toBeVisible({ timeout: 20_000 });
     // The person's pages keep coming while the index walks (in-app navigation: one scheduler throughout).
     const firstModel = page.getByRole('table', { name: 'Models' }).locator('tbody tr').first();
     for (const repository of ['Enterprise Process Library', 'Qualitätsmanagement', 'IT Service Management']) {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Repositories', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Repositories', exact: true })
+        .click();
       await page.getByRole('table', { name: 'Repositories' }).getByRole('link', { name: repository }).click();
       await expect(firstModel).toBeVisible({ timeout: 15_000 });
     }
     await firstModel.getByRole('link').first().click();
     await expect(page.getByRole('tab', { name: /Descriptions/ })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('link', { name: /^Indexing: .*, [1-9][\d,]* of [\d,]+ models/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: /^Indexing: .*, [1-9][\d,]* of [\d,]+ models/ })).toBeVisible({
+      timeout: 30_000,
+    });
     const refusals = exchanges.filter((exchange) => exchange.status === 429);
     expect(refusals.length).toBeGreaterThan(0);
     for (const refused of refusals) {
       const blockEnds = refused.answeredAt! + refused.retryAfter! * 1000;
-      expect(exchanges.filter((exchange) => exchange.sentAt > refused.answeredAt! + 50 && exchange.sentAt < blockEnds - 50)).toEqual([]);
+      expect(
+        exchanges.filter((exchange) => exchange.sentAt > refused.answeredAt! + 50 && exchange.sentAt < blockEnds - 50),
+      ).toEqual([]);
     }
   });
 
-  test('a browser that keeps no IndexedDB is told, in words, that search has no index; the rest of the console works', async ({ page }) => {
+  test('a browser that keeps no IndexedDB is told, in words, that search has no index; the rest of the console works', async ({
+    page,
+  }) => {
     // As where a policy turns site storage off: the page sees no IndexedDB at all.
-    await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }),
+    );
     await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto('/search');
-    await expect(page.getByRole('link', { name: 'Search index unavailable in this browser' })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('region', { name: 'Search index status' })).toContainText('this browser offers no IndexedDB');
-    await page.getByRole('textbox', { name: 'Model and symbol titles, in every language of every repository' }).fill('order');
+    await expect(page.getByRole('link', { name: 'Search index unavailable in this browser' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('region', { name: 'Search index status' })).toContainText(
+      'this browser offers no IndexedDB',
+    );
+    await page
+      .getByRole('textbox', { name: 'Model and symbol titles, in every language of every repository' })
+      .fill('order');
     await expect(page.getByText(/These answers come from no index: this browser offers no IndexedDB/)).toBeVisible();
 
     // Ctrl+K says so too, and still finds what the service lists itself.

@@ -6,7 +6,8 @@ test.describe('shell', () => {
     await signIn(page);
     await page.goto('/repositories');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const item of ['Repositories', 'Drafts', 'API keys', 'Settings']) await expect(nav.getByRole('link', { name: item })).toBeVisible();
+    for (const item of ['Repositories', 'Drafts', 'API keys', 'Settings'])
+      await expect(nav.getByRole('link', { name: item })).toBeVisible();
     await expect(page.getByLabel('Signed in as')).toContainText('Application key');
 
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
@@ -55,24 +56,39 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 
-  test("the header's rate-limit button tells the window's figures, and a 429 shows a live countdown", async ({ page }) => {
+  test("the header's rate-limit button tells the window's figures, and a 429 shows a live countdown", async ({
+    page,
+  }) => {
     const origin = `http://127.0.0.1:${LIMITED_PORT}`;
     // An earlier journey may have spent part of the identity's window: start from a fresh one.
     await freshWindow(page);
     await signIn(page, 'apiKey', origin);
     await page.goto(`${origin}/repositories`);
     await page.getByRole('banner').getByRole('button', { name: 'Rate limit', exact: true }).click();
-    await expect(page.getByText(`The service allows ${LIMITED_QUOTA} requests every 8 seconds for this key.`)).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Requests this window' }).getByRole('row', { name: /^By you [1-9]/ })).toBeVisible();
+    await expect(
+      page.getByText(`The service allows ${LIMITED_QUOTA} requests every 8 seconds for this key.`),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Requests this window' }).getByRole('row', { name: /^By you [1-9]/ }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     // Spend the window from outside the console, then make the console ask again.
-    for (let i = 0; i < LIMITED_QUOTA; i++) await page.request.get(`${origin}/api/v1/repositories`, { headers: { 'x-api-key': 'e2e-demo-api-key-0123456789' } });
+    for (let i = 0; i < LIMITED_QUOTA; i++)
+      await page.request.get(`${origin}/api/v1/repositories`, {
+        headers: { 'x-api-key': 'e2e-demo-api-key-0123456789' },
+      });
     await page.getByRole('link', { name: 'Enterprise Process Library' }).click();
     const banner = page.getByRole('status').filter({ hasText: 'Paused by the service' });
     await expect(banner).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: /^Waiting: the service allows 12 requests every 8 seconds, next in \d+ s/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Waiting: the service allows 12 requests every 8 seconds, next in \d+ s/ }),
+    ).toBeVisible();
     const first = Number((await banner.textContent())!.match(/resuming in (\d+) s/)![1]);
-    await expect.poll(async () => Number((await banner.textContent())?.match(/resuming in (\d+) s/)?.[1] ?? -1)).toBeLessThan(first);
+    await expect
+      .poll(async () => Number((await banner.textContent())?.match(/resuming in (\d+) s/)?.[1] ?? -1))
+      .toBeLessThan(first);
     // When the window reopens the page loads by itself.
     await expect(page.getByRole('table', { name: 'Models' }).getByRole('row')).toHaveCount(26, { timeout: 20_000 });
     await expect(banner).toBeHidden();

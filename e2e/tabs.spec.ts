@@ -70,10 +70,13 @@ async function runTabs(browser: Browser, tabs: number) {
           { timeout: 60_000 },
         );
         // Navigate inside the app, so that the tab's scheduler lives on.
-        await page.evaluate((search) => {
-          window.history.pushState(null, '', `${window.location.pathname}?${search}`);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, `page=${load.page}&sort=${load.sort}${load.descending ? '&dir=desc' : ''}`);
+        await page.evaluate(
+          (search) => {
+            window.history.pushState(null, '', `${window.location.pathname}?${search}`);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+          },
+          `page=${load.page}&sort=${load.sort}${load.descending ? '&dir=desc' : ''}`,
+        );
         await answered;
       }
     }),
@@ -87,14 +90,21 @@ async function runTabs(browser: Browser, tabs: number) {
 function sentDuringAnotherTabsBlock(exchanges: Exchange[]): number {
   const blocks = exchanges.filter((exchange) => exchange.status === 429);
   return exchanges.filter((exchange) =>
-    blocks.some((block) => block.tab !== exchange.tab && exchange.sentAt > block.answeredAt! + 50 && exchange.sentAt < block.answeredAt! + block.retryAfterSeconds! * 1000),
+    blocks.some(
+      (block) =>
+        block.tab !== exchange.tab &&
+        exchange.sentAt > block.answeredAt! + 50 &&
+        exchange.sentAt < block.answeredAt! + block.retryAfterSeconds! * 1000,
+    ),
   ).length;
 }
 
 test.describe('one budget across tabs', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('three busy tabs keep to the quota as one tab does, and none sends during another tab’s block', async ({ browser }) => {
+  test('three busy tabs keep to the quota as one tab does, and none sends during another tab’s block', async ({
+    browser,
+  }) => {
     const figures: Record<string, unknown>[] = [];
     for (const tabs of [1, 3]) {
       const { exchanges, seconds } = await runTabs(browser, tabs);
@@ -111,7 +121,11 @@ test.describe('one budget across tabs', () => {
       figures.push(figure);
       console.log(JSON.stringify({ test: 'tabs', ...figure }));
     }
-    const [one, three] = figures as { refused429: number; sentDuringAnotherTabsBlock: number; pagesPerSecond: number }[];
+    const [one, three] = figures as {
+      refused429: number;
+      sentDuringAnotherTabsBlock: number;
+      pagesPerSecond: number;
+    }[];
     expect(one.refused429).toBe(0);
     expect(three.sentDuringAnotherTabsBlock).toBe(0);
     // 0 in 23 of 24 runs so far; the one 429 seen once has no cause found yet, so one is let pass.

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { startUnusualService, UNUSUAL, UNUSUAL_ADMIN, UNUSUAL_KEY, type UnusualService } from '../server/test/unusualService';
+import {
+  startUnusualService,
+  UNUSUAL,
+  UNUSUAL_ADMIN,
+  UNUSUAL_KEY,
+  type UnusualService,
+} from '../server/test/unusualService';
 import { expect, storeSession, test } from './fixtures';
 
 // Every page of the console against a service that is not ours: its answers all conform to the OpenAPI
@@ -32,7 +38,12 @@ test.afterEach(() => {
 });
 
 const signInTo = (page: Page, as: 'apiKey' | 'admin' = 'apiKey', options?: { backgroundIndex: boolean }) =>
-  storeSession(page, as === 'apiKey' ? { kind: 'apiKey', key: UNUSUAL_KEY } : { kind: 'admin', token: UNUSUAL_ADMIN }, service.baseUrl, options);
+  storeSession(
+    page,
+    as === 'apiKey' ? { kind: 'apiKey', key: UNUSUAL_KEY } : { kind: 'admin', token: UNUSUAL_ADMIN },
+    service.baseUrl,
+    options,
+  );
 
 test('sign-in: the form connects to the service by its URL', async ({ page }) => {
   await page.goto('/sign-in');
@@ -43,7 +54,9 @@ test('sign-in: the form connects to the service by its URL', async ({ page }) =>
   await expect(page.getByLabel('Signed in as')).toContainText(new URL(service.baseUrl).host);
 });
 
-test('repositories: rows without a uuid or a name, a repeated uuid, a total ahead of the rows; Ctrl+K', async ({ page }) => {
+test('repositories: rows without a uuid or a name, a repeated uuid, a total ahead of the rows; Ctrl+K', async ({
+  page,
+}) => {
   await signInTo(page);
   await page.goto('/repositories');
   const table = page.getByRole('table');
@@ -78,14 +91,25 @@ test('models: a total of 32,882,551 over 30 rows, paged and exported; untitled m
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const rows = (await (await download).createReadStream()).toArray();
-  expect(Buffer.concat(await rows).toString('utf8').trim().split('\n')).toHaveLength(1 + UNUSUAL.models - 1);
-  await expect(page.getByText(/The export stopped after 29 rows: the service sent an empty page before its stated total/)).toBeVisible();
+  expect(
+    Buffer.concat(await rows)
+      .toString('utf8')
+      .trim()
+      .split('\n'),
+  ).toHaveLength(1 + UNUSUAL.models - 1);
+  await expect(
+    page.getByText(/The export stopped after 29 rows: the service sent an empty page before its stated total/),
+  ).toBeVisible();
 });
 
-test('a model: undrawable vertices and a dangling edge noticed, the rest drawn; descriptions; a link that is not http(s)', async ({ page }) => {
+test('a model: undrawable vertices and a dangling edge noticed, the rest drawn; descriptions; a link that is not http(s)', async ({
+  page,
+}) => {
   await signInTo(page);
   await page.goto(`/repositories/${UNUSUAL.repository}/models/${UNUSUAL.model(1)}`);
-  await expect(page.getByText(/2 vertex\(es\) cannot be drawn .*1 edge\(s\) join vertices that are not on the canvas/)).toBeVisible();
+  await expect(
+    page.getByText(/2 vertex\(es\) cannot be drawn .*1 edge\(s\) join vertices that are not on the canvas/),
+  ).toBeVisible();
   await expect(page.locator('.react-flow__node')).toHaveCount(3);
   await expect(page.getByText('Check the claim').first()).toBeVisible();
 
@@ -109,15 +133,23 @@ test('drafts: a draft without a status; the accept dialog over repeated and unna
   await page.goto('/drafts');
   await expect(page.getByRole('link', { name: 'Draft without a status' })).toBeVisible();
   await page.getByRole('link', { name: 'Draft without a status' }).click();
-  await page.getByRole('button', { name: /Accept/ }).first().click();
+  await page
+    .getByRole('button', { name: /Accept/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Target repository').click();
   // One choice per uuid; the unnamed repository by its uuid; the one without a uuid cannot be chosen.
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Unusual processes', UNUSUAL.emptyRepository]);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+    'Unusual processes',
+    UNUSUAL.emptyRepository,
+  ]);
 });
 
-test('accessors: an accessor that is neither user nor group, a repeated uuid; a reset sent as epoch milliseconds', async ({ page }) => {
+test('accessors: an accessor that is neither user nor group, a repeated uuid; a reset sent as epoch milliseconds', async ({
+  page,
+}) => {
   await signInTo(page);
   await page.goto(`/repositories/${UNUSUAL.repository}/accessors`);
   await expect(page.getByText('Auditors', { exact: true })).toBeVisible();
@@ -134,7 +166,9 @@ test('accessors: an accessor that is neither user nor group, a repeated uuid; a 
   await expect(page.getByText('Auditors', { exact: true })).toBeVisible();
 });
 
-test('API keys: a leap-second expiry, a key with no dates, a repeated uuid; a reset sent as an epoch time', async ({ page }) => {
+test('API keys: a leap-second expiry, a key with no dates, a repeated uuid; a reset sent as an epoch time', async ({
+  page,
+}) => {
   await signInTo(page, 'admin');
   await page.goto('/api-keys');
   const table = page.getByRole('table');
@@ -146,7 +180,9 @@ test('API keys: a leap-second expiry, a key with no dates, a repeated uuid; a re
   // Each answer spends the window with a reset as an epoch time in seconds: the export's pages wait seconds each.
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByText("This window's requests are spent")).toBeVisible();
-  await expect(page.getByText(/The export stopped after 3 rows: the service sent an empty page/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/The export stopped after 3 rows: the service sent an empty page/)).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test('settings open against the service', async ({ page }) => {
@@ -155,18 +191,30 @@ test('settings open against the service', async ({ page }) => {
   await expect(page.getByRole('heading').first()).toBeVisible();
 });
 
-test('an answer that breaks the document is an error where the data would be, and the rest of the console works', async ({ page }) => {
+test('an answer that breaks the document is an error where the data would be, and the rest of the console works', async ({
+  page,
+}) => {
   await signInTo(page);
   await page.route(/\/api\/v1\/repositories\/[^/]+\/models\?/, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ startAt: 0, maxResults: 25, total: 1, data: [{ uuid: 7 }] }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ startAt: 0, maxResults: 25, total: 1, data: [{ uuid: 7 }] }),
+    }),
   );
   await page.goto(`/repositories/${UNUSUAL.repository}`);
-  await expect(page.getByRole('alert')).toContainText("The service's answer does not match its interface: its /data/0/uuid should be of type string.");
+  await expect(page.getByRole('alert')).toContainText(
+    "The service's answer does not match its interface: its /data/0/uuid should be of type string.",
+  );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Repositories' }).click();
-  await expect(page.getByRole('table', { name: 'Repositories' }).getByRole('link', { name: 'Unusual processes', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Repositories' }).getByRole('link', { name: 'Unusual processes', exact: true }),
+  ).toBeVisible();
 });
 
-test('search index: built from what the service sends, the lists it could not read whole noted; search and where used', async ({ page }) => {
+test('search index: built from what the service sends, the lists it could not read whole noted; search and where used', async ({
+  page,
+}) => {
   budget = INDEX_REQUEST_BUDGET;
   await signInTo(page, 'apiKey', { backgroundIndex: true });
   await page.goto('/search');
@@ -174,7 +222,9 @@ test('search index: built from what the service sends, the lists it could not re
   const panel = page.getByRole('region', { name: 'Search index status' });
   await expect(panel.getByText(/The models in .* could not be read whole/).first()).toBeVisible();
   await page.getByLabel(/Model and symbol titles/).fill('Unusual model 7');
-  await expect(page.getByRole('table', { name: 'Search results' }).getByRole('link', { name: 'Unusual model 7', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Search results' }).getByRole('link', { name: 'Unusual model 7', exact: true }),
+  ).toBeVisible();
   // A symbol whose only title is in a language the repository does not list is still found, and its uses listed.
   await page.getByLabel(/Model and symbol titles/).fill('Far away');
   await page.getByRole('table', { name: 'Search results' }).getByRole('link', { name: 'Far away' }).click();

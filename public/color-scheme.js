@@ -5,10 +5,15 @@
   var stored;
   try {
     stored = window.localStorage.getItem('mantine-color-scheme-value');
-  } catch (error) {
+  } catch {
     // Storage may be refused; the system's preference decides then.
   }
-  var scheme = stored === 'light' || stored === 'dark' ? stored : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  var scheme =
+    stored === 'light' || stored === 'dark'
+      ? stored
+      : window.matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light';
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
   document.documentElement.style.colorScheme = scheme;
 })();

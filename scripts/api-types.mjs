@@ -33,7 +33,12 @@ function validationOnly(schema) {
   if (schema === null || typeof schema !== 'object') return schema;
   const kept = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'examples' || key.startsWith('x-') || ((key === 'description' || key === 'default') && typeof value !== 'object')) continue;
+    if (
+      key === 'examples' ||
+      key.startsWith('x-') ||
+      ((key === 'description' || key === 'default') && typeof value !== 'object')
+    )
+      continue;
     kept[key] = key === '$ref' ? value.replace(/^#\//, `${BASE}openapi#/`) : validationOnly(value);
   }
   return kept;
@@ -47,13 +52,20 @@ function successSchema(operation) {
 
 /** One validator per operation that answers JSON (but the document itself), exported by operationId: the code and its declarations. */
 export function renderResponseValidators(document) {
-  const ajv = new Ajv({ code: { source: true, esm: true, lines: false }, strict: false, allErrors: false, messages: false, inlineRefs: false });
+  const ajv = new Ajv({
+    code: { source: true, esm: true, lines: false },
+    strict: false,
+    allErrors: false,
+    messages: false,
+    inlineRefs: false,
+  });
   for (const [name, pattern] of Object.entries(FORMATS)) ajv.addFormat(name, pattern);
   ajv.addSchema({ $id: `${BASE}openapi`, components: validationOnly(document.components) });
   const exports = {};
   for (const item of Object.values(document.paths)) {
     for (const operation of Object.values(item)) {
-      const schema = operation?.operationId && operation.operationId !== 'getOpenApiDocument' && successSchema(operation);
+      const schema =
+        operation?.operationId && operation.operationId !== 'getOpenApiDocument' && successSchema(operation);
       if (!schema) continue;
       const id = `${BASE}response/${operation.operationId}`;
       ajv.addSchema({ $id: id, ...validationOnly(schema) });
@@ -71,7 +83,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { buildApp } = await import('../dist-server/server/app.js');
   const { openDatabase } = await import('../dist-server/server/store/database.js');
   const db = openDatabase(':memory:');
-  const config = { adminToken: 'x'.repeat(20), rateLimit: 0, rateLimitWindowSeconds: 60, authCacheSeconds: 0, faultHeaders: false };
+  const config = {
+    adminToken: 'x'.repeat(20),
+    rateLimit: 0,
+    rateLimitWindowSeconds: 60,
+    authCacheSeconds: 0,
+    faultHeaders: false,
+  };
   const { app } = await buildApp({ db, config });
   const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
   await app.close();

@@ -15,7 +15,10 @@ function aptInstall(name) {
   try {
     if (!updated) execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     updated = true;
-    execFileSync('apt-get', ['install', '-y', '-qq', name], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', name], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     return true;
   } catch {
     return false;
@@ -31,7 +34,9 @@ const needed = [
   { path: XVFB, pkg: 'xvfb' },
   { path: RSVG_CONVERT, pkg: 'librsvg2-bin' },
 ];
-const missing = [...new Set(needed.filter((tool) => !existsSync(tool.path) && !aptInstall(tool.pkg)).map((tool) => tool.pkg))];
+const missing = [
+  ...new Set(needed.filter((tool) => !existsSync(tool.path) && !aptInstall(tool.pkg)).map((tool) => tool.pkg)),
+];
 if (missing.length > 0) {
   console.error(
     `The browser tests need Debian's ${missing.join(', ')}: install them (sudo apt-get install -y ${missing.join(' ')}) or point CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH or MINIBROWSER_PATH at other copies, then run npm test again.`,

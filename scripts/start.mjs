@@ -13,8 +13,14 @@ const newest = (path) => {
 const stale = (output, sources) => !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map(newest));
 
 const steps = [
-  ['build:server', stale('dist-server/server/main.js', ['server', 'common', 'tsconfig.server.json', 'package-lock.json'])],
-  ['build:console', stale('dist/index.html', ['src', 'common', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'])],
+  [
+    'build:server',
+    stale('dist-server/server/main.js', ['server', 'common', 'tsconfig.server.json', 'package-lock.json']),
+  ],
+  [
+    'build:console',
+    stale('dist/index.html', ['src', 'common', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']),
+  ],
 ];
 // The builds speak only when they fail: the last lines a person sees are the server's (URL, credentials, how to stop).
 for (const [script, needed] of steps) {

@@ -77,15 +77,30 @@ export const FAILED_AUTHENTICATIONS_PER_MINUTE = 100;
 const RATE_LIMIT_MESSAGE = (limit: number, window: number) => `Maximum ${limit} requests per ${window} seconds`;
 const principals = new WeakMap<FastifyRequest, Principal>();
 
-const NO_OPERATION: ErrorBody = { error: 'not_found', message: `no such operation; the service's operations are listed at ${API_PREFIX}/openapi.json` };
+const NO_OPERATION: ErrorBody = {
+  error: 'not_found',
+  message: `no such operation; the service's operations are listed at ${API_PREFIX}/openapi.json`,
+};
 
 /** What fastify itself refuses, said in the contract's words (its own messages quote the request). */
 const FRAMEWORK_ERRORS: Record<string, { status: number; error: string; message: string }> = {
   FST_ERR_BAD_URL: { status: 400, error: 'bad_request', message: 'the URL is not valid percent-encoded UTF-8' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, error: 'uri_too_long', message: 'a path parameter is longer than 500 characters' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    error: 'uri_too_long',
+    message: 'a path parameter is longer than 500 characters',
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'bad_request', message: 'the body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'bad_request', message: 'the body is empty but declared as application/json' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'bad_request', message: 'the Content-Length does not match the body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    error: 'bad_request',
+    message: 'the body is empty but declared as application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    error: 'bad_request',
+    message: 'the Content-Length does not match the body',
+  },
 };
 
 function errorBody(thrown: FastifyError | HttpError | StoreError): { status: number; body: ErrorBody } {
@@ -97,11 +112,16 @@ function errorBody(thrown: FastifyError | HttpError | StoreError): { status: num
   }
   if (error.validation) return { status: 400, body: { error: 'bad_request', message: error.message } };
   const status = error.statusCode ?? 500;
-  if (status === 415) return { status, body: { error: 'unsupported_media_type', message: 'send the body as application/json' } };
+  if (status === 415)
+    return { status, body: { error: 'unsupported_media_type', message: 'send the body as application/json' } };
   if (status === 413) return { status, body: { error: 'payload_too_large', message: 'the request body is too large' } };
   // Fastify's and Node's own messages can quote the request (a URL, a piece of the body): never passed on.
   if (status >= 400 && status < 500) {
-    const known = FRAMEWORK_ERRORS[error.code] ?? { status: 400, error: 'bad_request', message: 'the request is malformed' };
+    const known = FRAMEWORK_ERRORS[error.code] ?? {
+      status: 400,
+      error: 'bad_request',
+      message: 'the request is malformed',
+    };
     return { status: known.status, body: { error: known.error, message: known.message } };
   }
   return { status: 500, body: { error: 'internal_error', message: 'the service failed to complete the request' } };
@@ -110,7 +130,8 @@ function errorBody(thrown: FastifyError | HttpError | StoreError): { status: num
 /** Answers any error in the contract's body; a 5xx is logged, with no part of the request. */
 function answerError(error: FastifyError | HttpError | StoreError, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = errorBody(error);
-  if (status >= 500) request.log.error({ err: { message: error.message, code: (error as FastifyError).code } }, 'request failed');
+  if (status >= 500)
+    request.log.error({ err: { message: error.message, code: (error as FastifyError).code } }, 'request failed');
   reply.code(status).type(JSON_TYPE).send(body);
 }
 
@@ -307,7 +328,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     stores = createStores(options.db, options.listing);
     const services: Services = {
       ...stores,
-      authenticator: new Authenticator(stores.apiKeys, options.config.adminToken, options.config.authCacheSeconds, options.now),
+      authenticator: new Authenticator(
+        stores.apiKeys,
+        options.config.adminToken,
+        options.config.authCacheSeconds,
+        options.now,
+      ),
     };
     await app.register(async (api) => registerEmbeddedApi(api, services, options), { prefix: API_PREFIX });
   }
@@ -323,7 +349,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   }
   // An installation's own file, put beside index.html, wins over the demo's.
   const publishedDirectory = options.publishedDirectory;
-  if (publishedDirectory !== undefined && !(options.staticDir && existsSync(join(options.staticDir, 'directory.csv')))) {
+  if (
+    publishedDirectory !== undefined &&
+    !(options.staticDir && existsSync(join(options.staticDir, 'directory.csv')))
+  ) {
     app.get('/directory.csv', (_request, reply) => {
       reply.header('cache-control', 'no-cache').type('text/csv; charset=utf-8').send(publishedDirectory);
     });

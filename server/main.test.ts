@@ -13,7 +13,11 @@ beforeAll(() => {
 }, 120_000);
 
 function run(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [MAIN], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 30_000 });
+  const result = spawnSync(process.execPath, [MAIN], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -36,7 +40,10 @@ describe('starting the service', () => {
   it.each([
     [{ PORT: 'abc' }, 'model-repository: PORT must be a whole number from 0 to 65535, got "abc"'],
     [{ DATABASE: '/tmp' }, 'model-repository: cannot open DATABASE "/tmp": unable to open database file'],
-    [{ DATABASE: 'package.json/repository.db' }, /^model-repository: cannot open DATABASE "package.json\/repository.db": /],
+    [
+      { DATABASE: 'package.json/repository.db' },
+      /^model-repository: cannot open DATABASE "package.json\/repository.db": /,
+    ],
     [{ SEED: 'some' }, 'model-repository: SEED must be "demo" or "none", got "some"'],
   ])('stops on %j with one clear line', (env, message) => {
     const { status, stderr } = run({ DATABASE: ':memory:', ...env });
@@ -54,11 +61,19 @@ describe('starting the service', () => {
     const { status, stderr } = run({ DATABASE: ':memory:', SEED: 'none', PORT: String(port) });
     blocker.close();
     expect(status).toBe(1);
-    expect(stderr.trim()).toBe(`model-repository: port ${port} on 127.0.0.1 is already in use; set PORT to a free port`);
+    expect(stderr.trim()).toBe(
+      `model-repository: port ${port} on 127.0.0.1 is already in use; set PORT to a free port`,
+    );
   });
 
   it('prints the URL and generated credentials that work, and exits cleanly on SIGTERM', async () => {
-    const { child, ready, exited } = start({ DATABASE: ':memory:', SEED: 'none', PORT: '0', ADMIN_TOKEN: '', DEMO_API_KEY: '' });
+    const { child, ready, exited } = start({
+      DATABASE: ':memory:',
+      SEED: 'none',
+      PORT: '0',
+      ADMIN_TOKEN: '',
+      DEMO_API_KEY: '',
+    });
     const printed = await ready;
     const url = /Model Repository Console: (http:\/\/127\.0\.0\.1:\d+)\//.exec(printed)?.[1];
     const admin = /Administrator token \(generated.*\): (\S+)/.exec(printed)?.[1];
@@ -74,24 +89,42 @@ describe('starting the service', () => {
 
   it('does not make a DEMO_API_KEY again once an administrator has deleted it, and says so', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'model-repository-'));
-    const env = { DATABASE: join(dir, 'repository.db'), SEED: 'none', PORT: '0', ADMIN_TOKEN: 'admin-token-0123456789', DEMO_API_KEY: 'demo-key-0123456789abcdef' };
+    const env = {
+      DATABASE: join(dir, 'repository.db'),
+      SEED: 'none',
+      PORT: '0',
+      ADMIN_TOKEN: 'admin-token-0123456789',
+      DEMO_API_KEY: 'demo-key-0123456789abcdef',
+    };
     try {
       const first = start(env);
       const url = /Model Repository Console: (\S+)\//.exec(await first.ready)![1];
       const admin = { authorization: `Bearer ${env.ADMIN_TOKEN}` };
-      expect((await fetch(`${url}/api/v1/repositories`, { headers: { 'x-api-key': env.DEMO_API_KEY } })).status).toBe(200);
-      const keys = (await (await fetch(`${url}/api/v1/api-keys?fields=uuid,applicationName`, { headers: admin })).json()) as { data: { uuid: string }[] };
+      expect((await fetch(`${url}/api/v1/repositories`, { headers: { 'x-api-key': env.DEMO_API_KEY } })).status).toBe(
+        200,
+      );
+      const keys = (await (
+        await fetch(`${url}/api/v1/api-keys?fields=uuid,applicationName`, { headers: admin })
+      ).json()) as { data: { uuid: string }[] };
       expect(keys.data).toHaveLength(1);
-      expect((await fetch(`${url}/api/v1/api-keys/${keys.data[0].uuid}`, { method: 'DELETE', headers: admin })).status).toBe(204);
+      expect(
+        (await fetch(`${url}/api/v1/api-keys/${keys.data[0].uuid}`, { method: 'DELETE', headers: admin })).status,
+      ).toBe(204);
       first.child.kill('SIGTERM');
       await first.exited;
 
       const second = start(env);
       const printed = await second.ready;
-      expect(printed).toContain('Demo API key: none; the key in DEMO_API_KEY was deleted by an administrator and stays deleted');
+      expect(printed).toContain(
+        'Demo API key: none; the key in DEMO_API_KEY was deleted by an administrator and stays deleted',
+      );
       const secondUrl = /Model Repository Console: (\S+)\//.exec(printed)![1];
-      expect((await fetch(`${secondUrl}/api/v1/repositories`, { headers: { 'x-api-key': env.DEMO_API_KEY } })).status).toBe(401);
-      const after = (await (await fetch(`${secondUrl}/api/v1/api-keys`, { headers: admin })).json()) as { total: number };
+      expect(
+        (await fetch(`${secondUrl}/api/v1/repositories`, { headers: { 'x-api-key': env.DEMO_API_KEY } })).status,
+      ).toBe(401);
+      const after = (await (await fetch(`${secondUrl}/api/v1/api-keys`, { headers: admin })).json()) as {
+        total: number;
+      };
       expect(after.total).toBe(0);
       second.child.kill('SIGTERM');
       await second.exited;

@@ -97,8 +97,8 @@ async function main(): Promise<void> {
     db?.close();
     process.exit(0);
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
 }
 
 /** The lines a person needs after start, in a box, so that they stand out from whatever was printed before. */

@@ -1,7 +1,17 @@
 import { MantineProvider, Text } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, createRoutesFromElements, Navigate, Outlet, Route, RouterProvider, useLocation, useParams, useSearchParams } from 'react-router';
+import {
+  createBrowserRouter,
+  createRoutesFromElements,
+  Navigate,
+  Outlet,
+  Route,
+  RouterProvider,
+  useLocation,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import { DRAFT_REPOSITORY } from './api/queries/models';
 import { createQueryClient } from './api/queryClient';
 import { lazyComponent } from './components/lazyComponent';
@@ -15,7 +25,8 @@ import { SessionProvider, useSession } from './session/SessionContext';
 import { cssVariablesResolver, theme } from './theme';
 
 // The first page (sign-in, then repositories) loads alone; the others come when they are opened.
-const page = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyComponent(load, <Text c="dimmed">Loading…</Text>);
+const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyComponent(load, <Text c="dimmed">Loading…</Text>);
 const ModelPage = page(() => import('./routes/ModelPage').then((m) => m.ModelPage));
 const ModelsPage = page(() => import('./routes/ModelsPage').then((m) => m.ModelsPage));
 const SettingsPage = page(() => import('./routes/SettingsPage').then((m) => m.SettingsPage));
@@ -27,7 +38,6 @@ const DraftPage = page(() => import('./routes/drafts/DraftsPages').then((m) => m
 const SearchPage = page(() => import('./routes/search/SearchPage').then((m) => m.SearchPage));
 const DirectoryPage = page(() => import('./routes/directory/DirectoryPage').then((m) => m.DirectoryPage));
 const SymbolPage = page(() => import('./routes/symbols/SymbolPage').then((m) => m.SymbolPage));
-
 
 /** A model's page (or a draft's, in the fixed repository): its data starts loading alongside its code. */
 function ModelRoute({ repositoryId, children }: { repositoryId?: string; children: ReactNode }) {
@@ -41,7 +51,8 @@ function ModelRoute({ repositoryId, children }: { repositoryId?: string; childre
 function RequireSession() {
   const { session } = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!session)
+    return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <Outlet />;
 }
 
@@ -58,40 +69,40 @@ function SignOut() {
 // A data router, for the blockers that guard unsaved work.
 const routes = createRoutesFromElements(
   <>
-      <Route path="/sign-in" element={<SignInPage />} />
-      <Route path="/sign-out" element={<SignOut />} />
-      <Route element={<RequireSession />}>
-        <Route element={<Shell />}>
-          <Route index element={<Navigate to="/repositories" replace />} />
-          <Route path="/repositories" element={<RepositoriesPage />} />
-          <Route path="/repositories/:repositoryId" element={<ModelsPage />} />
-          <Route
-            path="/repositories/:repositoryId/models/:modelId"
-            element={
-              <ModelRoute>
-                <ModelPage />
-              </ModelRoute>
-            }
-          />
-          <Route path="/repositories/:repositoryId/accessors" element={<AccessorsPage />} />
-          <Route path="/repositories/:repositoryId/symbols/:symbolId" element={<SymbolPage />} />
-          <Route path="/search" element={<SearchPage />} />
-          <Route path="/directory" element={<DirectoryPage />} />
-          <Route path="/drafts" element={<DraftsPage />} />
-          <Route
-            path="/drafts/:modelId"
-            element={
-              <ModelRoute repositoryId={DRAFT_REPOSITORY}>
-                <DraftPage />
-              </ModelRoute>
-            }
-          />
-          <Route path="/access" element={<AccessOverviewPage />} />
-          <Route path="/api-keys" element={<ApiKeysPage />} />
-          <Route path="/settings" element={<SettingsPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
+    <Route path="/sign-in" element={<SignInPage />} />
+    <Route path="/sign-out" element={<SignOut />} />
+    <Route element={<RequireSession />}>
+      <Route element={<Shell />}>
+        <Route index element={<Navigate to="/repositories" replace />} />
+        <Route path="/repositories" element={<RepositoriesPage />} />
+        <Route path="/repositories/:repositoryId" element={<ModelsPage />} />
+        <Route
+          path="/repositories/:repositoryId/models/:modelId"
+          element={
+            <ModelRoute>
+              <ModelPage />
+            </ModelRoute>
+          }
+        />
+        <Route path="/repositories/:repositoryId/accessors" element={<AccessorsPage />} />
+        <Route path="/repositories/:repositoryId/symbols/:symbolId" element={<SymbolPage />} />
+        <Route path="/search" element={<SearchPage />} />
+        <Route path="/directory" element={<DirectoryPage />} />
+        <Route path="/drafts" element={<DraftsPage />} />
+        <Route
+          path="/drafts/:modelId"
+          element={
+            <ModelRoute repositoryId={DRAFT_REPOSITORY}>
+              <DraftPage />
+            </ModelRoute>
+          }
+        />
+        <Route path="/access" element={<AccessOverviewPage />} />
+        <Route path="/api-keys" element={<ApiKeysPage />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
+    </Route>
   </>,
 );
 

@@ -1,4 +1,14 @@
-import { Anchor, createTheme, darken, DEFAULT_THEME, lighten, luminance, Pagination, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  darken,
+  DEFAULT_THEME,
+  lighten,
+  luminance,
+  Pagination,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /**
  * The console's theme: Mantine's, with every text colour at WCAG AA contrast (4.5:1) on the surfaces it is
@@ -18,7 +28,12 @@ export const READABLE = 4.6;
  * The first colour, walking from `start` away from the backgrounds (shade by shade, then darker or lighter
  * still), that reads on every one of them.
  */
-export function readableOn(palette: MantineColorsTuple, backgrounds: string[], start: number, towards: 'darker' | 'lighter'): string {
+export function readableOn(
+  palette: MantineColorsTuple,
+  backgrounds: string[],
+  start: number,
+  towards: 'darker' | 'lighter',
+): string {
   const reads = (colour: string) => backgrounds.every((background) => contrast(colour, background) >= READABLE);
   const step = towards === 'darker' ? 1 : -1;
   let shade = start;
@@ -46,9 +61,11 @@ function colourVariables(scheme: 'light' | 'dark'): Record<string, string> {
     const tint = scheme === 'light' ? palette[1] : darken(palette[9], 0.5);
     const hoverTint = scheme === 'light' ? palette[2] : darken(palette[9], 0.3);
     const surfaces = scheme === 'light' ? LIGHT_SURFACES : DARK_SURFACES;
-    const text = scheme === 'light' ? readableOn(palette, surfaces, 6, 'darker') : readableOn(palette, surfaces, 4, 'lighter');
+    const text =
+      scheme === 'light' ? readableOn(palette, surfaces, 6, 'darker') : readableOn(palette, surfaces, 4, 'lighter');
     const tints = [tint, hoverTint, ...surfaces];
-    const onTint = scheme === 'light' ? readableOn(palette, tints, 7, 'darker') : readableOn(palette, tints, 2, 'lighter');
+    const onTint =
+      scheme === 'light' ? readableOn(palette, tints, 7, 'darker') : readableOn(palette, tints, 2, 'lighter');
     variables[`--mantine-color-${name}-light`] = tint;
     variables[`--mantine-color-${name}-light-hover`] = hoverTint;
     variables[`--mantine-color-${name}-text`] = text;
@@ -78,7 +95,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => VARIABLES;
 export const HEADER_HEIGHT = 56;
 export const PHONE_QUERY = `(width < ${DEFAULT_THEME.breakpoints.sm})`;
 
-const PAGINATION_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+const PAGINATION_CONTROLS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
 
 export const theme = createTheme({
   // Filled buttons and badges: a shade white text reads on, and black text where the colour is light.
@@ -87,7 +109,9 @@ export const theme = createTheme({
   components: {
     Pagination: Pagination.extend({
       defaultProps: {
-        getControlProps: (control: keyof typeof PAGINATION_CONTROLS) => ({ 'aria-label': PAGINATION_CONTROLS[control] }),
+        getControlProps: (control: keyof typeof PAGINATION_CONTROLS) => ({
+          'aria-label': PAGINATION_CONTROLS[control],
+        }),
       },
     }),
     // Links are told from the text around them by their underline, not by colour alone.

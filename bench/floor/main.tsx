@@ -20,12 +20,20 @@ function Floor() {
       .then((response) => response.json())
       .then((canvas: Canvas) =>
         setGraph({
-          nodes: canvas.vertices.map((v) => ({ id: v.uuid, position: { x: v.x, y: v.y }, width: v.width, height: v.height, data: { label: v.uuid.slice(0, 8) } })),
+          nodes: canvas.vertices.map((v) => ({
+            id: v.uuid,
+            position: { x: v.x, y: v.y },
+            width: v.width,
+            height: v.height,
+            data: { label: v.uuid.slice(0, 8) },
+          })),
           edges: canvas.edges.map((e) => ({ id: e.uuid, source: e.fromVertex, target: e.toVertex })),
         }),
       );
   }, []);
-  return graph ? <ReactFlow nodes={graph.nodes} edges={graph.edges} nodesDraggable={false} fitView minZoom={0.02} /> : null;
+  return graph ? (
+    <ReactFlow nodes={graph.nodes} edges={graph.edges} nodesDraggable={false} fitView minZoom={0.02} />
+  ) : null;
 }
 
 createRoot(document.getElementById('root')!).render(<Floor />);

@@ -8,7 +8,10 @@ import type { ReviewSubject } from '../../src/features/drafts/checks/types';
 import { sanitizeHtml } from '../../src/lib/sanitize';
 
 type Plain<T> = Omit<T, 'symbols'> & { symbols: [string, SymbolObject][] };
-const withMap = <T extends { symbols: [string, SymbolObject][] }>(value: T) => ({ ...value, symbols: new Map(value.symbols) });
+const withMap = <T extends { symbols: [string, SymbolObject][] }>(value: T) => ({
+  ...value,
+  symbols: new Map(value.symbols),
+});
 
 Object.assign(window, {
   /**
@@ -54,7 +57,8 @@ Object.assign(window, {
       let seen = 0;
       for (const v of whole.canvas.vertices) seen += whole.symbols.has(v.symbol) ? 1 : 0;
       for (const e of whole.canvas.edges) seen += e.fromVertex.length;
-      for (const d of whole.descriptions) for (const value of Object.values(d.content ?? {})) seen += sanitizeHtml(value.text).html.length;
+      for (const d of whole.descriptions)
+        for (const value of Object.values(d.content ?? {})) seen += sanitizeHtml(value.text).html.length;
       floors.push(performance.now() - started + seen * 0);
     }
     return { times, floors, verdict };

@@ -1,3 +1,7 @@
 import { defineConfig } from 'vite';
 
-export default defineConfig({ root: 'bench/review', base: './', build: { outDir: '../../dist-bench/review', emptyOutDir: true } });
+export default defineConfig({
+  root: 'bench/review',
+  base: './',
+  build: { outDir: '../../dist-bench/review', emptyOutDir: true },
+});

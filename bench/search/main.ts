@@ -1,5 +1,10 @@
 // The console's title search (src/searchIndex/titleSearch.ts) in Chromium, beside a plain substring scan.
-import { buildTitleSearch, searchTitles, type TitleDocument, type TitleSearch } from '../../src/searchIndex/titleSearch';
+import {
+  buildTitleSearch,
+  searchTitles,
+  type TitleDocument,
+  type TitleSearch,
+} from '../../src/searchIndex/titleSearch';
 
 let search: TitleSearch | undefined;
 let lowered: string[] = [];

@@ -4,14 +4,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS } from '../../playwright.engines.config';
 import { RSVG_CONVERT } from '../../scripts/browsers.mjs';
-import { demoNames, ENTERPRISE, HOSTILE_MODEL, IT_SERVICE, LARGE_MODEL, pngSize, QUALITY, userLabel } from '../fixtures';
+import {
+  demoNames,
+  ENTERPRISE,
+  HOSTILE_MODEL,
+  IT_SERVICE,
+  LARGE_MODEL,
+  pngSize,
+  QUALITY,
+  userLabel,
+} from '../fixtures';
 import { deriveDraft } from '../derivedDraft';
 import { poll, type Page } from './engine';
 import { api, E2E_API_KEY, expect, issueKey, signIn, test } from './fixtures';
 
 /** Rows of a table, its heading row included. */
 const rowCount = (tab: Page, name: string) =>
-  tab.evaluate((label) => document.querySelector(`table[aria-label="${label}"]`)?.querySelectorAll('tr').length ?? 0, name);
+  tab.evaluate(
+    (label) => document.querySelector(`table[aria-label="${label}"]`)?.querySelectorAll('tr').length ?? 0,
+    name,
+  );
 
 /** Keeps the files the console would download, as Blobs in the page, instead of saving them. */
 const catchDownloads = (tab: Page) =>
@@ -35,7 +47,12 @@ const catchDownloads = (tab: Page) =>
 
 /** The next file the console saved: its name and its bytes. */
 async function nextDownload(tab: Page, timeoutMs = 60_000): Promise<{ name: string; bytes: Buffer }> {
-  await poll('a download', () => tab.evaluate(() => (window as unknown as { __downloads: unknown[] }).__downloads.length), (n) => n > 0, timeoutMs);
+  await poll(
+    'a download',
+    () => tab.evaluate(() => (window as unknown as { __downloads: unknown[] }).__downloads.length),
+    (n) => n > 0,
+    timeoutMs,
+  );
   const file = await tab.evaluate(async () => {
     const { name, blob } = (window as unknown as { __downloads: { name: string; blob: Blob }[] }).__downloads.shift()!;
     const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -64,7 +81,11 @@ test.describe('the console in every engine', () => {
   test('the models list: a filter and paging', async ({ tab, request }) => {
     await signIn(tab);
     await tab.goto(`/repositories/${ENTERPRISE}`);
-    await poll('25 rows', () => rowCount(tab, 'Models'), (rows) => rows === 26);
+    await poll(
+      '25 rows',
+      () => rowCount(tab, 'Models'),
+      (rows) => rows === 26,
+    );
     const { total } = (await api(request, `/repositories/${ENTERPRISE}/models?maxResults=1`)).body;
     await tab.waitFor({ css: 'p, span, div', text: `1–25 of ${total}` });
     await tab.click({ role: 'button', name: '2' });
@@ -73,28 +94,56 @@ test.describe('the console in every engine', () => {
 
     await tab.fill({ label: 'Filter titles' }, 'approve*order');
     await tab.waitForUrl(/q=approve\*order/);
-    const filtered = (await api(request, `/repositories/${ENTERPRISE}/models?filter=approve*order&filterFields=titles&maxResults=1`)).body.total;
+    const filtered = (
+      await api(request, `/repositories/${ENTERPRISE}/models?filter=approve*order&filterFields=titles&maxResults=1`)
+    ).body.total;
     await tab.waitFor({ css: 'p, span, div', text: new RegExp(`of ${filtered}$`) });
     expect(await tab.text({ css: 'mark', within: { role: 'table', name: 'Models' } })).toMatch(/^approve$/i);
   });
 
   test('a canvas: titles and edges drawn, a vertex opened by click and by keyboard', async ({ tab, request }) => {
     await signIn(tab);
-    const canvas = (await api(request, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body as { vertices: { uuid: string; x: number; y: number }[]; edges: unknown[] };
+    const canvas = (await api(request, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body as {
+      vertices: { uuid: string; x: number; y: number }[];
+      edges: unknown[];
+    };
     await tab.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
-    await poll('every vertex drawn', () => tab.count('.react-flow__node'), (n) => n === canvas.vertices.length, 20_000);
+    await poll(
+      'every vertex drawn',
+      () => tab.count('.react-flow__node'),
+      (n) => n === canvas.vertices.length,
+      20_000,
+    );
     // Every title filled in, none cut to an ellipsis; every edge drawn as a subpath of its kind's path.
-    await poll('the titles', () => tab.evaluate(() => [...document.querySelectorAll('.vertex-title')].filter((t) => !t.textContent || t.textContent.includes('…')).length), (n) => n === 0);
-    const edges = await tab.evaluate(() => [...document.querySelectorAll('.canvas-edges g path:first-child')].reduce((sum, path) => sum + (path.getAttribute('d')!.match(/M/g)?.length ?? 0), 0));
+    await poll(
+      'the titles',
+      () =>
+        tab.evaluate(
+          () =>
+            [...document.querySelectorAll('.vertex-title')].filter((t) => !t.textContent || t.textContent.includes('…'))
+              .length,
+        ),
+      (n) => n === 0,
+    );
+    const edges = await tab.evaluate(() =>
+      [...document.querySelectorAll('.canvas-edges g path:first-child')].reduce(
+        (sum, path) => sum + (path.getAttribute('d')!.match(/M/g)?.length ?? 0),
+        0,
+      ),
+    );
     expect(edges).toBe(canvas.edges.length);
 
     // By click, on a fresh canvas: the details of the vertex clicked, its id in the URL. (A vertex in view and not
     // under a control: a node drawn where a pointer reaches it.)
-    const clicked = await tab.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.react-flow__node')].find((node) => {
-        const box = node.getBoundingClientRect();
-        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('.react-flow__node') === node;
-      })?.dataset.id,
+    const clicked = await tab.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('.react-flow__node')].find((node) => {
+          const box = node.getBoundingClientRect();
+          return (
+            document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('.react-flow__node') ===
+            node
+          );
+        })?.dataset.id,
     );
     await tab.click({ css: `.react-flow__node[data-id="${clicked}"]` });
     await tab.waitForUrl(new RegExp(`vertex=${clicked}`));
@@ -104,7 +153,9 @@ test.describe('the console in every engine', () => {
 
     // By keyboard: the canvas takes the focus, Escape clears the selection, an arrow selects, Enter opens the
     // details, Escape closes them.
-    await tab.evaluate(() => (document.querySelector('[role="group"][aria-label^="Canvas. Arrow keys"]') as HTMLElement).focus());
+    await tab.evaluate(() =>
+      (document.querySelector('[role="group"][aria-label^="Canvas. Arrow keys"]') as HTMLElement).focus(),
+    );
     await tab.press('Escape');
     await tab.waitForUrl(/^(?!.*vertex=)/);
     const topLeft = [...canvas.vertices].sort((a, b) => a.x + a.y - (b.x + b.y))[0];
@@ -125,20 +176,37 @@ test.describe('the console in every engine', () => {
       const root = document.querySelector('[data-testid="description-html"]')!;
       return {
         active: root.querySelectorAll('script, iframe, svg').length,
-        handlers: [...root.querySelectorAll('*')].flatMap((el) => el.getAttributeNames()).filter((name) => name.startsWith('on')),
-        links: [...root.querySelectorAll('a[href]')].map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+        handlers: [...root.querySelectorAll('*')]
+          .flatMap((el) => el.getAttributeNames())
+          .filter((name) => name.startsWith('on')),
+        links: [...root.querySelectorAll('a[href]')].map((a) => [
+          a.getAttribute('href'),
+          a.getAttribute('target'),
+          a.getAttribute('rel'),
+        ]),
       };
     });
-    expect(inert).toEqual({ active: 0, handlers: [], links: [['https://intranet.example.com/security/supplier-onboarding', '_blank', 'noopener noreferrer']] });
+    expect(inert).toEqual({
+      active: 0,
+      handlers: [],
+      links: [['https://intranet.example.com/security/supplier-onboarding', '_blank', 'noopener noreferrer']],
+    });
     await tab.click({ css: '[data-testid="description-html"] *', text: 'Click to expand' });
     expect(await tab.evaluate(() => (window as { __xss?: unknown }).__xss ?? null)).toBeNull();
   });
 
   test('the 2,000-vertex canvas exports as SVG that librsvg draws, and as PNG', async ({ tab, request }) => {
     await signIn(tab);
-    const canvas = (await api(request, `/repositories/${ENTERPRISE}/models/${LARGE_MODEL}/canvas`)).body as { edges: unknown[] };
+    const canvas = (await api(request, `/repositories/${ENTERPRISE}/models/${LARGE_MODEL}/canvas`)).body as {
+      edges: unknown[];
+    };
     await tab.goto(`/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`);
-    await poll('2,000 vertices drawn', () => tab.count('.react-flow__node'), (n) => n === 2000, 60_000);
+    await poll(
+      '2,000 vertices drawn',
+      () => tab.count('.react-flow__node'),
+      (n) => n === 2000,
+      60_000,
+    );
     await tab.waitForGone({ label: 'Loading symbol titles' }, 60_000);
     await catchDownloads(tab);
 
@@ -164,7 +232,10 @@ test.describe('the console in every engine', () => {
     // Loaded first, the search page holds the modules of the index's header (see lazyComponent).
     await tab.goto('/search');
     await tab.waitFor({ role: 'link', name: /^Search index ready/ }, 60_000);
-    const models = (await api(request, `/repositories/${QUALITY}/models?fields=titles&maxResults=1000`)).body.data as { uuid: string; titles: Record<string, { title: string }> }[];
+    const models = (await api(request, `/repositories/${QUALITY}/models?fields=titles&maxResults=1000`)).body.data as {
+      uuid: string;
+      titles: Record<string, { title: string }>;
+    }[];
     const german = '2b4d6f80-1a3c-4e5f-8a7b-9c0d1e2f3a02';
     const target = models.find((model) => /^\S{8,} \S+$/.test(model.titles[german]?.title ?? ''))!;
     const title = target.titles[german].title;
@@ -178,7 +249,10 @@ test.describe('the console in every engine', () => {
     for (const { port } of [LIMITS.tight, LIMITS.unlimited]) {
       tab.baseUrl = `http://127.0.0.1:${port}`;
       // A key of its own: the other engine's run of this journey spent the window of the demo key (see issueKey).
-      await signIn(tab, 'apiKey', { backgroundIndex: true, key: await issueKey(request, `Index start in ${tab.engine}`, tab.baseUrl) });
+      await signIn(tab, 'apiKey', {
+        backgroundIndex: true,
+        key: await issueKey(request, `Index start in ${tab.engine}`, tab.baseUrl),
+      });
       await tab.goto('/search');
       await tab.waitForText({ role: 'region', name: 'Search index status' }, /Canvases: [1-9]/, 30_000);
     }
@@ -194,7 +268,11 @@ test.describe('the console in every engine', () => {
     await tab.click({ role: 'button', name: 'Issue key', within: issue });
     const shown = { role: 'dialog', name: 'API key for Engine reporting' };
     await tab.click({ role: 'button', name: 'Reveal or hide the secret', within: shown });
-    await poll('the secret revealed', () => tab.attribute({ label: 'Secret', within: shown }, 'type'), (type) => type === 'text');
+    await poll(
+      'the secret revealed',
+      () => tab.attribute({ label: 'Secret', within: shown }, 'type'),
+      (type) => type === 'text',
+    );
     const secret = await tab.value({ label: 'Secret', within: shown });
     expect(secret).toMatch(/^mrk_/);
     expect((await api(request, '/repositories', { key: secret })).status).toBe(200);
@@ -204,7 +282,11 @@ test.describe('the console in every engine', () => {
     expect(await tab.evaluate(() => document.documentElement.outerHTML)).not.toContain(secret);
 
     await tab.click({ role: 'button', name: 'Revoke key “Engine reporting”' });
-    await tab.click({ role: 'button', name: 'Revoke Engine reporting', within: { role: 'dialog', name: 'Revoke API key' } });
+    await tab.click({
+      role: 'button',
+      name: 'Revoke Engine reporting',
+      within: { role: 'dialog', name: 'Revoke API key' },
+    });
     await tab.waitForText({ role: 'alert', name: /Key revoked/ }, /Engine reporting/);
     await tab.waitForGone({ role: 'row', name: /Engine reporting/ });
     expect((await api(request, '/repositories', { key: secret })).status).toBe(401);
@@ -212,13 +294,21 @@ test.describe('the console in every engine', () => {
 
   test('change one accessor privilege and save', async ({ tab, request }) => {
     await signIn(tab);
-    const first = (await api(request, `/repositories/${QUALITY}/accessors?projection=ALL&sortBy=type&filter=user&filterFields=user,type&maxResults=1`)).body.data[0];
+    const first = (
+      await api(
+        request,
+        `/repositories/${QUALITY}/accessors?projection=ALL&sortBy=type&filter=user&filterFields=user,type&maxResults=1`,
+      )
+    ).body.data[0];
     await tab.goto(`/repositories/${QUALITY}/accessors?q=user`);
     const matrix = { role: 'table', name: 'Privilege matrix' };
     await tab.click({ label: `Publish for ${userLabel(await demoNames(request), first.user)}`, within: matrix });
     await tab.click({ role: 'button', name: 'Review changes (1)' });
     const review = { role: 'dialog', name: 'Review changes' };
-    await tab.waitForText({ role: 'row', name: /publish/, within: review }, first.privileges.publish ? /withdraw/ : /grant/);
+    await tab.waitForText(
+      { role: 'row', name: /publish/, within: review },
+      first.privileges.publish ? /withdraw/ : /grant/,
+    );
     await tab.click({ role: 'button', name: 'Save 1 accessor', within: review });
     await tab.waitForGone(review);
     await tab.waitForText({ role: 'alert', name: /Privileges saved/ }, /Saved the changes of 1 accessor/);
@@ -236,12 +326,21 @@ test.describe('the console in every engine', () => {
     const dialog = { role: 'dialog', name: 'Accept draft into a repository' };
     await tab.click({ role: 'combobox', name: 'Target repository', within: dialog });
     await tab.click({ role: 'option', name: 'IT Service Management' });
-    await poll('the target chosen', () => tab.value({ role: 'combobox', name: 'Target repository', within: dialog }), (value) => value === 'IT Service Management');
+    await poll(
+      'the target chosen',
+      () => tab.value({ role: 'combobox', name: 'Target repository', within: dialog }),
+      (value) => value === 'IT Service Management',
+    );
     await tab.click({ role: 'button', name: 'Accept', within: dialog });
     await tab.waitForGone(dialog, 20_000);
     await tab.waitForText({ role: 'alert', name: /Draft accepted/ }, /Accepted into IT Service Management/);
     const bare = title.replace(/Shown in the default language|Not yet translated/g, '').trim();
-    const found = (await api(request, `/repositories/${IT_SERVICE}/models?fields=titles&filterFields=titles&filter=${encodeURIComponent(bare)}`)).body;
+    const found = (
+      await api(
+        request,
+        `/repositories/${IT_SERVICE}/models?fields=titles&filterFields=titles&filter=${encodeURIComponent(bare)}`,
+      )
+    ).body;
     expect(found.total).toBe(1);
     // The review stays, the draft archived, with the way to the new model.
     await tab.waitForText({ role: 'status', name: /Draft accepted/ }, /the draft is archived/);
@@ -249,7 +348,10 @@ test.describe('the console in every engine', () => {
     await tab.waitForUrl(new RegExp(`/repositories/${IT_SERVICE}/models/${found.data[0].uuid}`));
   });
 
-  test("a draft's review: its checks against the target, and its canvas compared with the model it came from", async ({ tab, request }) => {
+  test("a draft's review: its checks against the target, and its canvas compared with the model it came from", async ({
+    tab,
+    request,
+  }) => {
     await signIn(tab);
     const draft = await deriveDraft(request, tab.engine === 'firefox' ? 'ff' : 'wk');
     await tab.goto(`/drafts/${draft.draftId}?target=${IT_SERVICE}&tab=checks`);

@@ -5,10 +5,13 @@
  */
 
 /** What to find: an ARIA role (implicit ones included) and name, a form field by its label, or a CSS selector; optionally inside another. */
-export type Query = ({ role: string; name?: string | RegExp } | { label: string | RegExp } | { css: string; text?: string | RegExp }) & { within?: Query };
+export type Query = (
+  { role: string; name?: string | RegExp } | { label: string | RegExp } | { css: string; text?: string | RegExp }
+) & { within?: Query };
 
 /** A key as WebDriver and puppeteer both name it. */
-export type KeyName = 'Enter' | 'Escape' | 'Tab' | 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'ArrowUp' | 'Backspace' | string;
+export type KeyName =
+  'Enter' | 'Escape' | 'Tab' | 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'ArrowUp' | 'Backspace' | string;
 
 export interface EngineDriver {
   readonly name: string;
@@ -110,13 +113,21 @@ export const elementOf = (query: Query) => `${FINDER}(${serialise(query)}, docum
 const describe = (query: Query): string => serialise(query);
 
 /** Waits, polling, until `check` holds; fails with `what` and the last value otherwise. */
-export async function poll<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function poll<T>(
+  what: string,
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   for (;;) {
     last = await read();
     if (check(last)) return last;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last seen: ${JSON.stringify(last)?.slice(0, 500)}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out after ${timeoutMs} ms waiting for ${what}; last seen: ${JSON.stringify(last)?.slice(0, 500)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -151,7 +162,12 @@ export class Page {
   }
 
   async waitForGone(query: Query, timeoutMs = 10_000): Promise<void> {
-    await poll(`${describe(query)} to be gone`, () => this.exists(query), (present) => !present, timeoutMs);
+    await poll(
+      `${describe(query)} to be gone`,
+      () => this.exists(query),
+      (present) => !present,
+      timeoutMs,
+    );
   }
 
   /** The element's text, once it is there. */
@@ -164,7 +180,10 @@ export class Page {
   async waitForText(query: Query, wanted: RegExp, timeoutMs = 10_000): Promise<string> {
     return poll(
       `${describe(query)} to read ${wanted}`,
-      () => this.driver.run<string | null>(`(() => { const el = ${elementOf(query)}; return el && el.innerText.replace(/\\s+/g, ' ').trim(); })()`),
+      () =>
+        this.driver.run<string | null>(
+          `(() => { const el = ${elementOf(query)}; return el && el.innerText.replace(/\\s+/g, ' ').trim(); })()`,
+        ),
       (text) => text !== null && wanted.test(text),
       timeoutMs,
     ) as Promise<string>;
@@ -189,11 +208,16 @@ export class Page {
     await this.waitFor(query, timeoutMs);
     const box = `(() => { const box = (${elementOf(query)})?.getBoundingClientRect(); return box ? [box.x, box.y, box.width, box.height].map(Math.round).join() : ''; })()`;
     let last = '';
-    await poll(`${describe(query)} to stand still`, async () => {
-      const [before, now] = [last, await this.driver.run<string>(box)];
-      last = now;
-      return now !== '' && now === before;
-    }, Boolean, 5_000);
+    await poll(
+      `${describe(query)} to stand still`,
+      async () => {
+        const [before, now] = [last, await this.driver.run<string>(box)];
+        last = now;
+        return now !== '' && now === before;
+      },
+      Boolean,
+      5_000,
+    );
     await this.driver.clickElement(elementOf(query));
   }
 
@@ -211,7 +235,12 @@ export class Page {
   }
 
   async waitForUrl(wanted: RegExp, timeoutMs = 10_000): Promise<URL> {
-    const href = await poll(`the URL to match ${wanted}`, () => this.driver.run<string>('location.href'), (href) => wanted.test(href), timeoutMs);
+    const href = await poll(
+      `the URL to match ${wanted}`,
+      () => this.driver.run<string>('location.href'),
+      (href) => wanted.test(href),
+      timeoutMs,
+    );
     return new URL(href);
   }
 

@@ -33,7 +33,9 @@ export async function firefoxDriver(browser: Browser): Promise<EngineDriver> {
   const page: PuppeteerPage = await context.newPage();
   await page.setViewport({ width: 1440, height: 900 });
   const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`uncaught error: ${error instanceof Error ? error.message : String(error)}`));
+  page.on('pageerror', (error) =>
+    problems.push(`uncaught error: ${error instanceof Error ? error.message : String(error)}`),
+  );
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`.slice(0, 500));
   });

@@ -49,7 +49,11 @@ export const test = base.extend<{ tab: Page }, { engineName: EngineName; host: H
  * Signs in as the console remembers a session for a tab (sessionStorage), for the journeys that start after
  * sign-in; the background index is off unless asked for, so that its requests stay out of the other journeys.
  */
-export async function signIn(page: Page, as: 'apiKey' | 'admin' = 'apiKey', { backgroundIndex = false, key = E2E_API_KEY } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  as: 'apiKey' | 'admin' = 'apiKey',
+  { backgroundIndex = false, key = E2E_API_KEY } = {},
+): Promise<void> {
   const credential: Credential = as === 'admin' ? { kind: 'admin', token: E2E_ADMIN_TOKEN } : { kind: 'apiKey', key };
   await page.goto('/sign-in');
   await page.evaluate(

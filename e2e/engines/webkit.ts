@@ -4,7 +4,6 @@ import { Builder, Key, Origin, type WebDriver, type WebElement } from 'selenium-
 import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from '../../scripts/browsers.mjs';
 import { poll, PROBLEM_COLLECTOR, TAKE_PROBLEMS, type EngineDriver, type KeyName } from './engine';
 
-
 /** A free TCP port on loopback. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,7 +40,10 @@ export async function startWebKitHost(): Promise<WebKitHost> {
   const xvfb = spawn(XVFB, [display, '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
   children.push(xvfb);
   const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: display },
+  });
   children.push(driver);
   const serverUrl = `http://127.0.0.1:${port}`;
   await poll('WebKitWebDriver to answer', () => reachable(`${serverUrl}/status`), Boolean, 15_000);
@@ -68,12 +70,16 @@ const KEYS: Record<string, string> = {
 export async function webkitDriver(host: WebKitHost): Promise<EngineDriver> {
   const session: WebDriver = await new Builder()
     .usingServer(host.serverUrl)
-    .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--private'] } })
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--private'] },
+    })
     .build();
   await session.manage().window().setRect({ x: 0, y: 0, width: 1440, height: 900 });
   await session.manage().setTimeouts({ script: 30_000 });
   const problems: string[] = [];
-  const collect = async () => problems.push(...((await session.executeScript(`return ${TAKE_PROBLEMS}`).catch(() => [])) as string[]));
+  const collect = async () =>
+    problems.push(...((await session.executeScript(`return ${TAKE_PROBLEMS}`).catch(() => [])) as string[]));
 
   const element = async (source: string): Promise<WebElement> => {
     const found = (await session.executeScript(`return ${source}`)) as WebElement | null;
@@ -90,13 +96,15 @@ export async function webkitDriver(host: WebKitHost): Promise<EngineDriver> {
       await session.executeScript(PROBLEM_COLLECTOR);
     },
     async run<T>(source: string) {
-      return (await session.executeAsyncScript(
-        `const done = arguments[arguments.length - 1]; Promise.resolve(${source}).then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`,
-      ).then((result) => {
-        const { value, error } = result as { value?: T; error?: string };
-        if (error !== undefined) throw new Error(error);
-        return value as T;
-      })) as T;
+      return (await session
+        .executeAsyncScript(
+          `const done = arguments[arguments.length - 1]; Promise.resolve(${source}).then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`,
+        )
+        .then((result) => {
+          const { value, error } = result as { value?: T; error?: string };
+          if (error !== undefined) throw new Error(error);
+          return value as T;
+        })) as T;
     },
     async clickElement(source) {
       const target = await element(source);
@@ -107,7 +115,10 @@ export async function webkitDriver(host: WebKitHost): Promise<EngineDriver> {
         // WebKitWebDriver refuses an element drawn over by its own styling (a checkbox under its custom box, a
         // read-only select input): the pointer goes to its centre instead, as a person's would.
         if (!(error instanceof Error && /NotInteractable/.test(error.name))) throw error;
-        const { x, y } = (await session.executeScript('const box = arguments[0].getBoundingClientRect(); return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) }', target)) as { x: number; y: number };
+        const { x, y } = (await session.executeScript(
+          'const box = arguments[0].getBoundingClientRect(); return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) }',
+          target,
+        )) as { x: number; y: number };
         await session.actions().move({ x, y, origin: Origin.VIEWPORT }).click().perform();
       }
     },

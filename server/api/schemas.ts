@@ -100,10 +100,12 @@ export const ResolvedDocument = Type.Object({
   metadata: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
 });
 
-const privilegeProperties = Object.fromEntries(PRIVILEGE_FLAGS.map((flag) => [flag, Type.Optional(Type.Boolean({ description: `${PRIVILEGES[flag].label}: ${PRIVILEGES[flag].description}` }))])) as Record<
-  PrivilegeFlag,
-  TOptional<TBoolean>
->;
+const privilegeProperties = Object.fromEntries(
+  PRIVILEGE_FLAGS.map((flag) => [
+    flag,
+    Type.Optional(Type.Boolean({ description: `${PRIVILEGES[flag].label}: ${PRIVILEGES[flag].description}` })),
+  ]),
+) as Record<PrivilegeFlag, TOptional<TBoolean>>;
 export const Privileges = Type.Object(
   { ...privilegeProperties, None: Type.Optional(Type.Boolean({ description: 'true when no flag is set; read only' })) },
   { additionalProperties: false },
@@ -172,7 +174,8 @@ export const DraftCreate = Type.Object(
     modelType: Type.String({ minLength: 1, maxLength: 100 }),
     titles: LanguageMap(TitleInput, {
       minProperties: 1,
-      description: 'by language uuid of the draft repository, each language once (keys are compared without letter case)',
+      description:
+        'by language uuid of the draft repository, each language once (keys are compared without letter case)',
     }),
     canvas: Type.Optional(
       Type.Object({
@@ -201,8 +204,12 @@ export const DraftCreate = Type.Object(
     descriptions: Type.Optional(
       Type.Array(
         Type.Object({
-          descriptionType: Uuid(`one of the configured description types: ${Object.values(DESCRIPTION_TYPES).join(', ')}; each once`),
-          content: LanguageMap(LocalizedText, { description: 'by language uuid of the draft repository, each language once' }),
+          descriptionType: Uuid(
+            `one of the configured description types: ${Object.values(DESCRIPTION_TYPES).join(', ')}; each once`,
+          ),
+          content: LanguageMap(LocalizedText, {
+            description: 'by language uuid of the draft repository, each language once',
+          }),
         }),
       ),
     ),

@@ -89,9 +89,17 @@ describe('API key lifecycle', () => {
     });
     expect(past.status).toBe(400);
     expect(past.body.message).toBe('expiresAt must be in the future');
-    const malformed = await service.call('/api-keys', { admin: true, method: 'POST', body: { applicationName: 'X', expiresAt: 'soon' } });
+    const malformed = await service.call('/api-keys', {
+      admin: true,
+      method: 'POST',
+      body: { applicationName: 'X', expiresAt: 'soon' },
+    });
     expect(malformed.status).toBe(400);
-    const nameless = await service.call('/api-keys', { admin: true, method: 'POST', body: { expiresAt: '2999-01-01T00:00:00Z' } });
+    const nameless = await service.call('/api-keys', {
+      admin: true,
+      method: 'POST',
+      body: { expiresAt: '2999-01-01T00:00:00Z' },
+    });
     expect(nameless.status).toBe(400);
     expect(nameless.body.message).toMatch(/applicationName/);
   });

@@ -34,13 +34,17 @@ describe('x-fault with FAULT_HEADERS=1', () => {
 
   it('delay=MS delays the response', async () => {
     const started = performance.now();
-    const response = await fetch(`${service.baseUrl}/repositories`, { headers: { 'x-api-key': DEMO_KEY, 'x-fault': 'delay=300' } });
+    const response = await fetch(`${service.baseUrl}/repositories`, {
+      headers: { 'x-api-key': DEMO_KEY, 'x-fault': 'delay=300' },
+    });
     expect(response.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });
 
   it('an unknown fault is a 400 that names the choices', async () => {
-    const response = await fetch(`${service.baseUrl}/repositories`, { headers: { 'x-api-key': DEMO_KEY, 'x-fault': 'explode' } });
+    const response = await fetch(`${service.baseUrl}/repositories`, {
+      headers: { 'x-api-key': DEMO_KEY, 'x-fault': 'explode' },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(/delay=MS .* status=500 or drop/);
   });
@@ -49,7 +53,9 @@ describe('x-fault with FAULT_HEADERS=1', () => {
 describe('x-fault with FAULT_HEADERS=0', () => {
   it('is ignored', async () => {
     const plain = await startService({ seed: 'none' });
-    const response = await fetch(`${plain.baseUrl}/repositories`, { headers: { 'x-api-key': DEMO_KEY, 'x-fault': 'status=500' } });
+    const response = await fetch(`${plain.baseUrl}/repositories`, {
+      headers: { 'x-api-key': DEMO_KEY, 'x-fault': 'status=500' },
+    });
     expect(response.status).toBe(200);
     await plain.close();
   });

@@ -18,9 +18,10 @@ async function eventsOfTwoRequestsArrivingTogether(app: FastifyInstance): Promis
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  const open = () => new Promise<Socket>((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => resolve(socket));
-  });
+  const open = () =>
+    new Promise<Socket>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    });
   const sockets = [await open(), await open()];
   const answered = sockets.map((socket) => new Promise<void>((resolve) => socket.once('data', () => resolve())));
   sockets.forEach((socket, n) => socket.write(`GET /${'ab'[n]} HTTP/1.1\r\nHost: localhost\r\n\r\n`));

@@ -21,7 +21,10 @@ describe('slow and greedy clients', () => {
       { end: false },
     );
     expect(answer.status).toBe(408);
-    expect(JSON.parse(answer.body)).toEqual({ error: 'request_timeout', message: 'the request was not received in time' });
+    expect(JSON.parse(answer.body)).toEqual({
+      error: 'request_timeout',
+      message: 'the request was not received in time',
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -29,15 +32,25 @@ describe('slow and greedy clients', () => {
     const held: Socket[] = [];
     const { hostname, port } = new URL(service.baseUrl);
     for (let n = 0; n < 4; n++) {
-      held.push(await new Promise<Socket>((resolve) => { const socket = connect(Number(port), hostname, () => resolve(socket)); }));
+      held.push(
+        await new Promise<Socket>((resolve) => {
+          const socket = connect(Number(port), hostname, () => resolve(socket));
+        }),
+      );
     }
-    const refused = await rawRequest(service.baseUrl, 'GET /api/v1/openapi.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const refused = await rawRequest(
+      service.baseUrl,
+      'GET /api/v1/openapi.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
     expect(refused.status).toBe(429);
     expect(refused.headers).toMatch(/retry-after: 1/i);
     expect(JSON.parse(refused.body)).toMatchObject({ error: 'too_many_connections', retryAfterSeconds: 1 });
     held.pop()!.destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const admitted = await rawRequest(service.baseUrl, 'GET /api/v1/openapi.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const admitted = await rawRequest(
+      service.baseUrl,
+      'GET /api/v1/openapi.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
     expect(admitted.status).toBe(200);
     for (const socket of held) socket.destroy();
   });

@@ -13,7 +13,12 @@ export type Timeouts = typeof TIMEOUTS;
 export const MAX_CONNECTIONS_PER_ADDRESS = 256;
 
 /** An answer written straight to the socket, for what never reaches the router, in the contract's body. */
-function writeError(socket: Socket, status: number, body: ErrorBody, headers: Record<string, string | number> = {}): void {
+function writeError(
+  socket: Socket,
+  status: number,
+  body: ErrorBody,
+  headers: Record<string, string | number> = {},
+): void {
   const json = JSON.stringify(body);
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
@@ -54,7 +59,10 @@ export interface ServerGuards {
  * Fastify's serverFactory: an HTTP server with the timeouts above (checked every second, not Node's default
  * 30) that bounds the connections each address holds.
  */
-export function guardedServer({ timeouts = TIMEOUTS, maxConnectionsPerAddress = MAX_CONNECTIONS_PER_ADDRESS }: ServerGuards = {}) {
+export function guardedServer({
+  timeouts = TIMEOUTS,
+  maxConnectionsPerAddress = MAX_CONNECTIONS_PER_ADDRESS,
+}: ServerGuards = {}) {
   return (handler: RequestListener): Server => {
     const server = createServer(
       {
@@ -73,7 +81,11 @@ export function guardedServer({ timeouts = TIMEOUTS, maxConnectionsPerAddress = 
         writeError(
           socket,
           429,
-          { error: 'too_many_connections', message: `at most ${maxConnectionsPerAddress} connections per address`, retryAfterSeconds: 1 },
+          {
+            error: 'too_many_connections',
+            message: `at most ${maxConnectionsPerAddress} connections per address`,
+            retryAfterSeconds: 1,
+          },
           { 'Retry-After': 1 },
         );
         return;

@@ -54,7 +54,12 @@ describe('error bodies', () => {
   it('what fastify refuses is answered in the contract body and never quotes the request', async () => {
     const badEncoding = await service.call('/repositories/%E0%A4%A0echo-me%ZZ', { unchecked: true });
     const longParameter = await service.call(`/repositories/${'echo-me'.repeat(100)}`, { unchecked: true });
-    const badJson = await service.call('/api-keys', { admin: true, method: 'POST', body: '{"applicationName": echo-me', unchecked: true });
+    const badJson = await service.call('/api-keys', {
+      admin: true,
+      method: 'POST',
+      body: '{"applicationName": echo-me',
+      unchecked: true,
+    });
     for (const response of [badEncoding, longParameter, badJson]) {
       expect([400, 404, 414]).toContain(response.status);
       expectErrorBody(response.body);
@@ -68,7 +73,10 @@ describe('error bodies', () => {
   });
 
   it("what Node's parser refuses is answered in the contract body too: headers too large, an unknown method", async () => {
-    const huge = await rawRequest(service.baseUrl, `GET /api/v1/repositories HTTP/1.1\r\nHost: x\r\nX-Echo: ${'echo-me'.repeat(4000)}\r\n\r\n`);
+    const huge = await rawRequest(
+      service.baseUrl,
+      `GET /api/v1/repositories HTTP/1.1\r\nHost: x\r\nX-Echo: ${'echo-me'.repeat(4000)}\r\n\r\n`,
+    );
     expect(huge.status).toBe(431);
     expect(huge.headers).toMatch(/content-type: application\/json/i);
     expectErrorBody(JSON.parse(huge.body));

@@ -39,10 +39,11 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       done(badRequest('the body is not valid UTF-8'), undefined);
       return;
     }
-    parseJson(request, text, (error, body) => {
+    void parseJson(request, text, (error, body) => {
       if (error) return done(error, undefined);
       const nul = nulAt(body, '');
-      if (nul !== undefined) return done(badRequest(`${nul || 'the body'} holds a NUL character, which no name may hold`), undefined);
+      if (nul !== undefined)
+        return done(badRequest(`${nul || 'the body'} holds a NUL character, which no name may hold`), undefined);
       done(null, body);
     });
   });

@@ -82,6 +82,8 @@ describe('the response cache in the service', () => {
     const path = '/api-keys';
     expect((await service.call(path, { admin: true })).status).toBe(200);
     expect((await service.call(path, { unchecked: true })).status).toBe(403);
-    expect((await service.call(path, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, key: '' })).status).toBe(200);
+    expect((await service.call(path, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, key: '' })).status).toBe(
+      200,
+    );
   });
 });

@@ -1,4 +1,3 @@
-
 /**
  * Below this many milliseconds of work, an answer is made again rather than kept. Keeping one is not free:
  * it outlives the young generation, so the collector copies it and later sweeps it. Measured on uncached

@@ -22,7 +22,10 @@ export class JsonText {
 const PAGE_END = Buffer.from(']}');
 
 /** A page of the `Page` schema whose items are JSON already. */
-export function jsonPage({ startAt, maxResults, total }: { startAt: number; maxResults: number; total: number }, items: JsonItems) {
+export function jsonPage(
+  { startAt, maxResults, total }: { startAt: number; maxResults: number; total: number },
+  items: JsonItems,
+) {
   const head = `{"startAt":${startAt},"maxResults":${maxResults},"total":${total},"data":[`;
   const out = Buffer.allocUnsafe(head.length + items.byteLength + PAGE_END.length);
   out.write(head, 0, 'latin1');
@@ -49,11 +52,18 @@ export interface PathParameter {
 const UUID_SCHEMA = { type: 'string', format: 'uuid' };
 export const uuidParameter = (description: string): PathParameter => ({ description, schema: UUID_SCHEMA });
 /** A repository: its uuid, or (where the operation allows) the alias "draft" in any letter case. */
-export const repositoryParameter = (description = 'a repository UUID, or the alias "draft" (any case) for the draft repository'): PathParameter => ({
+export const repositoryParameter = (
+  description = 'a repository UUID, or the alias "draft" (any case) for the draft repository',
+): PathParameter => ({
   description,
-  schema: { anyOf: [UUID_SCHEMA, { type: 'string', pattern: '^[Dd][Rr][Aa][Ff][Tt]$', description: 'the draft repository' }] },
+  schema: {
+    anyOf: [UUID_SCHEMA, { type: 'string', pattern: '^[Dd][Rr][Aa][Ff][Tt]$', description: 'the draft repository' }],
+  },
 });
-export const textParameter = (description: string): PathParameter => ({ description, schema: { type: 'string', minLength: 1 } });
+export const textParameter = (description: string): PathParameter => ({
+  description,
+  schema: { type: 'string', minLength: 1 },
+});
 
 export interface RouteContext {
   request: FastifyRequest;

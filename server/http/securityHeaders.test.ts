@@ -20,16 +20,19 @@ describe('security headers', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/repositories/some/models', '/assets/app.js'])('the console at %s: a policy with no inline script and no framing, nosniff, no referrer', async (path) => {
-    const response = await fetch(`${origin}${path}`);
-    expect(response.status).toBe(200);
-    const policy = response.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
-    expect(policy).toContain("object-src 'none'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-  });
+  it.each(['/', '/repositories/some/models', '/assets/app.js'])(
+    'the console at %s: a policy with no inline script and no framing, nosniff, no referrer',
+    async (path) => {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(200);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
+      expect(policy).toContain("object-src 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    },
+  );
 
   it('the API: nosniff on answers and errors alike', async () => {
     for (const headers of [{ 'x-api-key': DEMO_KEY }, {}] as Record<string, string>[]) {

@@ -42,8 +42,9 @@ describe('GET /openapi.json', () => {
     db.close();
 
     const { body } = await service.call('/openapi.json', { key: '' });
-    const documented = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method.toUpperCase()} /api/v1${routerPath(path)}`),
+    const documented = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} /api/v1${routerPath(path)}`),
     );
     expect(served.sort()).toEqual(documented.sort());
     expect(documented).toHaveLength(21);
@@ -72,22 +73,34 @@ describe('GET /openapi.json', () => {
   it('is as strict as the service: ids are uuids (or the draft alias), sortBy an enum, draft map keys language uuids', async () => {
     const document = (await service.call('/openapi.json', { key: '' })).body;
     const uuid = { type: 'string', format: 'uuid' };
-    for (const [path, item] of Object.entries<Record<string, { parameters?: { name: string; in: string; schema: Record<string, unknown> }[] }>>(document.paths)) {
+    for (const [path, item] of Object.entries<
+      Record<string, { parameters?: { name: string; in: string; schema: Record<string, unknown> }[] }>
+    >(document.paths)) {
       for (const operation of Object.values(item)) {
         for (const parameter of operation.parameters ?? []) {
           if (parameter.in === 'path' && parameter.name === 'repositoryId') {
-            expect([uuid, { anyOf: [uuid, expect.objectContaining({ pattern: '^[Dd][Rr][Aa][Ff][Tt]$' })] }], path).toContainEqual(parameter.schema);
+            expect(
+              [uuid, { anyOf: [uuid, expect.objectContaining({ pattern: '^[Dd][Rr][Aa][Ff][Tt]$' })] }],
+              path,
+            ).toContainEqual(parameter.schema);
           } else if (parameter.in === 'path' && parameter.name !== 'sourceId') {
             expect(parameter.schema, `${path} ${parameter.name}`).toEqual(uuid);
           }
-          if (parameter.name === 'sortBy') expect(parameter.schema.enum, path).toEqual((parameter as unknown as Record<string, unknown>)['x-svc-supported-values']);
+          if (parameter.name === 'sortBy')
+            expect(parameter.schema.enum, path).toEqual(
+              (parameter as unknown as Record<string, unknown>)['x-svc-supported-values'],
+            );
         }
       }
     }
-    const draft = document.components.schemas.DraftCreate ?? document.paths['/repositories/{repositoryId}/models'].post.requestBody.content['application/json'].schema;
+    const draft =
+      document.components.schemas.DraftCreate ??
+      document.paths['/repositories/{repositoryId}/models'].post.requestBody.content['application/json'].schema;
     for (const map of [draft.properties.titles, draft.properties.descriptions.items.properties.content]) {
       expect(map.additionalProperties).toBe(false);
-      expect(Object.keys(map.patternProperties)).toEqual(['^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$']);
+      expect(Object.keys(map.patternProperties)).toEqual([
+        '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+      ]);
     }
   });
 });

@@ -97,7 +97,13 @@ function operation(route: RouteDefinition) {
     const key = name.slice(1, -1);
     const parameter = route.params?.[key];
     if (!parameter) throw new Error(`${route.operationId}: path parameter ${key} is not described`);
-    parameters.push({ name: key, in: 'path', required: true, description: parameter.description, schema: parameter.schema });
+    parameters.push({
+      name: key,
+      in: 'path',
+      required: true,
+      description: parameter.description,
+      schema: parameter.schema,
+    });
   }
   for (const header of route.headers ?? []) {
     parameters.push({
@@ -131,7 +137,11 @@ function operation(route: RouteDefinition) {
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
-    ...(route.access === 'public' ? { security: [] } : route.access === 'admin' ? { security: [{ adminToken: [] }] } : {}),
+    ...(route.access === 'public'
+      ? { security: [] }
+      : route.access === 'admin'
+        ? { security: [{ adminToken: [] }] }
+        : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body
       ? {

@@ -66,20 +66,32 @@ const resolve = (schema: Schema): Schema =>
 /** A generated value as it goes into a URL or a header. */
 const text = (value: unknown) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-const anyString = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('', ' ', '*', '\\*', '%', '\u0000', 'İ', '../', 'null', '-1', 'true'));
-const uuidLike = () => fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...ids) }, { weight: 2, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.constantFrom(...ids).map((id) => id.toUpperCase()) });
+const anyString = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom('', ' ', '*', '\\*', '%', '\u0000', 'İ', '../', 'null', '-1', 'true'),
+);
+const uuidLike = () =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...ids) },
+    { weight: 2, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: fc.constantFrom(...ids).map((id) => id.toUpperCase()) },
+  );
 
 /** Values that a schema allows (mostly; patterns other than the uuid one are not honoured). */
 function valid(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
   schema = resolve(schema);
-  if (schema.anyOf || schema.oneOf) return fc.oneof(...(schema.anyOf ?? schema.oneOf).map((option: Schema) => valid(option, depth)));
+  if (schema.anyOf || schema.oneOf)
+    return fc.oneof(...(schema.anyOf ?? schema.oneOf).map((option: Schema) => valid(option, depth)));
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
       if (schema.format === 'uuid' || schema.pattern?.includes('[0-9a-fA-F]{8}')) return uuidLike();
       if (schema.pattern === '^[Dd][Rr][Aa][Ff][Tt]$') return fc.constantFrom('draft', 'DRAFT', 'Draft');
-      if (schema.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      if (schema.format === 'date-time')
+        return fc
+          .date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true })
+          .map((d) => d.toISOString());
       return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 30, 30) });
     case 'integer':
       return fc.integer({ min: schema.minimum ?? -10, max: Math.min(schema.maximum ?? 2000, 2000) });
@@ -90,7 +102,10 @@ function valid(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(valid(schema.items ?? {}, depth + 1), { minLength: schema.minItems ?? 0, maxLength: depth > 2 ? 1 : 3 });
+      return fc.array(valid(schema.items ?? {}, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: depth > 2 ? 1 : 3,
+      });
     case 'object': {
       if (schema.patternProperties) {
         const [value] = Object.values<Schema>(schema.patternProperties);
@@ -108,7 +123,11 @@ function valid(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
 }
 
 /** A value as the schema wants it, or (a third of the time) something it does not. */
-const anyValue = (schema: Schema) => fc.oneof({ weight: 2, arbitrary: valid(schema) }, { weight: 1, arbitrary: fc.oneof(anyString, fc.jsonValue({ maxDepth: 2 })) });
+const anyValue = (schema: Schema) =>
+  fc.oneof(
+    { weight: 2, arbitrary: valid(schema) },
+    { weight: 1, arbitrary: fc.oneof(anyString, fc.jsonValue({ maxDepth: 2 })) },
+  );
 
 /** A body: valid, or with a property dropped, added or of another type, or not an object, or not JSON at all. */
 function body(schema: Schema): fc.Arbitrary<string> {
@@ -125,7 +144,19 @@ function body(schema: Schema): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 5, arbitrary: object.map((value) => JSON.stringify(value)) },
     { weight: 4, arbitrary: mutated.map((value) => JSON.stringify(value)) },
-    { weight: 1, arbitrary: fc.constantFrom('', '{', '{"a":', 'null', '[]', '"text"', '{"__proto__":{"x":1}}', '{"titles":{"":{"title":"x"}}}') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        '{',
+        '{"a":',
+        'null',
+        '[]',
+        '"text"',
+        '{"__proto__":{"x":1}}',
+        '{"titles":{"":{"title":"x"}}}',
+      ),
+    },
   );
 }
 
@@ -135,19 +166,42 @@ const request = fc.constant(null).chain(() =>
       operation: fc.constant(operation),
       // An empty segment would be another path altogether.
       path: fc.tuple(
-        ...operation.parameters.filter((p) => p.in === 'path').map((p) => anyValue(p.schema).map((value) => [p.name, text(value)] as const).filter(([, value]) => value !== '')),
+        ...operation.parameters
+          .filter((p) => p.in === 'path')
+          .map((p) =>
+            anyValue(p.schema)
+              .map((value) => [p.name, text(value)] as const)
+              .filter(([, value]) => value !== ''),
+          ),
       ),
       query: fc.tuple(
         ...operation.parameters
           .filter((p) => p.in === 'query')
           .map((p) => {
             const supported = p['x-svc-supported-values'];
-            const value = supported?.length && p.name !== 'sortBy' ? fc.subarray(supported, { minLength: 1 }).map((paths) => paths.join(',')) : anyValue(p.schema);
-            return fc.option(value.map((v) => [p.name, text(v)] as const), { freq: 2 });
+            const value =
+              supported?.length && p.name !== 'sortBy'
+                ? fc.subarray(supported, { minLength: 1 }).map((paths) => paths.join(','))
+                : anyValue(p.schema);
+            return fc.option(
+              value.map((v) => [p.name, text(v)] as const),
+              { freq: 2 },
+            );
           }),
       ),
       // Headers are sent as printable ASCII: fetch itself refuses other characters.
-      header: fc.tuple(...operation.parameters.filter((p) => p.in === 'header').map((p) => fc.option(anyValue(p.schema).map((v) => [p.name, text(v)] as const).filter(([, v]) => /^[\x20-\x7e]*$/.test(v)), { freq: 2 }))),
+      header: fc.tuple(
+        ...operation.parameters
+          .filter((p) => p.in === 'header')
+          .map((p) =>
+            fc.option(
+              anyValue(p.schema)
+                .map((v) => [p.name, text(v)] as const)
+                .filter(([, v]) => /^[\x20-\x7e]*$/.test(v)),
+              { freq: 2 },
+            ),
+          ),
+      ),
       body: operation.body ? fc.option(body(operation.body), { freq: 6 }) : fc.constant(null),
       credential: fc.constantFrom('right', 'right', 'right', 'right', 'admin', 'none', 'wrong'),
     }),
@@ -156,9 +210,19 @@ const request = fc.constant(null).chain(() =>
 
 /** What a refused write must not change: every row count, and the rows a write could alter in place. */
 function fingerprint(): string {
-  const tables = (service.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'model_search%'").all() as { name: string }[]).map((t) => t.name);
-  const counts = tables.map((table) => (service.db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n);
-  const rows = ['SELECT uuid, status FROM models ORDER BY id', 'SELECT * FROM accessors ORDER BY id', 'SELECT * FROM api_keys ORDER BY id'].map((sql) => JSON.stringify(service.db.prepare(sql).all()));
+  const tables = (
+    service.db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'model_search%'")
+      .all() as { name: string }[]
+  ).map((t) => t.name);
+  const counts = tables.map(
+    (table) => (service.db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n,
+  );
+  const rows = [
+    'SELECT uuid, status FROM models ORDER BY id',
+    'SELECT * FROM accessors ORDER BY id',
+    'SELECT * FROM api_keys ORDER BY id',
+  ].map((sql) => JSON.stringify(service.db.prepare(sql).all()));
   return JSON.stringify([tables, counts, rows]);
 }
 
@@ -168,8 +232,15 @@ describe(`generated requests (${RUNS})`, () => {
     await fc.assert(
       fc.asyncProperty(request, async ({ operation, path, query, header, body: sent, credential }) => {
         const url =
-          operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(path.find(([key]) => key === name)![1])) +
-          (query.some(Boolean) ? `?${query.filter((q): q is readonly [string, string] => q !== null).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}` : '');
+          operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+            encodeURIComponent(path.find(([key]) => key === name)![1]),
+          ) +
+          (query.some(Boolean)
+            ? `?${query
+                .filter((q): q is readonly [string, string] => q !== null)
+                .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+                .join('&')}`
+            : '');
         const headers = Object.fromEntries(header.filter((h): h is readonly [string, string] => h !== null));
         const write = operation.method !== 'GET';
         const before = write ? fingerprint() : '';
@@ -183,7 +254,9 @@ describe(`generated requests (${RUNS})`, () => {
         seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
         expect(response.status, `${operation.method} ${url}`).toBeLessThan(500);
         if (response.status >= 400) {
-          expect(Object.keys(response.body).filter((key) => !['error', 'message', 'retryAfterSeconds'].includes(key))).toEqual([]);
+          expect(
+            Object.keys(response.body).filter((key) => !['error', 'message', 'retryAfterSeconds'].includes(key)),
+          ).toEqual([]);
           expect(typeof response.body.error).toBe('string');
           expect(typeof response.body.message).toBe('string');
           expect(JSON.stringify(response.body)).not.toContain(ADMIN_TOKEN);
@@ -192,7 +265,9 @@ describe(`generated requests (${RUNS})`, () => {
       }),
       { numRuns: RUNS },
     );
-    console.log(`generated requests: ${RUNS}, answers by status: ${JSON.stringify(Object.fromEntries([...seen].sort()))}`);
+    console.log(
+      `generated requests: ${RUNS}, answers by status: ${JSON.stringify(Object.fromEntries([...seen].sort()))}`,
+    );
     // The generator reaches past validation: some requests succeed, many are refused.
     expect([...seen.keys()].some((status) => status < 300)).toBe(true);
     expect([...seen.keys()].some((status) => status >= 400)).toBe(true);

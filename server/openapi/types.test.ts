@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript build script without declarations
-import { API_TYPES_FILE, renderApiTypes, renderResponseValidators, VALIDATOR_TYPES_FILE, VALIDATORS_FILE } from '../../scripts/api-types.mjs';
+import {
+  API_TYPES_FILE,
+  renderApiTypes,
+  renderResponseValidators,
+  VALIDATOR_TYPES_FILE,
+  VALIDATORS_FILE,
+} from '../../scripts/api-types.mjs';
 import { startService, type TestService } from '../test/harness.js';
 
 let service: TestService;

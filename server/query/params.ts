@@ -108,7 +108,8 @@ export function parseQuery(spec: QuerySpec, query: Record<string, unknown>): Par
     const paths = raw.fields === undefined ? [] : splitPaths(raw.fields);
     for (const path of paths) {
       const known = lookup(spec.fields, path, spec.fieldsCaseSensitive ?? false);
-      if (!known) throw badRequest(`fields: "${path}" is not a selectable path; supported: ${list(Object.keys(spec.fields))}`);
+      if (!known)
+        throw badRequest(`fields: "${path}" is not a selectable path; supported: ${list(Object.keys(spec.fields))}`);
       select.add(spec.fields[known]);
     }
     if (!spec.projections && paths.length === 0) spec.defaultSelection?.forEach((key) => select.add(key));
@@ -126,7 +127,9 @@ export function parseQuery(spec: QuerySpec, query: Record<string, unknown>): Par
     select,
     startAt: raw.startAt === undefined ? 0 : nonNegativeInteger('startAt', raw.startAt, 0, Number.MAX_SAFE_INTEGER),
     maxResults:
-      raw.maxResults === undefined ? DEFAULT_PAGE_SIZE : nonNegativeInteger('maxResults', raw.maxResults, 1, MAX_PAGE_SIZE),
+      raw.maxResults === undefined
+        ? DEFAULT_PAGE_SIZE
+        : nonNegativeInteger('maxResults', raw.maxResults, 1, MAX_PAGE_SIZE),
     ascending: true,
   };
 
@@ -139,7 +142,8 @@ export function parseQuery(spec: QuerySpec, query: Record<string, unknown>): Par
     }
     if (raw.ascending !== undefined) {
       const value = raw.ascending.toLowerCase();
-      if (value !== 'true' && value !== 'false') throw badRequest(`ascending must be true or false, got "${raw.ascending}"`);
+      if (value !== 'true' && value !== 'false')
+        throw badRequest(`ascending must be true or false, got "${raw.ascending}"`);
       parsed.ascending = value === 'true';
     }
   }
@@ -157,7 +161,8 @@ export function parseQuery(spec: QuerySpec, query: Record<string, unknown>): Par
     if (raw.filterFields !== undefined) {
       paths = splitPaths(raw.filterFields).map((path) => {
         const known = lookup(filterPaths, path, false);
-        if (!known) throw badRequest(`filterFields: "${path}" cannot be filtered; supported: ${list(Object.keys(filterPaths))}`);
+        if (!known)
+          throw badRequest(`filterFields: "${path}" cannot be filtered; supported: ${list(Object.keys(filterPaths))}`);
         return known;
       });
       if (paths.length === 0) throw badRequest('filterFields must name at least one path');

@@ -10,7 +10,26 @@ const like = db.prepare("SELECT ? LIKE ? ESCAPE '\\' AS hit").pluck();
 const sqliteLike = (text: string, pattern: string) => like.get(text, pattern) === 1;
 
 // Characters that matter to the syntax, to LIKE, to case folding and to the trigram tokenizer.
-const alphabet = fc.constantFrom('a', 'b', 'O', 'r', 'd', '*', '\\', '%', '_', ' ', 'ä', 'Ä', 'İ', 'ß', '"', '-', '1', '😀');
+const alphabet = fc.constantFrom(
+  'a',
+  'b',
+  'O',
+  'r',
+  'd',
+  '*',
+  '\\',
+  '%',
+  '_',
+  ' ',
+  'ä',
+  'Ä',
+  'İ',
+  'ß',
+  '"',
+  '-',
+  '1',
+  '😀',
+);
 const text = fc.array(alphabet, { maxLength: 12 }).map((chars) => chars.join(''));
 
 describe('parseFilter', () => {

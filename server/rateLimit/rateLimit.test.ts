@@ -51,13 +51,18 @@ describe('rate limiting per identity', () => {
     expect((await service.call('/openapi.json', { key: '' })).status).toBe(200);
 
     await sleep(rejected.body.retryAfterSeconds * 1000 + 50);
-    const after = await service.call(accessors, { method: 'POST', body: { type: 'user', user: '11111111-2222-4333-8444-555555555555' } });
+    const after = await service.call(accessors, {
+      method: 'POST',
+      body: { type: 'user', user: '11111111-2222-4333-8444-555555555555' },
+    });
     expect(after.status).toBe(201);
     expect(countAccessors()).toBe(before + 1);
   });
 
   it('lets a browser on another origin read the rate-limit headers', async () => {
-    const response = await fetch(`${service.baseUrl}/openapi.json`, { headers: { origin: 'http://elsewhere.example' } });
+    const response = await fetch(`${service.baseUrl}/openapi.json`, {
+      headers: { origin: 'http://elsewhere.example' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://elsewhere.example');
     expect(response.headers.get('access-control-expose-headers')).toMatch(/X-RateLimit-Remaining.*Retry-After/);
   });

@@ -27,9 +27,9 @@ describe('accessors', () => {
     expect((await service.call(`${base}?filter=group&filterFields=type`)).body.total).toBe(3);
     const auditors = await service.call(`${base}?filter=auditors&filterFields=groupEntity.group&fields=groupEntity`);
     expect(auditors.body.data.map((a: any) => a.groupEntity.group.name)).toEqual(['Quality Auditors']);
-    const users = (await service.call(`${base}?filter=user&filterFields=type&sortBy=user&maxResults=100`)).body.data.map(
-      (a: any) => a.user,
-    );
+    const users = (
+      await service.call(`${base}?filter=user&filterFields=type&sortBy=user&maxResults=100`)
+    ).body.data.map((a: any) => a.user);
     expect(users).toEqual([...users].sort());
   });
 
@@ -39,10 +39,17 @@ describe('accessors', () => {
       body: { type: 'user', user: USER, privileges: { publish: true, exportData: true } },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ type: 'user', user: USER, privileges: { publish: true, exportData: true, manageUsers: false, None: false } });
+    expect(created.body).toMatchObject({
+      type: 'user',
+      user: USER,
+      privileges: { publish: true, exportData: true, manageUsers: false, None: false },
+    });
     const id = created.body.uuid;
 
-    const patched = await service.call(`${base}/${id}`, { method: 'PATCH', body: { privileges: { publish: false, manageFields: true } } });
+    const patched = await service.call(`${base}/${id}`, {
+      method: 'PATCH',
+      body: { privileges: { publish: false, manageFields: true } },
+    });
     expect(patched.status).toBe(200);
     const read = await service.call(`${base}/${id}`);
     expect(read.body.privileges).toMatchObject({ publish: false, manageFields: true, exportData: true });
@@ -65,7 +72,10 @@ describe('accessors', () => {
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(/already has accessor/);
     expect((await service.call(base, { method: 'POST', body: { type: 'user', user: 'bob' } })).status).toBe(400);
-    const flag = await service.call(`${base}/${first.body.uuid}`, { method: 'PATCH', body: { privileges: { fly: true } } });
+    const flag = await service.call(`${base}/${first.body.uuid}`, {
+      method: 'PATCH',
+      body: { privileges: { fly: true } },
+    });
     expect(flag.status).toBe(400);
     expect((await service.call(`${base}/${first.body.uuid}`, { method: 'PATCH' })).status).toBe(400);
   });
@@ -83,7 +93,8 @@ describe('demo accessors', () => {
   it('are the same on every start: uuids, users, groups and privileges', async () => {
     const [one, two] = await Promise.all([startService(), startService()]);
     try {
-      const list = async (from: TestService) => (await from.call(`${base}?projection=ALL&sortBy=uuid&maxResults=100`)).body.data;
+      const list = async (from: TestService) =>
+        (await from.call(`${base}?projection=ALL&sortBy=uuid&maxResults=100`)).body.data;
       const first = await list(one);
       expect(first.length).toBe(16);
       expect(await list(two)).toEqual(first);

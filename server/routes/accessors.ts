@@ -32,7 +32,13 @@ export const accessorRoutes = (s: Services) => {
       query: {
         projections: ACCESSOR_PROJECTIONS,
         fields: ACCESSOR_FIELDS,
-        filterPaths: { groupEntity: 'groupEntity', 'groupEntity.group': 'groupEntity', type: 'type', user: 'user', uuid: 'uuid' },
+        filterPaths: {
+          groupEntity: 'groupEntity',
+          'groupEntity.group': 'groupEntity',
+          type: 'type',
+          user: 'user',
+          uuid: 'uuid',
+        },
         sortPaths: ['groupEntity.group', 'privileges', 'type', 'user', 'uuid'],
         paging: true,
       },
@@ -71,7 +77,8 @@ export const accessorRoutes = (s: Services) => {
       query: { projections: ACCESSOR_PROJECTIONS, fields: ACCESSOR_FIELDS },
       success: { status: 200, description: 'The accessor', schema: Accessor },
       errors: [400, 403, 404],
-      handler: ({ params, query }) => s.accessors.get(repositoryOf(params.repositoryId), params.accessorId, query.select),
+      handler: ({ params, query }) =>
+        s.accessors.get(repositoryOf(params.repositoryId), params.accessorId, query.select),
     },
     {
       method: 'PATCH',

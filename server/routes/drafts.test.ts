@@ -12,7 +12,11 @@ afterAll(() => service.close());
 const TARGET = DEMO_REPOSITORIES.itService.uuid;
 
 async function newDraft(title = 'Handle supplier audit') {
-  const canvas = (await service.call(`/repositories/${DEMO_REPOSITORIES.enterprise.uuid}/models/${DEMO_MODELS.hostileDescription}/canvas`)).body;
+  const canvas = (
+    await service.call(
+      `/repositories/${DEMO_REPOSITORIES.enterprise.uuid}/models/${DEMO_MODELS.hostileDescription}/canvas`,
+    )
+  ).body;
   const [a, b] = canvas.vertices;
   const { status, body } = await service.call('/repositories/Draft/models', {
     method: 'POST',
@@ -24,9 +28,20 @@ async function newDraft(title = 'Handle supplier audit') {
           { symbol: a.symbol, x: 0, y: 0, width: 100, height: 50, uuid: 'aaaaaaaa-0000-4000-8000-000000000001' },
           { symbol: b.symbol, x: 200, y: 0, width: 100, height: 50, uuid: 'aaaaaaaa-0000-4000-8000-000000000002' },
         ],
-        edges: [{ fromVertex: 'aaaaaaaa-0000-4000-8000-000000000001', toVertex: 'aaaaaaaa-0000-4000-8000-000000000002', edgeType: 'FLOW' }],
+        edges: [
+          {
+            fromVertex: 'aaaaaaaa-0000-4000-8000-000000000001',
+            toVertex: 'aaaaaaaa-0000-4000-8000-000000000002',
+            edgeType: 'FLOW',
+          },
+        ],
       },
-      descriptions: [{ descriptionType: 'e4a1c7d2-3b5f-4a9e-8c6d-0f2b4d6a8c31', content: { [LANGUAGES.en.uuid]: { text: '<p>New</p>' } } }],
+      descriptions: [
+        {
+          descriptionType: 'e4a1c7d2-3b5f-4a9e-8c6d-0f2b4d6a8c31',
+          content: { [LANGUAGES.en.uuid]: { text: '<p>New</p>' } },
+        },
+      ],
     },
   });
   expect(status).toBe(201);
@@ -34,7 +49,8 @@ async function newDraft(title = 'Handle supplier audit') {
 }
 
 const groupOf = (uuid: string) =>
-  (service.db.prepare('SELECT permission_group FROM models WHERE uuid = ?').get(uuid) as { permission_group: string }).permission_group;
+  (service.db.prepare('SELECT permission_group FROM models WHERE uuid = ?').get(uuid) as { permission_group: string })
+    .permission_group;
 const accept = (draft: string, options: { body?: unknown; headers?: Record<string, string>; target?: string } = {}) =>
   service.call(`/repositories/${options.target ?? TARGET}/models/${draft}/versions/accept`, {
     method: 'POST',
@@ -58,12 +74,18 @@ describe('POST /repositories/draft/models', () => {
     const cases = [
       [{ titles: { [LANGUAGES.en.uuid]: { title: 'x' } } }, /modelType/],
       [{ modelType: 'GENERAL_MODEL', titles: {} }, /titles/],
-      [{ modelType: 'GENERAL_MODEL', titles: { '2b4d6f80-1a3c-4e5f-8a7b-000000000000': { title: 'x' } } }, /not a language uuid of the draft repository/],
+      [
+        { modelType: 'GENERAL_MODEL', titles: { '2b4d6f80-1a3c-4e5f-8a7b-000000000000': { title: 'x' } } },
+        /not a language uuid of the draft repository/,
+      ],
       [
         {
           modelType: 'GENERAL_MODEL',
           titles: { [LANGUAGES.en.uuid]: { title: 'x' } },
-          canvas: { vertices: [{ symbol: '2b4d6f80-1a3c-4e5f-8a7b-000000000000', x: 0, y: 0, width: 1, height: 1 }], edges: [] },
+          canvas: {
+            vertices: [{ symbol: '2b4d6f80-1a3c-4e5f-8a7b-000000000000', x: 0, y: 0, width: 1, height: 1 }],
+            edges: [],
+          },
         },
         /unknown symbol/,
       ],
@@ -71,7 +93,16 @@ describe('POST /repositories/draft/models', () => {
         {
           modelType: 'GENERAL_MODEL',
           titles: { [LANGUAGES.en.uuid]: { title: 'x' } },
-          canvas: { vertices: [], edges: [{ fromVertex: '2b4d6f80-1a3c-4e5f-8a7b-000000000000', toVertex: '2b4d6f80-1a3c-4e5f-8a7b-000000000001', edgeType: 'FLOW' }] },
+          canvas: {
+            vertices: [],
+            edges: [
+              {
+                fromVertex: '2b4d6f80-1a3c-4e5f-8a7b-000000000000',
+                toVertex: '2b4d6f80-1a3c-4e5f-8a7b-000000000001',
+                edgeType: 'FLOW',
+              },
+            ],
+          },
         },
         /joins a vertex that is not on the canvas/,
       ],
@@ -88,17 +119,44 @@ describe('POST /repositories/draft/models', () => {
     const before = (await service.call('/repositories/draft/models')).body.total;
     const en = LANGUAGES.en.uuid;
     const purpose = 'e4a1c7d2-3b5f-4a9e-8c6d-0f2b4d6a8c31';
-    const draft = (fields: Record<string, unknown>) => ({ modelType: 'GENERAL_MODEL', titles: { [en]: { title: 'x' } }, ...fields });
+    const draft = (fields: Record<string, unknown>) => ({
+      modelType: 'GENERAL_MODEL',
+      titles: { [en]: { title: 'x' } },
+      ...fields,
+    });
     const cases = [
       [draft({ titles: { '': { title: 'x' } } }), /titles/],
-      [draft({ titles: { [en]: { title: 'x' }, [en.toUpperCase()]: { title: 'y' } } }), new RegExp(`titles: language ${en.toUpperCase()} appears twice`, 'i')],
-      [draft({ descriptions: [{ descriptionType: '00000000-0000-4000-8000-000000000000', content: { [en]: { text: 'a' } } }] }), /is not a configured description type/],
       [
-        draft({ descriptions: [{ descriptionType: purpose, content: { [en]: { text: 'a' } } }, { descriptionType: purpose.toUpperCase(), content: { [en]: { text: 'b' } } }] }),
+        draft({ titles: { [en]: { title: 'x' }, [en.toUpperCase()]: { title: 'y' } } }),
+        new RegExp(`titles: language ${en.toUpperCase()} appears twice`, 'i'),
+      ],
+      [
+        draft({
+          descriptions: [{ descriptionType: '00000000-0000-4000-8000-000000000000', content: { [en]: { text: 'a' } } }],
+        }),
+        /is not a configured description type/,
+      ],
+      [
+        draft({
+          descriptions: [
+            { descriptionType: purpose, content: { [en]: { text: 'a' } } },
+            { descriptionType: purpose.toUpperCase(), content: { [en]: { text: 'b' } } },
+          ],
+        }),
         /descriptions\[1\]\.descriptionType .* appears twice/,
       ],
-      [draft({ descriptions: [{ descriptionType: purpose, content: { [en]: { text: 'a' }, [en.toUpperCase()]: { text: 'b' } } }] }), /descriptions\[0\]\.content: language .* appears twice/],
-      [draft({ descriptions: [{ descriptionType: purpose, content: { 'not-a-language': { text: 'a' } } }] }), /content/],
+      [
+        draft({
+          descriptions: [
+            { descriptionType: purpose, content: { [en]: { text: 'a' }, [en.toUpperCase()]: { text: 'b' } } },
+          ],
+        }),
+        /descriptions\[0\]\.content: language .* appears twice/,
+      ],
+      [
+        draft({ descriptions: [{ descriptionType: purpose, content: { 'not-a-language': { text: 'a' } } }] }),
+        /content/,
+      ],
       [draft({ titles: { [en]: { title: 'Nul\u0000here' } } }), /NUL/],
       [draft({ modelType: 'GENERAL\u0000MODEL' }), /modelType holds a NUL character/],
     ] as const;
@@ -107,7 +165,11 @@ describe('POST /repositories/draft/models', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.message).toMatch(message);
     }
-    const invalidUtf8 = Buffer.concat([Buffer.from(`{"modelType":"GENERAL_MODEL","titles":{"${en}":{"title":"`), Buffer.from([0xc3, 0x28]), Buffer.from('"}}}')]);
+    const invalidUtf8 = Buffer.concat([
+      Buffer.from(`{"modelType":"GENERAL_MODEL","titles":{"${en}":{"title":"`),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('"}}}'),
+    ]);
     const raw = await fetch(`${service.baseUrl}/repositories/draft/models`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': DEMO_KEY },
@@ -125,7 +187,12 @@ describe('POST /repositories/draft/models', () => {
       body: {
         modelType: 'GENERAL_MODEL',
         titles: { [en.toUpperCase()]: { title: 'Shouted language' } },
-        descriptions: [{ descriptionType: 'E4A1C7D2-3B5F-4A9E-8C6D-0F2B4D6A8C31', content: { [en.toUpperCase()]: { text: '<p>x</p>' } } }],
+        descriptions: [
+          {
+            descriptionType: 'E4A1C7D2-3B5F-4A9E-8C6D-0F2B4D6A8C31',
+            content: { [en.toUpperCase()]: { text: '<p>x</p>' } },
+          },
+        ],
       },
     });
     expect(created.status).toBe(201);
@@ -133,7 +200,9 @@ describe('POST /repositories/draft/models', () => {
     const accepted = await accept(created.body.uuid);
     expect(accepted.status).toBe(201);
     const descriptions = await service.call(`/repositories/${TARGET}/models/${accepted.body.uuid}/descriptions`);
-    expect(descriptions.body.data).toEqual([{ descriptionType: 'e4a1c7d2-3b5f-4a9e-8c6d-0f2b4d6a8c31', content: { [en]: { text: '<p>x</p>' } } }]);
+    expect(descriptions.body.data).toEqual([
+      { descriptionType: 'e4a1c7d2-3b5f-4a9e-8c6d-0f2b4d6a8c31', content: { [en]: { text: '<p>x</p>' } } },
+    ]);
   });
 
   it('creates drafts only in the draft repository', async () => {

@@ -23,14 +23,18 @@ describe('GET /repositories', () => {
 
   it('sorts by name in both directions', async () => {
     const up = (await service.call('/repositories?sortBy=name')).body.data.map((r: { name: string }) => r.name);
-    const down = (await service.call('/repositories?sortBy=NAME&ascending=false')).body.data.map((r: { name: string }) => r.name);
+    const down = (await service.call('/repositories?sortBy=NAME&ascending=false')).body.data.map(
+      (r: { name: string }) => r.name,
+    );
     expect(up).toEqual(['Drafts', 'Enterprise Process Library', 'IT Service Management', 'Qualitätsmanagement']);
     expect(down).toEqual([...up].reverse());
   });
 
   it('filters case-insensitively with wildcards, and on non-ASCII letters', async () => {
     const names = async (q: string) =>
-      (await service.call(`/repositories?filter=${encodeURIComponent(q)}`)).body.data.map((r: { name: string }) => r.name);
+      (await service.call(`/repositories?filter=${encodeURIComponent(q)}`)).body.data.map(
+        (r: { name: string }) => r.name,
+      );
     expect(await names('SERVICE')).toEqual(['IT Service Management']);
     expect(await names('ent*lib')).toEqual(['Enterprise Process Library']);
     expect(await names('QUALITÄTS')).toEqual(['Qualitätsmanagement']);
@@ -76,20 +80,30 @@ describe('GET /repositories/{id}/models', () => {
     const enTitles = en.map((m: any) => titleOf(m, LANGUAGES.en.uuid).toLowerCase());
     expect(enTitles).toEqual([...enTitles].sort());
 
-    const de = (await models(`fields=titles&sortBy=titles.title&sortLanguage=${LANGUAGES.de.uuid}&maxResults=1000`)).body.data;
+    const de = (await models(`fields=titles&sortBy=titles.title&sortLanguage=${LANGUAGES.de.uuid}&maxResults=1000`))
+      .body.data;
     const firstMissing = de.findIndex((m: any) => titleOf(m, LANGUAGES.de.uuid) === undefined);
     expect(firstMissing).toBeGreaterThan(0);
     expect(de.slice(firstMissing).every((m: any) => titleOf(m, LANGUAGES.de.uuid) === undefined)).toBe(true);
     const deTitles = de.slice(0, firstMissing).map((m: any) => titleOf(m, LANGUAGES.de.uuid));
-    const collator = (a: string, b: string) => a.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().localeCompare(b.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(), 'en');
+    const collator = (a: string, b: string) =>
+      a
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .localeCompare(b.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(), 'en');
     expect(deTitles).toEqual([...deTitles].sort(collator));
 
-    const descending = (await models(`fields=titles&sortBy=titles.title&sortLanguage=${LANGUAGES.de.uuid}&ascending=false&maxResults=1000`)).body.data;
+    const descending = (
+      await models(
+        `fields=titles&sortBy=titles.title&sortLanguage=${LANGUAGES.de.uuid}&ascending=false&maxResults=1000`,
+      )
+    ).body.data;
     expect(titleOf(descending[0], LANGUAGES.de.uuid)).toBe(deTitles[deTitles.length - 1]);
     expect(titleOf(descending[descending.length - 1], LANGUAGES.de.uuid)).toBeUndefined();
   });
 
-  it('writes each model with the selected keys only, in the schema\'s order, as the database holds it', async () => {
+  it("writes each model with the selected keys only, in the schema's order, as the database holds it", async () => {
     const row = service.db.prepare('SELECT model_type, status FROM models WHERE uuid = ?');
     const documents = service.db.prepare(
       `SELECT d.source_id AS sourceId, d.document_key AS uuid FROM model_documents d JOIN models m ON m.id = d.model_id

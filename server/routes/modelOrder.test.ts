@@ -101,12 +101,20 @@ function expected(query: ListQuery): { total: number; uuids: string[] } {
        WHERE m.repository_id = :repository AND m.status <> 'ARCHIVED' ${filter} ORDER BY ${order}`,
     )
     .pluck()
-    .all({ language, repository: repository.id, ...(query.filter ? { like: parseFilter(query.filter).like } : {}) }) as string[];
+    .all({
+      language,
+      repository: repository.id,
+      ...(query.filter ? { like: parseFilter(query.filter).like } : {}),
+    }) as string[];
   return { total: uuids.length, uuids: uuids.slice(query.startAt, query.startAt + query.maxResults) };
 }
 
 async function actual(query: ListQuery) {
-  const parameters = new URLSearchParams({ fields: 'titles', startAt: String(query.startAt), maxResults: String(query.maxResults) });
+  const parameters = new URLSearchParams({
+    fields: 'titles',
+    startAt: String(query.startAt),
+    maxResults: String(query.maxResults),
+  });
   if (query.sortBy) parameters.set('sortBy', query.sortBy);
   if (!query.ascending) parameters.set('ascending', 'false');
   if (query.sortLanguage) parameters.set('sortLanguage', query.sortLanguage);
@@ -119,29 +127,55 @@ async function actual(query: ListQuery) {
 
 const filterText = fc
   .array(
-    fc.constantFrom('order', 'Approve', 'prüf', 'PRUF', 'ä', 'gleich', 'same t', '*', '\\*', '%', '_', '\\', ' (', 'emea', 'İ', 'i', '"', 'line', 'aaaa', '-0000-', 'model', 'É', 'xyz'),
+    fc.constantFrom(
+      'order',
+      'Approve',
+      'prüf',
+      'PRUF',
+      'ä',
+      'gleich',
+      'same t',
+      '*',
+      '\\*',
+      '%',
+      '_',
+      '\\',
+      ' (',
+      'emea',
+      'İ',
+      'i',
+      '"',
+      'line',
+      'aaaa',
+      '-0000-',
+      'model',
+      'É',
+      'xyz',
+    ),
     { minLength: 1, maxLength: 3 },
   )
   .map((parts) => parts.join(''));
 
 const listQuery = (repositories: string[], largest: number) =>
-  fc.record<ListQuery>(
-    {
-      repository: fc.constantFrom(...repositories),
-      sortBy: fc.constantFrom(undefined, 'uuid', 'modelType', 'titles.title'),
-      ascending: fc.boolean(),
-      sortLanguage: fc.constantFrom(undefined, de),
-      filter: fc.option(filterText, { nil: undefined }),
-      // Titles alone half the time: that is what the title index answers.
-      filterFields: fc.oneof(
-        fc.constant<ListQuery['filterFields']>(['titles']),
-        fc.option(fc.subarray(['titles', 'uuid', 'modelType'] as const, { minLength: 1 }), { nil: undefined }),
-      ),
-      startAt: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: largest })),
-      maxResults: fc.integer({ min: 1, max: 60 }),
-    },
-    { requiredKeys: ['repository', 'ascending', 'startAt', 'maxResults'] },
-  ).map((query) => (query.sortBy === 'titles.title' ? query : { ...query, sortLanguage: undefined }));
+  fc
+    .record<ListQuery>(
+      {
+        repository: fc.constantFrom(...repositories),
+        sortBy: fc.constantFrom(undefined, 'uuid', 'modelType', 'titles.title'),
+        ascending: fc.boolean(),
+        sortLanguage: fc.constantFrom(undefined, de),
+        filter: fc.option(filterText, { nil: undefined }),
+        // Titles alone half the time: that is what the title index answers.
+        filterFields: fc.oneof(
+          fc.constant<ListQuery['filterFields']>(['titles']),
+          fc.option(fc.subarray(['titles', 'uuid', 'modelType'] as const, { minLength: 1 }), { nil: undefined }),
+        ),
+        startAt: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: largest })),
+        maxResults: fc.integer({ min: 1, max: 60 }),
+      },
+      { requiredKeys: ['repository', 'ascending', 'startAt', 'maxResults'] },
+    )
+    .map((query) => (query.sortBy === 'titles.title' ? query : { ...query, sortLanguage: undefined }));
 
 /** Whether filters are answered by the title index once it is built. */
 let indexing = false;
@@ -149,7 +183,8 @@ let indexing = false;
 /** Starts the title index builds of these repositories, as a first filter would, and waits for them. */
 async function buildTitleIndexes(repositories: string[]) {
   if (!indexing) return;
-  for (const repository of repositories) await actual({ repository, ascending: true, filter: 'x', filterFields: ['titles'], startAt: 0, maxResults: 1 });
+  for (const repository of repositories)
+    await actual({ repository, ascending: true, filter: 'x', filterFields: ['titles'], startAt: 0, maxResults: 1 });
   await service.stores.models.titleIndexesBuilt();
 }
 
@@ -173,7 +208,7 @@ const check = async (repositories: string[], numRuns: number) => {
 
 describe.each([
   ['as the service runs', {}],
-  ['with every repository\'s titles indexed', { minimumIndexed: 0 }],
+  ["with every repository's titles indexed", { minimumIndexed: 0 }],
 ])('model lists, %s', (_name, listing: ListedModelsOptions) => {
   beforeAll(async () => {
     indexing = listing.minimumIndexed !== undefined;
@@ -186,21 +221,47 @@ describe.each([
 
   it('puts untitled models last in both directions and orders ties by uuid', async () => {
     const up = await actual({ repository: EDGE, sortBy: 'titles.title', ascending: true, startAt: 0, maxResults: 100 });
-    const down = await actual({ repository: EDGE, sortBy: 'titles.title', ascending: false, startAt: 0, maxResults: 100 });
+    const down = await actual({
+      repository: EDGE,
+      sortBy: 'titles.title',
+      ascending: false,
+      startAt: 0,
+      maxResults: 100,
+    });
     const untitled = up.uuids.slice(-3);
     expect(untitled).toEqual([...untitled].sort());
     expect(down.uuids.slice(-3)).toEqual([...untitled].reverse());
   });
 
   it('follows writes at once: an accepted draft is listed, its archived draft is not', async () => {
-    const drafts = (await actual({ repository: DRAFT_REPOSITORY_UUID, ascending: true, startAt: 0, maxResults: 100 })).uuids;
-    const before = await actual({ repository: EDGE, sortBy: 'titles.title', ascending: true, startAt: 0, maxResults: 100 });
-    const accepted = await service.call(`/repositories/${EDGE}/models/${drafts[0]}/versions/accept`, { method: 'POST' });
+    const drafts = (await actual({ repository: DRAFT_REPOSITORY_UUID, ascending: true, startAt: 0, maxResults: 100 }))
+      .uuids;
+    const before = await actual({
+      repository: EDGE,
+      sortBy: 'titles.title',
+      ascending: true,
+      startAt: 0,
+      maxResults: 100,
+    });
+    const accepted = await service.call(`/repositories/${EDGE}/models/${drafts[0]}/versions/accept`, {
+      method: 'POST',
+    });
     expect(accepted.status).toBe(201);
-    const after = await actual({ repository: EDGE, sortBy: 'titles.title', ascending: true, startAt: 0, maxResults: 100 });
+    const after = await actual({
+      repository: EDGE,
+      sortBy: 'titles.title',
+      ascending: true,
+      startAt: 0,
+      maxResults: 100,
+    });
     expect(after.total).toBe(before.total + 1);
     expect(after.uuids).toContain(accepted.body.uuid);
-    const draftsAfter = await actual({ repository: DRAFT_REPOSITORY_UUID, ascending: true, startAt: 0, maxResults: 100 });
+    const draftsAfter = await actual({
+      repository: DRAFT_REPOSITORY_UUID,
+      ascending: true,
+      startAt: 0,
+      maxResults: 100,
+    });
     expect(draftsAfter.uuids).toEqual(drafts.slice(1));
     await check([EDGE, DRAFT_REPOSITORY_UUID], 100);
   });
@@ -215,7 +276,8 @@ describe.each([
     ];
     const listEvery = async () => {
       for (const repository of [EDGE, DRAFT_REPOSITORY_UUID]) {
-        for (const order of orders) expect(await actual({ repository, ...order })).toEqual(expected({ repository, ...order }));
+        for (const order of orders)
+          expect(await actual({ repository, ...order })).toEqual(expected({ repository, ...order }));
       }
     };
     await listEvery();
@@ -233,20 +295,29 @@ describe.each([
     for (const [english, german, modelType] of titles) {
       const localized: Record<string, { title: string }> = { [en]: { title: english } };
       if (german !== undefined) localized[de] = { title: german };
-      const draft = await service.call('/repositories/draft/models', { method: 'POST', body: { modelType, titles: localized } });
+      const draft = await service.call('/repositories/draft/models', {
+        method: 'POST',
+        body: { modelType, titles: localized },
+      });
       expect(draft.status, JSON.stringify(draft.body)).toBe(201);
       await listEvery();
-      const accepted = await service.call(`/repositories/${EDGE}/models/${draft.body.uuid}/versions/accept`, { method: 'POST' });
+      const accepted = await service.call(`/repositories/${EDGE}/models/${draft.body.uuid}/versions/accept`, {
+        method: 'POST',
+      });
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
       await listEvery();
     }
     // Kept orders and rows were carried over: no list read an order from its index or the rows again.
-    expect(recorded.filter((sql) => /FROM (models|model_titles) WHERE repository_id = [\d.]+ AND (status|language_uuid)/.test(sql))).toEqual([]);
+    expect(
+      recorded.filter((sql) =>
+        /FROM (models|model_titles) WHERE repository_id = [\d.]+ AND (status|language_uuid)/.test(sql),
+      ),
+    ).toEqual([]);
     recorded = undefined;
     await check([EDGE, DRAFT_REPOSITORY_UUID], 100);
   });
 
-  it('carries each model\'s titles as its title rows say, the translated flag only where one is stored', async () => {
+  it("carries each model's titles as its title rows say, the translated flag only where one is stored", async () => {
     for (const repository of [EDGE, DRAFT_REPOSITORY_UUID, DEMO_REPOSITORIES.quality.uuid]) {
       const { body } = await service.call(`/repositories/${repository}/models?fields=titles&maxResults=1000`);
       for (const model of body.data as { uuid: string; titles: unknown }[]) {
@@ -257,7 +328,10 @@ describe.each([
           )
           .all(model.uuid) as { language_uuid: string; title: string; translated: number | null }[];
         const titles = Object.fromEntries(
-          rows.map((row) => [row.language_uuid, row.translated === null ? { title: row.title } : { title: row.title, translated: row.translated === 1 }]),
+          rows.map((row) => [
+            row.language_uuid,
+            row.translated === null ? { title: row.title } : { title: row.title, translated: row.translated === 1 },
+          ]),
         );
         expect(model.titles).toEqual(titles);
         expect(Object.keys(model.titles as object)).toEqual(Object.keys(titles));
@@ -277,55 +351,79 @@ describe.each([
     expect(found.uuids).toEqual([DEMO_MODELS.hostileDescription]);
   });
 
-  it.runIf(listing.minimumIndexed !== undefined)('answers a filter on titles from its own index, a model once however often it matches', async () => {
-    await buildTitleIndexes([EDGE]);
-    recorded = [];
-    // In the English and the German title of one model.
-    const query: ListQuery = { repository: EDGE, sortBy: 'titles.title', ascending: false, filter: 'Änderung', filterFields: ['titles'], startAt: 0, maxResults: 10 };
-    const found = await actual(query);
-    expect(recorded.filter((sql) => sql.includes('model_search'))).toEqual([]);
-    recorded = undefined;
-    expect(found).toEqual(expected(query));
-  });
+  it.runIf(listing.minimumIndexed !== undefined)(
+    'answers a filter on titles from its own index, a model once however often it matches',
+    async () => {
+      await buildTitleIndexes([EDGE]);
+      recorded = [];
+      // In the English and the German title of one model.
+      const query: ListQuery = {
+        repository: EDGE,
+        sortBy: 'titles.title',
+        ascending: false,
+        filter: 'Änderung',
+        filterFields: ['titles'],
+        startAt: 0,
+        maxResults: 10,
+      };
+      const found = await actual(query);
+      expect(recorded.filter((sql) => sql.includes('model_search'))).toEqual([]);
+      recorded = undefined;
+      expect(found).toEqual(expected(query));
+    },
+  );
 
-  it.runIf(listing.minimumIndexed !== undefined)('answers filters on titles after a write from the index it had and what the write changed', async () => {
-    const filters = ['änderung', 'same t', 'zz', 'order', 'line', 'prüf', '\u{1D538}'];
-    const titles = (step: number) => ({ [en]: { title: `Änderung zz ${filters[step]} ${step}` }, [de]: { title: `Prüfen ${step}` } });
-    const newDraft = async (step: number) => {
-      const draft = await service.call('/repositories/draft/models', { method: 'POST', body: { modelType: 'GENERAL_MODEL', titles: titles(step) } });
-      expect(draft.status, JSON.stringify(draft.body)).toBe(201);
-      return draft.body.uuid as string;
-    };
-    // Drafts indexed before the writes, to be accepted (withdrawn from Drafts, listed in EDGE) one by one.
-    const indexedDrafts = [];
-    for (const step of filters.keys()) indexedDrafts.push(await newDraft(step));
-    await buildTitleIndexes([EDGE, DRAFT_REPOSITORY_UUID]);
-    recorded = [];
-    const filtered = (repository: string, filter: string, ascending: boolean): ListQuery => ({
-      repository,
-      sortBy: 'titles.title',
-      ascending,
-      filter,
-      filterFields: ['titles'],
-      startAt: 0,
-      maxResults: 60,
-    });
-    for (const [step, filter] of filters.entries()) {
-      const accepted = await service.call(`/repositories/${EDGE}/models/${indexedDrafts[step]}/versions/accept`, { method: 'POST' });
-      expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
-      // A draft made after the index, and one made and accepted after it.
-      await newDraft(step);
-      const passing = await service.call(`/repositories/${EDGE}/models/${await newDraft(step)}/versions/accept`, { method: 'POST' });
-      expect(passing.status, JSON.stringify(passing.body)).toBe(201);
-      // The first filter after a write starts a build of the new index, so it is answered from the old one.
-      for (const repository of [EDGE, DRAFT_REPOSITORY_UUID]) {
-        const query = filtered(repository, filter, step % 2 === 0);
-        expect(await actual(query), JSON.stringify(query)).toEqual(expected(query));
+  it.runIf(listing.minimumIndexed !== undefined)(
+    'answers filters on titles after a write from the index it had and what the write changed',
+    async () => {
+      const filters = ['änderung', 'same t', 'zz', 'order', 'line', 'prüf', '\u{1D538}'];
+      const titles = (step: number) => ({
+        [en]: { title: `Änderung zz ${filters[step]} ${step}` },
+        [de]: { title: `Prüfen ${step}` },
+      });
+      const newDraft = async (step: number) => {
+        const draft = await service.call('/repositories/draft/models', {
+          method: 'POST',
+          body: { modelType: 'GENERAL_MODEL', titles: titles(step) },
+        });
+        expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+        return draft.body.uuid as string;
+      };
+      // Drafts indexed before the writes, to be accepted (withdrawn from Drafts, listed in EDGE) one by one.
+      const indexedDrafts = [];
+      for (const step of filters.keys()) indexedDrafts.push(await newDraft(step));
+      await buildTitleIndexes([EDGE, DRAFT_REPOSITORY_UUID]);
+      recorded = [];
+      const filtered = (repository: string, filter: string, ascending: boolean): ListQuery => ({
+        repository,
+        sortBy: 'titles.title',
+        ascending,
+        filter,
+        filterFields: ['titles'],
+        startAt: 0,
+        maxResults: 60,
+      });
+      for (const [step, filter] of filters.entries()) {
+        const accepted = await service.call(`/repositories/${EDGE}/models/${indexedDrafts[step]}/versions/accept`, {
+          method: 'POST',
+        });
+        expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+        // A draft made after the index, and one made and accepted after it.
+        await newDraft(step);
+        const passing = await service.call(`/repositories/${EDGE}/models/${await newDraft(step)}/versions/accept`, {
+          method: 'POST',
+        });
+        expect(passing.status, JSON.stringify(passing.body)).toBe(201);
+        // The first filter after a write starts a build of the new index, so it is answered from the old one.
+        for (const repository of [EDGE, DRAFT_REPOSITORY_UUID]) {
+          const query = filtered(repository, filter, step % 2 === 0);
+          expect(await actual(query), JSON.stringify(query)).toEqual(expected(query));
+        }
       }
-    }
-    expect(recorded.filter((sql) => sql.includes('model_search'))).toEqual([]);
-    recorded = undefined;
-    await service.stores.models.titleIndexesBuilt();
-    await check([EDGE, DRAFT_REPOSITORY_UUID], 100);
-  });
+      expect(recorded.filter((sql) => sql.includes('model_search'))).toEqual([]);
+      recorded = undefined;
+      await service.stores.models.titleIndexesBuilt();
+      await check([EDGE, DRAFT_REPOSITORY_UUID], 100);
+    },
+  );
 });

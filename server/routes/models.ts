@@ -1,12 +1,4 @@
-import {
-  AcceptDraft,
-  Canvas,
-  Description,
-  DraftCreate,
-  Model,
-  Page,
-  type DraftCreateShape,
-} from '../api/schemas.js';
+import { AcceptDraft, Canvas, Description, DraftCreate, Model, Page, type DraftCreateShape } from '../api/schemas.js';
 import { badRequest } from '../http/errors.js';
 import { defineRoutes, jsonPage, uuidParameter, repositoryParameter } from '../http/route.js';
 import { isUuid, type QuerySpec } from '../query/params.js';
@@ -14,7 +6,13 @@ import { ALL_USERS_GROUP_UUID } from '../store/repositories.js';
 import { REPOSITORY_ID } from './repositories.js';
 import type { Services } from './services.js';
 
-const MODEL_FIELDS = { uuid: 'uuid', modelType: 'modelType', titles: 'titles', documents: 'documents', status: 'status' };
+const MODEL_FIELDS = {
+  uuid: 'uuid',
+  modelType: 'modelType',
+  titles: 'titles',
+  documents: 'documents',
+  status: 'status',
+};
 const MODEL_PROJECTIONS = {
   SIMPLE: ['uuid', 'modelType'],
   DEFAULT: ['uuid', 'modelType'],
@@ -77,7 +75,11 @@ export const modelRoutes = (s: Services) => {
       tag: 'Models',
       access: 'principal',
       params: { repositoryId: repositoryParameter('"draft" (any case) or the draft repository UUID') },
-      body: { schema: DraftCreate, required: true, description: 'modelType, titles, and optionally a canvas and descriptions' },
+      body: {
+        schema: DraftCreate,
+        required: true,
+        description: 'modelType, titles, and optionally a canvas and descriptions',
+      },
       success: { status: 201, description: 'The created draft', schema: Model },
       errors: [400, 404],
       handler: ({ params, body }) => {
@@ -145,9 +147,16 @@ export const modelRoutes = (s: Services) => {
         'repositoryId is the target repository; modelId is a NEW draft. The permission group is the body group, else the svc-Permission-Group header, else All Users. The import and the archiving of the draft happen in one transaction.',
       tag: 'Models',
       access: 'principal',
-      params: { repositoryId: uuidParameter('the target repository UUID'), modelId: uuidParameter('the draft model UUID') },
+      params: {
+        repositoryId: uuidParameter('the target repository UUID'),
+        modelId: uuidParameter('the draft model UUID'),
+      },
       headers: [
-        { name: 'svc-Permission-Group', description: 'customer group uuid, used when the body has no group', format: 'uuid' },
+        {
+          name: 'svc-Permission-Group',
+          description: 'customer group uuid, used when the body has no group',
+          format: 'uuid',
+        },
       ],
       body: { schema: AcceptDraft, required: false, description: 'optional permission group' },
       success: { status: 201, description: 'The accepted model in the target repository', schema: Model },

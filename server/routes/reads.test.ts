@@ -27,16 +27,28 @@ describe('GET a model', () => {
     const { body } = await model('?fields=titles,Documents');
     expect(body.titles[LANGUAGES.en.uuid]).toEqual({ title: 'Review supplier onboarding (security review)' });
     expect(body.titles[LANGUAGES.de.uuid]).toMatchObject({ translated: true });
-    expect(body.documents).toContainEqual({ sourceId: DOCUMENT_SOURCES.archive, uuid: 'QM-HB §4.2 Lenkung von Dokumenten #rev7' });
+    expect(body.documents).toContainEqual({
+      sourceId: DOCUMENT_SOURCES.archive,
+      uuid: 'QM-HB §4.2 Lenkung von Dokumenten #rev7',
+    });
   });
 
   it('ALL projection selects every field', async () => {
-    expect(Object.keys((await model('?projection=all')).body)).toEqual(['uuid', 'modelType', 'titles', 'documents', 'status']);
+    expect(Object.keys((await model('?projection=all')).body)).toEqual([
+      'uuid',
+      'modelType',
+      'titles',
+      'documents',
+      'status',
+    ]);
   });
 
   it('404 for an unknown model, 400 for a malformed id', async () => {
     expect((await model('', '9a8b7c6d-5e4f-4a3b-8c2d-000000000000')).status).toBe(404);
-    expect((await model('', 'nope')).body).toEqual({ error: 'bad_request', message: 'modelId must be a UUID, got "nope"' });
+    expect((await model('', 'nope')).body).toEqual({
+      error: 'bad_request',
+      message: 'modelId must be a UUID, got "nope"',
+    });
   });
 });
 
@@ -47,7 +59,9 @@ describe('GET canvas', () => {
     const ids = new Set(body.vertices.map((v: { uuid: string }) => v.uuid));
     expect(ids.size).toBe(HUGE_CANVAS_VERTICES);
     expect(body.edges.length).toBeGreaterThan(HUGE_CANVAS_VERTICES - 10);
-    expect(body.edges.every((e: { fromVertex: string; toVertex: string }) => ids.has(e.fromVertex) && ids.has(e.toVertex))).toBe(true);
+    expect(
+      body.edges.every((e: { fromVertex: string; toVertex: string }) => ids.has(e.fromVertex) && ids.has(e.toVertex)),
+    ).toBe(true);
   });
 
   it('returns every vertex and edge of the large model, not paginated', async () => {
@@ -102,7 +116,9 @@ describe('GET languages', () => {
 describe('GET a symbol', () => {
   it('has no SIMPLE projection', async () => {
     const { body } = await model('/canvas');
-    const response = await service.call(`/repositories/${ENTERPRISE}/symbols/${body.vertices[0].symbol}?projection=SIMPLE`);
+    const response = await service.call(
+      `/repositories/${ENTERPRISE}/symbols/${body.vertices[0].symbol}?projection=SIMPLE`,
+    );
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/projection must be one of DEFAULT, ALL/);
   });
@@ -140,7 +156,9 @@ describe('documents', () => {
 
   it('answers 404 for a source the repository does not have, 400 for a bad body', async () => {
     const path = `/repositories/${DEMO_REPOSITORIES.itService.uuid}/documents/sources/${encodeURIComponent(DOCUMENT_SOURCES.archive)}/documents/resolve`;
-    expect((await service.call(path, { method: 'POST', body: { language: LANGUAGES.en.uuid, documentKeys: [] } })).status).toBe(404);
+    expect(
+      (await service.call(path, { method: 'POST', body: { language: LANGUAGES.en.uuid, documentKeys: [] } })).status,
+    ).toBe(404);
     const bad = await service.call(path, { method: 'POST', body: { documentKeys: 'x' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/language|documentKeys/);

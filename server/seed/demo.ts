@@ -88,7 +88,10 @@ export const DEMO_USERS = {
     uuid: '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d02',
     privileges: { quality: ['exportData', 'snapshotLock'], itService: [] },
   },
-} as const satisfies Record<string, { uuid: string; privileges: Partial<Record<keyof typeof DEMO_REPOSITORIES, readonly PrivilegeFlag[]>> }>;
+} as const satisfies Record<
+  string,
+  { uuid: string; privileges: Partial<Record<keyof typeof DEMO_REPOSITORIES, readonly PrivilegeFlag[]>> }
+>;
 
 /** Models that tests and the console's journeys rely on by uuid. */
 export const DEMO_MODELS = {
@@ -156,7 +159,11 @@ const DOCUMENTS: readonly { source: string; key: string; titles: Phrase; link: s
   {
     source: DOCUMENT_SOURCES.archive,
     key: 'AA-17 Prüfung & Freigabe 100%',
-    titles: ['Work instruction AA-17 inspection and release', 'Arbeitsanweisung AA-17 Prüfung & Freigabe', 'Instruction AA-17'],
+    titles: [
+      'Work instruction AA-17 inspection and release',
+      'Arbeitsanweisung AA-17 Prüfung & Freigabe',
+      'Instruction AA-17',
+    ],
     link: 'file://fileserver/qm/AA-17.pdf',
     icon: null,
   },
@@ -171,7 +178,12 @@ const DOCUMENTS: readonly { source: string; key: string; titles: Phrase; link: s
 /** A key models reference that no provider holds: the console lists it as unresolved. */
 export const MISSING_DOCUMENT_KEY = 'sites/Retired/Old process map (deleted).vsdx';
 
-function titlesFor(phrase: (language: LanguageCode) => string, languages: readonly LanguageCode[], random: Random, missingChance: number) {
+function titlesFor(
+  phrase: (language: LanguageCode) => string,
+  languages: readonly LanguageCode[],
+  random: Random,
+  missingChance: number,
+) {
   const titles: LocalizedTitlesShape = {};
   languages.forEach((language, index) => {
     if (index === 0) titles[LANGUAGES[language].uuid] = { title: phrase(language) };
@@ -210,11 +222,21 @@ interface SymbolPool {
   systems: string[];
 }
 
-function createSymbols(stores: Stores, repositoryId: number, languages: readonly LanguageCode[], random: Random): SymbolPool {
+function createSymbols(
+  stores: Stores,
+  repositoryId: number,
+  languages: readonly LanguageCode[],
+  random: Random,
+): SymbolPool {
   const make = (objectType: string, phrases: readonly Phrase[]) =>
     phrases.map((phrase) => {
       const uuid = random.uuid();
-      stores.symbols.create(repositoryId, uuid, objectType, titlesFor((l) => say(phrase, l), languages, random, 0.1));
+      stores.symbols.create(
+        repositoryId,
+        uuid,
+        objectType,
+        titlesFor((l) => say(phrase, l), languages, random, 0.1),
+      );
       return uuid;
     });
   return {
@@ -246,32 +268,67 @@ export function layoutCanvas(random: Random, symbols: SymbolPool, vertexCount: n
     const size = isEvent ? { width: 56, height: 56 } : { width: 170, height: 72 };
     const uuid = random.uuid();
     vertices.push({ uuid, symbol, x: 260 + column * 220 + (isEvent ? 57 : 0), y: 40 + row * 150, ...size });
-    if (flow.length) edges.push({ uuid: random.uuid(), fromVertex: flow[flow.length - 1], toVertex: uuid, edgeType: 'FLOW' });
+    if (flow.length)
+      edges.push({ uuid: random.uuid(), fromVertex: flow[flow.length - 1], toVertex: uuid, edgeType: 'FLOW' });
     flow.push(uuid);
   }
   for (let p = 0; p < parties; p++) {
     const uuid = random.uuid();
-    vertices.push({ uuid, symbol: symbols.parties[p % symbols.parties.length], x: 20, y: 40 + p * 150, width: 160, height: 64 });
-    edges.push({ uuid: random.uuid(), fromVertex: uuid, toVertex: flow[Math.min(1 + p, flow.length - 1)], edgeType: 'ASSOCIATION' });
+    vertices.push({
+      uuid,
+      symbol: symbols.parties[p % symbols.parties.length],
+      x: 20,
+      y: 40 + p * 150,
+      width: 160,
+      height: 64,
+    });
+    edges.push({
+      uuid: random.uuid(),
+      fromVertex: uuid,
+      toVertex: flow[Math.min(1 + p, flow.length - 1)],
+      edgeType: 'ASSOCIATION',
+    });
   }
   for (let d = 0; d < dataObjects; d++) {
     const uuid = random.uuid();
     const rows = Math.ceil(flowCount / columns);
-    vertices.push({ uuid, symbol: random.pick(symbols.dataObjects), x: 480, y: 40 + rows * 150, width: 120, height: 80 });
-    edges.push({ uuid: random.uuid(), fromVertex: uuid, toVertex: flow[Math.min(2, flow.length - 1)], edgeType: 'INFORMATION_FLOW' });
+    vertices.push({
+      uuid,
+      symbol: random.pick(symbols.dataObjects),
+      x: 480,
+      y: 40 + rows * 150,
+      width: 120,
+      height: 80,
+    });
+    edges.push({
+      uuid: random.uuid(),
+      fromVertex: uuid,
+      toVertex: flow[Math.min(2, flow.length - 1)],
+      edgeType: 'INFORMATION_FLOW',
+    });
   }
   return { vertices, edges };
 }
 
-function descriptionsFor(title: (language: LanguageCode) => string, languages: readonly LanguageCode[], random: Random) {
+function descriptionsFor(
+  title: (language: LanguageCode) => string,
+  languages: readonly LanguageCode[],
+  random: Random,
+) {
   const purpose: Record<string, { text: string; translated?: boolean }> = {};
   const procedure: Record<string, { text: string; translated?: boolean }> = {};
   const steps = Array.from({ length: random.int(3, 6) }, () => random.pick(ACTIVITIES));
-  const slug = title('en').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = title('en')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
   languages.forEach((language, index) => {
     if (index > 0 && random.chance(0.2)) return;
     const flag = index === 0 ? {} : { translated: true };
-    const intro = { en: 'This process describes how to', de: 'Dieser Prozess beschreibt:', fr: 'Ce processus décrit comment' }[language];
+    const intro = {
+      en: 'This process describes how to',
+      de: 'Dieser Prozess beschreibt:',
+      fr: 'Ce processus décrit comment',
+    }[language];
     purpose[LANGUAGES[language].uuid] = {
       text: `<p>${intro} <strong>${title(language)}</strong>.</p><ul><li>${steps.map((step) => say(step, language)).join('</li><li>')}</li></ul>`,
       ...flag,
@@ -281,7 +338,9 @@ function descriptionsFor(title: (language: LanguageCode) => string, languages: r
       ...flag,
     };
   });
-  const descriptions: NonNullable<NewModel['descriptions']> = [{ descriptionType: DESCRIPTION_TYPES.purpose, content: purpose }];
+  const descriptions: NonNullable<NewModel['descriptions']> = [
+    { descriptionType: DESCRIPTION_TYPES.purpose, content: purpose },
+  ];
   if (random.chance(0.5)) descriptions.push({ descriptionType: DESCRIPTION_TYPES.procedure, content: procedure });
   return descriptions;
 }
@@ -334,7 +393,8 @@ function randomPrivileges(random: Random, density: number) {
 export function seedDemo(stores: Stores): void {
   stores.db.transaction(() => {
     for (const language of Object.values(LANGUAGES)) stores.languages.define(language.uuid, language.name);
-    for (const group of Object.values(GROUPS)) stores.groups.define(group.uuid, group.name, group.uuid === ALL_USERS_GROUP_UUID);
+    for (const group of Object.values(GROUPS))
+      stores.groups.define(group.uuid, group.name, group.uuid === ALL_USERS_GROUP_UUID);
     DOCUMENTS.forEach((doc, index) =>
       stores.documents.define({
         sourceId: doc.source,
@@ -347,7 +407,10 @@ export function seedDemo(stores: Stores): void {
           { name: 'Modified', value: new Date(Date.UTC(2026, index % 12, 1 + index)).toISOString().slice(0, 10) },
         ],
         titles: Object.fromEntries(
-          (Object.keys(LANGUAGES) as LanguageCode[]).map((language) => [LANGUAGES[language].uuid, say(doc.titles, language)]),
+          (Object.keys(LANGUAGES) as LanguageCode[]).map((language) => [
+            LANGUAGES[language].uuid,
+            say(doc.titles, language),
+          ]),
         ),
       }),
     );
@@ -356,7 +419,9 @@ export function seedDemo(stores: Stores): void {
     let enterpriseId = 0;
     for (const [repositoryKey, plan] of Object.entries(DEMO_REPOSITORIES) as [string, RepositoryPlan][]) {
       const id = stores.repositories.create(plan.uuid, plan.name);
-      plan.languages.forEach((language, position) => stores.languages.attach(id, LANGUAGES[language].uuid, position === 0, position));
+      plan.languages.forEach((language, position) =>
+        stores.languages.attach(id, LANGUAGES[language].uuid, position === 0, position),
+      );
       plan.sources.forEach((source) => stores.documents.addSource(id, source));
       const random = new Random(plan.seed + 7);
       const symbols = createSymbols(stores, id, plan.languages, new Random(plan.seed + 1));
@@ -364,12 +429,24 @@ export function seedDemo(stores: Stores): void {
       // Accessor uuids from a generator of their own, so that the users and privileges drawn stay as they were.
       const accessorIds = new Random(plan.seed + 11);
       [GROUPS.allUsers, GROUPS.processOwners, GROUPS.qualityAuditors].forEach((group, index) =>
-        stores.accessors.createGroup(id, group.uuid, randomPrivileges(random, [0.1, 0.7, 0.4][index]), accessorIds.uuid()),
+        stores.accessors.createGroup(
+          id,
+          group.uuid,
+          randomPrivileges(random, [0.1, 0.7, 0.4][index]),
+          accessorIds.uuid(),
+        ),
       );
-      for (let u = 0; u < 11; u++) stores.accessors.createUser(id, random.uuid(), randomPrivileges(random, 0.35), accessorIds.uuid());
+      for (let u = 0; u < 11; u++)
+        stores.accessors.createUser(id, random.uuid(), randomPrivileges(random, 0.35), accessorIds.uuid());
       for (const person of Object.values(DEMO_USERS)) {
         const held = (person.privileges as Partial<Record<string, readonly PrivilegeFlag[]>>)[repositoryKey];
-        if (held) stores.accessors.createUser(id, person.uuid, Object.fromEntries(PRIVILEGE_FLAGS.map((flag) => [flag, held.includes(flag)])), accessorIds.uuid());
+        if (held)
+          stores.accessors.createUser(
+            id,
+            person.uuid,
+            Object.fromEntries(PRIVILEGE_FLAGS.map((flag) => [flag, held.includes(flag)])),
+            accessorIds.uuid(),
+          );
       }
       if (plan.uuid === DEMO_REPOSITORIES.enterprise.uuid) {
         enterpriseSymbols = symbols;
@@ -386,7 +463,10 @@ export function seedDemo(stores: Stores): void {
         repositoryId: enterpriseId,
         modelType: 'GENERAL_MODEL',
         status: 'ACTIVE',
-        titles: { [LANGUAGES.en.uuid]: { title: title[0] }, [LANGUAGES.de.uuid]: { title: title[1], translated: true } },
+        titles: {
+          [LANGUAGES.en.uuid]: { title: title[0] },
+          [LANGUAGES.de.uuid]: { title: title[1], translated: true },
+        },
         documents: [
           { sourceId: DOCUMENT_SOURCES.sharepoint, uuid: DOCUMENTS[0].key },
           { sourceId: DOCUMENT_SOURCES.archive, uuid: DOCUMENTS[4].key },
@@ -426,7 +506,10 @@ export function seedDemo(stores: Stores): void {
     const draftRandom = new Random(505);
     for (let d = 0; d < DRAFT_COUNT; d++) {
       const canvas = layoutCanvas(draftRandom, symbols, draftRandom.int(6, 20), 5);
-      stores.symbols.copyInto(drafts.id, canvas.vertices.map((v) => v.symbol));
+      stores.symbols.copyInto(
+        drafts.id,
+        canvas.vertices.map((v) => v.symbol),
+      );
       const title = (language: LanguageCode) => `${processTitle(1000 + d * 7, language)} (draft)`;
       stores.models.insert({
         uuid: draftRandom.uuid(),
@@ -444,7 +527,12 @@ export function seedDemo(stores: Stores): void {
     const day = 86_400_000;
     stores.apiKeys.create('Reporting dashboard', new Date(now + 200 * day).toISOString());
     stores.apiKeys.create('Nightly export job', new Date(now + 5 * day).toISOString());
-    stores.apiKeys.create('Legacy importer', new Date(now - 10 * day).toISOString(), undefined, new Date(now - 375 * day));
+    stores.apiKeys.create(
+      'Legacy importer',
+      new Date(now - 10 * day).toISOString(),
+      undefined,
+      new Date(now - 375 * day),
+    );
   })();
   stores.models.optimizeSearch();
 }

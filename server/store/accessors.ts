@@ -15,8 +15,7 @@ interface AccessorRow {
   privileges: number;
 }
 
-const columns =
-  'a.id, a.uuid, a.type, a.user_uuid, a.group_uuid, g.name AS group_name, a.privileges';
+const columns = 'a.id, a.uuid, a.type, a.user_uuid, a.group_uuid, g.name AS group_name, a.privileges';
 const from = 'accessors a LEFT JOIN customer_groups g ON g.uuid = a.group_uuid';
 
 const shape: ListShape = {
@@ -84,7 +83,12 @@ export class AccessorStore {
   }
 
   /** A new user accessor; its uuid is made here unless given (the demo data gives its own, the same on every start). */
-  createUser(repositoryId: number, user: string, privileges: PrivilegesShape, uuid: string = randomUUID()): AccessorShape {
+  createUser(
+    repositoryId: number,
+    user: string,
+    privileges: PrivilegesShape,
+    uuid: string = randomUUID(),
+  ): AccessorShape {
     const exists = statement(this.db, 'SELECT uuid FROM accessors WHERE repository_id = ? AND user_uuid = ?').get(
       repositoryId,
       user.toLowerCase(),
@@ -108,7 +112,10 @@ export class AccessorStore {
   /** Sets the flags the body names and keeps the others. */
   updatePrivileges(repositoryId: number, uuid: string, privileges: PrivilegesShape): AccessorShape {
     const row = this.row(repositoryId, uuid);
-    statement(this.db, 'UPDATE accessors SET privileges = ? WHERE id = ?').run(privilegesToMask(privileges, row.privileges), row.id);
+    statement(this.db, 'UPDATE accessors SET privileges = ? WHERE id = ?').run(
+      privilegesToMask(privileges, row.privileges),
+      row.id,
+    );
     return this.get(repositoryId, uuid, ALL_ACCESSOR_FIELDS);
   }
 

@@ -60,7 +60,8 @@ export class ApiKeyStore {
   /** Creates a key; the secret is returned here and never again (only its hash is stored). */
   create(applicationName: string, expiresAt: string, secret: string = newKeySecret(), now = new Date()) {
     const expiry = new Date(expiresAt);
-    if (Number.isNaN(expiry.getTime())) throw new Invalid('expiresAt', `expiresAt must be an ISO 8601 date-time, got "${expiresAt}"`);
+    if (Number.isNaN(expiry.getTime()))
+      throw new Invalid('expiresAt', `expiresAt must be an ISO 8601 date-time, got "${expiresAt}"`);
     if (expiry.getTime() <= now.getTime()) throw new Invalid('expiresAt', 'expiresAt must be in the future');
     if (applicationName.trim() === '') throw new Invalid('applicationName', 'applicationName must not be blank');
     const uuid = randomUUID();
@@ -68,7 +69,14 @@ export class ApiKeyStore {
       this.db,
       `INSERT INTO api_keys (uuid, application_name, application_name_fold, secret_hash, created_at, expires_at, status)
        VALUES (?, ?, ?, ?, ?, ?, 'ACTIVE')`,
-    ).run(uuid, applicationName, foldText(applicationName), hashSecret(secret), now.toISOString(), expiry.toISOString());
+    ).run(
+      uuid,
+      applicationName,
+      foldText(applicationName),
+      hashSecret(secret),
+      now.toISOString(),
+      expiry.toISOString(),
+    );
     return { ...(this.get(uuid, ALL_KEY_FIELDS) as Required<Omit<KeyRow, 'id'>>), apiKey: secret };
   }
 
@@ -76,7 +84,10 @@ export class ApiKeyStore {
   delete(uuid: string): void {
     const row = this.row(uuid);
     this.db.transaction(() => {
-      statement(this.db, 'INSERT OR IGNORE INTO retired_key_hashes (secret_hash) SELECT secret_hash FROM api_keys WHERE id = ?').run(row.id);
+      statement(
+        this.db,
+        'INSERT OR IGNORE INTO retired_key_hashes (secret_hash) SELECT secret_hash FROM api_keys WHERE id = ?',
+      ).run(row.id);
       statement(this.db, 'DELETE FROM api_keys WHERE id = ?').run(row.id);
     })();
   }
@@ -99,17 +110,24 @@ export class ApiKeyStore {
 
   /** Whether a key with this secret was deleted. */
   isRetired(secret: string): boolean {
-    return statement(this.db, 'SELECT 1 FROM retired_key_hashes WHERE secret_hash = ?').get(hashSecret(secret)) !== undefined;
+    return (
+      statement(this.db, 'SELECT 1 FROM retired_key_hashes WHERE secret_hash = ?').get(hashSecret(secret)) !== undefined
+    );
   }
 
   private row(uuid: string): KeyRow {
     if (!isUuid(uuid)) throw new Invalid('apiKeyId', `apiKeyId must be a UUID, got "${uuid}"`);
     const row = statement(this.db, `SELECT ${columns} FROM api_keys k WHERE k.uuid = ?`).get(uuid.toLowerCase()) as
-      | KeyRow
-      | undefined;
+      KeyRow | undefined;
     if (!row) throw new NotFound(`API key ${uuid} does not exist`);
     return row;
   }
 }
 
-export const ALL_KEY_FIELDS: ReadonlySet<string> = new Set(['uuid', 'applicationName', 'createdAt', 'expiresAt', 'status']);
+export const ALL_KEY_FIELDS: ReadonlySet<string> = new Set([
+  'uuid',
+  'applicationName',
+  'createdAt',
+  'expiresAt',
+  'status',
+]);

@@ -309,7 +309,9 @@ export function openDatabase(path: string, { onStatement, sync = 'normal' }: Ope
 function migrate(db: Db): void {
   const applied = db.pragma('user_version', { simple: true }) as number;
   if (applied > MIGRATIONS.length) {
-    throw new DatabaseError(`DATABASE has schema version ${applied}, newer than this service knows (${MIGRATIONS.length})`);
+    throw new DatabaseError(
+      `DATABASE has schema version ${applied}, newer than this service knows (${MIGRATIONS.length})`,
+    );
   }
   db.transaction(() => {
     for (let version = applied; version < MIGRATIONS.length; version++) db.exec(MIGRATIONS[version]);

@@ -45,8 +45,19 @@ export class DocumentStore {
    * Resolves document keys of one provider; keys it does not hold are left out of the answer. Titles are in
    * the requested language, else the repository's default, else any.
    */
-  resolve(repositoryId: number, sourceId: string, language: string, defaultLanguage: string | undefined, keys: string[]) {
-    if (!statement(this.db, 'SELECT 1 FROM document_sources WHERE repository_id = ? AND source_id = ?').get(repositoryId, sourceId)) {
+  resolve(
+    repositoryId: number,
+    sourceId: string,
+    language: string,
+    defaultLanguage: string | undefined,
+    keys: string[],
+  ) {
+    if (
+      !statement(this.db, 'SELECT 1 FROM document_sources WHERE repository_id = ? AND source_id = ?').get(
+        repositoryId,
+        sourceId,
+      )
+    ) {
       throw new NotFound(`document source "${sourceId}" is not configured for this repository`);
     }
     const rows = statement(

@@ -20,7 +20,19 @@ describe('writeJsonString', () => {
   });
 
   it('escapes quotes, backslashes, control characters and lone surrogates', () => {
-    for (const text of ['say "hi"', 'a\\b', 'line\nbreak', '\u0000', '\ud800', 'x\udfffy', '😀', 'Ünïcödé – ok', '\u007f', 'GENERAL_MODEL', '']) {
+    for (const text of [
+      'say "hi"',
+      'a\\b',
+      'line\nbreak',
+      '\u0000',
+      '\ud800',
+      'x\udfffy',
+      '😀',
+      'Ünïcödé – ok',
+      '\u007f',
+      'GENERAL_MODEL',
+      '',
+    ]) {
       expect(JSON.parse(written(text).toString('utf8'))).toBe(text);
       expect(written(text).toString('utf8')).toBe(JSON.stringify(text));
     }

@@ -9,7 +9,8 @@ export function writeJsonString(out: Buffer, at: number, text: string): number {
   out[at] = QUOTE;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
-    if (unit < 0x20 || unit === QUOTE || unit === BACKSLASH || unit > 0x7e) return at + out.write(JSON.stringify(text), at);
+    if (unit < 0x20 || unit === QUOTE || unit === BACKSLASH || unit > 0x7e)
+      return at + out.write(JSON.stringify(text), at);
     out[at + 1 + i] = unit;
   }
   out[at + 1 + text.length] = QUOTE;

@@ -196,7 +196,9 @@ export class ListedModels {
   }
 
   private version(repositoryId: number): number {
-    return statement(this.db, 'SELECT models_version FROM repositories WHERE id = ?').pluck().get(repositoryId) as number;
+    return statement(this.db, 'SELECT models_version FROM repositories WHERE id = ?')
+      .pluck()
+      .get(repositoryId) as number;
   }
 
   private rows(state: RepositoryState, repositoryId: number): ListedRows {
@@ -255,7 +257,8 @@ export class ListedModels {
       (positions) => {
         if (state.version === version && state.titleIndex === index) index.place(orderName, positions);
       },
-      (error: Error) => process.emitWarning(`the title index could not be placed in order ${orderName}: ${error.message}`),
+      (error: Error) =>
+        process.emitWarning(`the title index could not be placed in order ${orderName}: ${error.message}`),
     );
     this.wait(placed);
   }
@@ -274,7 +277,13 @@ export class ListedModels {
 
   private state(repositoryId: number): RepositoryState {
     const version = this.versions.get(repositoryId, () => this.version(repositoryId));
-    return remember(this.repositories, repositoryId, REPOSITORIES_KEPT, () => fresh(version), (kept) => kept.version === version);
+    return remember(
+      this.repositories,
+      repositoryId,
+      REPOSITORIES_KEPT,
+      () => fresh(version),
+      (kept) => kept.version === version,
+    );
   }
 
   private carry(state: RepositoryState, { modelId, listed }: ModelChange): void {
@@ -295,14 +304,22 @@ export class ListedModels {
   private place(state: RepositoryState, order: KeptOrder, row: ModelRow): void {
     const { key } = order;
     const sortKeys = (other: ModelRow): string[] =>
-      key === 'id' ? [] : key === 'uuid' ? [other.uuid] : key === 'modelType' ? [other.modelType, other.uuid] : [titleKey(other, key.titleLanguage) ?? '', other.uuid];
+      key === 'id'
+        ? []
+        : key === 'uuid'
+          ? [other.uuid]
+          : key === 'modelType'
+            ? [other.modelType, other.uuid]
+            : [titleKey(other, key.titleLanguage) ?? '', other.uuid];
     const keys = sortKeys(row);
     const after = (id: number) => (key === 'id' ? id > row.id : compareKeys(sortKeys(this.row(state, id)), keys) > 0);
     const titled = typeof key !== 'string' && titleKey(row, key.titleLanguage) !== undefined;
     // An untitled model goes among the untitled ones, which are in uuid order.
     const untitledAfter = (id: number) => compareText(this.row(state, id).uuid, row.uuid) > 0;
     const [from, to, isAfter] =
-      typeof key === 'string' || titled ? [0, order.tailStart, after] : [order.tailStart, order.ids.length, untitledAfter];
+      typeof key === 'string' || titled
+        ? [0, order.tailStart, after]
+        : [order.tailStart, order.ids.length, untitledAfter];
     let low = from;
     let high = to;
     while (low < high) {
@@ -320,7 +337,9 @@ export class ListedModels {
   }
 
   private row(state: RepositoryState, id: number): ModelRow {
-    return state.rows?.has(id) ? state.rows.get(id) : (statement(this.db, `SELECT ${MODEL_COLUMNS} FROM models WHERE id = ?`).get(id) as ModelRow);
+    return state.rows?.has(id)
+      ? state.rows.get(id)
+      : (statement(this.db, `SELECT ${MODEL_COLUMNS} FROM models WHERE id = ?`).get(id) as ModelRow);
   }
 
   private order(state: RepositoryState, repositoryId: number, key: ModelOrderKey, name: string): KeptOrder {
@@ -381,12 +400,19 @@ function matchesSince({ index, added }: OutdatedIndex, term: string, rows: Liste
   return ids;
 }
 
-const fresh = (version: number): RepositoryState => ({ version, orders: new Map(), matches: new Map(), filteredOrders: new Map() });
+const fresh = (version: number): RepositoryState => ({
+  version,
+  orders: new Map(),
+  matches: new Map(),
+  filteredOrders: new Map(),
+});
 
 /** Positions startAt.. of an order in the requested direction: both runs reversed when descending. */
 function slice({ ids, tailStart }: Order, ascending: boolean, startAt: number, maxResults: number): number[] {
   const count = ids.length;
-  const at = ascending ? (k: number) => k : (k: number) => (k < tailStart ? tailStart - 1 - k : tailStart + count - 1 - k);
+  const at = ascending
+    ? (k: number) => k
+    : (k: number) => (k < tailStart ? tailStart - 1 - k : tailStart + count - 1 - k);
   const page: number[] = [];
   for (let k = startAt; k < Math.min(count, startAt + maxResults); k++) page.push(ids[at(k)]);
   return page;
@@ -410,7 +436,8 @@ function titleKey(row: ModelRow, language: string): string | undefined {
   return title === undefined ? undefined : sortKey(title);
 }
 
-const rowTitles = (row: ModelRow): LocalizedTitlesShape => (row.titles ??= JSON.parse(row.titlesJson) as LocalizedTitlesShape);
+const rowTitles = (row: ModelRow): LocalizedTitlesShape =>
+  (row.titles ??= JSON.parse(row.titlesJson) as LocalizedTitlesShape);
 
 const compareKeys = (a: string[], b: string[]) => {
   for (let i = 0; i < a.length; i++) {

@@ -5,9 +5,15 @@ import { decodeTitles } from './titleSearch/titleIndex.js';
 
 const KEYS: ModelKey[] = ['uuid', 'modelType', 'titles', 'documents', 'status'];
 const text = fc.string({ unit: 'binary', maxLength: 12 });
-const titles = fc.dictionary(text, fc.record({ title: text, translated: fc.option(fc.boolean(), { nil: undefined }) }), { maxKeys: 3 });
+const titles = fc.dictionary(
+  text,
+  fc.record({ title: text, translated: fc.option(fc.boolean(), { nil: undefined }) }),
+  { maxKeys: 3 },
+);
 const row = (id: number) =>
-  fc.record({ uuid: text, modelType: text, status: text, titles }).map(({ titles, ...rest }): ModelRow => ({ id, ...rest, titlesJson: JSON.stringify(titles) }));
+  fc
+    .record({ uuid: text, modelType: text, status: text, titles })
+    .map(({ titles, ...rest }): ModelRow => ({ id, ...rest, titlesJson: JSON.stringify(titles) }));
 /** Adds (a row under an id from a small range, so that some replace) or takes out. */
 const operation = fc.oneof(
   fc.integer({ min: 0, max: 150 }).chain((id) => row(id).map((added) => ({ added }))),
@@ -43,7 +49,10 @@ describe('ListedRows', () => {
       fc.property(
         fc.array(operation, { maxLength: 300 }),
         fc.subarray(KEYS),
-        fc.dictionary(fc.integer({ min: 0, max: 150 }).map(String), fc.array(fc.record({ sourceId: text, uuid: text }), { maxLength: 2 })),
+        fc.dictionary(
+          fc.integer({ min: 0, max: 150 }).map(String),
+          fc.array(fc.record({ sourceId: text, uuid: text }), { maxLength: 2 }),
+        ),
         (operations, keys, documentsById) => {
           const rows = new ListedRows([]);
           const model = new Map<number, ModelRow>();
@@ -76,7 +85,15 @@ describe('ListedRows', () => {
   });
 
   it('keeps its rows through many removals, which close the gaps they leave', () => {
-    const rows = new ListedRows(Array.from({ length: 1000 }, (_, id) => ({ id, uuid: `u${id}`, modelType: 'T', status: 'NEW', titlesJson: '{}' })));
+    const rows = new ListedRows(
+      Array.from({ length: 1000 }, (_, id) => ({
+        id,
+        uuid: `u${id}`,
+        modelType: 'T',
+        status: 'NEW',
+        titlesJson: '{}',
+      })),
+    );
     for (let id = 0; id < 1000; id++) if (id % 10 !== 0) rows.delete(id);
     expect([...rows.ids()]).toEqual(Array.from({ length: 100 }, (_, k) => 10 * k));
     expect(JSON.parse(written(rows, [990, 0], ['uuid', 'status'], new Map()))).toEqual([

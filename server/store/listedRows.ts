@@ -52,7 +52,8 @@ export class ListedRows {
 
   constructor(rows: readonly ModelRow[]) {
     let length = 1024;
-    for (const row of rows) length += KEYS_LENGTH + row.uuid.length + row.modelType.length + row.titlesJson.length + row.status.length + 6;
+    for (const row of rows)
+      length += KEYS_LENGTH + row.uuid.length + row.modelType.length + row.titlesJson.length + row.status.length + 6;
     // Room for the rows as they mostly are, ASCII but for some letters of titles; `reserve` grows it if not.
     this.bytes = Buffer.allocUnsafe(Math.ceil(1.1 * length));
     this.bounds = new Int32Array(Math.max(16, rows.length) * BOUNDS);
@@ -78,7 +79,13 @@ export class ListedRows {
 
   get(id: number): ModelRow {
     const [uuid, modelType, titlesJson, status] = KEPT_KEYS.map((_, k) => this.value(this.slotOf[id], k));
-    return { id, uuid: JSON.parse(uuid) as string, modelType: JSON.parse(modelType) as string, titlesJson, status: JSON.parse(status) as string };
+    return {
+      id,
+      uuid: JSON.parse(uuid) as string,
+      modelType: JSON.parse(modelType) as string,
+      titlesJson,
+      status: JSON.parse(status) as string,
+    };
   }
 
   /** The titles maps of these models, as the title index reads them. */
@@ -98,7 +105,9 @@ export class ListedRows {
     this.delete(row.id);
     const values = [row.uuid, row.modelType, row.titlesJson, row.status];
     // At worst a string's unit is escaped as six bytes, and a unit of the titles' JSON is three in UTF-8.
-    this.reserve(KEYS_LENGTH + 6 * (row.uuid.length + row.modelType.length + row.status.length + 6) + 3 * row.titlesJson.length);
+    this.reserve(
+      KEYS_LENGTH + 6 * (row.uuid.length + row.modelType.length + row.status.length + 6) + 3 * row.titlesJson.length,
+    );
     const slot = this.slots++;
     this.grow(slot, row.id);
     const { bytes, bounds } = this;
@@ -139,7 +148,9 @@ export class ListedRows {
       byteLength += 2 + Math.max(0, segments.length - 1);
       for (const segment of segments) {
         byteLength +=
-          segment === 'documents' ? DOCUMENTS_KEY.length + documentsOf(k).length : bounds[at + segment.to + 1] - bounds[at + segment.from] - 1;
+          segment === 'documents'
+            ? DOCUMENTS_KEY.length + documentsOf(k).length
+            : bounds[at + segment.to + 1] - bounds[at + segment.from] - 1;
       }
     }
     const bytes = this.bytes;

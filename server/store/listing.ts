@@ -71,8 +71,13 @@ export function listPage<Row>(db: Db, shape: ListShape, request: ListRequest): P
     const matches = statement(db, select).all(...args) as Row[];
     return { total: matches.length, rows: matches.slice(query.startAt, query.startAt + query.maxResults) };
   }
-  const total = (statement(db, `SELECT count(*) AS total FROM ${shape.from} ${whereSql}`).get(...args) as { total: number }).total;
-  const rows = query.startAt >= total ? [] : (statement(db, `${select} LIMIT ? OFFSET ?`).all(...args, query.maxResults, query.startAt) as Row[]);
+  const total = (
+    statement(db, `SELECT count(*) AS total FROM ${shape.from} ${whereSql}`).get(...args) as { total: number }
+  ).total;
+  const rows =
+    query.startAt >= total
+      ? []
+      : (statement(db, `${select} LIMIT ? OFFSET ?`).all(...args, query.maxResults, query.startAt) as Row[]);
   return { total, rows };
 }
 

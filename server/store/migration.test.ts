@@ -21,13 +21,17 @@ function firstSchemaDatabase(path: string): void {
   const db = new Database(path);
   db.exec(MIGRATIONS[0]);
   db.pragma('user_version = 1');
-  db.prepare("INSERT INTO repositories (id, uuid, name, name_fold) VALUES (1, ?, 'Old repository', 'old repository')").run(REPOSITORY);
+  db.prepare(
+    "INSERT INTO repositories (id, uuid, name, name_fold) VALUES (1, ?, 'Old repository', 'old repository')",
+  ).run(REPOSITORY);
   const language = db.prepare('INSERT INTO languages (uuid, name) VALUES (?, ?)');
   language.run(en, 'English');
   language.run(de, 'Deutsch');
   db.prepare('INSERT INTO repository_languages VALUES (1, ?, 1, 0), (1, ?, 0, 1)').run(en, de);
   db.prepare("INSERT INTO customer_groups (uuid, name) VALUES (?, 'Old Group')").run(GROUP);
-  const insertModel = db.prepare("INSERT INTO models (id, uuid, repository_id, model_type, status, created_at) VALUES (?, ?, 1, ?, 'ACTIVE', '2025-01-01T00:00:00Z')");
+  const insertModel = db.prepare(
+    "INSERT INTO models (id, uuid, repository_id, model_type, status, created_at) VALUES (?, ?, 1, ?, 'ACTIVE', '2025-01-01T00:00:00Z')",
+  );
   const title = db.prepare('INSERT INTO model_titles VALUES (?, ?, ?, lower(?), lower(?), ?)');
   insertModel.run(1, model(1), 'GENERAL_MODEL');
   title.run(1, en, 'Zebra process', 'Zebra process', 'Zebra process', null);
@@ -36,10 +40,9 @@ function firstSchemaDatabase(path: string): void {
   title.run(2, en, 'Approve order', 'Approve order', 'Approve order', null);
   insertModel.run(3, model(3), 'GENERAL_MODEL');
   title.run(3, de, 'Nur deutsch', 'Nur deutsch', 'Nur deutsch', 0);
-  db.prepare("INSERT INTO accessors (uuid, repository_id, type, group_uuid, privileges) VALUES (?, 1, 'group', ?, 1)").run(
-    '3a1b5c7d-0000-4000-8000-00000000cc01',
-    GROUP,
-  );
+  db.prepare(
+    "INSERT INTO accessors (uuid, repository_id, type, group_uuid, privileges) VALUES (?, 1, 'group', ?, 1)",
+  ).run('3a1b5c7d-0000-4000-8000-00000000cc01', GROUP);
   db.close();
 }
 
@@ -49,16 +52,26 @@ describe('a database of the first schema', () => {
     firstSchemaDatabase(database);
     const service = await startService({ database, seed: 'none' });
     try {
-      const list = async (query: string) => (await service.call(`/repositories/${REPOSITORY}/models?fields=titles&${query}`)).body;
+      const list = async (query: string) =>
+        (await service.call(`/repositories/${REPOSITORY}/models?fields=titles&${query}`)).body;
       const sorted = await list('sortBy=titles.title');
       expect(sorted.data.map((m: { uuid: string }) => m.uuid)).toEqual([model(2), model(1), model(3)]);
-      expect(sorted.data[1].titles).toEqual({ [en]: { title: 'Zebra process' }, [de]: { title: 'Zebra-Prozess', translated: true } });
+      expect(sorted.data[1].titles).toEqual({
+        [en]: { title: 'Zebra process' },
+        [de]: { title: 'Zebra-Prozess', translated: true },
+      });
       expect((await list('filter=PROZESS')).data.map((m: { uuid: string }) => m.uuid)).toEqual([model(1)]);
       expect((await list('filter=app*ord&filterFields=titles')).total).toBe(1);
       expect((await list('filter=bpmn&filterFields=modelType')).total).toBe(1);
 
-      const accessors = (await service.call(`/repositories/${REPOSITORY}/accessors?sortBy=groupEntity.group&filter=old%20gr&filterFields=groupEntity&fields=groupEntity`)).body;
-      expect(accessors.data.map((a: { groupEntity: { group: { name: string } } }) => a.groupEntity.group.name)).toEqual(['Old Group']);
+      const accessors = (
+        await service.call(
+          `/repositories/${REPOSITORY}/accessors?sortBy=groupEntity.group&filter=old%20gr&filterFields=groupEntity&fields=groupEntity`,
+        )
+      ).body;
+      expect(accessors.data.map((a: { groupEntity: { group: { name: string } } }) => a.groupEntity.group.name)).toEqual(
+        ['Old Group'],
+      );
 
       // Writes after the upgrade reach the orders and the search index.
       service.stores.models.insert({

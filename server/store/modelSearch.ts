@@ -31,13 +31,19 @@ export function matchingModels(db: Db, filter: TextFilter, paths: readonly strin
   const parameters = { ...(indexed ? { query: indexed.query } : {}), ...(indexed?.exact ? {} : { like: filter.like }) };
   if (filter.segments.length === 1) {
     // A JSON array crosses into JavaScript far faster than one row per match.
-    const ids = statement(db, `SELECT json_group_array(rowid) FROM model_search ${where}`).pluck().get(parameters) as string;
+    const ids = statement(db, `SELECT json_group_array(rowid) FROM model_search ${where}`)
+      .pluck()
+      .get(parameters) as string;
     return JSON.parse(ids) as number[];
   }
-  const rows = statement(db, `SELECT rowid, titles, uuid, model_type FROM model_search ${where}`).raw().all(parameters) as SearchRow[];
+  const rows = statement(db, `SELECT rowid, titles, uuid, model_type FROM model_search ${where}`)
+    .raw()
+    .all(parameters) as SearchRow[];
   const matchesRow = (row: SearchRow) =>
     columns.some((column) =>
-      column === 'titles' ? row[1].split('\n').slice(1).some(filter.matches) : filter.matches(column === 'uuid' ? row[2] : row[3]),
+      column === 'titles'
+        ? row[1].split('\n').slice(1).some(filter.matches)
+        : filter.matches(column === 'uuid' ? row[2] : row[3]),
     );
   return rows.filter(matchesRow).map((row) => row[0]);
 }

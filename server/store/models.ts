@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Model, type CanvasShape, type DocumentReferenceShape, type DraftCreateShape, type LocalizedTitlesShape, type ModelShape } from '../api/schemas.js';
+import {
+  Model,
+  type CanvasShape,
+  type DocumentReferenceShape,
+  type DraftCreateShape,
+  type LocalizedTitlesShape,
+  type ModelShape,
+} from '../api/schemas.js';
 import { Conflict, Invalid, NotFound } from './errors.js';
 import { sortKey, type ParsedQuery } from '../query/params.js';
 import { foldText } from '../../common/filterSyntax.js';
@@ -41,8 +48,10 @@ function byLanguage<T>(path: string, map: Record<string, T>, knownLanguages: Rea
   const normalised: Record<string, T> = {};
   for (const [key, value] of Object.entries(map)) {
     const language = key.toLowerCase();
-    if (!knownLanguages.has(language)) throw new Invalid(path, `${path}: "${key}" is not a language uuid of the draft repository`);
-    if (Object.hasOwn(normalised, language)) throw new Invalid(path, `${path}: language ${key} appears twice (keys are compared without letter case)`);
+    if (!knownLanguages.has(language))
+      throw new Invalid(path, `${path}: "${key}" is not a language uuid of the draft repository`);
+    if (Object.hasOwn(normalised, language))
+      throw new Invalid(path, `${path}: language ${key} appears twice (keys are compared without letter case)`);
     normalised[language] = value;
   }
   return normalised;
@@ -70,7 +79,11 @@ export class ModelStore {
    */
   list(repositoryId: number, query: ParsedQuery, sortLanguage: string | undefined) {
     const key: ModelOrderKey =
-      query.sortBy === 'titles.title' ? { titleLanguage: sortLanguage ?? '' } : query.sortBy ? SORT_ORDERS[query.sortBy] : 'id';
+      query.sortBy === 'titles.title'
+        ? { titleLanguage: sortLanguage ?? '' }
+        : query.sortBy
+          ? SORT_ORDERS[query.sortBy]
+          : 'id';
     const { filter } = query;
     const page = this.listed.page(
       repositoryId,
@@ -81,7 +94,10 @@ export class ModelStore {
       filter && {
         key: `${filter.paths.join(',')}\u0000${filter.text.like}`,
         find: () => matchingModels(this.db, filter.text, filter.paths),
-        titleTerm: filter.paths.length === 1 && filter.paths[0] === 'titles' && filter.text.segments.length === 1 ? filter.text.segments[0] : undefined,
+        titleTerm:
+          filter.paths.length === 1 && filter.paths[0] === 'titles' && filter.text.segments.length === 1
+            ? filter.text.segments[0]
+            : undefined,
       },
     );
     const keys = MODEL_KEYS.filter((key) => query.select.has(key));
@@ -141,8 +157,13 @@ export class ModelStore {
     );
     const data = types.map(({ description_type }) => {
       const content: Record<string, { text: string; translated?: boolean }> = {};
-      for (const row of texts.all(model.id, description_type) as { language_uuid: string; text: string; translated: number | null }[]) {
-        content[row.language_uuid] = row.translated === null ? { text: row.text } : { text: row.text, translated: row.translated === 1 };
+      for (const row of texts.all(model.id, description_type) as {
+        language_uuid: string;
+        text: string;
+        translated: number | null;
+      }[]) {
+        content[row.language_uuid] =
+          row.translated === null ? { text: row.text } : { text: row.text, translated: row.translated === 1 };
       }
       return pick({ descriptionType: description_type, content }, query.select);
     });
@@ -172,7 +193,16 @@ export class ModelStore {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const [language, value] of Object.entries(model.titles)) {
-      title.run(id, model.repositoryId, model.uuid, language, value.title, foldText(value.title), sortKey(value.title), translatedColumn(value));
+      title.run(
+        id,
+        model.repositoryId,
+        model.uuid,
+        language,
+        value.title,
+        foldText(value.title),
+        sortKey(value.title),
+        translatedColumn(value),
+      );
     }
     const document = statement(
       this.db,
@@ -218,16 +248,25 @@ export class ModelStore {
           `descriptions[${n}].descriptionType ${description.descriptionType} is not a configured description type`,
         );
       }
-      if (types.has(descriptionType)) throw new Invalid(`descriptions[${n}].descriptionType`, `descriptions[${n}].descriptionType ${description.descriptionType} appears twice`);
+      if (types.has(descriptionType))
+        throw new Invalid(
+          `descriptions[${n}].descriptionType`,
+          `descriptions[${n}].descriptionType ${description.descriptionType} appears twice`,
+        );
       types.add(descriptionType);
-      return { descriptionType, content: byLanguage(`descriptions[${n}].content`, description.content, knownLanguages) };
+      return {
+        descriptionType,
+        content: byLanguage(`descriptions[${n}].content`, description.content, knownLanguages),
+      };
     });
     const vertices = (body.canvas?.vertices ?? []).map((v) => ({ ...v, uuid: v.uuid ?? randomUUID() }));
     const vertexIds = new Set(vertices.map((v) => v.uuid));
-    if (vertexIds.size !== vertices.length) throw new Invalid('canvas.vertices', 'canvas.vertices: vertex uuids must be unique');
+    if (vertexIds.size !== vertices.length)
+      throw new Invalid('canvas.vertices', 'canvas.vertices: vertex uuids must be unique');
     const edges = (body.canvas?.edges ?? []).map((e) => ({ ...e, uuid: e.uuid ?? randomUUID() }));
     const dangling = edges.find((e) => !vertexIds.has(e.fromVertex) || !vertexIds.has(e.toVertex));
-    if (dangling) throw new Invalid('canvas.edges', `canvas.edges: edge ${dangling.uuid} joins a vertex that is not on the canvas`);
+    if (dangling)
+      throw new Invalid('canvas.edges', `canvas.edges: edge ${dangling.uuid} joins a vertex that is not on the canvas`);
     const uuid = randomUUID();
     this.listed.write([draftRepositoryId], () =>
       this.db.transaction(() => {
@@ -261,7 +300,8 @@ export class ModelStore {
     this.listed.write([draftRepositoryId, targetRepositoryId], () =>
       this.db.transaction(() => {
         const draft = this.row(draftRepositoryId, draftUuid);
-        if (draft.status !== 'NEW') throw new Conflict(`draft ${draft.uuid} is ${draft.status.toLowerCase()} and cannot be accepted again`);
+        if (draft.status !== 'NEW')
+          throw new Conflict(`draft ${draft.uuid} is ${draft.status.toLowerCase()} and cannot be accepted again`);
         const full = this.get(draftRepositoryId, draft.uuid, ALL_MODEL_FIELDS);
         const canvas = this.canvas(draftRepositoryId, draft.uuid);
         const descriptions = this.descriptions(draftRepositoryId, draft.uuid, {
@@ -298,10 +338,10 @@ export class ModelStore {
   }
 
   private row(repositoryId: number, uuid: string): ModelRow {
-    const row = statement(
-      this.db,
-      `SELECT ${MODEL_COLUMNS} FROM models WHERE repository_id = ? AND uuid = ?`,
-    ).get(repositoryId, uuid.toLowerCase()) as ModelRow | undefined;
+    const row = statement(this.db, `SELECT ${MODEL_COLUMNS} FROM models WHERE repository_id = ? AND uuid = ?`).get(
+      repositoryId,
+      uuid.toLowerCase(),
+    ) as ModelRow | undefined;
     if (!row) throw new NotFound(`model ${uuid} does not exist in this repository`);
     return row;
   }
@@ -314,7 +354,8 @@ export class ModelStore {
       `SELECT model_id, source_id AS sourceId, document_key AS uuid FROM model_documents
        WHERE model_id IN (SELECT value FROM json_each(?)) ORDER BY model_id, position`,
     ).all(JSON.stringify(Array.from(ids))) as ({ model_id: number } & DocumentReferenceShape)[];
-    for (const { model_id, ...document } of all) documents.set(model_id, [...(documents.get(model_id) ?? []), document]);
+    for (const { model_id, ...document } of all)
+      documents.set(model_id, [...(documents.get(model_id) ?? []), document]);
     return documents;
   }
 

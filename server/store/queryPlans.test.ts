@@ -33,7 +33,9 @@ async function plansOf(path: string, admin: boolean): Promise<string[]> {
   recording = undefined;
   expect(status, JSON.stringify(body)).toBe(200);
   return statements.flatMap((sql) =>
-    (service.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as PlanLine[]).map((line) => `${line.detail}    <- ${sql.replace(/\s+/g, ' ')}`),
+    (service.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as PlanLine[]).map(
+      (line) => `${line.detail}    <- ${sql.replace(/\s+/g, ' ')}`,
+    ),
   );
 }
 
@@ -59,28 +61,46 @@ describe('query plans of the documented list paths', () => {
     }
   });
 
-  it.each(LISTS)('$name: every filterFields path, with every sortBy, finds its rows without a full sort', async ({ path, admin }) => {
-    const filterPaths = await supportedValues(path, 'filterFields');
-    const sortPaths = await supportedValues(path, 'sortBy');
-    for (const filterFields of filterPaths) {
-      for (const sortBy of sortPaths) {
-        const query = new URLSearchParams({ filter: 'e*a', filterFields, sortBy, ascending: 'false' });
-        expect(fullSorts(await plansOf(`${path}?${query}`, admin)), `${filterFields} ${sortBy}`).toEqual([]);
+  it.each(LISTS)(
+    '$name: every filterFields path, with every sortBy, finds its rows without a full sort',
+    async ({ path, admin }) => {
+      const filterPaths = await supportedValues(path, 'filterFields');
+      const sortPaths = await supportedValues(path, 'sortBy');
+      for (const filterFields of filterPaths) {
+        for (const sortBy of sortPaths) {
+          const query = new URLSearchParams({ filter: 'e*a', filterFields, sortBy, ascending: 'false' });
+          expect(fullSorts(await plansOf(`${path}?${query}`, admin)), `${filterFields} ${sortBy}`).toEqual([]);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('a model title sort in another language walks that language in the title index', async () => {
-    const plans = await plansOf(`/repositories/${ENTERPRISE}/models?sortBy=titles.title&sortLanguage=${LANGUAGES.de.uuid}&startAt=7`, false);
+    const plans = await plansOf(
+      `/repositories/${ENTERPRISE}/models?sortBy=titles.title&sortLanguage=${LANGUAGES.de.uuid}&startAt=7`,
+      false,
+    );
     expect(fullSorts(plans)).toEqual([]);
     expect(plans.some((line) => line.includes('USING COVERING INDEX model_titles_order'))).toBe(true);
   });
 
   it('a model filter with three characters in a row goes through the trigram index, and scans no table', async () => {
     for (const filter of ['order', 'appr*order', 'prüf']) {
-      const plans = await plansOf(`/repositories/${ENTERPRISE}/models?fields=titles&sortBy=titles.title&filter=${encodeURIComponent(filter)}`, false);
-      expect(plans.some((line) => line.startsWith('SCAN model_search VIRTUAL TABLE INDEX 0:M')), filter).toBe(true);
-      expect(plans.filter((line) => line.startsWith('SCAN ') && !/^SCAN (model_search VIRTUAL TABLE INDEX 0:M|json_each|CONSTANT ROW)/.test(line))).toEqual([]);
+      const plans = await plansOf(
+        `/repositories/${ENTERPRISE}/models?fields=titles&sortBy=titles.title&filter=${encodeURIComponent(filter)}`,
+        false,
+      );
+      expect(
+        plans.some((line) => line.startsWith('SCAN model_search VIRTUAL TABLE INDEX 0:M')),
+        filter,
+      ).toBe(true);
+      expect(
+        plans.filter(
+          (line) =>
+            line.startsWith('SCAN ') &&
+            !/^SCAN (model_search VIRTUAL TABLE INDEX 0:M|json_each|CONSTANT ROW)/.test(line),
+        ),
+      ).toEqual([]);
     }
   });
 });

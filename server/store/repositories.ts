@@ -67,10 +67,11 @@ export class RepositoryStore {
   }
 
   ensureDraftRepository(): void {
-    statement(
-      this.db,
-      'INSERT OR IGNORE INTO repositories (uuid, name, name_fold, is_draft) VALUES (?, ?, ?, 1)',
-    ).run(DRAFT_REPOSITORY_UUID, DRAFT_REPOSITORY_NAME, foldText(DRAFT_REPOSITORY_NAME));
+    statement(this.db, 'INSERT OR IGNORE INTO repositories (uuid, name, name_fold, is_draft) VALUES (?, ?, ?, 1)').run(
+      DRAFT_REPOSITORY_UUID,
+      DRAFT_REPOSITORY_NAME,
+      foldText(DRAFT_REPOSITORY_NAME),
+    );
   }
 
   isEmpty(): boolean {

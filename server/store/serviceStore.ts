@@ -47,7 +47,11 @@ export interface ServiceStore {
   symbols: { get(repositoryId: number, uuid: string, select: ReadonlySet<string>): Partial<SymbolShape> };
   models: {
     /** Model lists are the service's hot path: their items come as JSON already written. */
-    list(repositoryId: number, query: ParsedQuery, sortLanguage: string | undefined): { total: number; items: JsonItems };
+    list(
+      repositoryId: number,
+      query: ParsedQuery,
+      sortLanguage: string | undefined,
+    ): { total: number; items: JsonItems };
     get(repositoryId: number, uuid: string, select: ReadonlySet<string>): ModelShape;
     canvas(repositoryId: number, uuid: string): CanvasShape;
     descriptions(repositoryId: number, uuid: string, query: ParsedQuery): Listed<DescriptionShape>;
@@ -57,7 +61,13 @@ export interface ServiceStore {
   };
   documents: {
     sources(repositoryId: number): string[];
-    resolve(repositoryId: number, sourceId: string, language: string, defaultLanguage: string | undefined, keys: string[]): ResolvedDocumentShape[];
+    resolve(
+      repositoryId: number,
+      sourceId: string,
+      language: string,
+      defaultLanguage: string | undefined,
+      keys: string[],
+    ): ResolvedDocumentShape[];
   };
   accessors: {
     list(repositoryId: number, query: ParsedQuery): Listed<AccessorShape>;

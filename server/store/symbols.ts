@@ -23,10 +23,10 @@ export class SymbolStore {
   }
 
   get(repositoryId: number, uuid: string, select: ReadonlySet<string>) {
-    const row = statement(this.db, 'SELECT id, uuid, object_type FROM symbols WHERE repository_id = ? AND uuid = ?').get(
-      repositoryId,
-      uuid.toLowerCase(),
-    ) as { id: number; uuid: string; object_type: string } | undefined;
+    const row = statement(
+      this.db,
+      'SELECT id, uuid, object_type FROM symbols WHERE repository_id = ? AND uuid = ?',
+    ).get(repositoryId, uuid.toLowerCase()) as { id: number; uuid: string; object_type: string } | undefined;
     if (!row) throw new NotFound(`symbol ${uuid} does not exist in this repository`);
     const titles = select.has('titles')
       ? titlesFromRows(

@@ -28,7 +28,7 @@ describe('writeCount', () => {
     const count = writeCount(db);
     db.prepare('SELECT n FROM scratch').all();
     db.prepare('SELECT count(*) FROM scratch').pluck().get();
-    [...db.prepare('SELECT n FROM scratch').iterate()];
+    for (const _row of db.prepare('SELECT n FROM scratch').iterate());
     expect(writeCount(db)).toBe(count);
   });
 });

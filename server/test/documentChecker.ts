@@ -2,7 +2,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { pathPattern } from '../http/route.js';
 
-export type OpenApiDocument = { paths: Record<string, Record<string, { responses: Record<string, any> }>>; components: unknown };
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, { responses: Record<string, any> }>>;
+  components: unknown;
+};
 
 /** Checks a real answer against the served OpenAPI document: the status is documented and the body matches. */
 export class DocumentChecker {
@@ -27,13 +30,18 @@ export class DocumentChecker {
     if (!response) throw new Error(`${method} ${path} answered ${status}, which the document does not list`);
     const schema = response.content?.['application/json']?.schema;
     if (!schema) {
-      if (status !== 204 && body !== undefined && path !== '/openapi.json') throw new Error(`${method} ${path} ${status} has an undocumented body`);
+      if (status !== 204 && body !== undefined && path !== '/openapi.json')
+        throw new Error(`${method} ${path} ${status} has an undocumented body`);
       return;
     }
     if (!contentType?.startsWith('application/json')) throw new Error(`${method} ${path} ${status} is not JSON`);
-    const validate = this.ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components', '"doc#/components')));
+    const validate = this.ajv.compile(
+      JSON.parse(JSON.stringify(schema).replaceAll('"#/components', '"doc#/components')),
+    );
     if (!validate(body)) {
-      throw new Error(`${method} ${path} ${status} does not match the document: ${this.ajv.errorsText(validate.errors)}`);
+      throw new Error(
+        `${method} ${path} ${status} does not match the document: ${this.ajv.errorsText(validate.errors)}`,
+      );
     }
   }
 }

@@ -98,7 +98,8 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
       const requestHeaders: Record<string, string> = { ...headers };
       if (admin) requestHeaders.authorization = `Bearer ${ADMIN_TOKEN}`;
       else if (key !== '') requestHeaders['x-api-key'] = key ?? DEMO_KEY;
-      if (body !== undefined && !('content-type' in requestHeaders)) requestHeaders['content-type'] = 'application/json';
+      if (body !== undefined && !('content-type' in requestHeaders))
+        requestHeaders['content-type'] = 'application/json';
       const response = await fetch(`${baseUrl}${path}`, {
         method,
         headers: requestHeaders,
@@ -140,7 +141,11 @@ export function rawRequest(baseUrl: string, request: string, { end = true } = {}
     socket.on('error', reject);
     socket.on('close', () => {
       const [head, ...rest] = received.split('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head, body: rest.join('\r\n\r\n') });
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        headers: head,
+        body: rest.join('\r\n\r\n'),
+      });
     });
   });
 }

@@ -13,7 +13,8 @@ import { DocumentChecker, type OpenApiDocument } from './documentChecker.js';
 export const UNUSUAL_KEY = 'unusual-service-key-0123456789';
 export const UNUSUAL_ADMIN = 'unusual-service-admin-0123456789';
 
-const id = (group: number, n: number) => `0ddba11e-0000-4000-8000-${String(group).padStart(4, '0')}${String(n).padStart(8, '0')}`;
+const id = (group: number, n: number) =>
+  `0ddba11e-0000-4000-8000-${String(group).padStart(4, '0')}${String(n).padStart(8, '0')}`;
 export const UNUSUAL = {
   repository: id(1, 1),
   emptyRepository: id(1, 2),
@@ -40,7 +41,8 @@ function models() {
     const n = index + 1;
     // Model 3 repeats model 2's uuid; every fifth has no titles, every seventh a title only in a language the repository does not list.
     const model: Record<string, unknown> = { uuid: UNUSUAL.model(n === 3 ? 2 : n) };
-    if (n % 5 !== 0) model.titles = titled(`Unusual model ${n}`, n % 7 === 0 ? UNUSUAL.unknownLanguage : UNUSUAL.english);
+    if (n % 5 !== 0)
+      model.titles = titled(`Unusual model ${n}`, n % 7 === 0 ? UNUSUAL.unknownLanguage : UNUSUAL.english);
     if (n % 2 === 0) model.modelType = 'GENERAL_MODEL';
     if (n === 1) model.documents = [{ sourceId: 'share/docs #1', uuid: 'folder/a key?with=odd&chars' }];
     return model;
@@ -83,37 +85,67 @@ const symbols: Record<string, object> = {
 };
 
 const descriptions = () => [
-  { descriptionType: UNUSUAL.descriptionType, content: { [UNUSUAL.english]: { text: '<p>A <b>plain</b> description</p>' } } },
+  {
+    descriptionType: UNUSUAL.descriptionType,
+    content: { [UNUSUAL.english]: { text: '<p>A <b>plain</b> description</p>' } },
+  },
   {},
-  { content: { [UNUSUAL.unknownLanguage]: { text: 'Only in a language the repository does not list', translated: true } } },
+  {
+    content: {
+      [UNUSUAL.unknownLanguage]: { text: 'Only in a language the repository does not list', translated: true },
+    },
+  },
 ];
 
 const accessors = () => [
   { uuid: UNUSUAL.accessor(1), type: 'user', user: id(11, 1), privileges: { manageUsers: true, None: false } },
   { uuid: UNUSUAL.accessor(2), user: null, groupEntity: null },
   { uuid: UNUSUAL.accessor(3), type: 'group', groupEntity: { group: { uuid: id(12, 1), name: 'Auditors' } } },
-  { uuid: UNUSUAL.accessor(3), type: 'group', groupEntity: { group: { uuid: id(12, 1), name: 'Auditors, listed twice' } }, privileges: {} },
+  {
+    uuid: UNUSUAL.accessor(3),
+    type: 'group',
+    groupEntity: { group: { uuid: id(12, 1), name: 'Auditors, listed twice' } },
+    privileges: {},
+  },
 ];
 
 const apiKeys = () => [
-  { uuid: UNUSUAL.apiKey(1), applicationName: 'Leap second', expiresAt: '2016-12-31T23:59:60Z', createdAt: '2016-01-01T00:00:00Z', status: 'ACTIVE' },
+  {
+    uuid: UNUSUAL.apiKey(1),
+    applicationName: 'Leap second',
+    expiresAt: '2016-12-31T23:59:60Z',
+    createdAt: '2016-01-01T00:00:00Z',
+    status: 'ACTIVE',
+  },
   { uuid: UNUSUAL.apiKey(2) },
-  { uuid: UNUSUAL.apiKey(3), applicationName: 'Far future', expiresAt: '9999-12-31T23:59:59.999+14:00', status: 'ACTIVE' },
+  {
+    uuid: UNUSUAL.apiKey(3),
+    applicationName: 'Far future',
+    expiresAt: '9999-12-31T23:59:59.999+14:00',
+    status: 'ACTIVE',
+  },
   { uuid: UNUSUAL.apiKey(2), applicationName: 'Repeated uuid, no dates' },
 ];
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 type Request = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string>; Body: unknown }>;
-const field = (body: unknown, name: string) => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
+const field = (body: unknown, name: string) =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
 /** A page of rows as the document shapes it, with a total that may run ahead of them. */
 function page(rows: unknown[], query: Record<string, string>, claimedTotal = rows.length): Answer {
   const startAt = Number(query.startAt ?? 0);
   const maxResults = Number(query.maxResults ?? 25);
-  return { status: 200, body: { startAt, maxResults, total: claimedTotal, data: rows.slice(startAt, startAt + maxResults) } };
+  return {
+    status: 200,
+    body: { startAt, maxResults, total: claimedTotal, data: rows.slice(startAt, startAt + maxResults) },
+  };
 }
 
-const notFound = (what: string): Answer => ({ status: 404, body: { error: 'NOT_FOUND', message: `${what} not found` } });
+const notFound = (what: string): Answer => ({
+  status: 404,
+  body: { error: 'NOT_FOUND', message: `${what} not found` },
+});
 const isDraftRepository = (repositoryId: string) => repositoryId.toLowerCase() === 'draft';
 
 /** Answers by operationId; what a handler does not find is a 404. */
@@ -121,10 +153,7 @@ const HANDLERS: Record<string, (request: Request) => Answer> = {
   listRepositories: ({ query }) => page(repositories(), query, 7),
   listLanguages: ({ params, query }) =>
     page(
-      [
-        { uuid: UNUSUAL.english, name: 'English', defaultLanguage: true },
-        { uuid: UNUSUAL.unnamedLanguage },
-      ],
+      [{ uuid: UNUSUAL.english, name: 'English', defaultLanguage: true }, { uuid: UNUSUAL.unnamedLanguage }],
       query,
       isDraftRepository(params.repositoryId) || params.repositoryId === UNUSUAL.repository ? 2 : 0,
     ),
@@ -135,12 +164,15 @@ const HANDLERS: Record<string, (request: Request) => Answer> = {
         ? page(models(), query, UNUSUAL.claimedModels)
         : page([], query, 3),
   getModel: ({ params }) => {
-    const model = (isDraftRepository(params.repositoryId) ? drafts() : models()).find((candidate) => candidate.uuid === params.modelId);
+    const model = (isDraftRepository(params.repositoryId) ? drafts() : models()).find(
+      (candidate) => candidate.uuid === params.modelId,
+    );
     return model ? { status: 200, body: model } : notFound('model');
   },
   getCanvas: () => ({ status: 200, body: canvas() }),
   listDescriptions: ({ query }) => page(descriptions(), query, 5),
-  getSymbol: ({ params }) => (symbols[params.symbolId] ? { status: 200, body: symbols[params.symbolId] } : notFound('symbol')),
+  getSymbol: ({ params }) =>
+    symbols[params.symbolId] ? { status: 200, body: symbols[params.symbolId] } : notFound('symbol'),
   listDocumentSources: () => ({ status: 200, body: ['share/docs #1', 'empty source'] }),
   resolveDocuments: ({ params }) => ({
     status: 200,
@@ -159,7 +191,10 @@ const HANDLERS: Record<string, (request: Request) => Answer> = {
     const accessor = accessors().find((candidate) => candidate.uuid === params.accessorId);
     return accessor ? { status: 200, body: accessor } : notFound('accessor');
   },
-  updateAccessor: ({ params, body }) => ({ status: 200, body: { uuid: params.accessorId, privileges: field(body, 'privileges') ?? {} } }),
+  updateAccessor: ({ params, body }) => ({
+    status: 200,
+    body: { uuid: params.accessorId, privileges: field(body, 'privileges') ?? {} },
+  }),
   createAccessor: () => ({ status: 201, body: { uuid: UNUSUAL.accessor(99) } }),
   deleteAccessor: () => ({ status: 204 }),
   listApiKeys: ({ query }) => page(apiKeys(), query, 40),
@@ -190,8 +225,14 @@ const HANDLERS: Record<string, (request: Request) => Answer> = {
  */
 function rateLimitHeaders(operation: string): Record<string, string> {
   const soon = Date.now() + 2_000;
-  if (operation === 'listApiKeys') return { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(Math.ceil(soon / 1000)) };
-  if (operation === 'listAccessors') return { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(soon) };
+  if (operation === 'listApiKeys')
+    return {
+      'X-RateLimit-Limit': '100',
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': String(Math.ceil(soon / 1000)),
+    };
+  if (operation === 'listAccessors')
+    return { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(soon) };
   return { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '-3', 'X-RateLimit-Reset': '20000000' };
 }
 
@@ -227,7 +268,10 @@ export async function startUnusualService(document: OpenApiDocument, port = 0): 
       checker.check(request.method, path, answer.status, 'application/json', answer.body);
     } catch (error) {
       violations.push((error as Error).message);
-      answer = { status: 500, body: { error: 'MOCK_DOES_NOT_CONFORM', message: 'the unusual service broke its own document' } };
+      answer = {
+        status: 500,
+        body: { error: 'MOCK_DOES_NOT_CONFORM', message: 'the unusual service broke its own document' },
+      };
     }
     reply.status(answer.status).headers({ ...rateLimitHeaders(operation), ...answer.headers });
     return answer.body === undefined ? reply.send() : reply.type('application/json').send(JSON.stringify(answer.body));
@@ -245,15 +289,25 @@ export async function startUnusualService(document: OpenApiDocument, port = 0): 
           counts.set(operationId, (counts.get(operationId) ?? 0) + 1);
           const admin = request.headers.authorization === `Bearer ${UNUSUAL_ADMIN}`;
           if (!admin && request.headers['x-api-key'] !== UNUSUAL_KEY) {
-            return send(reply, request, operationId, { status: 401, body: { error: 'UNAUTHORIZED', message: 'unknown credential' } });
+            return send(reply, request, operationId, {
+              status: 401,
+              body: { error: 'UNAUTHORIZED', message: 'unknown credential' },
+            });
           }
           if (ADMIN_ONLY.has(operationId) && !admin) {
-            return send(reply, request, operationId, { status: 403, body: { error: 'FORBIDDEN', message: 'administrators only' } });
+            return send(reply, request, operationId, {
+              status: 403,
+              body: { error: 'FORBIDDEN', message: 'administrators only' },
+            });
           }
           if (operationId === 'getSymbol' && !symbolRefused) {
             symbolRefused = true;
             const retryAt = new Date(Date.now() + 2_000).toUTCString();
-            return send(reply, request, operationId, { status: 429, body: { error: 'TOO_MANY_REQUESTS', message: 'slow down' }, headers: { 'Retry-After': retryAt } });
+            return send(reply, request, operationId, {
+              status: 429,
+              body: { error: 'TOO_MANY_REQUESTS', message: 'slow down' },
+              headers: { 'Retry-After': retryAt },
+            });
           }
           return send(reply, request, operationId, handler(request));
         },

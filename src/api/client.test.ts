@@ -14,7 +14,9 @@ const QUOTA = 5;
 const WINDOW_SECONDS = 2;
 let service: TestService;
 beforeAll(async () => {
-  service = await startService({ config: { rateLimit: QUOTA, rateLimitWindowSeconds: WINDOW_SECONDS, faultHeaders: true } });
+  service = await startService({
+    config: { rateLimit: QUOTA, rateLimitWindowSeconds: WINDOW_SECONDS, faultHeaders: true },
+  });
 });
 afterAll(() => service.close());
 
@@ -71,7 +73,9 @@ describe('the scheduler under a small quota', () => {
   it('walks 12 pages with every item once, pausing at least Retry-After after any 429', async () => {
     await exhaustQuota();
     const { client, events } = makeClient();
-    const result = await walkPages((startAt, maxResults) => listModels(client, ENTERPRISE, { startAt, maxResults }), { pageSize: 22 });
+    const result = await walkPages((startAt, maxResults) => listModels(client, ENTERPRISE, { startAt, maxResults }), {
+      pageSize: 22,
+    });
 
     expect(result.pages).toBe(12);
     expect(result.items).toHaveLength(result.total);
@@ -90,7 +94,9 @@ describe('the scheduler under a small quota', () => {
   it('holds every parallel read while a 429 block lasts: none is sent during it', async () => {
     await exhaustQuota();
     const { client, events } = makeClient();
-    const pages = await Promise.all(Array.from({ length: 6 }, (_, i) => listRepositories(client, { startAt: i % 4, maxResults: 1 })));
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => listRepositories(client, { startAt: i % 4, maxResults: 1 })),
+    );
     expect(pages).toHaveLength(6);
     const first = events.find((e) => e.type === 'rate-limited');
     expect(first).toBeDefined();
@@ -158,7 +164,10 @@ describe('credentials', () => {
     const errors = [await listRepositories(wrong.client).catch((e: unknown) => e)];
     const right = makeClient();
     errors.push(await listAccessors(right.client, '5f0c3d1e-8a4b-4c2d-9e6f-0000000000ff').catch((e: unknown) => e));
-    const unreachable = new ApiClient({ baseUrl: 'http://127.0.0.1:9/api/v1', credential: { kind: 'admin', token: secret } });
+    const unreachable = new ApiClient({
+      baseUrl: 'http://127.0.0.1:9/api/v1',
+      credential: { kind: 'admin', token: secret },
+    });
     errors.push(await listRepositories(unreachable).catch((e: unknown) => e));
     expect(errors.map((e) => (e as ApiError).status ?? (e as ApiError).kind)).toEqual([401, 404, 'network']);
     for (const error of errors) {
@@ -185,7 +194,10 @@ describe('walkPages', () => {
         const page = await listModels(client, 'draft', { startAt, maxResults });
         if (!added) {
           added = true;
-          await createDraft(client, { modelType: 'GENERAL_MODEL', titles: { [LANGUAGES.en.uuid]: { title: 'Added mid-walk' } } });
+          await createDraft(client, {
+            modelType: 'GENERAL_MODEL',
+            titles: { [LANGUAGES.en.uuid]: { title: 'Added mid-walk' } },
+          });
         }
         return page;
       },
@@ -201,11 +213,14 @@ describe('walkPages', () => {
   it('can be cancelled', async () => {
     const { client } = makeClient();
     const controller = new AbortController();
-    const walk = walkPages((startAt, maxResults, signal) => listModels(client, ENTERPRISE, { startAt, maxResults }, signal), {
-      pageSize: 5,
-      signal: controller.signal,
-      onProgress: (p) => p.pages === 2 && controller.abort(),
-    });
+    const walk = walkPages(
+      (startAt, maxResults, signal) => listModels(client, ENTERPRISE, { startAt, maxResults }, signal),
+      {
+        pageSize: 5,
+        signal: controller.signal,
+        onProgress: (p) => p.pages === 2 && controller.abort(),
+      },
+    );
     await expect(walk).rejects.toThrow();
   });
 });

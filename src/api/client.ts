@@ -18,7 +18,14 @@ const identities = new Map<string, string>();
 /** The identity's scheduler in this tab, sharing its budget with the identity's schedulers in other tabs. */
 function sharedScheduler(identity: string, key: string): RequestScheduler {
   let scheduler = schedulers.get(identity);
-  if (!scheduler) schedulers.set(identity, (scheduler = new RequestScheduler({ shared: broadcastBudget(`model-repository-console.budget.${fingerprint(key)}`), backgroundShare: indexShare })));
+  if (!scheduler)
+    schedulers.set(
+      identity,
+      (scheduler = new RequestScheduler({
+        shared: broadcastBudget(`model-repository-console.budget.${fingerprint(key)}`),
+        backgroundShare: indexShare,
+      })),
+    );
   return scheduler;
 }
 
@@ -43,7 +50,8 @@ function fingerprint(key: string): string {
 /** An opaque name for a connection's identity (its key, see keyOf); it holds no part of the credential. */
 function identityOf(key: string, connection: Connection): string {
   let identity = identities.get(key);
-  if (!identity) identities.set(key, (identity = `${connection.credential.kind}#${identities.size + 1}@${connection.baseUrl}`));
+  if (!identity)
+    identities.set(key, (identity = `${connection.credential.kind}#${identities.size + 1}@${connection.baseUrl}`));
   return identity;
 }
 
@@ -60,7 +68,8 @@ export class ApiClient {
     const key = keyOf(connection);
     this.identity = identityOf(key, connection);
     // Scheduler options make a private scheduler; without them the identity's shared one is used.
-    this.scheduler = scheduler ?? (options.scheduler ? new RequestScheduler(options.scheduler) : sharedScheduler(this.identity, key));
+    this.scheduler =
+      scheduler ?? (options.scheduler ? new RequestScheduler(options.scheduler) : sharedScheduler(this.identity, key));
   }
 
   /** The same identity and scheduler, with every request in the background lane. */
@@ -75,7 +84,9 @@ export class ApiClient {
   /** Sends one operation; its answer is checked against, and typed by, the OpenAPI document. */
   async request<Op extends OperationId>(request: ApiRequest & { operation: Op }): Promise<ResponseBody<Op>> {
     const timed = { timeoutMs: this.options.timeoutMs, priority: this.options.priority, ...request };
-    const response = await this.scheduler.run(timed, (attempt) => sendRequest<ResponseBody<Op>>(this.connection, attempt, this.options.fetch));
+    const response = await this.scheduler.run(timed, (attempt) =>
+      sendRequest<ResponseBody<Op>>(this.connection, attempt, this.options.fetch),
+    );
     return response.body;
   }
 }

@@ -45,8 +45,16 @@ export class ApiError extends Error {
   readonly violation?: Violation;
 
   constructor(info: ApiErrorInfo) {
-    const what = info.serviceMessage ?? (info.violation ? `the answer's ${pointerText(info.violation.at)} ${info.violation.problem}` : DESCRIPTIONS[info.kind]);
-    super(info.status ? `${info.method} ${info.path} failed with ${info.status}: ${what}` : `${info.method} ${info.path}: ${what}`);
+    const what =
+      info.serviceMessage ??
+      (info.violation
+        ? `the answer's ${pointerText(info.violation.at)} ${info.violation.problem}`
+        : DESCRIPTIONS[info.kind]);
+    super(
+      info.status
+        ? `${info.method} ${info.path} failed with ${info.status}: ${what}`
+        : `${info.method} ${info.path}: ${what}`,
+    );
     this.name = 'ApiError';
     this.kind = info.kind;
     this.outcome = info.outcome;

@@ -53,13 +53,16 @@ export const segment = (value: string) => encodeURIComponent(value);
 
 export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== '') search.set(name, String(value));
   const text = search.toString();
   return `${baseUrl.replace(/\/+$/, '')}${path}${text ? `?${text}` : ''}`;
 }
 
 function credentialHeaders(credential: Credential): Record<string, string> {
-  return credential.kind === 'apiKey' ? { 'x-api-key': credential.key } : { authorization: `Bearer ${credential.token}` };
+  return credential.kind === 'apiKey'
+    ? { 'x-api-key': credential.key }
+    : { authorization: `Bearer ${credential.token}` };
 }
 
 const isJson = (headers: Headers) => /^application\/(.+\+)?json\b/i.test(headers.get('content-type') ?? '');
@@ -74,7 +77,11 @@ export function readRetryAfter(raw: string | null, now = Date.now()): number | u
 }
 
 /** Sends one request: credential header, timeout, status, content-type and schema checks, typed errors. */
-export async function sendRequest<T>(connection: Connection, request: ApiRequest, fetchImpl: typeof fetch = fetch): Promise<ApiResponse<T>> {
+export async function sendRequest<T>(
+  connection: Connection,
+  request: ApiRequest,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiResponse<T>> {
   const write = isWrite(request);
   const failure = (kind: FailureKind, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
     new ApiError({
@@ -90,7 +97,11 @@ export async function sendRequest<T>(connection: Connection, request: ApiRequest
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
-  const headers: Record<string, string> = { accept: 'application/json', ...request.headers, ...credentialHeaders(connection.credential) };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...request.headers,
+    ...credentialHeaders(connection.credential),
+  };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -115,7 +126,9 @@ export async function sendRequest<T>(connection: Connection, request: ApiRequest
     clearTimeout(timer);
     if (request.signal?.aborted) throw failure('aborted');
     if (timeout.signal.aborted) throw failure('timeout');
-    throw response.ok ? failure('invalid-response', { status: response.status }) : failure('network', { status: response.status });
+    throw response.ok
+      ? failure('invalid-response', { status: response.status })
+      : failure('network', { status: response.status });
   }
   clearTimeout(timer);
 
@@ -137,7 +150,10 @@ export async function sendRequest<T>(connection: Connection, request: ApiRequest
     status: response.status,
     code: typeof errorBody.error === 'string' ? errorBody.error : undefined,
     serviceMessage: typeof errorBody.message === 'string' ? errorBody.message : response.statusText || undefined,
-    retryAfterSeconds: typeof errorBody.retryAfterSeconds === 'number' ? errorBody.retryAfterSeconds : readRetryAfter(response.headers.get('retry-after')),
+    retryAfterSeconds:
+      typeof errorBody.retryAfterSeconds === 'number'
+        ? errorBody.retryAfterSeconds
+        : readRetryAfter(response.headers.get('retry-after')),
     headers: response.headers,
   });
 }

@@ -8,12 +8,18 @@ const page = (startAt: number, total: number, data: { uuid: string }[]) => ({ st
 
 describe('walkPages against totals that are not the truth', () => {
   it('reads a list whose total is right to its end', async () => {
-    const result = await walkPages(async (startAt, maxResults) => page(startAt, 25, rows(startAt, Math.min(maxResults, 25 - startAt))), { pageSize: 10 });
+    const result = await walkPages(
+      async (startAt, maxResults) => page(startAt, 25, rows(startAt, Math.min(maxResults, 25 - startAt))),
+      { pageSize: 10 },
+    );
     expect(result).toMatchObject({ ended: 'complete', loaded: 25, pages: 3 });
   });
 
   it('stops at an empty page before the stated total, and says so', async () => {
-    const result = await walkPages(async (startAt) => page(startAt, 32_882_551, startAt < 30 ? rows(startAt, 10) : []), { pageSize: 10 });
+    const result = await walkPages(
+      async (startAt) => page(startAt, 32_882_551, startAt < 30 ? rows(startAt, 10) : []),
+      { pageSize: 10 },
+    );
     expect(result).toMatchObject({ ended: 'empty-page', loaded: 30, pages: 4 });
   });
 
@@ -52,7 +58,10 @@ describe('walkUntilStable: a list that changes while it is read', () => {
   const names = (count: number) => Array.from({ length: count }, (_, n) => `m${String(n).padStart(3, '0')}`);
 
   it('walks once when nothing changes', async () => {
-    const result = await walkUntilStable(liveList(names(25), () => {}), { pageSize: 10 });
+    const result = await walkUntilStable(
+      liveList(names(25), () => {}),
+      { pageSize: 10 },
+    );
     expect(result).toMatchObject({ walks: 1, changes: [], complete: true, total: 25 });
     expect(result.items).toHaveLength(25);
   });

@@ -39,7 +39,8 @@ export interface WalkOptions<T> {
 const byUuid = <T>(item: T) => (item as { uuid?: string }).uuid;
 
 /** Pages a walk may read: what the first page's total needs, half again for a list that grows, and two more. */
-export const pageCap = (firstTotal: number, pageSize: number) => Math.ceil((Math.max(0, firstTotal) / pageSize) * 1.5) + 2;
+export const pageCap = (firstTotal: number, pageSize: number) =>
+  Math.ceil((Math.max(0, firstTotal) / pageSize) * 1.5) + 2;
 
 /**
  * Reads every page of a list: from startAt=0, advancing by the items returned, until the offset reaches the
@@ -83,7 +84,8 @@ export async function walkPages<T>(
             : pages >= pageCap(initialTotal, pageSize)
               ? 'page-cap'
               : undefined;
-    if (ended) return { items: [...items.values(), ...unkeyed], loaded, total, pages, totalChanged, initialTotal, ended };
+    if (ended)
+      return { items: [...items.values(), ...unkeyed], loaded, total, pages, totalChanged, initialTotal, ended };
   }
 }
 

@@ -2,12 +2,24 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import type { ApiRequest, ApiResponse } from './http';
-import { broadcastBudget, MAX_WAIT_MS, RateLimitWaitError, readReset, RequestScheduler, type SharedBudget, type WindowSnapshot } from './scheduler';
+import {
+  broadcastBudget,
+  MAX_WAIT_MS,
+  RateLimitWaitError,
+  readReset,
+  RequestScheduler,
+  type SharedBudget,
+  type WindowSnapshot,
+} from './scheduler';
 
 // What services that are not ours send: the scheduler reads these headers as hints and bounds every wait.
 const NOW = 1_800_000_000_000;
 const request: ApiRequest = { operation: 'listRepositories', method: 'GET', path: '/repositories' };
-const answer = (headers: Record<string, string>) => async (): Promise<ApiResponse> => ({ status: 200, headers: new Headers(headers), body: {} });
+const answer = (headers: Record<string, string>) => async (): Promise<ApiResponse> => ({
+  status: 200,
+  headers: new Headers(headers),
+  body: {},
+});
 
 describe('readReset', () => {
   it.each([
@@ -20,13 +32,18 @@ describe('readReset', () => {
     [String(NOW / 1000 - 60), undefined, 'an epoch in the past'],
     ['soon', undefined, 'not a number'],
     ['', undefined, 'empty'],
-  ] as [string, number | undefined, string][])('%s is %s (%s)', (raw, expected) => expect(readReset(raw, NOW)).toBe(expected));
+  ] as [string, number | undefined, string][])('%s is %s (%s)', (raw, expected) =>
+    expect(readReset(raw, NOW)).toBe(expected),
+  );
 });
 
 describe('the scheduler against unusual rate-limit headers', () => {
   it('ignores a negative Remaining with an absurd Reset: the next request goes at once', async () => {
     const scheduler = new RequestScheduler({ now: () => NOW });
-    await scheduler.run(request, answer({ 'x-ratelimit-limit': '30', 'x-ratelimit-remaining': '-1', 'x-ratelimit-reset': '20000000' }));
+    await scheduler.run(
+      request,
+      answer({ 'x-ratelimit-limit': '30', 'x-ratelimit-remaining': '-1', 'x-ratelimit-reset': '20000000' }),
+    );
     expect(scheduler.getState().remaining).toBeUndefined();
     let sent = false;
     await scheduler.run(request, async () => {
@@ -39,7 +56,14 @@ describe('the scheduler against unusual rate-limit headers', () => {
   it('waits for a spent window no longer than the cap, and says why', async () => {
     const clock = NOW;
     const scheduler = new RequestScheduler({ now: () => clock });
-    await scheduler.run(request, answer({ 'x-ratelimit-limit': '30', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW / 1000 + 3600) }));
+    await scheduler.run(
+      request,
+      answer({
+        'x-ratelimit-limit': '30',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(NOW / 1000 + 3600),
+      }),
+    );
     const controller = new AbortController();
     const waiting = scheduler.run({ ...request, signal: controller.signal }, answer({}));
     const state = scheduler.getState();
@@ -54,7 +78,15 @@ describe('the scheduler against unusual rate-limit headers', () => {
 
   it('holds a 429 with an absurd Retry-After to the cap, shown as a pause', async () => {
     const scheduler = new RequestScheduler({ now: () => NOW, maxRetries: 0, random: () => 0 });
-    const refused = new ApiError({ kind: 'http', outcome: 'rejected', method: 'GET', path: '/repositories', status: 429, retryAfterSeconds: 1e9, headers: new Headers() });
+    const refused = new ApiError({
+      kind: 'http',
+      outcome: 'rejected',
+      method: 'GET',
+      path: '/repositories',
+      status: 429,
+      retryAfterSeconds: 1e9,
+      headers: new Headers(),
+    });
     await expect(
       scheduler.run(request, async () => {
         throw refused;
@@ -67,7 +99,15 @@ describe('the scheduler against unusual rate-limit headers', () => {
 
   it('fails a queued request at its deadline instead of letting it wait on', async () => {
     const scheduler = new RequestScheduler({ queueDeadlineMs: 50, maxRetries: 0, random: () => 0 });
-    const refused = new ApiError({ kind: 'http', outcome: 'rejected', method: 'GET', path: '/repositories', status: 429, retryAfterSeconds: 120, headers: new Headers() });
+    const refused = new ApiError({
+      kind: 'http',
+      outcome: 'rejected',
+      method: 'GET',
+      path: '/repositories',
+      status: 429,
+      retryAfterSeconds: 120,
+      headers: new Headers(),
+    });
     await expect(scheduler.run(request, async () => Promise.reject(refused))).rejects.toBe(refused);
     const started = Date.now();
     const error = await scheduler.run(request, answer({})).catch((failure: unknown) => failure);
@@ -80,9 +120,22 @@ describe('the scheduler against unusual rate-limit headers', () => {
 describe('one budget across tabs', () => {
   it("holds this tab's requests while another tab of the identity is blocked by a 429", async () => {
     const name = `test-budget-${Math.random()}`;
-    const tabA = new RequestScheduler({ shared: broadcastBudget(name), maxRetries: 0, random: () => 0, minimumWaitMs: 0 });
+    const tabA = new RequestScheduler({
+      shared: broadcastBudget(name),
+      maxRetries: 0,
+      random: () => 0,
+      minimumWaitMs: 0,
+    });
     const tabB = new RequestScheduler({ shared: broadcastBudget(name) });
-    const refused = new ApiError({ kind: 'http', outcome: 'rejected', method: 'GET', path: '/repositories', status: 429, retryAfterSeconds: 0.4, headers: new Headers() });
+    const refused = new ApiError({
+      kind: 'http',
+      outcome: 'rejected',
+      method: 'GET',
+      path: '/repositories',
+      status: 429,
+      retryAfterSeconds: 0.4,
+      headers: new Headers(),
+    });
     await expect(tabA.run(request, async () => Promise.reject(refused))).rejects.toBe(refused);
     const blockedUntil = tabA.getState().blockedUntil!;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -100,7 +153,10 @@ describe('one budget across tabs', () => {
     const tabA = new RequestScheduler({ shared: broadcastBudget(name) });
     const tabB = new RequestScheduler({ shared: broadcastBudget(name) });
     const reset = String(Math.ceil(Date.now() / 1000) + 1);
-    await tabA.run(request, answer({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset }));
+    await tabA.run(
+      request,
+      answer({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(tabB.getState().remaining).toBe(0);
     let sentAt = 0;
@@ -119,11 +175,15 @@ describe('one budget across tabs', () => {
     const tabA = new RequestScheduler({ shared: broadcastBudget(name) });
     const tabB = new RequestScheduler({ shared: broadcastBudget(name) });
     const reset = String(Math.ceil(Date.now() / 1000) + 1);
-    const window = (remaining: number) => answer({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': reset });
+    const window = (remaining: number) =>
+      answer({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': reset });
     await tabA.run(request, window(4));
     // Tab A's next request is answered by the service before tab B's (3 left), but tab A reads it after.
     let answerA!: () => void;
-    const slowA = tabA.run(request, () => new Promise<ApiResponse>((resolve) => (answerA = () => void window(3)().then(resolve))));
+    const slowA = tabA.run(
+      request,
+      () => new Promise<ApiResponse>((resolve) => (answerA = () => void window(3)().then(resolve))),
+    );
     await tabB.run(request, window(0));
     await new Promise((resolve) => setTimeout(resolve, 20));
     answerA();
@@ -140,7 +200,7 @@ describe('one budget across tabs', () => {
     const name = `test-budget-${Math.random()}`;
     // Web Locks stand-in: one task at a time across the two schedulers.
     let turns: Promise<unknown> = Promise.resolve();
-    const exclusive = <T,>(task: () => Promise<T>): Promise<T> => {
+    const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
       const result = turns.then(task);
       turns = result.catch(() => undefined);
       return result;
@@ -148,7 +208,10 @@ describe('one budget across tabs', () => {
     const tab = () => new RequestScheduler({ shared: { ...broadcastBudget(name)!, exclusive } });
     const [tabA, tabB] = [tab(), tab()];
     const reset = String(Math.ceil(Date.now() / 1000) + 1);
-    await tabA.run(request, answer({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '1', 'x-ratelimit-reset': reset }));
+    await tabA.run(
+      request,
+      answer({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '1', 'x-ratelimit-reset': reset }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     const sentAt: number[] = [];
     const send = async (): Promise<ApiResponse> => {
@@ -162,7 +225,15 @@ describe('one budget across tabs', () => {
   it('tells a tab opened during a block about it', async () => {
     const name = `test-budget-${Math.random()}`;
     const tabA = new RequestScheduler({ shared: broadcastBudget(name), maxRetries: 0, random: () => 0 });
-    const refused = new ApiError({ kind: 'http', outcome: 'rejected', method: 'GET', path: '/repositories', status: 429, retryAfterSeconds: 30, headers: new Headers() });
+    const refused = new ApiError({
+      kind: 'http',
+      outcome: 'rejected',
+      method: 'GET',
+      path: '/repositories',
+      status: 429,
+      retryAfterSeconds: 30,
+      headers: new Headers(),
+    });
     await expect(tabA.run(request, async () => Promise.reject(refused))).rejects.toBe(refused);
     const tabC = new RequestScheduler({ shared: broadcastBudget(name) });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -172,12 +243,23 @@ describe('one budget across tabs', () => {
 
 describe('the background lane', () => {
   const background: ApiRequest = { ...request, priority: 'background' };
-  const window = (remaining: number) => answer({ 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': '30' });
+  const window = (remaining: number) =>
+    answer({ 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': '30' });
   /** A send that stays open until `finish` is called. */
   const held = () => {
     let finish!: () => void;
     const done = new Promise<void>((resolve) => (finish = resolve));
-    return { finish, send: async () => (await done, { status: 200, headers: new Headers({ 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '9', 'x-ratelimit-reset': '30' }), body: {} }) };
+    return {
+      finish,
+      send: async () => (
+        await done,
+        {
+          status: 200,
+          headers: new Headers({ 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '9', 'x-ratelimit-reset': '30' }),
+          body: {},
+        }
+      ),
+    };
   };
 
   it('lets a waiting interactive request go before background requests queued earlier', async () => {
@@ -188,8 +270,14 @@ describe('the background lane', () => {
     const second = held();
     const alsoRunning = scheduler.run(request, second.send);
     const order: string[] = [];
-    const queuedBackground = scheduler.run(background, async () => (order.push('background'), { status: 200, headers: new Headers(), body: {} }));
-    const queuedInteractive = scheduler.run(request, async () => (order.push('interactive'), { status: 200, headers: new Headers(), body: {} }));
+    const queuedBackground = scheduler.run(
+      background,
+      async () => (order.push('background'), { status: 200, headers: new Headers(), body: {} }),
+    );
+    const queuedInteractive = scheduler.run(
+      request,
+      async () => (order.push('interactive'), { status: 200, headers: new Headers(), body: {} }),
+    );
     expect(scheduler.getState()).toMatchObject({ queued: 1, background: { queued: 1 } });
     first.finish();
     second.finish();
@@ -203,7 +291,10 @@ describe('the background lane', () => {
     const first = held();
     const running = scheduler.run(background, first.send);
     let secondSent = false;
-    const second = scheduler.run(background, async () => ((secondSent = true), { status: 200, headers: new Headers(), body: {} }));
+    const second = scheduler.run(
+      background,
+      async () => ((secondSent = true), { status: 200, headers: new Headers(), body: {} }),
+    );
     await Promise.resolve();
     expect(secondSent).toBe(false);
     // The free slot is the person's.
@@ -219,7 +310,10 @@ describe('the background lane', () => {
     const scheduler = new RequestScheduler({ now: () => clock });
     await scheduler.run(request, window(2));
     let sent = false;
-    const waiting = scheduler.run(background, async () => ((sent = true), { status: 200, headers: new Headers(), body: {} }));
+    const waiting = scheduler.run(
+      background,
+      async () => ((sent = true), { status: 200, headers: new Headers(), body: {} }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sent).toBe(false);
     expect(scheduler.getState().background.queued).toBe(1);
@@ -237,7 +331,15 @@ describe('the background lane', () => {
   it('gives up at once on a 429, which blocks the person too', async () => {
     const scheduler = new RequestScheduler({ now: () => NOW, random: () => 0 });
     let attempts = 0;
-    const refused = new ApiError({ kind: 'http', outcome: 'rejected', method: 'GET', path: '/repositories', status: 429, retryAfterSeconds: 5, headers: new Headers() });
+    const refused = new ApiError({
+      kind: 'http',
+      outcome: 'rejected',
+      method: 'GET',
+      path: '/repositories',
+      status: 429,
+      retryAfterSeconds: 5,
+      headers: new Headers(),
+    });
     await expect(
       scheduler.run(background, async () => {
         attempts++;
@@ -256,7 +358,10 @@ describe('a good neighbour on a shared window', () => {
     let start = clock();
     let count = 0;
     const roll = () => {
-      if (clock() - start >= windowMs) (start = clock()), (count = 0);
+      if (clock() - start >= windowMs) {
+        start = clock();
+        count = 0;
+      }
     };
     return {
       /** Another client of the same identity sends one request. */
@@ -265,7 +370,15 @@ describe('a good neighbour on a shared window', () => {
         roll();
         count++;
         const reset = Math.ceil((start + windowMs - clock()) / 1000);
-        return { status: 200, headers: new Headers({ 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': String(limit - count), 'x-ratelimit-reset': String(reset) }), body: {} };
+        return {
+          status: 200,
+          headers: new Headers({
+            'x-ratelimit-limit': String(limit),
+            'x-ratelimit-remaining': String(limit - count),
+            'x-ratelimit-reset': String(reset),
+          }),
+          body: {},
+        };
       },
     };
   }
@@ -275,7 +388,10 @@ describe('a good neighbour on a shared window', () => {
     for (; sent < most; sent++) {
       const controller = new AbortController();
       const going = scheduler.run({ ...background, signal: controller.signal }, send);
-      const held = await Promise.race([going.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 5))]);
+      const held = await Promise.race([
+        going.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 5)),
+      ]);
       if (held) {
         controller.abort();
         await going.catch(() => undefined);
@@ -309,7 +425,10 @@ describe('a good neighbour on a shared window', () => {
     for (let n = 0; n < 5; n++) limited.other();
     // The next answer shows five requests that none of ours account for.
     expect(await drain(scheduler, limited.send)).toBe(1);
-    expect(scheduler.getState()).toMatchObject({ window: { yours: 0 + 1, index: 11, others: 5 }, backgroundHeld: 'others' });
+    expect(scheduler.getState()).toMatchObject({
+      window: { yours: 0 + 1, index: 11, others: 5 },
+      backgroundHeld: 'others',
+    });
     // The person is not held.
     await scheduler.run(request, limited.send);
     clock += 60_000;
@@ -317,7 +436,7 @@ describe('a good neighbour on a shared window', () => {
     expect(scheduler.getState().window.others).toBe(0);
   });
 
-  it('does not take answers read late (a busy page) for a new window, nor its own requests for someone else\'s', async () => {
+  it("does not take answers read late (a busy page) for a new window, nor its own requests for someone else's", async () => {
     let clock = NOW;
     const limited = service(1000, 60_000, () => clock);
     const scheduler = new RequestScheduler({ now: () => clock, backgroundShare: () => 0.5 });
@@ -331,7 +450,10 @@ describe('a good neighbour on a shared window', () => {
       return answered;
     };
     expect(await drain(scheduler, late, 3)).toBe(3);
-    expect(scheduler.getState()).toMatchObject({ window: { yours: 1, index: 103, others: 0 }, backgroundHeld: undefined });
+    expect(scheduler.getState()).toMatchObject({
+      window: { yours: 1, index: 103, others: 0 },
+      backgroundHeld: undefined,
+    });
     // A real new window still opens one: the count of requests left goes back up.
     clock = NOW + 60_000;
     await scheduler.run(request, limited.send);
@@ -339,7 +461,7 @@ describe('a good neighbour on a shared window', () => {
   });
 
   it("does not take another tab's requests of the same identity for someone else's", async () => {
-    let clock = NOW;
+    const clock = NOW;
     const limited = service(100, 60_000, () => clock);
     const name = `neighbour-${Math.random()}`;
     const tabA = new RequestScheduler({ now: () => clock, shared: broadcastBudget(name), backgroundShare: () => 0.5 });
@@ -359,7 +481,8 @@ describe('a good neighbour on a shared window', () => {
 
 describe("the console's own requests of a window, across pages", () => {
   const background: ApiRequest = { ...request, priority: 'background' };
-  const window = (remaining: number) => answer({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': '30' });
+  const window = (remaining: number) =>
+    answer({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': '30' });
 
   it('are not taken for another client after a reload, nor by a tab opened later', async () => {
     const name = `carried-${Math.random()}`;
@@ -376,7 +499,12 @@ describe("the console's own requests of a window, across pages", () => {
 
   it('are taken in by the page that replaces the page that sent them (a reload)', async () => {
     let kept: WindowSnapshot | undefined;
-    const storage = (): SharedBudget => ({ post: () => undefined, subscribe: () => () => undefined, remember: (snapshot) => (kept = snapshot), recall: () => kept });
+    const storage = (): SharedBudget => ({
+      post: () => undefined,
+      subscribe: () => () => undefined,
+      remember: (snapshot) => (kept = snapshot),
+      recall: () => kept,
+    });
     const before = new RequestScheduler({ now: () => NOW, shared: storage() });
     for (let n = 1; n <= 20; n++) await before.run(request, window(100 - n));
     const after = new RequestScheduler({ now: () => NOW, shared: storage() });
@@ -387,10 +515,16 @@ describe("the console's own requests of a window, across pages", () => {
   it('learns the window length only from an answer at its start', async () => {
     let clock = NOW;
     const midWindow = new RequestScheduler({ now: () => clock });
-    await midWindow.run(request, answer({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '40', 'x-ratelimit-reset': '12' }));
+    await midWindow.run(
+      request,
+      answer({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '40', 'x-ratelimit-reset': '12' }),
+    );
     expect(midWindow.getState().windowSeconds).toBeUndefined();
     clock += 12_500;
-    await midWindow.run(request, answer({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '99', 'x-ratelimit-reset': '60' }));
+    await midWindow.run(
+      request,
+      answer({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '99', 'x-ratelimit-reset': '60' }),
+    );
     expect(midWindow.getState().windowSeconds).toBe(60);
   });
 });

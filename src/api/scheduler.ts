@@ -83,7 +83,9 @@ export function broadcastBudget(name: string): SharedBudget | undefined {
     recall: () => {
       try {
         const value = JSON.parse(storage?.getItem(kept) ?? 'null') as Partial<WindowSnapshot> | null;
-        return value && [value.resetAt, value.yours, value.index].every(Number.isFinite) ? (value as WindowSnapshot) : undefined;
+        return value && [value.resetAt, value.yours, value.index].every(Number.isFinite)
+          ? (value as WindowSnapshot)
+          : undefined;
       } catch {
         return undefined;
       }
@@ -197,7 +199,12 @@ export class RequestScheduler {
   private readonly usage = new WindowUsage();
   /** Counts of the current window from an earlier page or another tab, taken in once this tab knows that window. */
   private carried: WindowSnapshot | undefined;
-  private state: RateLimitState = { active: 0, queued: 0, background: { active: 0, queued: 0 }, window: this.usage.current };
+  private state: RateLimitState = {
+    active: 0,
+    queued: 0,
+    background: { active: 0, queued: 0 },
+    window: this.usage.current,
+  };
   private readonly stateListeners = new Set<(state: RateLimitState) => void>();
   private readonly eventListeners = new Set<(event: SchedulerEvent) => void>();
 
@@ -304,7 +311,8 @@ export class RequestScheduler {
     // A 429 was not counted by the service: it is not ours in the window.
     this.usage.unsent(background);
     if (error.headers) this.observe(error.headers, background);
-    const retryAfterMs = Number.isFinite(error.retryAfterSeconds) && error.retryAfterSeconds! > 0 ? error.retryAfterSeconds! * 1000 : 0;
+    const retryAfterMs =
+      Number.isFinite(error.retryAfterSeconds) && error.retryAfterSeconds! > 0 ? error.retryAfterSeconds! * 1000 : 0;
     const waitMs = Math.min(Math.max(retryAfterMs, this.minimumWaitMs) + this.random() * this.jitterMs, MAX_WAIT_MS);
     const until = this.now() + waitMs;
     this.shared?.post({ type: 'blocked', until });
@@ -324,9 +332,11 @@ export class RequestScheduler {
   private hear(message: BudgetMessage): void {
     if (message.type === 'hello') {
       const { blockedUntil, remaining, limit, resetAt } = this.state;
-      if (blockedUntil !== undefined && blockedUntil > this.now()) this.shared?.post({ type: 'blocked', until: blockedUntil });
+      if (blockedUntil !== undefined && blockedUntil > this.now())
+        this.shared?.post({ type: 'blocked', until: blockedUntil });
       if (remaining !== undefined) this.shared?.post({ type: 'observed', limit, remaining, resetAt });
-      if (resetAt !== undefined && resetAt > this.now()) this.shared?.post({ type: 'window', resetAt, ...this.usage.current });
+      if (resetAt !== undefined && resetAt > this.now())
+        this.shared?.post({ type: 'window', resetAt, ...this.usage.current });
     } else if (message.type === 'window') {
       this.carry(message);
     } else if (message.type === 'blocked') {
@@ -341,7 +351,10 @@ export class RequestScheduler {
       const now = this.now();
       const resetBound = message.resetAt !== undefined ? Math.min(message.resetAt, now + MAX_WAIT_MS) : undefined;
       // The other tab's answer may not count this tab's requests in flight.
-      this.learn(message.remaining, message.limit, resetBound, this.active, now, { background: message.background ?? false, ownActive: false });
+      this.learn(message.remaining, message.limit, resetBound, this.active, now, {
+        background: message.background ?? false,
+        ownActive: false,
+      });
       this.pump();
     }
   }
@@ -355,8 +368,21 @@ export class RequestScheduler {
     if (remaining === undefined) return;
     const now = this.now();
     // The request answered is still counted as active.
-    this.learn(remaining, readCount(headers.get('x-ratelimit-limit')), readReset(headers.get('x-ratelimit-reset'), now), this.active - 1, now, { background, ownActive: true });
-    this.shared?.post({ type: 'observed', limit: this.state.limit, remaining, resetAt: this.state.resetAt, background });
+    this.learn(
+      remaining,
+      readCount(headers.get('x-ratelimit-limit')),
+      readReset(headers.get('x-ratelimit-reset'), now),
+      this.active - 1,
+      now,
+      { background, ownActive: true },
+    );
+    this.shared?.post({
+      type: 'observed',
+      limit: this.state.limit,
+      remaining,
+      resetAt: this.state.resetAt,
+      background,
+    });
     this.publish();
   }
 
@@ -382,8 +408,11 @@ export class RequestScheduler {
     // and taking it for a new window would forget the window's requests and credit them to someone else. In a
     // new window the service's count of requests left also goes back up, by more than ours in flight (whose
     // answers may be read out of order) account for.
-    const countRose = this.windowRemaining === undefined || remaining > this.windowRemaining + Math.max(0, ownInFlight) + this.othersInFlight + 1;
-    const newWindow = known === undefined || known <= now || (resetBound !== undefined && resetBound > known + 1000 && countRose);
+    const countRose =
+      this.windowRemaining === undefined ||
+      remaining > this.windowRemaining + Math.max(0, ownInFlight) + this.othersInFlight + 1;
+    const newWindow =
+      known === undefined || known <= now || (resetBound !== undefined && resetBound > known + 1000 && countRose);
     if (newWindow) {
       // Of ours, only what is in flight (and the request answered) can be in the new window.
       const otherTab = answered.ownActive ? 0 : 1;
@@ -407,8 +436,17 @@ export class RequestScheduler {
     // counted no more than ours in flight): a page that opens mid-window would otherwise take the rest for it.
     const windowBegun = newWindow && limit !== undefined && limit - remaining <= this.active + 1;
     const seenSeconds = resetBound === undefined || !windowBegun ? undefined : Math.round((resetBound - now) / 1000);
-    const windowSeconds = seenSeconds !== undefined && seenSeconds > 0 && seenSeconds > (this.state.windowSeconds ?? 0) ? seenSeconds : this.state.windowSeconds;
-    this.state = { ...this.state, limit: limit !== undefined && limit > 0 ? limit : this.state.limit, remaining, resetAt, windowSeconds };
+    const windowSeconds =
+      seenSeconds !== undefined && seenSeconds > 0 && seenSeconds > (this.state.windowSeconds ?? 0)
+        ? seenSeconds
+        : this.state.windowSeconds;
+    this.state = {
+      ...this.state,
+      limit: limit !== undefined && limit > 0 ? limit : this.state.limit,
+      remaining,
+      resetAt,
+      windowSeconds,
+    };
     if (this.state.limit !== undefined) this.usage.observe(this.state.limit, this.windowRemaining);
   }
 
@@ -481,7 +519,8 @@ export class RequestScheduler {
     if (this.backgroundActive >= this.concurrency - 1) return false;
     const { limit, resetAt } = this.state;
     // Without a known, current window the budget is a guess: one request at a time learns the new one.
-    if (this.budget === undefined || limit === undefined || resetAt === undefined || resetAt <= this.now()) return this.active === 0;
+    if (this.budget === undefined || limit === undefined || resetAt === undefined || resetAt <= this.now())
+      return this.active === 0;
     return this.budget > Math.ceil(limit * BACKGROUND_RESERVE) && this.backgroundHold() === undefined;
   }
 
@@ -527,7 +566,8 @@ export class RequestScheduler {
         const now = this.now();
         heldUntil = now + wait;
         // Only what the person waits for is shown as a wait; the index's walk waits unseen.
-        if (!waiter.background) waiting = { until: heldUntil, reason: (this.state.blockedUntil ?? 0) > now ? 'rate-limited' : 'quota-spent' };
+        if (!waiter.background)
+          waiting = { until: heldUntil, reason: (this.state.blockedUntil ?? 0) > now ? 'rate-limited' : 'quota-spent' };
         break;
       }
       this.queue.splice(this.queue.indexOf(waiter), 1);
@@ -537,9 +577,14 @@ export class RequestScheduler {
     }
     if (this.queue.length > 0) {
       // Background requests held by the reserve go again when the window resets.
-      const reserveHeld = this.queue.some((waiter) => waiter.background) && heldUntil === undefined ? this.state.resetAt : undefined;
+      const reserveHeld =
+        this.queue.some((waiter) => waiter.background) && heldUntil === undefined ? this.state.resetAt : undefined;
       // Wake up when the wait ends or the next queued request's deadline passes, whichever comes first.
-      const wakeAt = Math.min(heldUntil ?? Infinity, reserveHeld !== undefined && reserveHeld > this.now() ? reserveHeld + 20 : Infinity, ...this.queue.map((waiter) => waiter.deadline));
+      const wakeAt = Math.min(
+        heldUntil ?? Infinity,
+        reserveHeld !== undefined && reserveHeld > this.now() ? reserveHeld + 20 : Infinity,
+        ...this.queue.map((waiter) => waiter.deadline),
+      );
       if (wakeAt !== Infinity) this.timer = setTimeout(() => this.pump(), Math.max(0, wakeAt - this.now()));
     }
     // A 429 block is shown even when nothing is queued yet: the next request will wait too.
@@ -562,7 +607,8 @@ export class RequestScheduler {
   private publish(): void {
     const backgroundQueued = this.queue.filter((waiter) => waiter.background).length;
     const window = this.usage.current;
-    if (window !== this.state.window && this.state.resetAt !== undefined) this.shared?.remember?.({ resetAt: this.state.resetAt, yours: window.yours, index: window.index });
+    if (window !== this.state.window && this.state.resetAt !== undefined)
+      this.shared?.remember?.({ resetAt: this.state.resetAt, yours: window.yours, index: window.index });
     const next = {
       ...this.state,
       active: this.active,

@@ -3,7 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type TestService } from '../../server/test/harness';
-import { startUnusualService, UNUSUAL, UNUSUAL_ADMIN, UNUSUAL_KEY, type UnusualService } from '../../server/test/unusualService';
+import {
+  startUnusualService,
+  UNUSUAL,
+  UNUSUAL_ADMIN,
+  UNUSUAL_KEY,
+  type UnusualService,
+} from '../../server/test/unusualService';
 import { ApiClient } from './client';
 import { createAccessor, listAccessors } from './endpoints/accessors';
 import { listApiKeys } from './endpoints/apiKeys';
@@ -27,7 +33,8 @@ afterAll(async () => {
 });
 
 function client(kind: 'apiKey' | 'admin' = 'apiKey', baseUrl = unusual.baseUrl) {
-  const credential = kind === 'apiKey' ? ({ kind, key: UNUSUAL_KEY } as const) : ({ kind, token: UNUSUAL_ADMIN } as const);
+  const credential =
+    kind === 'apiKey' ? ({ kind, key: UNUSUAL_KEY } as const) : ({ kind, token: UNUSUAL_ADMIN } as const);
   const made = new ApiClient({ baseUrl, credential }, { scheduler: { jitterMs: 50 } });
   const events: SchedulerEvent[] = [];
   made.scheduler.onEvent((event) => events.push(event));
@@ -50,9 +57,12 @@ describe('the query layer against a conforming service that is not ours', () => 
   it('walks a list whose total runs ahead of its data to the first empty page, not to the total', async () => {
     const { client: reader } = client();
     const before = unusual.counts.get('listModels') ?? 0;
-    const walk = await walkPages((startAt, maxResults, signal) => listModels(reader, UNUSUAL.repository, { startAt, maxResults }, signal), {
-      pageSize: 25,
-    });
+    const walk = await walkPages(
+      (startAt, maxResults, signal) => listModels(reader, UNUSUAL.repository, { startAt, maxResults }, signal),
+      {
+        pageSize: 25,
+      },
+    );
     expect(walk.ended).toBe('empty-page');
     expect(walk.items).toHaveLength(UNUSUAL.models - 1); // one uuid comes twice
     expect((unusual.counts.get('listModels') ?? 0) - before).toBe(3);
@@ -88,7 +98,13 @@ describe('an answer that breaks the document', () => {
     server = createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
       // A list whose second row has a number for a uuid; an accessor created, answered without a body that fits.
-      response.end(JSON.stringify(request.method === 'GET' ? { startAt: 0, maxResults: 25, total: 2, data: [{}, { uuid: 7 }] } : { uuid: 'not a uuid' }));
+      response.end(
+        JSON.stringify(
+          request.method === 'GET'
+            ? { startAt: 0, maxResults: 25, total: 2, data: [{}, { uuid: 7 }] }
+            : { uuid: 'not a uuid' },
+        ),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
@@ -98,15 +114,26 @@ describe('an answer that breaks the document', () => {
   it('is a typed error that says where it departs', async () => {
     const error = await listRepositories(client('apiKey', baseUrl).client).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'invalid-response', outcome: 'rejected', violation: { at: '/data/1/uuid', problem: 'should be of type string' } });
-    expect((error as ApiError).message).toBe("GET /repositories failed with 200: the answer's /data/1/uuid should be of type string");
+    expect(error).toMatchObject({
+      kind: 'invalid-response',
+      outcome: 'rejected',
+      violation: { at: '/data/1/uuid', problem: 'should be of type string' },
+    });
+    expect((error as ApiError).message).toBe(
+      "GET /repositories failed with 200: the answer's /data/1/uuid should be of type string",
+    );
   });
 
   it('leaves a write that answered 2xx with an unknown outcome: it happened, what it made cannot be read', async () => {
-    const error = await createAccessor(client('apiKey', baseUrl).client, UNUSUAL.repository, { type: 'user', user: UNUSUAL.accessor(5) }).catch(
-      (failure: unknown) => failure,
-    );
-    expect(error).toMatchObject({ kind: 'invalid-response', outcome: 'unknown', violation: { at: '/uuid', problem: 'should be a uuid' } });
+    const error = await createAccessor(client('apiKey', baseUrl).client, UNUSUAL.repository, {
+      type: 'user',
+      user: UNUSUAL.accessor(5),
+    }).catch((failure: unknown) => failure);
+    expect(error).toMatchObject({
+      kind: 'invalid-response',
+      outcome: 'unknown',
+      violation: { at: '/uuid', problem: 'should be a uuid' },
+    });
   });
 });
 

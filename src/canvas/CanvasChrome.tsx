@@ -5,7 +5,15 @@ import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { wordFor } from '../lib/words';
 
 /** The view's zoom as a person reads it, with the ways to change it; and full screen, where the browser allows it. */
-export function ViewToolbar({ fitOptions, frame, onMove }: { fitOptions: FitViewOptions; frame: RefObject<HTMLElement | null>; onMove: () => void }) {
+export function ViewToolbar({
+  fitOptions,
+  frame,
+  onMove,
+}: {
+  fitOptions: FitViewOptions;
+  frame: RefObject<HTMLElement | null>;
+  onMove: () => void;
+}) {
   const flow = useReactFlow();
   // Only a change of the whole percentage re-renders.
   const percent = useStore((state) => Math.round(state.transform[2] * 100));
@@ -30,7 +38,12 @@ export function ViewToolbar({ fitOptions, frame, onMove }: { fitOptions: FitView
             {percent}%
           </Text>
           {button('Zoom in', <IconPlus size={16} aria-hidden />, () => flow.zoomIn({ duration: 150 }))}
-          <Button size="compact-sm" variant="default" leftSection={<IconFocusCentered size={14} aria-hidden />} onClick={act(() => flow.fitView({ ...fitOptions, duration: 200 }))}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconFocusCentered size={14} aria-hidden />}
+            onClick={act(() => flow.fitView({ ...fitOptions, duration: 200 }))}
+          >
             Fit
           </Button>
           <Button size="compact-sm" variant="default" onClick={act(() => flow.zoomTo(1, { duration: 200 }))}>
@@ -39,7 +52,11 @@ export function ViewToolbar({ fitOptions, frame, onMove }: { fitOptions: FitView
           {fullScreen.available &&
             button(
               fullScreen.active ? 'Leave full screen' : 'Full screen',
-              fullScreen.active ? <IconArrowsMinimize size={16} aria-hidden /> : <IconArrowsMaximize size={16} aria-hidden />,
+              fullScreen.active ? (
+                <IconArrowsMinimize size={16} aria-hidden />
+              ) : (
+                <IconArrowsMaximize size={16} aria-hidden />
+              ),
               fullScreen.toggle,
             )}
         </Group>
@@ -68,7 +85,13 @@ function useFullScreen(frame: RefObject<HTMLElement | null>) {
  * the canvas rather than a panel on it, so that it never hides a vertex; it keeps its height while titles
  * arrive, so that the canvas below does not move.
  */
-export function CanvasLegend({ objectTypes, edgeTypes }: { objectTypes: readonly string[]; edgeTypes: readonly string[] }) {
+export function CanvasLegend({
+  objectTypes,
+  edgeTypes,
+}: {
+  objectTypes: readonly string[];
+  edgeTypes: readonly string[];
+}) {
   const entry = (key: string, word: ReturnType<typeof wordFor>, swatch: ReactNode) => (
     <Group key={key} gap={6} wrap="nowrap" title={word.explanation}>
       {swatch}
@@ -77,7 +100,9 @@ export function CanvasLegend({ objectTypes, edgeTypes }: { objectTypes: readonly
   );
   return (
     <Group gap="md" mih={24} mb="xs" className="canvas-legend" role="region" aria-label="Legend">
-      <Text size="xs" fw={600}>Legend</Text>
+      <Text size="xs" fw={600}>
+        Legend
+      </Text>
       {objectTypes.map((type) => {
         const word = wordFor('objectType', type);
         return entry(

@@ -1,7 +1,28 @@
 import { labelFor } from '../lib/words';
 import '@xyflow/react/dist/style.css';
-import { Alert, Box, Button, Center, Group, Loader, Progress, Text, TextInput, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
-import { Background, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, useStore, type FitViewOptions, type Node } from '@xyflow/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Progress,
+  Text,
+  TextInput,
+  useComputedColorScheme,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  Background,
+  MiniMap,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  useStore,
+  type FitViewOptions,
+  type Node,
+} from '@xyflow/react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useCanvas } from '../api/queries/models';
 import { useCanvasSymbols } from '../api/queries/symbols';
@@ -70,7 +91,10 @@ function CanvasFlow(props: CanvasViewProps) {
   const checked = useMemo(() => fetched.data && checkCanvas(fetched.data), [fetched.data]);
   const canvas = { ...fetched, data: checked?.canvas };
   const fitOptions = useMemo<FitViewOptions>(
-    () => (checked?.outliers.size ? { nodes: checked.canvas.vertices.filter((v) => !checked.outliers.has(v.uuid)).map((v) => ({ id: v.uuid })) } : {}),
+    () =>
+      checked?.outliers.size
+        ? { nodes: checked.canvas.vertices.filter((v) => !checked.outliers.has(v.uuid)).map((v) => ({ id: v.uuid })) }
+        : {},
     [checked],
   );
   // Symbols are asked for as soon as the canvas is known: a canvas places far fewer symbols than vertices,
@@ -80,7 +104,11 @@ function CanvasFlow(props: CanvasViewProps) {
   const [search, setSearch] = useState('');
   const [exportError, setExportError] = useState<string>();
   const [exportNote, setExportNote] = useState<string>();
-  const [exporting, setExporting] = useState<{ format: 'png' | 'svg'; controller: AbortController; progress?: PngProgress }>();
+  const [exporting, setExporting] = useState<{
+    format: 'png' | 'svg';
+    controller: AbortController;
+    progress?: PngProgress;
+  }>();
   const flow = useReactFlow();
   // Only crossing FAR_ZOOM re-renders: the selector's answer is a boolean.
   const far = useStore((state) => state.transform[2] < FAR_ZOOM);
@@ -96,7 +124,15 @@ function CanvasFlow(props: CanvasViewProps) {
   const [detailsOpen, setDetailsOpen] = useState(true);
   const vertices = canvas.data?.vertices ?? [];
   const selected = vertices.find((v) => v.uuid === props.selectedVertex);
-  const onCanvasKey = useCanvasKeys({ vertices, selected, detailsOpen, select: props.onSelectVertex, setDetailsOpen, find: findInput, fitOptions });
+  const onCanvasKey = useCanvasKeys({
+    vertices,
+    selected,
+    detailsOpen,
+    select: props.onSelectVertex,
+    setDetailsOpen,
+    find: findInput,
+    fitOptions,
+  });
 
   // Arriving titles and the search's matches redraw up to every vertex: deferred, React does that in a
   // render it can spread over several tasks and interrupt for a click or a key.
@@ -107,7 +143,12 @@ function CanvasFlow(props: CanvasViewProps) {
   const matches = useMemo(() => (matchList.length ? new Set(matchList) : NO_MATCHES), [matchList]);
   const vertexLooks = useMemo(() => ({ looks, matches }), [looks, matches]);
   const miniMapColor = useCallback((node: Node) => appearanceOf(looks.get(node.id)?.objectType).color, [looks]);
-  const nodes = useCanvasNodes(canvas.data, props.selectedVertex, symbols.loaded + symbols.failed < symbols.total, checked?.outliers);
+  const nodes = useCanvasNodes(
+    canvas.data,
+    props.selectedVertex,
+    symbols.loaded + symbols.failed < symbols.total,
+    checked?.outliers,
+  );
   const markMoved = useFitUntilMoved(nodes.length > 0, fitOptions);
   // Handlers React Flow hands to every node keep their identity: a new one would redraw all 2,000 nodes
   // whenever anything around the canvas changes (each symbol's answer, say).
@@ -124,14 +165,21 @@ function CanvasFlow(props: CanvasViewProps) {
   const edges = useEdgePaths(canvas.data);
   const drawnTypes = useMemo(
     () => ({
-      objectTypes: [...new Set([...looks.values()].flatMap((look) => (look.objectType ? [look.objectType] : [])))].sort((a, b) => labelFor('objectType', a).localeCompare(labelFor('objectType', b))),
+      objectTypes: [...new Set([...looks.values()].flatMap((look) => (look.objectType ? [look.objectType] : [])))].sort(
+        (a, b) => labelFor('objectType', a).localeCompare(labelFor('objectType', b)),
+      ),
       edgeTypes: [...new Set(canvas.data?.edges.map((edge) => edge.edgeType) ?? [])].sort(),
     }),
     [looks, canvas.data],
   );
 
   if (canvas.error) return <ErrorState error={canvas.error} onRetry={() => void canvas.refetch()} />;
-  if (!canvas.data) return <Center h={400}><Loader aria-label="Loading the canvas" /></Center>;
+  if (!canvas.data)
+    return (
+      <Center h={400}>
+        <Loader aria-label="Loading the canvas" />
+      </Center>
+    );
 
   const selectedSymbol = selected && symbols.symbols.get(selected.symbol);
   const selectedTitle = selected && looks.get(selected.uuid)?.title;
@@ -149,7 +197,14 @@ function CanvasFlow(props: CanvasViewProps) {
     setExportError(undefined);
     setExportNote(undefined);
     try {
-      const exported = vertices.map((vertex) => ({ id: vertex.uuid, x: vertex.x, y: vertex.y, width: vertex.width, height: vertex.height, ...looks.get(vertex.uuid) }));
+      const exported = vertices.map((vertex) => ({
+        id: vertex.uuid,
+        x: vertex.x,
+        y: vertex.y,
+        width: vertex.width,
+        height: vertex.height,
+        ...looks.get(vertex.uuid),
+      }));
       const fileName = `canvas-${props.modelId}.${format}`;
       if (format === 'svg') {
         download(fileName, drawingSvg(canvasDrawing(exported, canvas.data!.edges)), 'image/svg+xml');
@@ -198,29 +253,57 @@ function CanvasFlow(props: CanvasViewProps) {
           )}
         </Group>
         <Group>
-          <Text size="sm" c="dimmed">{vertices.length} vertices · {canvas.data.edges.length} edges</Text>
+          <Text size="sm" c="dimmed">
+            {vertices.length} vertices · {canvas.data.edges.length} edges
+          </Text>
           {exporting ? (
             <>
               <Loader size="xs" aria-hidden />
-              <Text size="sm" aria-live="polite">{exportStatus(exporting.format, exporting.progress)}</Text>
-              <Button size="xs" variant="default" onClick={() => exporting.controller.abort()}>Cancel export</Button>
+              <Text size="sm" aria-live="polite">
+                {exportStatus(exporting.format, exporting.progress)}
+              </Text>
+              <Button size="xs" variant="default" onClick={() => exporting.controller.abort()}>
+                Cancel export
+              </Button>
             </>
           ) : (
             <>
-              <Button size="xs" variant="default" onClick={() => void exportAs('png')}>Export PNG</Button>
-              <Button size="xs" variant="default" onClick={() => void exportAs('svg')}>Export SVG</Button>
+              <Button size="xs" variant="default" onClick={() => void exportAs('png')}>
+                Export PNG
+              </Button>
+              <Button size="xs" variant="default" onClick={() => void exportAs('svg')}>
+                Export SVG
+              </Button>
             </>
           )}
         </Group>
       </Group>
-      {exportError && <Alert color="red" mb="xs">{exportError}</Alert>}
-      {exportNote && <Alert color="blue" mb="xs" withCloseButton closeButtonLabel="Dismiss" onClose={() => setExportNote(undefined)}>{exportNote}</Alert>}
-      {notice && <Alert color="yellow" mb="xs" title="Not all of this canvas can be drawn">{notice}</Alert>}
-      {symbols.failed > 0 && <Alert color="yellow" mb="xs">{symbols.failed} symbol(s) could not be loaded; their vertices show no title.</Alert>}
+      {exportError && (
+        <Alert color="red" mb="xs">
+          {exportError}
+        </Alert>
+      )}
+      {exportNote && (
+        <Alert color="blue" mb="xs" withCloseButton closeButtonLabel="Dismiss" onClose={() => setExportNote(undefined)}>
+          {exportNote}
+        </Alert>
+      )}
+      {notice && (
+        <Alert color="yellow" mb="xs" title="Not all of this canvas can be drawn">
+          {notice}
+        </Alert>
+      )}
+      {symbols.failed > 0 && (
+        <Alert color="yellow" mb="xs">
+          {symbols.failed} symbol(s) could not be loaded; their vertices show no title.
+        </Alert>
+      )}
       <style>{CANVAS_CSS}</style>
       <CanvasLegend objectTypes={drawnTypes.objectTypes} edgeTypes={drawnTypes.edgeTypes} />
       <VisuallyHidden aria-live="polite">
-        {selected ? `${selectedTitle ?? 'Untitled vertex'}, ${labelFor('objectType', selectedSymbol?.objectType)}, selected.` : ''}
+        {selected
+          ? `${selectedTitle ?? 'Untitled vertex'}, ${labelFor('objectType', selectedSymbol?.objectType)}, selected.`
+          : ''}
       </VisuallyHidden>
       <Box
         pos="relative"
@@ -238,9 +321,20 @@ function CanvasFlow(props: CanvasViewProps) {
       >
         {(nodes.length < vertices.length || symbols.loaded < symbols.total) && (
           // Over the canvas rather than above it, so that nothing moves when it goes away.
-          <Box pos="absolute" top={8} left="50%" ml={-130} p={6} w={260} aria-label="Loading symbol titles" className="canvas-loading">
+          <Box
+            pos="absolute"
+            top={8}
+            left="50%"
+            ml={-130}
+            p={6}
+            w={260}
+            aria-label="Loading symbol titles"
+            className="canvas-loading"
+          >
             <Progress value={(symbols.loaded / Math.max(1, symbols.total)) * 100} size="xs" />
-            <Text size="xs" c="dimmed">Loading symbol titles {symbols.loaded}/{symbols.total}</Text>
+            <Text size="xs" c="dimmed">
+              Loading symbol titles {symbols.loaded}/{symbols.total}
+            </Text>
           </Box>
         )}
         <VertexLooks.Provider value={vertexLooks}>

@@ -35,7 +35,9 @@ export const VertexNode = memo(function VertexNode({ id, width = 0, height = 0 }
   });
   return (
     <div className={className}>
-      <span className="vertex-title" title={look?.title}>{look?.title ?? '…'}</span>
+      <span className="vertex-title" title={look?.title}>
+        {look?.title ?? '…'}
+      </span>
     </div>
   );
 });

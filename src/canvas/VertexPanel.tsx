@@ -38,7 +38,11 @@ export function VertexPanel(props: {
       </Group>
       <Stack gap={6}>
         <Group gap="xs">
-          {props.symbol ? <CodeBadge domain="objectType" code={props.symbol.objectType} color={look.color} variant="dot" /> : <Badge variant="dot">loading…</Badge>}
+          {props.symbol ? (
+            <CodeBadge domain="objectType" code={props.symbol.objectType} color={look.color} variant="dot" />
+          ) : (
+            <Badge variant="dot">loading…</Badge>
+          )}
           <Text size="sm">placed {props.placements}× in this model</Text>
         </Group>
         <Text size="sm">
@@ -53,24 +57,36 @@ export function VertexPanel(props: {
             {props.languages.map((language) => (
               <Table.Tr key={language.uuid}>
                 <Table.Td c="dimmed">{language.name}</Table.Td>
-                <Table.Td>{props.symbol?.titles?.[language.uuid]?.title ?? <Text span c="dimmed">missing</Text>}</Table.Td>
+                <Table.Td>
+                  {props.symbol?.titles?.[language.uuid]?.title ?? (
+                    <Text span c="dimmed">
+                      missing
+                    </Text>
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
         <details>
           <summary>
-            <Text span size="xs" c="dimmed">uuid details</Text>
+            <Text span size="xs" c="dimmed">
+              uuid details
+            </Text>
           </summary>
           <Table verticalSpacing={2} aria-label="uuid details">
             <Table.Tbody>
               <Table.Tr>
                 <Table.Td c="dimmed">Symbol</Table.Td>
-                <Table.Td><UuidDetail uuid={props.symbolId} of={`the symbol ${name}`} /></Table.Td>
+                <Table.Td>
+                  <UuidDetail uuid={props.symbolId} of={`the symbol ${name}`} />
+                </Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Td c="dimmed">Placement</Table.Td>
-                <Table.Td><UuidDetail uuid={props.vertexId} of="this placement" /></Table.Td>
+                <Table.Td>
+                  <UuidDetail uuid={props.vertexId} of="this placement" />
+                </Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { APPEARANCES, CANVAS_CSS, EDGE_KINDS, edgeKind, titleLayout, titleMayOverflow, vertexClassName } from './appearance';
+import {
+  APPEARANCES,
+  CANVAS_CSS,
+  EDGE_KINDS,
+  edgeKind,
+  titleLayout,
+  titleMayOverflow,
+  vertexClassName,
+} from './appearance';
 
 describe('vertex appearance', () => {
   it('names a class per known object type and the neutral default for anything else', () => {
     const plain = { match: false, clip: false };
     expect(vertexClassName({ ...plain, objectType: 'ACTIVITY' })).toBe('vertex vertex-ACTIVITY');
-    expect(vertexClassName({ objectType: 'INTERESTED_PARTY', match: true, clip: true })).toBe('vertex vertex-INTERESTED_PARTY vertex-match vertex-clip');
+    expect(vertexClassName({ objectType: 'INTERESTED_PARTY', match: true, clip: true })).toBe(
+      'vertex vertex-INTERESTED_PARTY vertex-match vertex-clip',
+    );
     expect(vertexClassName({ ...plain, objectType: 'SOMETHING_NEW' })).toBe('vertex vertex-default');
     expect(vertexClassName({ ...plain, objectType: 'constructor' })).toBe('vertex vertex-default');
     expect(vertexClassName({ ...plain, objectType: undefined })).toBe('vertex vertex-default');
@@ -30,14 +40,20 @@ describe('vertex appearance', () => {
     expect(titleLayout(56, 56)).toEqual({ beneath: true, lines: 3 });
     // Beneath, a line is 140 px wide: "Receipt received" fits where the circle had room for four letters.
     expect(titleMayOverflow('Receipt received', 56, 56)).toBe(false);
-    expect(vertexClassName({ objectType: 'EVENT', match: false, clip: true, beneath: true, lines: 3 })).toBe('vertex vertex-EVENT vertex-beneath vertex-clip');
-    expect(vertexClassName({ objectType: 'ACTIVITY', match: false, clip: true, lines: 2 })).toBe('vertex vertex-ACTIVITY vertex-clip vertex-lines-2');
+    expect(vertexClassName({ objectType: 'EVENT', match: false, clip: true, beneath: true, lines: 3 })).toBe(
+      'vertex vertex-EVENT vertex-beneath vertex-clip',
+    );
+    expect(vertexClassName({ objectType: 'ACTIVITY', match: false, clip: true, lines: 2 })).toBe(
+      'vertex vertex-ACTIVITY vertex-clip vertex-lines-2',
+    );
     expect(CANVAS_CSS).toContain('.vertex-clip.vertex-lines-2 .vertex-title{-webkit-line-clamp:2;');
   });
 
   it('has a rule with the colour and an icon for every type the classes name', () => {
     for (const [objectType, look] of Object.entries(APPEARANCES)) {
-      expect(CANVAS_CSS).toContain(`.vertex-${objectType}{border:1.5px ${look.dashed ? 'dashed' : 'solid'} ${look.color}`);
+      expect(CANVAS_CSS).toContain(
+        `.vertex-${objectType}{border:1.5px ${look.dashed ? 'dashed' : 'solid'} ${look.color}`,
+      );
       expect(CANVAS_CSS).toContain(`.vertex-${objectType}::before{background-image:url("data:image/svg+xml,`);
     }
     expect(CANVAS_CSS).toContain('.vertex-default{');
@@ -55,9 +71,13 @@ describe('edge appearance', () => {
     const colours = new Set(EDGE_KINDS.map(([, look]) => look.color));
     expect(colours.size).toBe(EDGE_KINDS.length);
     for (const [kind, look] of EDGE_KINDS) {
-      expect(CANVAS_CSS).toContain(`.canvas-edges .edge-${kind},.legend-edge .edge-${kind}{fill:none;stroke:${look.color};stroke-width:${look.width}`);
+      expect(CANVAS_CSS).toContain(
+        `.canvas-edges .edge-${kind},.legend-edge .edge-${kind}{fill:none;stroke:${look.color};stroke-width:${look.width}`,
+      );
       expect(CANVAS_CSS).toContain(`.canvas-edges .arrow-${kind},.legend-edge .arrow-${kind}{fill:${look.color}`);
-      expect(CANVAS_CSS).toContain(`.react-flow.dark .canvas-edges .edge-${kind},[data-mantine-color-scheme=dark] .legend-edge .edge-${kind}{stroke:${look.darkColor}}`);
+      expect(CANVAS_CSS).toContain(
+        `.react-flow.dark .canvas-edges .edge-${kind},[data-mantine-color-scheme=dark] .legend-edge .edge-${kind}{stroke:${look.darkColor}}`,
+      );
     }
     expect(CANVAS_CSS).toContain('stroke-dasharray:6 4');
   });

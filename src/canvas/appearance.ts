@@ -12,13 +12,35 @@ const NEUTRAL: Appearance = { color: '#495057', background: '#f1f3f5', radius: '
 
 export const APPEARANCES: Record<string, Appearance> = {
   ACTIVITY: { color: '#1c7ed6', background: '#e7f5ff', radius: '10px', icon: 'M4 2 13 8 4 14Z' },
-  INTERESTED_PARTY: { color: '#e8590c', background: '#fff4e6', radius: '32px', icon: 'M8 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6ZM2 15c0-3 3-5 6-5s6 2 6 5Z' },
-  EVENT: { color: '#2f9e44', background: '#ebfbee', radius: '50%', icon: 'M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1Zm0 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z' },
-  DATA_OBJECT: { color: '#7048e8', background: '#f3f0ff', radius: '2px 16px 2px 2px', icon: 'M3 1h7l3 3v11H3ZM5 7h6M5 10h6' },
-  IT_SYSTEM: { color: '#0c8599', background: '#e3fafc', radius: '4px', icon: 'M1 2h14v9H1ZM5 14h6M8 11v3', dashed: true },
+  INTERESTED_PARTY: {
+    color: '#e8590c',
+    background: '#fff4e6',
+    radius: '32px',
+    icon: 'M8 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6ZM2 15c0-3 3-5 6-5s6 2 6 5Z',
+  },
+  EVENT: {
+    color: '#2f9e44',
+    background: '#ebfbee',
+    radius: '50%',
+    icon: 'M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1Zm0 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z',
+  },
+  DATA_OBJECT: {
+    color: '#7048e8',
+    background: '#f3f0ff',
+    radius: '2px 16px 2px 2px',
+    icon: 'M3 1h7l3 3v11H3ZM5 7h6M5 10h6',
+  },
+  IT_SYSTEM: {
+    color: '#0c8599',
+    background: '#e3fafc',
+    radius: '4px',
+    icon: 'M1 2h14v9H1ZM5 14h6M8 11v3',
+    dashed: true,
+  },
 };
 
-const known = (objectType: string | undefined): objectType is string => !!objectType && Object.hasOwn(APPEARANCES, objectType);
+const known = (objectType: string | undefined): objectType is string =>
+  !!objectType && Object.hasOwn(APPEARANCES, objectType);
 
 // Own keys only: an object type called "constructor" must not find Object.prototype's.
 export const appearanceOf = (objectType: string | undefined) => (known(objectType) ? APPEARANCES[objectType] : NEUTRAL);
@@ -48,7 +70,10 @@ export const MAX_TITLE_LINES = 3;
 /** How a vertex's title is laid out: inside with as many lines as its height allows (up to three), or beneath. */
 export function titleLayout(width: number, height: number): { beneath: boolean; lines: number } {
   if (width < SMALL_VERTEX) return { beneath: true, lines: MAX_TITLE_LINES };
-  return { beneath: false, lines: Math.max(1, Math.min(MAX_TITLE_LINES, Math.floor((height - 2 * PADDING) / LINE_HEIGHT))) };
+  return {
+    beneath: false,
+    lines: Math.max(1, Math.min(MAX_TITLE_LINES, Math.floor((height - 2 * PADDING) / LINE_HEIGHT))),
+  };
 }
 
 /**
@@ -64,7 +89,13 @@ export function titleMayOverflow(title: string | undefined, width: number, heigh
 }
 
 /** The class of a vertex's element (inside React Flow's node); the look itself comes from CANVAS_CSS. */
-export function vertexClassName(vertex: { objectType: string | undefined; match: boolean; clip: boolean; beneath?: boolean; lines?: number }): string {
+export function vertexClassName(vertex: {
+  objectType: string | undefined;
+  match: boolean;
+  clip: boolean;
+  beneath?: boolean;
+  lines?: number;
+}): string {
   const kind = appearanceKind(vertex.objectType);
   const lines = vertex.clip && vertex.lines && vertex.lines < MAX_TITLE_LINES ? ` vertex-lines-${vertex.lines}` : '';
   return `vertex vertex-${kind}${vertex.match ? ' vertex-match' : ''}${vertex.beneath ? ' vertex-beneath' : ''}${vertex.clip ? ' vertex-clip' : ''}${lines}`;
@@ -140,7 +171,10 @@ export const CANVAS_CSS = [
   // full title is its tooltip). A clip is a layer of its own for the browser to place on every frame of a pan:
   // only vertices whose title may not fit have one.
   `.vertex-clip .vertex-title{min-width:0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:${MAX_TITLE_LINES};line-clamp:${MAX_TITLE_LINES};overflow:hidden;overflow-wrap:anywhere}`,
-  ...Array.from({ length: MAX_TITLE_LINES - 1 }, (_, n) => `.vertex-clip.vertex-lines-${n + 1} .vertex-title{-webkit-line-clamp:${n + 1};line-clamp:${n + 1}}`),
+  ...Array.from(
+    { length: MAX_TITLE_LINES - 1 },
+    (_, n) => `.vertex-clip.vertex-lines-${n + 1} .vertex-title{-webkit-line-clamp:${n + 1};line-clamp:${n + 1}}`,
+  ),
   // A small vertex's title is written beneath it, on the canvas's own colours.
   `.vertex-beneath .vertex-title{position:absolute;top:calc(100% + 3px);left:50%;width:${BENEATH_WIDTH}px;margin-left:-${BENEATH_WIDTH / 2}px;color:var(--canvas-text)}`,
   '.react-flow{--canvas-text:#212529}',

@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { Canvas } from '../api/types';
 import { checkCanvas, leftOutNotice } from './checkCanvas';
 
-const vertex = (uuid: string, x: number, y: number, width = 120, height = 60) => ({ uuid, symbol: 's', x, y, width, height });
+const vertex = (uuid: string, x: number, y: number, width = 120, height = 60) => ({
+  uuid,
+  symbol: 's',
+  x,
+  y,
+  width,
+  height,
+});
 const grid = Array.from({ length: 20 }, (_, n) => vertex(`v${n}`, (n % 5) * 200, Math.floor(n / 5) * 120));
 
 describe('checkCanvas', () => {
   it('draws everything of an ordinary canvas and says nothing', () => {
-    const checked = checkCanvas({ workflowState: 'EDITABLE', vertices: grid, edges: [{ uuid: 'e', fromVertex: 'v0', toVertex: 'v1', edgeType: 'FLOW' }] });
+    const checked = checkCanvas({
+      workflowState: 'EDITABLE',
+      vertices: grid,
+      edges: [{ uuid: 'e', fromVertex: 'v0', toVertex: 'v1', edgeType: 'FLOW' }],
+    });
     expect(checked.canvas.vertices).toHaveLength(20);
     expect(checked.outliers.size).toBe(0);
     expect(leftOutNotice(checked)).toBeUndefined();
@@ -16,7 +27,13 @@ describe('checkCanvas', () => {
   it('leaves out vertices it cannot draw and edges without both ends, counts them, and keeps far vertices out of the fit', () => {
     const canvas = {
       workflowState: 'EDITABLE',
-      vertices: [...grid, vertex('negative', 0, 0, -10, 40), vertex('nan', Number.NaN, 0), vertex('huge', 0, 0, 1e9, 50), vertex('far', 1e8, 1e8)],
+      vertices: [
+        ...grid,
+        vertex('negative', 0, 0, -10, 40),
+        vertex('nan', Number.NaN, 0),
+        vertex('huge', 0, 0, 1e9, 50),
+        vertex('far', 1e8, 1e8),
+      ],
       edges: [
         { uuid: 'e1', fromVertex: 'v0', toVertex: 'v1', edgeType: 'FLOW' },
         { uuid: 'e2', fromVertex: 'v0', toVertex: 'gone', edgeType: 'FLOW' },

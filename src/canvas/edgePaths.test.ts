@@ -23,11 +23,13 @@ describe('floatingEnds', () => {
 
 describe('edgePaths', () => {
   it('draws each kind of edge as one path of lines and one of arrowheads, an unknown kind as the default', () => {
-    const paths = edgePaths(floatingEdges(vertices, [
-      { fromVertex: 'a', toVertex: 'b', edgeType: 'FLOW' },
-      { fromVertex: 'b', toVertex: 'a', edgeType: 'FLOW' },
-      { fromVertex: 'a', toVertex: 'c', edgeType: 'SOMETHING_NEW' },
-    ]));
+    const paths = edgePaths(
+      floatingEdges(vertices, [
+        { fromVertex: 'a', toVertex: 'b', edgeType: 'FLOW' },
+        { fromVertex: 'b', toVertex: 'a', edgeType: 'FLOW' },
+        { fromVertex: 'a', toVertex: 'c', edgeType: 'SOMETHING_NEW' },
+      ]),
+    );
     expect(paths.map((p) => p.kind)).toEqual(['FLOW', 'default']);
     // Floating ends: a to b leaves a's right side and enters b's left side; b to a runs right to left.
     expect(paths[0].lines).toBe('M100 20L200 20M200 20L100 20');

@@ -20,7 +20,10 @@ function boundaryToward(box: Box, toward: Point): Point {
   const dx = toward.x - from.x;
   const dy = toward.y - from.y;
   if (dx === 0 && dy === 0) return from;
-  const scale = Math.min(dx === 0 ? Infinity : box.width / 2 / Math.abs(dx), dy === 0 ? Infinity : box.height / 2 / Math.abs(dy));
+  const scale = Math.min(
+    dx === 0 ? Infinity : box.width / 2 / Math.abs(dx),
+    dy === 0 ? Infinity : box.height / 2 / Math.abs(dy),
+  );
   return { x: from.x + dx * scale, y: from.y + dy * scale };
 }
 
@@ -36,7 +39,8 @@ export function floatingEnds(source: Box, target: Box): { source: Point; target:
 export const coordinate = (value: number) => String(Math.round(value * 100) / 100);
 
 /** A straight line from one point to another, as SVG path data. */
-export const linePath = (from: Point, to: Point) => `M${coordinate(from.x)} ${coordinate(from.y)}L${coordinate(to.x)} ${coordinate(to.y)}`;
+export const linePath = (from: Point, to: Point) =>
+  `M${coordinate(from.x)} ${coordinate(from.y)}L${coordinate(to.x)} ${coordinate(to.y)}`;
 
 /**
  * A closed polygon laid along the line from `from` to `to` with its (0, 0) at `to`: `points` are given
@@ -47,7 +51,9 @@ export function polygonAtEnd(from: Point, to: Point, points: readonly Point[], u
   const length = Math.hypot(to.x - from.x, to.y - from.y);
   if (length === 0) return '';
   const along = { x: ((to.x - from.x) / length) * unit, y: ((to.y - from.y) / length) * unit };
-  const corners = points.map((p) => `${coordinate(to.x + p.x * along.x - p.y * along.y)} ${coordinate(to.y + p.x * along.y + p.y * along.x)}`);
+  const corners = points.map(
+    (p) => `${coordinate(to.x + p.x * along.x - p.y * along.y)} ${coordinate(to.y + p.x * along.y + p.y * along.x)}`,
+  );
   return `M${corners.join('L')}Z`;
 }
 
@@ -63,5 +69,7 @@ export function boundsOf(boxes: Iterable<Box>): Box {
     right = Math.max(right, box.x + box.width);
     bottom = Math.max(bottom, box.y + box.height);
   }
-  return left === Infinity ? { x: 0, y: 0, width: 0, height: 0 } : { x: left, y: top, width: right - left, height: bottom - top };
+  return left === Infinity
+    ? { x: 0, y: 0, width: 0, height: 0 }
+    : { x: left, y: top, width: right - left, height: bottom - top };
 }

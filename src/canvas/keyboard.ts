@@ -14,7 +14,11 @@ export const ARROW_DIRECTIONS: Readonly<Record<string, Direction>> = {
  * that direction (within 45° of it), the nearest, where a step off the axis counts twice as much as one
  * along it, so that the next vertex of the same row wins over a closer one of the next row.
  */
-export function nearestInDirection<V extends Box & { uuid: string }>(vertices: readonly V[], from: V, direction: Direction): V | undefined {
+export function nearestInDirection<V extends Box & { uuid: string }>(
+  vertices: readonly V[],
+  from: V,
+  direction: Direction,
+): V | undefined {
   const origin = centre(from);
   let best: V | undefined;
   let bestScore = Infinity;
@@ -23,7 +27,8 @@ export function nearestInDirection<V extends Box & { uuid: string }>(vertices: r
     const middle = centre(vertex);
     const dx = middle.x - origin.x;
     const dy = middle.y - origin.y;
-    const [along, across] = direction === 'left' ? [-dx, dy] : direction === 'right' ? [dx, dy] : direction === 'up' ? [-dy, dx] : [dy, dx];
+    const [along, across] =
+      direction === 'left' ? [-dx, dy] : direction === 'right' ? [dx, dy] : direction === 'up' ? [-dy, dx] : [dy, dx];
     if (along <= 0 || Math.abs(across) > along) continue;
     const score = along + 2 * Math.abs(across);
     if (score < bestScore) {

@@ -9,7 +9,8 @@ const vertices = [
 ];
 
 describe('canvas search', () => {
-  it('finds titles case-insensitively, in canvas order', () => expect(findVertices(vertices, 'credit')).toEqual(['a', 'c']));
+  it('finds titles case-insensitively, in canvas order', () =>
+    expect(findVertices(vertices, 'credit')).toEqual(['a', 'c']));
   it('finds nothing for blank text', () => expect(findVertices(vertices, '  ')).toEqual([]));
   it('cycles through matches', () => {
     expect(nextMatch(['a', 'c'], undefined)).toBe('a');

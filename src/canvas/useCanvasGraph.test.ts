@@ -6,12 +6,22 @@ import { GROWTH, NODES_PER_TASK, TASK_BUDGET_MS, TITLE_WAIT_MS, useCanvasNodes }
 const vertexCount = NODES_PER_TASK * 3 + 10;
 // A grid of 30 columns and 41 rows: v0 top left, v29 top right, v1200 the first of the bottom row.
 const canvas = {
-  vertices: Array.from({ length: vertexCount }, (_, n) => ({ uuid: `v${n}`, symbol: 's', x: (n % 30) * 200, y: Math.floor(n / 30) * 100, width: 150, height: 60 })),
+  vertices: Array.from({ length: vertexCount }, (_, n) => ({
+    uuid: `v${n}`,
+    symbol: 's',
+    x: (n % 30) * 200,
+    y: Math.floor(n / 30) * 100,
+    width: 150,
+    height: 60,
+  })),
   edges: [],
 } as unknown as Canvas;
 
 /** Lets the next share be mounted: its timer, the frame after the last share, and its own task. */
-const nextShare = (wait = 0) => act(() => vi.advanceTimersByTime(wait + 20));
+const nextShare = (wait = 0) =>
+  act(() => {
+    vi.advanceTimersByTime(wait + 20);
+  });
 
 describe('useCanvasNodes', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -21,7 +31,9 @@ describe('useCanvasNodes', () => {
     const { result } = renderHook(() => useCanvasNodes(canvas, 'v5', false));
     expect(result.current).toHaveLength(0);
     // Not before a frame has been drawn.
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toHaveLength(0);
     nextShare();
     expect(result.current).toHaveLength(NODES_PER_TASK);
@@ -34,7 +46,10 @@ describe('useCanvasNodes', () => {
   });
 
   it('frames the vertices the view is fitted to first: a far outlier is not among the first', () => {
-    const withOutlier = { vertices: [...canvas.vertices, { uuid: 'far', symbol: 's', x: 1e8, y: 1e8, width: 150, height: 60 }], edges: [] } as unknown as Canvas;
+    const withOutlier = {
+      vertices: [...canvas.vertices, { uuid: 'far', symbol: 's', x: 1e8, y: 1e8, width: 150, height: 60 }],
+      edges: [],
+    } as unknown as Canvas;
     const outOfFit = new Set(['far']);
     const { result } = renderHook(() => useCanvasNodes(withOutlier, undefined, false, outOfFit));
     nextShare();
@@ -45,15 +60,21 @@ describe('useCanvasNodes', () => {
   });
 
   it('waits for the titles, but not for longer than TITLE_WAIT_MS', () => {
-    const { result, rerender } = renderHook(({ pending }) => useCanvasNodes(canvas, undefined, pending), { initialProps: { pending: true } });
-    act(() => vi.advanceTimersByTime(TITLE_WAIT_MS - 50));
+    const { result, rerender } = renderHook(({ pending }) => useCanvasNodes(canvas, undefined, pending), {
+      initialProps: { pending: true },
+    });
+    act(() => {
+      vi.advanceTimersByTime(TITLE_WAIT_MS - 50);
+    });
     expect(result.current).toHaveLength(0);
     rerender({ pending: false });
     nextShare();
     expect(result.current).toHaveLength(NODES_PER_TASK);
 
     const slow = renderHook(() => useCanvasNodes(canvas, undefined, true));
-    act(() => vi.advanceTimersByTime(TITLE_WAIT_MS - 50));
+    act(() => {
+      vi.advanceTimersByTime(TITLE_WAIT_MS - 50);
+    });
     expect(slow.result.current).toHaveLength(0);
     nextShare(50);
     expect(slow.result.current).toHaveLength(NODES_PER_TASK);

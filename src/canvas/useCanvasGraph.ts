@@ -52,7 +52,8 @@ function extremesFirst<T extends { uuid: string; x: number; y: number; width: nu
 ): T[] {
   const fitted = vertices.filter((vertex) => !outOfFit.has(vertex.uuid));
   if (fitted.length === 0) return [...vertices];
-  const pick = (better: (a: T, b: T) => boolean) => fitted.reduce((best, vertex) => (better(vertex, best) ? vertex : best));
+  const pick = (better: (a: T, b: T) => boolean) =>
+    fitted.reduce((best, vertex) => (better(vertex, best) ? vertex : best));
   const extremes = new Set([
     pick((a, b) => a.x < b.x),
     pick((a, b) => a.y < b.y),
@@ -84,6 +85,8 @@ export function useCanvasNodes(
   // None at first: the render that shows the canvas's frame is also the one whose effects ask for its symbols.
   const [mounted, setMounted] = useState({ of: all, count: 0 });
   const count = mounted.of === all ? mounted.count : 0;
+  // When this set of vertices was first seen: taken again whenever the set changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `all` is the trigger, not an input
   const since = useMemo(() => performance.now(), [all]);
   const pace = useRef({ perTask: NODES_PER_TASK, lastStart: 0 });
   useEffect(() => {
@@ -118,7 +121,10 @@ export function useVertexLooks(
     const looks = new Map<string, VertexLook>();
     for (const vertex of canvas?.vertices ?? []) {
       const symbol = symbols.get(vertex.symbol);
-      looks.set(vertex.uuid, { title: titleIn(symbol?.titles, language, defaultLanguage)?.text, objectType: symbol?.objectType });
+      looks.set(vertex.uuid, {
+        title: titleIn(symbol?.titles, language, defaultLanguage)?.text,
+        objectType: symbol?.objectType,
+      });
     }
     return looks;
   }, [canvas, symbols, language, defaultLanguage]);
@@ -126,4 +132,10 @@ export function useVertexLooks(
 
 /** A canvas's edges as paths (see EdgeLayer). */
 export const useEdgePaths = (canvas: Canvas | undefined) =>
-  useMemo(() => edgePaths(floatingEdges(new Map((canvas?.vertices ?? []).map((vertex) => [vertex.uuid, vertex])), canvas?.edges ?? [])), [canvas]);
+  useMemo(
+    () =>
+      edgePaths(
+        floatingEdges(new Map((canvas?.vertices ?? []).map((vertex) => [vertex.uuid, vertex])), canvas?.edges ?? []),
+      ),
+    [canvas],
+  );

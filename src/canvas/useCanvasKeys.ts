@@ -22,10 +22,21 @@ const ZOOM_KEYS = new Set(['+', '=', '-', '0']);
  * (and bring it into view), Enter opens its details, Esc closes them and then clears the selection,
  * + / - / 0 zoom in, out and fit, and Ctrl+F or / go to find.
  */
-export function useCanvasKeys({ vertices, selected, detailsOpen, select, setDetailsOpen, find, fitOptions }: CanvasKeys) {
+export function useCanvasKeys({
+  vertices,
+  selected,
+  detailsOpen,
+  select,
+  setDetailsOpen,
+  find,
+  fitOptions,
+}: CanvasKeys) {
   const flow = useReactFlow();
   return (event: KeyboardEvent<HTMLElement>) => {
-    if ((event.key === 'f' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && event.target === event.currentTarget)) {
+    if (
+      (event.key === 'f' && (event.ctrlKey || event.metaKey)) ||
+      (event.key === '/' && event.target === event.currentTarget)
+    ) {
       event.preventDefault();
       find.current?.focus();
       return;

@@ -15,12 +15,15 @@ export function useFillHeight(element: RefObject<HTMLElement | null>, layout: re
   // Before the browser paints, so that React Flow fits the view to the frame's final size, not to MIN_HEIGHT.
   useLayoutEffect(() => {
     const measure = () => {
-      const top = window.matchMedia(PHONE_QUERY).matches ? HEADER_HEIGHT : (element.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      const top = window.matchMedia(PHONE_QUERY).matches
+        ? HEADER_HEIGHT
+        : (element.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
       setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - BOTTOM_GAP)));
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- measured again whenever anything above the frame changes
   }, [element, ...layout]);
   return height;
 }

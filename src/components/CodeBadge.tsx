@@ -2,7 +2,11 @@ import { Badge, Tooltip, type BadgeProps } from '@mantine/core';
 import { wordFor, type CodeDomain } from '../lib/words';
 
 /** A code the service returns, as a badge in words; the code and what it means on hover and focus. */
-export function CodeBadge({ domain, code, ...badge }: { domain: CodeDomain; code: string | undefined | null } & Omit<BadgeProps, 'children'>) {
+export function CodeBadge({
+  domain,
+  code,
+  ...badge
+}: { domain: CodeDomain; code: string | undefined | null } & Omit<BadgeProps, 'children'>) {
   // A service may leave the code out (the schema makes it optional): said as such, not as an unknown code.
   if (!code)
     return (
@@ -12,7 +16,12 @@ export function CodeBadge({ domain, code, ...badge }: { domain: CodeDomain; code
     );
   const word = wordFor(domain, code);
   return (
-    <Tooltip label={word.known ? `${word.explanation} (${code})` : `${code}: unknown type`} multiline maw={300} withArrow>
+    <Tooltip
+      label={word.known ? `${word.explanation} (${code})` : `${code}: unknown type`}
+      multiline
+      maw={300}
+      withArrow
+    >
       <Badge variant="light" tt="none" tabIndex={0} {...badge} data-code={code ?? undefined}>
         {word.known ? word.label : `${word.label} (unknown type)`}
       </Badge>

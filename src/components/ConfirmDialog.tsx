@@ -32,10 +32,18 @@ export function ConfirmDialog(props: {
     <Modal opened onClose={props.onClose} title={props.title}>
       <Stack>
         {props.children}
-        {error && <Alert color="red" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>Cancel</Button>
-          <Button color="red" onClick={() => void confirm()} loading={busy}>{props.confirmLabel}</Button>
+          <Button variant="default" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void confirm()} loading={busy}>
+            {props.confirmLabel}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -31,6 +31,13 @@ describe('column layout', () => {
   });
 
   it('pins columns at the summed widths of the pinned columns before them', () => {
-    expect(pinnedOffsets([{ pinned: true, width: 44 }, { pinned: true, width: 84 }, { pinned: true, width: 300 }, { width: 100 }])).toEqual([0, 44, 128, undefined]);
+    expect(
+      pinnedOffsets([
+        { pinned: true, width: 44 },
+        { pinned: true, width: 84 },
+        { pinned: true, width: 300 },
+        { width: 100 },
+      ]),
+    ).toEqual([0, 44, 128, undefined]);
   });
 });

@@ -1,4 +1,17 @@
-import { Box, Button, Center, Group, NativeSelect, Pagination, Progress, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Center,
+  Group,
+  NativeSelect,
+  Pagination,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
 import { FRESH_FOR_MS } from '../api/queryClient';
@@ -53,7 +66,13 @@ const PINNED = '\u0000pinned';
 const pinnedStyle = (left: number | undefined, header: boolean): CSSProperties | undefined =>
   left === undefined
     ? undefined
-    : { position: 'sticky', left, zIndex: header ? 3 : 1, background: 'var(--mantine-color-body)', boxShadow: 'inset -1px 0 0 var(--table-border-color)' };
+    : {
+        position: 'sticky',
+        left,
+        zIndex: header ? 3 : 1,
+        background: 'var(--mantine-color-body)',
+        boxShadow: 'inset -1px 0 0 var(--table-border-color)',
+      };
 
 /** What every list hook returns: its controller, its query and the page it holds. */
 export interface TableSource<Row> {
@@ -90,7 +109,9 @@ export function rowRange(page: number, pageSize: number, shown: number, total: n
   const last = first + shown - 1;
   // A page fuller than the total allows, or short of the page size before the total: the total is wrong.
   const totalDoubtful = last > total || (shown < pageSize && last < total);
-  return totalDoubtful ? `${count(first)}–${count(last)} (the service reports ${count(total)} in all)` : `${count(first)}–${count(last)} of ${count(total)}`;
+  return totalDoubtful
+    ? `${count(first)}–${count(last)} (the service reports ${count(total)} in all)`
+    : `${count(first)}–${count(last)} of ${count(total)}`;
 }
 
 /** React keys for rows whose identities may be missing or repeated: the second "x" becomes "x#2". */
@@ -109,7 +130,11 @@ function ReadAge({ at, fetching, onRefresh }: { at: number; fetching: boolean; o
   const now = Math.max(useNow(true, 15_000), at);
   return (
     <Group gap={4} wrap="nowrap">
-      <Text size="sm" c="dimmed" title={`Read ${new Date(at).toLocaleString()}; read again when this page is opened after ${FRESH_FOR_MS / 1000} s`}>
+      <Text
+        size="sm"
+        c="dimmed"
+        title={`Read ${new Date(at).toLocaleString()}; read again when this page is opened after ${FRESH_FOR_MS / 1000} s`}
+      >
         · read {relativeTime(at, now)}
       </Text>
       <Button size="compact-xs" variant="subtle" onClick={onRefresh} loading={fetching}>
@@ -120,7 +145,16 @@ function ReadAge({ at, fetching, onRefresh }: { at: number; fetching: boolean; o
 }
 
 /** A paged, sortable table drawn from a list controller; the previous page stays while the next loads. */
-export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empty, stickyHeader, phoneCard }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  rowKey,
+  source,
+  pageSizes,
+  empty,
+  stickyHeader,
+  phoneCard,
+}: DataTableProps<Row>) {
   const { list, rows, total, pages } = source;
   const phone = useMediaQuery(PHONE_QUERY);
   const { isLoading, isFetching, error } = source.query;
@@ -131,7 +165,9 @@ export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empt
   // On a phone, pinned columns would cover the screen the rest scrolls under: nothing is pinned there.
   const offsets = pinnedOffsets(phone ? [] : columns);
   // Pinned columns make a run of their own, so that the group row's cell above them stays with them.
-  const groups = columns.some((column) => column.group) ? headerGroups(columns.map((column) => ({ group: column.pinned && !phone ? PINNED : column.group }))) : undefined;
+  const groups = columns.some((column) => column.group)
+    ? headerGroups(columns.map((column) => ({ group: column.pinned && !phone ? PINNED : column.group })))
+    : undefined;
   return (
     <Box>
       <Progress value={100} animated size="xs" style={{ visibility: isFetching ? 'visible' : 'hidden' }} aria-hidden />
@@ -154,7 +190,13 @@ export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empt
                     group === PINNED ? (
                       <Table.Td key={index} colSpan={span} style={pinnedStyle(0, true)} />
                     ) : group ? (
-                      <Table.Th key={index} colSpan={span} scope="colgroup" ta="center" style={{ borderBottom: '2px solid var(--table-border-color)' }}>
+                      <Table.Th
+                        key={index}
+                        colSpan={span}
+                        scope="colgroup"
+                        ta="center"
+                        style={{ borderBottom: '2px solid var(--table-border-color)' }}
+                      >
                         {group}
                       </Table.Th>
                     ) : (
@@ -213,7 +255,9 @@ export function DataTable<Row>({ label, columns, rowKey, source, pageSizes, empt
           <Text size="sm" c="dimmed">
             {isLoading && rows.length === 0 ? '' : rowRange(state.page, state.pageSize, rows.length, total)}
           </Text>
-          {source.query.dataUpdatedAt > 0 && <ReadAge at={source.query.dataUpdatedAt} fetching={isFetching} onRefresh={onRetry} />}
+          {source.query.dataUpdatedAt > 0 && (
+            <ReadAge at={source.query.dataUpdatedAt} fetching={isFetching} onRefresh={onRetry} />
+          )}
         </Group>
         <Group>
           {/* Native: Mantine's Select would bring its popover positioning into every first page. */}

@@ -12,7 +12,17 @@ function headingFor(error: unknown): string {
  * again can help (see canRetry); a refusal says what was refused (`action`, e.g. "read this repository's
  * accessors").
  */
-export function ErrorState({ error, onRetry, title, action }: { error: unknown; onRetry?: () => void; title?: string; action?: string }) {
+export function ErrorState({
+  error,
+  onRetry,
+  title,
+  action,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+  action?: string;
+}) {
   return (
     <Alert color={isRefused(error) ? 'orange' : 'red'} title={title ?? headingFor(error)} role="alert">
       <Text size="sm">{describeError(error, action)}</Text>

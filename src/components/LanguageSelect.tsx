@@ -18,7 +18,10 @@ export function LanguageSelect({
     <NativeSelect
       label="Language"
       w={200}
-      data={(languages ?? []).map((l) => ({ value: l.uuid, label: l.defaultLanguage ? `${l.name} (default)` : l.name }))}
+      data={(languages ?? []).map((l) => ({
+        value: l.uuid,
+        label: l.defaultLanguage ? `${l.name} (default)` : l.name,
+      }))}
       value={value ?? ''}
       onChange={(event) => event.currentTarget.value && onChange(event.currentTarget.value)}
       disabled={!languages}

@@ -2,7 +2,19 @@ import { TextInput } from '@mantine/core';
 import type { ListController } from '../features/useListController';
 
 /** The filter box of a list; the list controller debounces it into the URL. */
-export function ListFilter({ list, label, description, placeholder, width = 260 }: { list: ListController; label: string; description?: string; placeholder?: string; width?: number }) {
+export function ListFilter({
+  list,
+  label,
+  description,
+  placeholder,
+  width = 260,
+}: {
+  list: ListController;
+  label: string;
+  description?: string;
+  placeholder?: string;
+  width?: number;
+}) {
   return (
     <TextInput
       label={label}

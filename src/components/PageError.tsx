@@ -50,7 +50,12 @@ export function PageError({ error, subject, id, back, onRetry, action }: PageErr
   return (
     <Stack align="flex-start">
       <PageTitle>{refused ? 'Not allowed' : `This ${subject} could not be loaded`}</PageTitle>
-      <ErrorState error={error} onRetry={onRetry} action={action} title={refused ? `Not allowed to open this ${subject}` : undefined} />
+      <ErrorState
+        error={error}
+        onRetry={onRetry}
+        action={action}
+        title={refused ? `Not allowed to open this ${subject}` : undefined}
+      />
       {way}
     </Stack>
   );

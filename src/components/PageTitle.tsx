@@ -36,7 +36,12 @@ export function useDocumentTitle(...parts: (string | undefined)[]) {
  * The page's one h1 (drawn at h2 size, as the pages were designed), the target of focus after navigation.
  * It names the tab too: its text (or `documentTitle`), then `within` (the repository's name).
  */
-export function PageTitle({ children, documentTitle, within, ...props }: Omit<TitleProps, 'order'> & { documentTitle?: string; within?: string }) {
+export function PageTitle({
+  children,
+  documentTitle,
+  within,
+  ...props
+}: Omit<TitleProps, 'order'> & { documentTitle?: string; within?: string }) {
   useDocumentTitle(documentTitle ?? (typeof children === 'string' ? children : undefined), within);
   const pending = useContext(HeadingFocus);
   const { pathname } = useLocation();

@@ -31,7 +31,13 @@ export function PersonName({ uuid, kind, serviceName }: { uuid: string; kind: Pe
               {shortUuid(uuid)}
             </Text>
           </Tooltip>
-          <Anchor component="button" type="button" size="sm" onClick={() => setNaming(true)} style={{ whiteSpace: 'nowrap' }}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setNaming(true)}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             Name this {what}…
           </Anchor>
         </Group>

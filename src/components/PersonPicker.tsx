@@ -7,16 +7,25 @@ import { isUuid, shortUuid } from '../lib/uuid';
  * A user or group chosen by name from the console's directory, or by a pasted uuid (named or not). The text
  * stays as typed; `resolvePicked` turns it into the uuid when the form is sent.
  */
-export function PersonPicker({ kind, label, value, onChange, error, autoFocus }: {
+export function PersonPicker({
+  kind,
+  label,
+  value,
+  onChange,
+  error,
+  initialFocus,
+}: {
   kind: PersonKind;
   label: string;
   value: string;
   onChange(value: string): void;
   error?: string;
-  autoFocus?: boolean;
+  initialFocus?: boolean;
 }) {
   const directory = useDirectory();
-  const candidates = [...directory.entries.values()].filter((entry) => entry.kind === kind).sort((a, b) => a.name.localeCompare(b.name));
+  const candidates = [...directory.entries.values()]
+    .filter((entry) => entry.kind === kind)
+    .sort((a, b) => a.name.localeCompare(b.name));
   const picked = resolvePicked(directory.entries, kind, value);
   const known = picked ? directory.lookup(picked) : undefined;
   const description = known
@@ -45,9 +54,15 @@ export function PersonPicker({ kind, label, value, onChange, error, autoFocus }:
             <Group gap="xs" wrap="nowrap" justify="space-between" w="100%">
               <div>
                 <Text size="sm">{entry.name}</Text>
-                {entry.email && <Text size="xs" c="dimmed">{entry.email}</Text>}
+                {entry.email && (
+                  <Text size="xs" c="dimmed">
+                    {entry.email}
+                  </Text>
+                )}
               </div>
-              <Text size="xs" c="dimmed" ff="monospace" data-uuid={entry.uuid}>{shortUuid(entry.uuid)}</Text>
+              <Text size="xs" c="dimmed" ff="monospace" data-uuid={entry.uuid}>
+                {shortUuid(entry.uuid)}
+              </Text>
             </Group>
           )
         );
@@ -56,7 +71,7 @@ export function PersonPicker({ kind, label, value, onChange, error, autoFocus }:
       error={error}
       limit={50}
       withAsterisk
-      data-autofocus={autoFocus || undefined}
+      data-autofocus={initialFocus || undefined}
     />
   );
 }

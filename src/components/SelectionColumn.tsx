@@ -9,7 +9,12 @@ import type { Column } from './DataTable';
 export function selectionColumn<Row>(
   selection: RowSelection<Row>,
   rows: readonly Row[],
-  { noun, nameOf, selectable, pinned }: { noun: string; nameOf(row: Row): string; selectable(row: Row): boolean; pinned?: boolean },
+  {
+    noun,
+    nameOf,
+    selectable,
+    pinned,
+  }: { noun: string; nameOf(row: Row): string; selectable(row: Row): boolean; pinned?: boolean },
 ): Column<Row> {
   const pageState = selection.pageState(rows);
   return {

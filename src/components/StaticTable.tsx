@@ -10,7 +10,17 @@ export interface StaticColumn<Row> {
 const FIRST_ROWS = 200;
 
 /** A table of rows already at hand (from the search index): no paging by the service, no sorting. */
-export function StaticTable<Row>({ label, columns, rows, rowKey }: { label: string; columns: StaticColumn<Row>[]; rows: readonly Row[]; rowKey(row: Row): string }) {
+export function StaticTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: {
+  label: string;
+  columns: StaticColumn<Row>[];
+  rows: readonly Row[];
+  rowKey(row: Row): string;
+}) {
   const [all, setAll] = useState(false);
   const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   return (

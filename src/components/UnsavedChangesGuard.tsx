@@ -9,7 +9,9 @@ import { useBlocker } from 'react-router';
  * leaving, so it is let through.
  */
 export function UnsavedChangesGuard({ pending, onDiscard }: { pending: string | undefined; onDiscard(): void }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => pending !== undefined && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => pending !== undefined && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (pending === undefined) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -8,7 +8,13 @@ export function CopyUuid({ uuid, of }: { uuid: string; of: string }) {
     <CopyButton value={uuid}>
       {({ copied, copy }) => (
         <Tooltip label={copied ? 'Copied' : `Copy the uuid of ${of}`} withArrow>
-          <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} size="sm" aria-label={`Copy the uuid of ${of}`} onClick={copy}>
+          <ActionIcon
+            variant="subtle"
+            color={copied ? 'teal' : 'gray'}
+            size="sm"
+            aria-label={`Copy the uuid of ${of}`}
+            onClick={copy}
+          >
             {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
           </ActionIcon>
         </Tooltip>

@@ -67,7 +67,9 @@ describe('useRepositoryList', () => {
 
 describe('useModelList', () => {
   it('sorts by title in the chosen language and marks fallbacks to the default language', async () => {
-    const { result } = renderAt(`/repositories/${ENTERPRISE}?lang=${LANGUAGES.de.uuid}&size=100&page=3`, () => useModelList(ENTERPRISE));
+    const { result } = renderAt(`/repositories/${ENTERPRISE}?lang=${LANGUAGES.de.uuid}&size=100&page=3`, () =>
+      useModelList(ENTERPRISE),
+    );
     await waitFor(() => expect(result.current.result.rows.length).toBeGreaterThan(0));
     expect(result.current.result.language).toBe(LANGUAGES.de.uuid);
     expect(result.current.result.defaultLanguage).toBe(LANGUAGES.en.uuid);
@@ -77,13 +79,15 @@ describe('useModelList', () => {
   });
 
   it('ignores a language the repository does not have and uses the default', async () => {
-    const { result } = renderAt(`/repositories/${ENTERPRISE}?lang=${LANGUAGES.fr.uuid}`, () => useModelList(ENTERPRISE));
+    const { result } = renderAt(`/repositories/${ENTERPRISE}?lang=${LANGUAGES.fr.uuid}`, () =>
+      useModelList(ENTERPRISE),
+    );
     await waitFor(() => expect(result.current.result.rows.length).toBe(25));
     expect(result.current.result.language).toBe(LANGUAGES.en.uuid);
     expect(result.current.result.query.error).toBeNull();
   });
 
-  it("under a title filter, says where each row matched: in the shown title, or in the language that has it", async () => {
+  it('under a title filter, says where each row matched: in the shown title, or in the language that has it', async () => {
     const { result } = renderAt(`/repositories/${ENTERPRISE}?q=pr%C3%BCf&size=100`, () => useModelList(ENTERPRISE));
     await waitFor(() => expect(result.current.result.rows.length).toBeGreaterThan(0));
     for (const { title, match } of result.current.result.rows) {
@@ -102,7 +106,12 @@ describe('useModelList', () => {
     await waitFor(() => expect(result.current.result.rows.length).toBe(10));
     const first = result.current.result.rows.map((r) => r.model.uuid);
     act(() => result.current.result.list.setPage(2));
-    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(result.current.location.search))).toEqual({ page: '2', size: '10' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(result.current.location.search))).toEqual({
+        page: '2',
+        size: '10',
+      }),
+    );
     await waitFor(() => expect(result.current.result.rows[0].model.uuid).not.toBe(first[0]));
     expect(result.current.result.pages).toBe(Math.ceil(result.current.result.total / 10));
   });
@@ -113,8 +122,15 @@ describe('useApiKeyList', () => {
   it('filters by the one status each key shows, and counts the keys expiring within 30 days, as a walk of the service finds them', async () => {
     const client = new ApiClient({ baseUrl: service.baseUrl, credential: admin });
     // Two keys that expire soon, one later: the demo's keys are only those of the harness.
-    for (const [name, days] of [['Soon A', 3], ['Soon B', 20], ['Later', 90]] as const) {
-      await createApiKey(client, { applicationName: name, expiresAt: new Date(Date.now() + days * 86_400_000).toISOString() });
+    for (const [name, days] of [
+      ['Soon A', 3],
+      ['Soon B', 20],
+      ['Later', 90],
+    ] as const) {
+      await createApiKey(client, {
+        applicationName: name,
+        expiresAt: new Date(Date.now() + days * 86_400_000).toISOString(),
+      });
     }
     const every = (await listApiKeys(client, { maxResults: 100 })).data;
     const expiring = every.filter((key) => keyStatus(key).status === 'EXPIRING');
@@ -143,7 +159,14 @@ describe('useAccessorMatrix', () => {
   it('selects every accessor matching the filter across pages, grants one flag to all as pending edits, and saves one PATCH each', async () => {
     const quality = DEMO_REPOSITORIES.quality.uuid;
     const client = new ApiClient({ baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } });
-    const users = (await listAccessors(client, quality, { projection: 'ALL', filter: 'user', filterFields: 'user,type', maxResults: 100 })).data;
+    const users = (
+      await listAccessors(client, quality, {
+        projection: 'ALL',
+        filter: 'user',
+        filterFields: 'user,type',
+        maxResults: 100,
+      })
+    ).data;
     const lacking = users.filter((user) => !user.privileges?.snapshotLock);
     expect(lacking.length).toBeGreaterThan(0);
 
@@ -161,8 +184,12 @@ describe('useAccessorMatrix', () => {
     expect(result.current.result.selection.count).toBe(users.length);
 
     act(() => result.current.result.setForSelected('snapshotLock', true));
-    expect(result.current.result.diff.map((line) => line.accessorId).sort()).toEqual(lacking.map((user) => user.uuid).sort());
-    expect(result.current.result.diff.every((line) => line.flag === 'snapshotLock' && line.to && !line.from)).toBe(true);
+    expect(result.current.result.diff.map((line) => line.accessorId).sort()).toEqual(
+      lacking.map((user) => user.uuid).sort(),
+    );
+    expect(result.current.result.diff.every((line) => line.flag === 'snapshotLock' && line.to && !line.from)).toBe(
+      true,
+    );
 
     let summary: SaveSummary | undefined;
     await act(async () => {
@@ -171,7 +198,14 @@ describe('useAccessorMatrix', () => {
     expect(summary).toEqual({ saved: lacking.length, failed: 0, unknown: 0 });
     expect(result.current.result.progress).toEqual({ settled: lacking.length, total: lacking.length });
     expect(result.current.result.diff).toEqual([]);
-    const after = (await listAccessors(client, quality, { projection: 'ALL', filter: 'user', filterFields: 'user,type', maxResults: 100 })).data;
+    const after = (
+      await listAccessors(client, quality, {
+        projection: 'ALL',
+        filter: 'user',
+        filterFields: 'user,type',
+        maxResults: 100,
+      })
+    ).data;
     expect(after.every((user) => user.privileges?.snapshotLock)).toBe(true);
 
     // The selection now holds what was saved: withdrawing starts from it, so every selected user has an edit.

@@ -28,12 +28,21 @@ export function clickRow<Row>(
 }
 
 /** Every given row in or out of the selection at once (the header checkbox takes the page). */
-export function setRowsSelected<Row>(selection: Selection<Row>, page: readonly Row[], idOf: (row: Row) => string | undefined, checked: boolean) {
+export function setRowsSelected<Row>(
+  selection: Selection<Row>,
+  page: readonly Row[],
+  idOf: (row: Row) => string | undefined,
+  checked: boolean,
+) {
   return clickRow(selection, page, idOf, 0, checked, page.length - 1);
 }
 
 /** Whether none, some or all of the page's selectable rows are selected (for the header checkbox). */
-export function pageSelectionState<Row>(selection: Selection<Row>, page: readonly Row[], idOf: (row: Row) => string | undefined): 'none' | 'some' | 'all' {
+export function pageSelectionState<Row>(
+  selection: Selection<Row>,
+  page: readonly Row[],
+  idOf: (row: Row) => string | undefined,
+): 'none' | 'some' | 'all' {
   const ids = page.map(idOf).filter((id): id is string => id !== undefined);
   const selected = ids.filter((id) => selection.has(id)).length;
   return selected === 0 ? 'none' : selected === ids.length ? 'all' : 'some';
@@ -46,8 +55,11 @@ export function useRowSelection<Row>(idOf: (row: Row) => string | undefined) {
   const anchor = useRef<string>(undefined);
   const click = useCallback(
     (page: readonly Row[], index: number, checked: boolean, shift: boolean) => {
-      const anchorIndex = shift && anchor.current !== undefined ? page.findIndex((row) => idOf(row) === anchor.current) : -1;
-      setSelection((current) => clickRow(current, page, idOf, index, checked, anchorIndex >= 0 ? anchorIndex : undefined));
+      const anchorIndex =
+        shift && anchor.current !== undefined ? page.findIndex((row) => idOf(row) === anchor.current) : -1;
+      setSelection((current) =>
+        clickRow(current, page, idOf, index, checked, anchorIndex >= 0 ? anchorIndex : undefined),
+      );
       anchor.current = idOf(page[index]);
     },
     [idOf],
@@ -63,7 +75,8 @@ export function useRowSelection<Row>(idOf: (row: Row) => string | undefined) {
       },
       click,
       /** Puts the given rows (a page, or those a write has finished with) in or out of the selection. */
-      setRows: (rows: readonly Row[], checked: boolean) => setSelection((current) => setRowsSelected(current, rows, idOf, checked)),
+      setRows: (rows: readonly Row[], checked: boolean) =>
+        setSelection((current) => setRowsSelected(current, rows, idOf, checked)),
       pageState: (page: readonly Row[]) => pageSelectionState(selection, page, idOf),
       replace: (rows: readonly Row[]) => setSelection(setRowsSelected(new Map(), rows, idOf, true)),
       clear: () => setSelection(new Map()),

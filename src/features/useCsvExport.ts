@@ -29,12 +29,19 @@ export function useCsvExport<T>(spec: CsvExportSpec<T>) {
     setError(undefined);
     setProgress({ loaded: 0, total: 0, pages: 0, totalChanged: false });
     try {
-      const result = await walkPages(spec.fetchPage, { pageSize: EXPORT_PAGE_SIZE, signal: abort.signal, onProgress: setProgress });
+      const result = await walkPages(spec.fetchPage, {
+        pageSize: EXPORT_PAGE_SIZE,
+        signal: abort.signal,
+        onProgress: setProgress,
+      });
       const kept = spec.keep ? result.items.filter(spec.keep) : result.items;
       download(spec.fileName, toCsv(spec.header, kept.map(spec.row)));
       if (result.ended !== 'complete') {
-        setError(`The export stopped after ${result.loaded} rows: ${WALK_END_MESSAGES[result.ended]}. The file holds the rows received.`);
-      } else if (result.totalChanged) setError('The list changed while it was exported; the file holds every row seen once.');
+        setError(
+          `The export stopped after ${result.loaded} rows: ${WALK_END_MESSAGES[result.ended]}. The file holds the rows received.`,
+        );
+      } else if (result.totalChanged)
+        setError('The list changed while it was exported; the file holds every row seen once.');
     } catch (failure) {
       if (!abort.signal.aborted) setError(describeError(failure));
     } finally {

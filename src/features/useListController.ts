@@ -15,7 +15,9 @@ export function useListController(defaults: ListDefaults) {
 
   const update = useCallback(
     (patch: Partial<ListState>, replace = false) =>
-      setParams((current) => writeListState({ ...readListState(current, defaults), ...patch }, defaults, current), { replace }),
+      setParams((current) => writeListState({ ...readListState(current, defaults), ...patch }, defaults, current), {
+        replace,
+      }),
     [setParams, defaults],
   );
 

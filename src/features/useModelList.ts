@@ -6,15 +6,29 @@ import { chosenLanguage, defaultLanguageOf, titleIn } from '../lib/titles';
 import { pageCount, pageWindow, type ListDefaults, type ListState } from '../lib/urlState';
 import { useListController } from './useListController';
 
-export const MODEL_LIST: ListDefaults = { pageSize: 25, pageSizes: [10, 25, 50, 100], sort: 'title', sortable: ['title', 'uuid', 'modelType'] };
-const SORT_PATHS: Record<string, ListModelsQuery['sortBy']> = { title: 'titles.title', uuid: 'uuid', modelType: 'modelType' };
+export const MODEL_LIST: ListDefaults = {
+  pageSize: 25,
+  pageSizes: [10, 25, 50, 100],
+  sort: 'title',
+  sortable: ['title', 'uuid', 'modelType'],
+};
+const SORT_PATHS: Record<string, ListModelsQuery['sortBy']> = {
+  title: 'titles.title',
+  uuid: 'uuid',
+  modelType: 'modelType',
+};
 
 /**
  * The service's list parameters for a view of a repository's models. The default language is the
  * service's default for title sorting, so it is left out: the query (and its cache key) stays the same
  * before and after the repository's languages are known.
  */
-export function modelListQuery(state: ListState, language: string | undefined, defaultLanguage: string | undefined, paging = pageWindow(state)) {
+export function modelListQuery(
+  state: ListState,
+  language: string | undefined,
+  defaultLanguage: string | undefined,
+  paging = pageWindow(state),
+) {
   const sortBy = SORT_PATHS[state.sort ?? 'title'];
   return {
     fields: 'titles',
@@ -43,5 +57,15 @@ export function useModelList(repositoryId: string) {
     return { model, title, match: titleMatch(match, model.titles, title?.text, languages.data) };
   });
   const total = query.data?.total ?? 0;
-  return { list, languages, language, defaultLanguage, query, rows, total, pages: pageCount(total, list.state.pageSize), ready: languages.isSuccess };
+  return {
+    list,
+    languages,
+    language,
+    defaultLanguage,
+    query,
+    rows,
+    total,
+    pages: pageCount(total, list.state.pageSize),
+    ready: languages.isSuccess,
+  };
 }

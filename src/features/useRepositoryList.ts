@@ -3,7 +3,12 @@ import type { ListRepositoriesQuery } from '../api/types';
 import { pageCount, pageWindow, type ListDefaults } from '../lib/urlState';
 import { useListController } from './useListController';
 
-export const REPOSITORY_LIST: ListDefaults = { pageSize: 25, pageSizes: [10, 25, 50, 100], sort: 'name', sortable: ['name', 'uuid'] };
+export const REPOSITORY_LIST: ListDefaults = {
+  pageSize: 25,
+  pageSizes: [10, 25, 50, 100],
+  sort: 'name',
+  sortable: ['name', 'uuid'],
+};
 const SORT_PATHS: Record<string, ListRepositoriesQuery['sortBy']> = { name: 'name', uuid: 'uuid' };
 
 /** The repositories page's logic: URL state to the service's list parameters and back. */

@@ -22,13 +22,15 @@ export function explainSignInFailure(error: unknown, form: Pick<SignInForm, 'bas
       ? 'The service does not accept this API key: it is unknown, inactive or expired.'
       : 'The service does not accept this administrator token.';
   }
-  if (error.kind === 'network') return `The service at ${form.baseUrl} cannot be reached. Check the address and that the service is running.`;
+  if (error.kind === 'network')
+    return `The service at ${form.baseUrl} cannot be reached. Check the address and that the service is running.`;
   if (error.kind === 'timeout') return `The service at ${form.baseUrl} did not answer in time.`;
   if (error.status === 404 || error.kind === 'invalid-response') {
     return `No model repository service answers at ${form.baseUrl}. The address usually ends in /api/v1.`;
   }
   if (error.status === 403) return 'This credential is not allowed to list repositories.';
-  if (error.status === 429) return `Too many requests with this credential; try again in ${error.retryAfterSeconds ?? 'a few'} seconds.`;
+  if (error.status === 429)
+    return `Too many requests with this credential; try again in ${error.retryAfterSeconds ?? 'a few'} seconds.`;
   return error.serviceMessage ?? `The service answered ${error.status ?? error.kind}.`;
 }
 
@@ -42,8 +44,17 @@ function validUrl(text: string): boolean {
 }
 
 /** The sign-in form's logic: its state, and one test request before the session is kept. */
-export function useSignIn(onSignedIn: (session: StoredSession) => void, initialKind: CredentialKind = 'apiKey', initialBaseUrl = defaultBaseUrl()) {
-  const [form, setForm] = useState<SignInForm>({ baseUrl: initialBaseUrl, kind: initialKind, secret: '', remember: false });
+export function useSignIn(
+  onSignedIn: (session: StoredSession) => void,
+  initialKind: CredentialKind = 'apiKey',
+  initialBaseUrl = defaultBaseUrl(),
+) {
+  const [form, setForm] = useState<SignInForm>({
+    baseUrl: initialBaseUrl,
+    kind: initialKind,
+    secret: '',
+    remember: false,
+  });
   const [error, setError] = useState<string>();
   const [testing, setTesting] = useState(false);
 
@@ -54,7 +65,8 @@ export function useSignIn(onSignedIn: (session: StoredSession) => void, initialK
     const secret = form.secret.trim();
     if (!validUrl(baseUrl)) return setError('Enter the service URL, for example https://host/app/api/v1.');
     if (secret === '') return setError(form.kind === 'apiKey' ? 'Enter an API key.' : 'Enter the administrator token.');
-    const credential: Credential = form.kind === 'apiKey' ? { kind: 'apiKey', key: secret } : { kind: 'admin', token: secret };
+    const credential: Credential =
+      form.kind === 'apiKey' ? { kind: 'apiKey', key: secret } : { kind: 'admin', token: secret };
     setTesting(true);
     setError(undefined);
     try {

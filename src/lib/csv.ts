@@ -33,8 +33,10 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
   for (let i = 0; i < source.length; i++) {
     const char = source[i];
     if (quoted) {
-      if (char === '"' && source[i + 1] === '"') (field += '"'), i++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && source[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else {
         if (char === '\n') line++;
         field += char;

@@ -1,20 +1,46 @@
 /** What kind of file a document is, for its icon and its label: read from the name in its key or link. */
-export type DocumentKind = 'word' | 'spreadsheet' | 'presentation' | 'pdf' | 'text' | 'image' | 'archive' | 'web' | 'other';
+export type DocumentKind =
+  'word' | 'spreadsheet' | 'presentation' | 'pdf' | 'text' | 'image' | 'archive' | 'web' | 'other';
 
 const BY_EXTENSION: Record<string, DocumentKind> = {
-  doc: 'word', docx: 'word', odt: 'word', rtf: 'word',
-  xls: 'spreadsheet', xlsx: 'spreadsheet', ods: 'spreadsheet', csv: 'spreadsheet',
-  ppt: 'presentation', pptx: 'presentation', odp: 'presentation',
+  doc: 'word',
+  docx: 'word',
+  odt: 'word',
+  rtf: 'word',
+  xls: 'spreadsheet',
+  xlsx: 'spreadsheet',
+  ods: 'spreadsheet',
+  csv: 'spreadsheet',
+  ppt: 'presentation',
+  pptx: 'presentation',
+  odp: 'presentation',
   pdf: 'pdf',
-  txt: 'text', md: 'text',
-  png: 'image', jpg: 'image', jpeg: 'image', gif: 'image', svg: 'image', webp: 'image',
-  zip: 'archive', '7z': 'archive', gz: 'archive',
-  htm: 'web', html: 'web', aspx: 'web',
+  txt: 'text',
+  md: 'text',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  gif: 'image',
+  svg: 'image',
+  webp: 'image',
+  zip: 'archive',
+  '7z': 'archive',
+  gz: 'archive',
+  htm: 'web',
+  html: 'web',
+  aspx: 'web',
 };
 
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
-  word: 'Word document', spreadsheet: 'Spreadsheet', presentation: 'Presentation', pdf: 'PDF', text: 'Text',
-  image: 'Image', archive: 'Archive', web: 'Web page', other: 'Document',
+  word: 'Word document',
+  spreadsheet: 'Spreadsheet',
+  presentation: 'Presentation',
+  pdf: 'PDF',
+  text: 'Text',
+  image: 'Image',
+  archive: 'Archive',
+  web: 'Web page',
+  other: 'Document',
 };
 
 const extensionOf = (name: string) => /\.([a-z0-9]{1,5})$/i.exec(name.trim())?.[1]?.toLowerCase();

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorInfo } from '../api/errors';
 import { canRetry, describeError, isMissing } from './errors';
 
-const failure = (info: Partial<ApiErrorInfo>) => new ApiError({ kind: 'http', outcome: 'rejected', method: 'GET', path: '/repositories/x', ...info });
+const failure = (info: Partial<ApiErrorInfo>) =>
+  new ApiError({ kind: 'http', outcome: 'rejected', method: 'GET', path: '/repositories/x', ...info });
 
 describe('canRetry', () => {
   it('offers a retry where asking again can help', () => {
-    for (const error of [failure({ kind: 'network', outcome: 'unknown' }), failure({ kind: 'timeout' }), failure({ status: 429 }), failure({ status: 503 }), new TypeError('Failed to fetch dynamically imported module')])
+    for (const error of [
+      failure({ kind: 'network', outcome: 'unknown' }),
+      failure({ kind: 'timeout' }),
+      failure({ status: 429 }),
+      failure({ status: 503 }),
+      new TypeError('Failed to fetch dynamically imported module'),
+    ])
       expect(canRetry(error)).toBe(true);
   });
   it('offers none where the answer would be the same', () => {
@@ -20,8 +27,11 @@ describe('errors for a person', () => {
     expect([400, 404, 403, 500].map((status) => isMissing(failure({ status })))).toEqual([true, true, false, false]);
   });
   it('says what was refused when told', () => {
-    expect(describeError(failure({ status: 403, serviceMessage: 'needs the administrator' }), 'read the accessors of this repository')).toBe(
-      'You are not allowed to read the accessors of this repository: needs the administrator',
-    );
+    expect(
+      describeError(
+        failure({ status: 403, serviceMessage: 'needs the administrator' }),
+        'read the accessors of this repository',
+      ),
+    ).toBe('You are not allowed to read the accessors of this repository: needs the administrator');
   });
 });

@@ -18,10 +18,13 @@ export function describeError(error: unknown, action = 'do this'): string {
         ? `The service's answer does not match its interface: its ${pointerText(error.violation.at)} ${error.violation.problem}.`
         : 'The service answered with something this console does not understand.';
   }
-  if (error.status === 401) return 'The service no longer accepts your credential (unknown, inactive or expired). Sign in again.';
-  if (error.status === 403) return `You are not allowed to ${action}${error.serviceMessage ? `: ${error.serviceMessage}` : '.'}`;
+  if (error.status === 401)
+    return 'The service no longer accepts your credential (unknown, inactive or expired). Sign in again.';
+  if (error.status === 403)
+    return `You are not allowed to ${action}${error.serviceMessage ? `: ${error.serviceMessage}` : '.'}`;
   if (error.status === 404) return error.serviceMessage ?? 'Not found.';
-  if (error.status === 429) return `The service's rate limit was reached; try again in ${error.retryAfterSeconds ?? 'a few'} seconds.`;
+  if (error.status === 429)
+    return `The service's rate limit was reached; try again in ${error.retryAfterSeconds ?? 'a few'} seconds.`;
   return error.serviceMessage ?? `The service answered ${error.status}.`;
 }
 

@@ -9,7 +9,10 @@ describe('filterMatcher', () => {
     expect(filterMatch('ORDER', 'Approve purchase order')).toEqual([[17, 22]]);
   });
   it('marks the literal runs of a wildcard filter, left to right', () => {
-    expect(filterMatch('approve*order', 'Approve purchase order')).toEqual([[0, 7], [17, 22]]);
+    expect(filterMatch('approve*order', 'Approve purchase order')).toEqual([
+      [0, 7],
+      [17, 22],
+    ]);
     expect(filterMatch('order*approve', 'Approve purchase order')).toBeUndefined();
   });
   it('takes \\* as a literal asterisk, and a lone * as anything', () => {
@@ -24,13 +27,23 @@ describe('titleMatch', () => {
     { uuid: 'en', name: 'English', defaultLanguage: true },
     { uuid: 'de', name: 'Deutsch', defaultLanguage: false },
   ];
-  const titles = { en: { title: 'Check invoice', translated: true }, de: { title: 'Rechnung prüfen', translated: true } };
+  const titles = {
+    en: { title: 'Check invoice', translated: true },
+    de: { title: 'Rechnung prüfen', translated: true },
+  };
 
   it('marks the shown title when it matches', () => {
-    expect(titleMatch(filterMatcher('invoice'), titles, 'Check invoice', languages)).toEqual({ text: 'Check invoice', ranges: [[6, 13]] });
+    expect(titleMatch(filterMatcher('invoice'), titles, 'Check invoice', languages)).toEqual({
+      text: 'Check invoice',
+      ranges: [[6, 13]],
+    });
   });
   it('names the other language when only it matches', () => {
-    expect(titleMatch(filterMatcher('rechnung'), titles, 'Check invoice', languages)).toEqual({ text: 'Rechnung prüfen', ranges: [[0, 8]], language: 'Deutsch' });
+    expect(titleMatch(filterMatcher('rechnung'), titles, 'Check invoice', languages)).toEqual({
+      text: 'Rechnung prüfen',
+      ranges: [[0, 8]],
+      language: 'Deutsch',
+    });
   });
   it('has nothing to say without a filter, or when no title matches', () => {
     expect(titleMatch(undefined, titles, 'Check invoice', languages)).toBeUndefined();

@@ -11,7 +11,11 @@ export interface LocalListOptions<T> {
  * One page of rows already at hand (the directory, the search index's placements) as a list's URL state asks:
  * filtered, sorted either way by one of its keys (ties by the first key), and paged.
  */
-export function localPage<T>(rows: Iterable<T>, state: ListState, { compare, matches }: LocalListOptions<T>): { rows: T[]; total: number } {
+export function localPage<T>(
+  rows: Iterable<T>,
+  state: ListState,
+  { compare, matches }: LocalListOptions<T>,
+): { rows: T[]; total: number } {
   const keys = Object.keys(compare);
   const primary = compare[state.sort ?? keys[0]] ?? compare[keys[0]];
   const tie = compare[keys[0]];

@@ -7,6 +7,10 @@ describe('modelPath', () => {
     expect(modelPath('r', 'm')).toBe('/repositories/r/models/m');
     const withVertex = modelPath('r', 'm', 'v 1');
     expect(withVertex.split('?')[0]).toBe('/repositories/r/models/m');
-    expect(readModelView(new URLSearchParams(withVertex.split('?')[1]))).toEqual({ tab: 'canvas', language: undefined, vertex: 'v 1' });
+    expect(readModelView(new URLSearchParams(withVertex.split('?')[1]))).toEqual({
+      tab: 'canvas',
+      language: undefined,
+      vertex: 'v 1',
+    });
   });
 });

@@ -8,4 +8,5 @@ export function modelPath(repositoryId: string, modelId: string, vertex?: string
 
 export const draftPath = (draftId: string) => `/drafts/${draftId}`;
 
-export const symbolPath = (repositoryId: string, symbolId: string) => `/repositories/${repositoryId}/symbols/${symbolId}`;
+export const symbolPath = (repositoryId: string, symbolId: string) =>
+  `/repositories/${repositoryId}/symbols/${symbolId}`;

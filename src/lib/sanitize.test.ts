@@ -21,7 +21,12 @@ describe('sanitizeHtml', () => {
   });
   it('keeps only http(s) links and opens them safely in a new tab', () => {
     const links = [...doc.querySelectorAll('a')];
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([null, null, 'https://example.com/a', 'http://example.com/b']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      null,
+      null,
+      'https://example.com/a',
+      'http://example.com/b',
+    ]);
     for (const link of links.filter((a) => a.hasAttribute('href'))) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -46,20 +51,30 @@ describe('sanitizeHtml', () => {
         'the href attribute of <a>',
       ]),
     );
-    expect(sanitizeHtml('<p>Plain <b>text</b> with <a href="https://example.com">a link</a> and <img src="/own.png"></p><!-- note -->').dropped).toEqual([]);
+    expect(
+      sanitizeHtml(
+        '<p>Plain <b>text</b> with <a href="https://example.com">a link</a> and <img src="/own.png"></p><!-- note -->',
+      ).dropped,
+    ).toEqual([]);
   });
 });
 
 describe('sanitizeHtml, beyond scripts', () => {
   it('renames ids and names, so that no element can shadow a global of the page (DOM clobbering)', () => {
-    const doc = new DOMParser().parseFromString(sanitizeHtml('<img id="location" name="cookie" alt="a"><a id="defaultView">x</a>').html, 'text/html');
+    const doc = new DOMParser().parseFromString(
+      sanitizeHtml('<img id="location" name="cookie" alt="a"><a id="defaultView">x</a>').html,
+      'text/html',
+    );
     expect(doc.querySelector('img')?.getAttribute('id')).toBe('user-content-location');
     expect(doc.querySelector('img')?.getAttribute('name')).toBe('user-content-cookie');
     expect(doc.querySelector('a')?.getAttribute('id')).toBe('user-content-defaultView');
   });
 
   it("gives an image without a text alternative an empty one (decoration), and keeps the author's", () => {
-    const doc = new DOMParser().parseFromString(sanitizeHtml('<img src="/a.png"><img src="/b.png" alt="Org chart">').html, 'text/html');
+    const doc = new DOMParser().parseFromString(
+      sanitizeHtml('<img src="/a.png"><img src="/b.png" alt="Org chart">').html,
+      'text/html',
+    );
     expect([...doc.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual(['', 'Org chart']);
   });
 
@@ -80,7 +95,6 @@ describe('sanitizeHtml, beyond scripts', () => {
     expect(images.map((image) => image.getAttribute('alt'))).toEqual(['pixel', 'ours', 'set']);
     expect(images[2].hasAttribute('srcset')).toBe(false);
     expect(doc.querySelector('video')?.hasAttribute('poster')).toBe(false);
-
   });
 });
 

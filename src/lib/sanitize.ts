@@ -61,8 +61,14 @@ function installHook() {
       const ours = (url: URL | undefined) => url?.origin === window.location.origin;
       if (urls.every(ours)) continue;
       for (const url of urls)
-        if (url && !ours(url)) current?.blocked.set(url.href, { url: url.href, host: url.host, alt: node.getAttribute('alt')?.trim() ?? '' });
-      if (urls.some((url) => !url)) current?.dropped.push(`the ${attribute} attribute of <${node.tagName.toLowerCase()}> (not an http(s) address)`);
+        if (url && !ours(url))
+          current?.blocked.set(url.href, {
+            url: url.href,
+            host: url.host,
+            alt: node.getAttribute('alt')?.trim() ?? '',
+          });
+      if (urls.some((url) => !url))
+        current?.dropped.push(`the ${attribute} attribute of <${node.tagName.toLowerCase()}> (not an http(s) address)`);
       node.removeAttribute(attribute);
     }
   });
@@ -79,8 +85,10 @@ export interface SanitizedHtml {
 /** DOMPurify's record of what one call removed, in words; comments and the like are not content anyone misses. */
 function droppedByDomPurify(): string[] {
   return DOMPurify.removed.flatMap((entry) => {
-    if ('attribute' in entry && entry.attribute) return [`the ${entry.attribute.name} attribute of <${entry.from.nodeName.toLowerCase()}>`];
-    if ('element' in entry && entry.element.nodeType === Node.ELEMENT_NODE) return [`a <${entry.element.nodeName.toLowerCase()}> element`];
+    if ('attribute' in entry && entry.attribute)
+      return [`the ${entry.attribute.name} attribute of <${entry.from.nodeName.toLowerCase()}>`];
+    if ('element' in entry && entry.element.nodeType === Node.ELEMENT_NODE)
+      return [`a <${entry.element.nodeName.toLowerCase()}> element`];
     return [];
   });
 }
@@ -95,12 +103,29 @@ export function sanitizeHtml(html: string): SanitizedHtml {
   current = { blocked: new Map(), dropped: [] };
   try {
     const clean = DOMPurify.sanitize(html, {
-      FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math'],
+      FORBID_TAGS: [
+        'style',
+        'iframe',
+        'frame',
+        'object',
+        'embed',
+        'form',
+        'input',
+        'button',
+        'textarea',
+        'select',
+        'svg',
+        'math',
+      ],
       FORBID_ATTR: ['style'],
       ALLOW_DATA_ATTR: false,
       SANITIZE_NAMED_PROPS: true,
     });
-    return { html: clean, otherSiteImages: [...current.blocked.values()], dropped: [...droppedByDomPurify(), ...current.dropped] };
+    return {
+      html: clean,
+      otherSiteImages: [...current.blocked.values()],
+      dropped: [...droppedByDomPurify(), ...current.dropped],
+    };
   } finally {
     current = undefined;
   }

@@ -14,10 +14,16 @@ describe('titleIn', () => {
     });
   });
   it('falls back to the default language and says so', () => {
-    expect(titleIn({ [EN]: { title: 'Order' } }, DE, EN)).toEqual({ text: 'Order', fallback: true, untranslated: false });
+    expect(titleIn({ [EN]: { title: 'Order' } }, DE, EN)).toEqual({
+      text: 'Order',
+      fallback: true,
+      untranslated: false,
+    });
   });
   it('marks values flagged as not translated', () => {
-    expect(titleIn({ [EN]: { title: 'Order' }, [DE]: { title: 'Order', translated: false } }, DE, EN)?.untranslated).toBe(true);
+    expect(
+      titleIn({ [EN]: { title: 'Order' }, [DE]: { title: 'Order', translated: false } }, DE, EN)?.untranslated,
+    ).toBe(true);
   });
   it('is undefined without titles', () => expect(titleIn(undefined, EN, EN)).toBeUndefined());
 });
@@ -38,6 +44,8 @@ describe('withSameTitle', () => {
       { uuid: 'm2', titles: { [EN]: { title: 'Qualitätsprüfung planen (EMEA)' } } },
       { uuid: 'm3', titles: { [EN]: { title: ' ' } } },
     ];
-    expect(withSameTitle(models, { [EN]: { title: 'Qualitätsprüfung planen' }, [DE]: { title: ' ' } }).map((m) => m.uuid)).toEqual(['m1']);
+    expect(
+      withSameTitle(models, { [EN]: { title: 'Qualitätsprüfung planen' }, [DE]: { title: ' ' } }).map((m) => m.uuid),
+    ).toEqual(['m1']);
   });
 });

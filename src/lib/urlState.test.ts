@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageWindow, readListState, readModelView, readReviewState, writeListState, writeModelView, writeReviewState, type ListDefaults } from './urlState';
+import {
+  pageCount,
+  pageWindow,
+  readListState,
+  readModelView,
+  readReviewState,
+  writeListState,
+  writeModelView,
+  writeReviewState,
+  type ListDefaults,
+} from './urlState';
 
 const defaults: ListDefaults = { pageSize: 25, pageSizes: [10, 25, 50, 100], sort: 'name', sortable: ['name', 'uuid'] };
 
 describe('list URL state', () => {
   it('reads defaults from an empty URL', () => {
-    expect(readListState(new URLSearchParams(), defaults)).toEqual({ page: 1, pageSize: 25, sort: 'name', ascending: true, filter: '', language: undefined });
+    expect(readListState(new URLSearchParams(), defaults)).toEqual({
+      page: 1,
+      pageSize: 25,
+      sort: 'name',
+      ascending: true,
+      filter: '',
+      language: undefined,
+    });
   });
 
   it('round-trips every field', () => {
@@ -16,7 +33,11 @@ describe('list URL state', () => {
   });
 
   it('keeps URLs short by leaving defaults out, and keeps unrelated parameters', () => {
-    const params = writeListState({ page: 1, pageSize: 25, sort: 'name', ascending: true, filter: '' }, defaults, new URLSearchParams('tab=canvas&page=4'));
+    const params = writeListState(
+      { page: 1, pageSize: 25, sort: 'name', ascending: true, filter: '' },
+      defaults,
+      new URLSearchParams('tab=canvas&page=4'),
+    );
     expect(params.toString()).toBe('tab=canvas');
   });
 
@@ -38,7 +59,11 @@ describe('model view URL state', () => {
     expect(readModelView(writeModelView(view))).toEqual(view);
   });
   it('defaults to the canvas and ignores unknown tabs', () => {
-    expect(readModelView(new URLSearchParams('tab=history'))).toEqual({ tab: 'canvas', language: undefined, vertex: undefined });
+    expect(readModelView(new URLSearchParams('tab=history'))).toEqual({
+      tab: 'canvas',
+      language: undefined,
+      vertex: undefined,
+    });
     expect(writeModelView({ tab: 'canvas' }).toString()).toBe('');
   });
 });
@@ -52,6 +77,11 @@ describe('review URL state', () => {
   });
   it('leaves defaults out and ignores a change that is not a place in the list', () => {
     expect(writeReviewState({ layout: 'side-by-side' }).toString()).toBe('');
-    expect(readReviewState(new URLSearchParams('change=-1&layout=sideways'))).toEqual({ target: undefined, compare: undefined, layout: 'side-by-side', change: undefined });
+    expect(readReviewState(new URLSearchParams('change=-1&layout=sideways'))).toEqual({
+      target: undefined,
+      compare: undefined,
+      layout: 'side-by-side',
+      change: undefined,
+    });
   });
 });

@@ -19,7 +19,8 @@ export interface ListDefaults {
   sortable: readonly string[];
 }
 
-const positiveInteger = (value: string | null) => (value !== null && /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : undefined);
+const positiveInteger = (value: string | null) =>
+  value !== null && /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : undefined;
 
 export function readListState(params: URLSearchParams, defaults: ListDefaults): ListState {
   const size = positiveInteger(params.get('size'));
@@ -45,7 +46,11 @@ function withParams(base: URLSearchParams, values: Record<string, string | undef
 }
 
 /** Writes the state back, leaving out defaults so that URLs stay short, and keeping unrelated parameters. */
-export function writeListState(state: ListState, defaults: ListDefaults, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function writeListState(
+  state: ListState,
+  defaults: ListDefaults,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   return withParams(base, {
     page: state.page > 1 ? String(state.page) : undefined,
     size: state.pageSize !== defaults.pageSize ? String(state.pageSize) : undefined,
@@ -86,7 +91,11 @@ export function readModelView(params: URLSearchParams): ModelViewState {
 }
 
 export function writeModelView(view: ModelViewState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
-  return withParams(base, { tab: view.tab === 'canvas' ? undefined : view.tab, lang: view.language, vertex: view.vertex });
+  return withParams(base, {
+    tab: view.tab === 'canvas' ? undefined : view.tab,
+    lang: view.language,
+    vertex: view.vertex,
+  });
 }
 
 export type ComparisonLayout = 'side-by-side' | 'overlay';

@@ -12,11 +12,15 @@ describe('useBatchedValue', () => {
     });
     for (let value = 1; value <= 5; value++) {
       rerender({ value, settled: false });
-      act(() => vi.advanceTimersByTime(50));
+      act(() => {
+        vi.advanceTimersByTime(50);
+      });
     }
     // 250 ms after the first change: nothing passed on yet.
     expect(result.current).toBe(0);
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(result.current).toBe(5);
     rerender({ value: 6, settled: false });
     expect(result.current).toBe(5);

@@ -6,5 +6,9 @@ import { createElement } from 'react';
 export function useColorSchemeSwitch() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const dark = colorScheme === 'dark';
-  return { label: dark ? 'Switch to light mode' : 'Switch to dark mode', icon: createElement(dark ? IconSun : IconMoon, { size: 18, 'aria-hidden': true }), toggle: () => setColorScheme(dark ? 'light' : 'dark') };
+  return {
+    label: dark ? 'Switch to light mode' : 'Switch to dark mode',
+    icon: createElement(dark ? IconSun : IconMoon, { size: 18, 'aria-hidden': true }),
+    toggle: () => setColorScheme(dark ? 'light' : 'dark'),
+  };
 }

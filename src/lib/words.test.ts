@@ -10,7 +10,11 @@ describe('wordFor', () => {
     expect(wordFor('privilege', 'manageUsers').known).toBe(true);
   });
   it('shows an unknown code as itself, said to be unknown, whatever it is called', () => {
-    expect(wordFor('modelType', 'EPC_MODEL')).toEqual({ label: 'EPC_MODEL', explanation: 'unknown type', known: false });
+    expect(wordFor('modelType', 'EPC_MODEL')).toEqual({
+      label: 'EPC_MODEL',
+      explanation: 'unknown type',
+      known: false,
+    });
     expect(wordFor('objectType', 'constructor').known).toBe(false);
     expect(wordFor('objectType', undefined).label).toBe('none');
   });

@@ -2,7 +2,16 @@ import { DESCRIPTION_TYPES } from '../../common/descriptionTypes';
 import { PRIVILEGES } from '../../common/privileges';
 
 /** The kinds of code the service returns, each with its own words. */
-export type CodeDomain = 'modelType' | 'modelStatus' | 'objectType' | 'edgeType' | 'privilege' | 'keyStatus' | 'descriptionType' | 'accessorType' | 'titleState';
+export type CodeDomain =
+  | 'modelType'
+  | 'modelStatus'
+  | 'objectType'
+  | 'edgeType'
+  | 'privilege'
+  | 'keyStatus'
+  | 'descriptionType'
+  | 'accessorType'
+  | 'titleState';
 
 export interface Word {
   label: string;
@@ -20,28 +29,54 @@ type Entries = Record<string, { label: string; explanation: string }>;
  */
 export const DICTIONARY: Record<CodeDomain, Entries> = {
   modelType: {
-    GENERAL_MODEL: { label: 'Process model', explanation: 'A general process model: activities, events, parties and the data they use.' },
+    GENERAL_MODEL: {
+      label: 'Process model',
+      explanation: 'A general process model: activities, events, parties and the data they use.',
+    },
     BPMN_PROCESS: { label: 'BPMN process', explanation: 'A process drawn in BPMN 2.0 notation.' },
     VALUE_CHAIN: { label: 'Value chain', explanation: 'The top-level value-adding chain that process models refine.' },
   },
   modelStatus: {
-    ACTIVE: { label: 'Published', explanation: 'A model in its repository, visible to every accessor who may read it.' },
+    ACTIVE: {
+      label: 'Published',
+      explanation: 'A model in its repository, visible to every accessor who may read it.',
+    },
     NEW: { label: 'Awaiting review', explanation: 'A draft that has not been accepted into a repository yet.' },
-    ARCHIVED: { label: 'Accepted', explanation: 'A draft already accepted into a repository; the draft itself is kept as a record.' },
+    ARCHIVED: {
+      label: 'Accepted',
+      explanation: 'A draft already accepted into a repository; the draft itself is kept as a record.',
+    },
   },
   objectType: {
     ACTIVITY: { label: 'Activity', explanation: 'A step of work that someone or something performs.' },
-    EVENT: { label: 'Event', explanation: 'Something that happens: it starts, ends or changes the course of a process.' },
-    INTERESTED_PARTY: { label: 'Interested party', explanation: 'A role, unit or outside party that takes part in or cares about the process.' },
-    DATA_OBJECT: { label: 'Data object', explanation: 'Information that a step reads or produces: a document, a record, a message.' },
+    EVENT: {
+      label: 'Event',
+      explanation: 'Something that happens: it starts, ends or changes the course of a process.',
+    },
+    INTERESTED_PARTY: {
+      label: 'Interested party',
+      explanation: 'A role, unit or outside party that takes part in or cares about the process.',
+    },
+    DATA_OBJECT: {
+      label: 'Data object',
+      explanation: 'Information that a step reads or produces: a document, a record, a message.',
+    },
     IT_SYSTEM: { label: 'IT system', explanation: 'An application or system that supports a step.' },
   },
   edgeType: {
     FLOW: { label: 'Sequence flow', explanation: 'The order of steps: the work goes on from here to there.' },
-    ASSOCIATION: { label: 'Association', explanation: 'A party or system takes part in a step, without passing on the work.' },
-    INFORMATION_FLOW: { label: 'Information flow', explanation: 'Data passes between the two: a step reads or writes a data object.' },
+    ASSOCIATION: {
+      label: 'Association',
+      explanation: 'A party or system takes part in a step, without passing on the work.',
+    },
+    INFORMATION_FLOW: {
+      label: 'Information flow',
+      explanation: 'Data passes between the two: a step reads or writes a data object.',
+    },
   },
-  privilege: Object.fromEntries(Object.entries(PRIVILEGES).map(([flag, info]) => [flag, { label: info.label, explanation: info.description }])),
+  privilege: Object.fromEntries(
+    Object.entries(PRIVILEGES).map(([flag, info]) => [flag, { label: info.label, explanation: info.description }]),
+  ),
   keyStatus: {
     ACTIVE: { label: 'Active', explanation: 'The key is accepted.' },
     EXPIRING: { label: 'Expiring', explanation: 'The key is accepted, but expires within 30 days.' },
@@ -62,7 +97,10 @@ export const DICTIONARY: Record<CodeDomain, Entries> = {
       label: 'Not yet translated',
       explanation: 'The text in this language is a copy of the default language, marked to be translated.',
     },
-    fallback: { label: 'Shown in the default language', explanation: 'This language has no text here, so the default language’s is shown.' },
+    fallback: {
+      label: 'Shown in the default language',
+      explanation: 'This language has no text here, so the default language’s is shown.',
+    },
   },
 };
 

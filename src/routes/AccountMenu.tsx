@@ -10,7 +10,15 @@ export function AccountMenu({ identity, onSignOut }: { identity: string; onSignO
       <Menu.Target>
         <ActionIcon variant="default" size="lg" radius="xl" aria-label={`Account: ${identity}`}>
           {/* A person: told apart from the navigation's burger beside it. */}
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
           </svg>

@@ -10,23 +10,40 @@ import { sanitizeHtml } from '../lib/sanitize';
  * One description's HTML in the chosen language (else the default's, marked); sanitized before it touches the
  * DOM. Images from other sites are not loaded; they are listed, to be opened in a tab of their own.
  */
-function DescriptionCard({ description, index, language, defaultLanguage }: { description: Description; index: number; language?: string; defaultLanguage?: string }) {
+function DescriptionCard({
+  description,
+  index,
+  language,
+  defaultLanguage,
+}: {
+  description: Description;
+  index: number;
+  language?: string;
+  defaultLanguage?: string;
+}) {
   const chosen = language ? description.content?.[language] : undefined;
   const shown = chosen ?? (defaultLanguage ? description.content?.[defaultLanguage] : undefined);
-  const { html, otherSiteImages } = useMemo(() => (shown ? sanitizeHtml(shown.text) : { html: '', otherSiteImages: [] }), [shown]);
+  const { html, otherSiteImages } = useMemo(
+    () => (shown ? sanitizeHtml(shown.text) : { html: '', otherSiteImages: [] }),
+    [shown],
+  );
   return (
     <Card withBorder>
       <Group justify="space-between" mb="xs">
         <Text fw={600}>Description {index + 1}</Text>
         <Group gap="xs">
           {!chosen && shown && <CodeBadge domain="titleState" code="fallback" variant="outline" color="gray" />}
-          {chosen?.translated === false && <CodeBadge domain="titleState" code="untranslated" variant="outline" color="yellow" />}
+          {chosen?.translated === false && (
+            <CodeBadge domain="titleState" code="untranslated" variant="outline" color="yellow" />
+          )}
           <CodeBadge domain="descriptionType" code={description.descriptionType} color="gray" />
         </Group>
       </Group>
       {otherSiteImages.length > 0 && (
         <Alert color="gray" mb="xs" title="Images from other sites are not shown">
-          <Text size="sm" mb="xs">Loading them here would tell those sites that you read this description. Open one in a tab of its own:</Text>
+          <Text size="sm" mb="xs">
+            Loading them here would tell those sites that you read this description. Open one in a tab of its own:
+          </Text>
           <List size="sm">
             {otherSiteImages.map((image) => (
               <List.Item key={image.url}>
@@ -49,15 +66,32 @@ function DescriptionCard({ description, index, language, defaultLanguage }: { de
   );
 }
 
-export function DescriptionsTab(props: { repositoryId: string; modelId: string; languages: readonly Language[]; language?: string; defaultLanguage?: string }) {
+export function DescriptionsTab(props: {
+  repositoryId: string;
+  modelId: string;
+  languages: readonly Language[];
+  language?: string;
+  defaultLanguage?: string;
+}) {
   const descriptions = useDescriptions(props.repositoryId, props.modelId);
   if (descriptions.error) return <ErrorState error={descriptions.error} onRetry={() => void descriptions.refetch()} />;
-  if (!descriptions.data) return <Center py="lg"><Loader aria-label="Loading descriptions" /></Center>;
+  if (!descriptions.data)
+    return (
+      <Center py="lg">
+        <Loader aria-label="Loading descriptions" />
+      </Center>
+    );
   if (descriptions.data.length === 0) return <Text c="dimmed">This model has no descriptions.</Text>;
   return (
     <Stack>
       {descriptions.data.map((description, index) => (
-        <DescriptionCard key={description.descriptionType} description={description} index={index} language={props.language} defaultLanguage={props.defaultLanguage} />
+        <DescriptionCard
+          key={description.descriptionType}
+          description={description}
+          index={index}
+          language={props.language}
+          defaultLanguage={props.defaultLanguage}
+        />
       ))}
     </Stack>
   );

@@ -30,13 +30,23 @@ import type { ResolvedDocument } from '../api/types';
 import { ErrorState } from '../components/ErrorState';
 import { safeHref } from '../lib/sanitize';
 
-function DocumentEntry({ documentKey, document, pending }: { documentKey: string; document?: ResolvedDocument; pending: boolean }) {
+function DocumentEntry({
+  documentKey,
+  document,
+  pending,
+}: {
+  documentKey: string;
+  document?: ResolvedDocument;
+  pending: boolean;
+}) {
   if (!document) {
     return (
       <Table.Tr>
         <Table.Td colSpan={3}>
           <Group gap="xs">
-            <Badge color="gray" variant="outline">{pending ? 'resolving…' : 'unresolved'}</Badge>
+            <Badge color="gray" variant="outline">
+              {pending ? 'resolving…' : 'unresolved'}
+            </Badge>
             <Text size="sm">{documentKey}</Text>
           </Group>
         </Table.Td>
@@ -51,23 +61,41 @@ function DocumentEntry({ documentKey, document, pending }: { documentKey: string
     <Table.Tr>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <KindIcon size={20} stroke={1.5} role="img" aria-label={DOCUMENT_KIND_LABELS[kind]} style={{ flexShrink: 0 }} />
+          <KindIcon
+            size={20}
+            stroke={1.5}
+            role="img"
+            aria-label={DOCUMENT_KIND_LABELS[kind]}
+            style={{ flexShrink: 0 }}
+          />
           <Stack gap={0}>
-            <Text size="sm" fw={500}>{document.title}</Text>
-            <Text size="xs" c="dimmed">{documentKey}</Text>
+            <Text size="sm" fw={500}>
+              {document.title}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {documentKey}
+            </Text>
           </Stack>
         </Group>
       </Table.Td>
       <Table.Td>
         {href ? (
           <Tooltip label="Opens outside the console, in a new tab; it may ask you to sign in there">
-            <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Open ${document.title ?? documentKey} in a new tab`}>
+            <Anchor
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              aria-label={`Open ${document.title ?? documentKey} in a new tab`}
+            >
               Open <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
             </Anchor>
           </Tooltip>
         ) : (
           <Tooltip label={`Not opened: only http and https links are allowed (${document.link})`}>
-            <Badge color="orange" variant="outline">link not allowed</Badge>
+            <Badge color="orange" variant="outline">
+              link not allowed
+            </Badge>
           </Tooltip>
         )}
       </Table.Td>
@@ -79,7 +107,15 @@ function DocumentEntry({ documentKey, document, pending }: { documentKey: string
 }
 
 /** The model's document references, grouped by provider and resolved in the chosen language. */
-export function DocumentsTab({ repositoryId, documents, language }: { repositoryId: string; documents: readonly DocumentReference[]; language: string }) {
+export function DocumentsTab({
+  repositoryId,
+  documents,
+  language,
+}: {
+  repositoryId: string;
+  documents: readonly DocumentReference[];
+  language: string;
+}) {
   const groups = useResolvedDocuments(repositoryId, documents, language);
   if (documents.length === 0) return <Text c="dimmed">This model references no documents.</Text>;
   return (
@@ -87,14 +123,21 @@ export function DocumentsTab({ repositoryId, documents, language }: { repository
       {groups.map((group) => (
         <Card withBorder key={group.sourceId}>
           <Group justify="space-between" mb="xs">
-            <Title order={2} size="h4">{group.sourceId}</Title>
+            <Title order={2} size="h4">
+              {group.sourceId}
+            </Title>
             {group.isLoading && <Loader size="xs" aria-label="Resolving documents" />}
           </Group>
           {group.error ? <ErrorState error={group.error} /> : null}
           <Table aria-label={`Documents from ${group.sourceId}`}>
             <Table.Tbody>
               {group.entries.map((entry) => (
-                <DocumentEntry key={entry.key} documentKey={entry.key} document={entry.document} pending={group.isLoading} />
+                <DocumentEntry
+                  key={entry.key}
+                  documentKey={entry.key}
+                  document={entry.document}
+                  pending={group.isLoading}
+                />
               ))}
             </Table.Tbody>
           </Table>

@@ -26,8 +26,16 @@ function TitlesTable({ view }: { view: ModelView }) {
             <Table.Tr key={language.uuid}>
               <Table.Td c="dimmed">{language.name}</Table.Td>
               <Table.Td>
-                {value ? value.title : <Text c="dimmed" span>missing</Text>}{' '}
-                {value?.translated === false && <CodeBadge domain="titleState" code="untranslated" size="xs" variant="outline" color="yellow" />}
+                {value ? (
+                  value.title
+                ) : (
+                  <Text c="dimmed" span>
+                    missing
+                  </Text>
+                )}{' '}
+                {value?.translated === false && (
+                  <CodeBadge domain="titleState" code="untranslated" size="xs" variant="outline" color="yellow" />
+                )}
               </Table.Td>
             </Table.Tr>
           );
@@ -69,7 +77,16 @@ export function ModelPage({
   const repositoryName = useRepositoryName(repositoryId, back === undefined);
 
   const way = back ?? { to: `/repositories/${repositoryId}`, label: '← Models of the repository' };
-  if (view.model.error) return <PageError error={view.model.error} subject={subject} id={modelId} back={way} onRetry={() => void view.model.refetch()} />;
+  if (view.model.error)
+    return (
+      <PageError
+        error={view.model.error}
+        subject={subject}
+        id={modelId}
+        back={way}
+        onRetry={() => void view.model.refetch()}
+      />
+    );
   if (!view.model.data || !view.languages.data) {
     return (
       <Center py="xl">
@@ -79,7 +96,9 @@ export function ModelPage({
   }
   const added = extraTabs?.(view) ?? [];
   // A tab this page does not have (a review tab in a model's URL) shows the canvas.
-  const tab = ['canvas', 'descriptions', 'documents', ...added.map((t) => t.value)].includes(view.view.tab) ? view.view.tab : 'canvas';
+  const tab = ['canvas', 'descriptions', 'documents', ...added.map((t) => t.value)].includes(view.view.tab)
+    ? view.view.tab
+    : 'canvas';
   return (
     <Stack gap="sm">
       {back ? (
@@ -135,12 +154,22 @@ export function ModelPage({
         </Tabs.Panel>
         <Tabs.Panel value="descriptions" pt="sm">
           <Boundary what="The descriptions">
-            <DescriptionsTab repositoryId={repositoryId} modelId={modelId} languages={view.languages.data} language={view.language} defaultLanguage={view.defaultLanguage} />
+            <DescriptionsTab
+              repositoryId={repositoryId}
+              modelId={modelId}
+              languages={view.languages.data}
+              language={view.language}
+              defaultLanguage={view.defaultLanguage}
+            />
           </Boundary>
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="sm">
           <Boundary what="The documents">
-            <DocumentsTab repositoryId={repositoryId} documents={view.model.data.documents ?? []} language={view.language ?? view.defaultLanguage ?? ''} />
+            <DocumentsTab
+              repositoryId={repositoryId}
+              documents={view.model.data.documents ?? []}
+              language={view.language ?? view.defaultLanguage ?? ''}
+            />
           </Boundary>
         </Tabs.Panel>
       </Tabs>

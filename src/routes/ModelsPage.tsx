@@ -32,7 +32,9 @@ function TitleText({ title, marked }: { title: ShownTitle | undefined; marked?: 
     <Group gap={6} wrap="nowrap">
       <span>{marked ? <Highlighted text={title.text} ranges={marked} /> : title.text}</span>
       {title.fallback && <CodeBadge domain="titleState" code="fallback" size="xs" variant="outline" color="gray" />}
-      {title.untranslated && <CodeBadge domain="titleState" code="untranslated" size="xs" variant="outline" color="yellow" />}
+      {title.untranslated && (
+        <CodeBadge domain="titleState" code="untranslated" size="xs" variant="outline" color="yellow" />
+      )}
     </Group>
   );
 }
@@ -68,11 +70,24 @@ export function ModelsPage({
     header: ['uuid', 'modelType', ...exportLanguages.map((l) => `title (${l.name})`)],
     row: (model: Model) => [model.uuid, model.modelType, ...exportLanguages.map((l) => model.titles?.[l.uuid]?.title)],
     fetchPage: (startAt, maxResults, signal) =>
-      listModels(client, repositoryId, modelListQuery(list.state, language, defaultLanguage, { startAt, maxResults }), signal),
+      listModels(
+        client,
+        repositoryId,
+        modelListQuery(list.state, language, defaultLanguage, { startAt, maxResults }),
+        signal,
+      ),
   });
   const linkTo = modelLink ?? ((m: Model) => modelPath(repositoryId, m.uuid!));
   if (languages.error)
-    return <PageError error={languages.error} subject="repository" id={repositoryId} back={BACK_TO_REPOSITORIES} onRetry={() => void languages.refetch()} />;
+    return (
+      <PageError
+        error={languages.error}
+        subject="repository"
+        id={repositoryId}
+        back={BACK_TO_REPOSITORIES}
+        onRetry={() => void languages.refetch()}
+      />
+    );
 
   const columns: Column<Row>[] = [
     ...(selectColumn ? [selectColumn(models.rows)] : []),
@@ -85,7 +100,13 @@ export function ModelsPage({
         const shown = <TitleText title={r.title} marked={r.match && !r.match.language ? r.match.ranges : undefined} />;
         return (
           <>
-            {r.model.uuid ? <Anchor component={Link} to={linkTo(r.model)}>{shown}</Anchor> : shown}
+            {r.model.uuid ? (
+              <Anchor component={Link} to={linkTo(r.model)}>
+                {shown}
+              </Anchor>
+            ) : (
+              shown
+            )}
             {r.match?.language && (
               <Text size="xs" c="dimmed">
                 Matched in {r.match.language}: <Highlighted text={r.match.text} ranges={r.match.ranges} />
@@ -95,9 +116,24 @@ export function ModelsPage({
         );
       },
     },
-    { key: 'modelType', title: 'Model type', sort: 'modelType', render: (r) => r.model.modelType && <CodeBadge domain="modelType" code={r.model.modelType} /> },
+    {
+      key: 'modelType',
+      title: 'Model type',
+      sort: 'modelType',
+      render: (r) => r.model.modelType && <CodeBadge domain="modelType" code={r.model.modelType} />,
+    },
     ...(extraColumns?.(languages.data ?? []) ?? []),
-    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (r) => (r.model.uuid ? <UuidDetail uuid={r.model.uuid} of={r.title?.text ?? 'this model'} /> : <Missing what="no uuid" />) },
+    {
+      key: 'uuid',
+      title: 'UUID',
+      sort: 'uuid',
+      render: (r) =>
+        r.model.uuid ? (
+          <UuidDetail uuid={r.model.uuid} of={r.title?.text ?? 'this model'} />
+        ) : (
+          <Missing what="no uuid" />
+        ),
+    },
   ];
   return (
     <Stack>
@@ -121,7 +157,11 @@ export function ModelsPage({
           </div>
         )}
         <Group align="flex-end">
-          <LanguageSelect languages={languages.data} value={language} onChange={(l) => list.setLanguage(l === defaultLanguage ? undefined : l)} />
+          <LanguageSelect
+            languages={languages.data}
+            value={language}
+            onChange={(l) => list.setLanguage(l === defaultLanguage ? undefined : l)}
+          />
           <ListFilter
             list={list}
             label="Filter titles"
@@ -142,7 +182,8 @@ export function ModelsPage({
         empty={
           list.state.filter ? (
             <Text>
-              No model title matches “{list.state.filter}”. <Anchor onClick={() => list.setFilterInput('')}>Clear the filter</Anchor>
+              No model title matches “{list.state.filter}”.{' '}
+              <Anchor onClick={() => list.setFilterInput('')}>Clear the filter</Anchor>
             </Text>
           ) : (
             <Text>This repository has no models.</Text>

@@ -51,13 +51,23 @@ export function RateLimitIndicator() {
     <Popover width={300} position="bottom-end" withArrow shadow="md">
       <Popover.Target>
         {notice ? (
-          <Button size="compact-xs" variant="light" color={notice.waiting ? 'orange' : 'yellow'} title="The service's rate limit: this window's requests">
+          <Button
+            size="compact-xs"
+            variant="light"
+            color={notice.waiting ? 'orange' : 'yellow'}
+            title="The service's rate limit: this window's requests"
+          >
             <Text span size="xs" maw={{ base: 120, md: 360 }} truncate="end">
               {notice.text}
             </Text>
           </Button>
         ) : (
-          <Button size="compact-xs" variant="subtle" color="gray" title="The service's rate limit: this window's requests">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            title="The service's rate limit: this window's requests"
+          >
             Rate limit
           </Button>
         )}
@@ -68,4 +78,3 @@ export function RateLimitIndicator() {
     </Popover>
   );
 }
-

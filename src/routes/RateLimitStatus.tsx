@@ -17,7 +17,8 @@ export function RateLimitBanner() {
   if (state.waiting === undefined || state.waiting.until <= now) return null;
   return (
     <Alert color="yellow" title={TITLES[state.waiting.reason]} role="status" mb="md">
-      {state.queued > 0 ? `${state.queued} request(s) waiting; ` : ''}resuming in {seconds(state.waiting.until - now)} s.
+      {state.queued > 0 ? `${state.queued} request(s) waiting; ` : ''}resuming in {seconds(state.waiting.until - now)}{' '}
+      s.
     </Alert>
   );
 }

@@ -28,27 +28,62 @@ export function RepositoriesPage() {
         if (isDraftRepository(r))
           return (
             <Group gap="xs" wrap="nowrap">
-              <Anchor component={Link} to="/drafts">{name}</Anchor>
-              <Badge variant="light" color="gray" title="Its drafts open in the draft review, where they can be accepted">draft repository</Badge>
+              <Anchor component={Link} to="/drafts">
+                {name}
+              </Anchor>
+              <Badge
+                variant="light"
+                color="gray"
+                title="Its drafts open in the draft review, where they can be accepted"
+              >
+                draft repository
+              </Badge>
             </Group>
           );
-        return r.uuid ? <Anchor component={Link} to={`/repositories/${r.uuid}`}>{name}</Anchor> : name;
+        return r.uuid ? (
+          <Anchor component={Link} to={`/repositories/${r.uuid}`}>
+            {name}
+          </Anchor>
+        ) : (
+          name
+        );
       },
     },
-    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (r) => (r.uuid ? <UuidDetail uuid={r.uuid} of={r.name ?? 'this repository'} /> : <Missing what="no uuid" />) },
-    ...extra.map((key) => ({ key, title: key, render: (r: Repository) => String((r as Record<string, unknown>)[key] ?? '') })),
+    {
+      key: 'uuid',
+      title: 'UUID',
+      sort: 'uuid',
+      render: (r) =>
+        r.uuid ? <UuidDetail uuid={r.uuid} of={r.name ?? 'this repository'} /> : <Missing what="no uuid" />,
+    },
+    ...extra.map((key) => ({
+      key,
+      title: key,
+      render: (r: Repository) => String((r as Record<string, unknown>)[key] ?? ''),
+    })),
     {
       key: 'actions',
       title: 'Administration',
       hiddenTitle: true,
-      render: (r) => r.uuid && <Anchor component={Link} to={`/repositories/${r.uuid}/accessors`} size="sm">Accessors</Anchor>,
+      render: (r) =>
+        r.uuid && (
+          <Anchor component={Link} to={`/repositories/${r.uuid}/accessors`} size="sm">
+            Accessors
+          </Anchor>
+        ),
     },
   ];
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
         <PageTitle>Repositories</PageTitle>
-        <ListFilter list={list} label="Filter by name" description="* matches any text; \* is a literal asterisk" placeholder="e.g. quality or ent*lib" width={300} />
+        <ListFilter
+          list={list}
+          label="Filter by name"
+          description="* matches any text; \* is a literal asterisk"
+          placeholder="e.g. quality or ent*lib"
+          width={300}
+        />
       </Group>
       <DataTable
         label="Repositories"
@@ -59,7 +94,8 @@ export function RepositoriesPage() {
         empty={
           list.state.filter ? (
             <Text>
-              No repository matches “{list.state.filter}”. <Anchor onClick={() => list.setFilterInput('')}>Clear the filter</Anchor>
+              No repository matches “{list.state.filter}”.{' '}
+              <Anchor onClick={() => list.setFilterInput('')}>Clear the filter</Anchor>
             </Text>
           ) : (
             <Text>This service has no repositories yet.</Text>

@@ -1,6 +1,24 @@
-import { Anchor, Button, Card, Code, Group, SegmentedControl, Stack, Switch, Text, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Code,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  useMantineColorScheme,
+  type MantineColorScheme,
+} from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { backgroundIndexing, indexShareSetting, setBackgroundIndexing, setIndexShareSetting, type IndexShareSetting } from '../lib/indexingSetting';
+import {
+  backgroundIndexing,
+  indexShareSetting,
+  setBackgroundIndexing,
+  setIndexShareSetting,
+  type IndexShareSetting,
+} from '../lib/indexingSetting';
 import { BudgetFiguresText } from './RateLimitIndicator';
 import { useState } from 'react';
 import { forgetRecentModels, recentModels } from '../lib/recent';
@@ -19,15 +37,23 @@ export function SettingsPage() {
       <PageTitle>Settings</PageTitle>
       <Card withBorder>
         <Text fw={600}>Connection</Text>
-        <Text size="sm">Service: <Code>{session?.baseUrl}</Code></Text>
-        <Text size="sm">Signed in with: {session?.credential.kind === 'admin' ? 'the administrator token' : 'an application API key'}</Text>
+        <Text size="sm">
+          Service: <Code>{session?.baseUrl}</Code>
+        </Text>
+        <Text size="sm">
+          Signed in with: {session?.credential.kind === 'admin' ? 'the administrator token' : 'an application API key'}
+        </Text>
         <Text size="sm">Kept: {session?.remember ? 'on this device until you sign out' : 'until this tab closes'}</Text>
         <Group mt="sm">
-          <Button variant="light" color="red" onClick={() => void navigate('/sign-out')}>Sign out and forget the credential</Button>
+          <Button variant="light" color="red" onClick={() => void navigate('/sign-out')}>
+            Sign out and forget the credential
+          </Button>
         </Group>
       </Card>
       <Card withBorder>
-        <Text fw={600} mb="xs">Appearance</Text>
+        <Text fw={600} mb="xs">
+          Appearance
+        </Text>
         <SegmentedControl
           aria-label="Colour scheme"
           value={colorScheme}
@@ -40,7 +66,9 @@ export function SettingsPage() {
         />
       </Card>
       <Card withBorder>
-        <Text fw={600} mb="xs">Search index</Text>
+        <Text fw={600} mb="xs">
+          Search index
+        </Text>
         <Switch
           label="Build the search index in the background on this device"
           description="It reads every repository, model and canvas within the service's rate limit. Takes effect on the next sign-in or reload."
@@ -74,18 +102,30 @@ export function SettingsPage() {
           Takes effect at once.
         </Text>
         <Text size="sm" mt="xs">
-          Kept {session?.remember ? 'on this device' : 'until you sign out'}. <Anchor component={Link} to="/search">Index status</Anchor>
+          Kept {session?.remember ? 'on this device' : 'until you sign out'}.{' '}
+          <Anchor component={Link} to="/search">
+            Index status
+          </Anchor>
         </Text>
       </Card>
       <Card withBorder>
-        <Text fw={600} mb="xs">The service's rate limit</Text>
+        <Text fw={600} mb="xs">
+          The service's rate limit
+        </Text>
         <BudgetFiguresText />
       </Card>
       <Card withBorder>
         <Text fw={600}>Recently opened models</Text>
         <Text size="sm">{recent} kept on this device for Ctrl+K.</Text>
         <Group mt="sm">
-          <Button variant="default" disabled={recent === 0} onClick={() => { forgetRecentModels(); setRecent(0); }}>
+          <Button
+            variant="default"
+            disabled={recent === 0}
+            onClick={() => {
+              forgetRecentModels();
+              setRecent(0);
+            }}
+          >
             Forget them
           </Button>
         </Group>

@@ -83,12 +83,23 @@ export function Shell() {
   // On a phone the navigation covers the page: it closes once a page is chosen.
   useEffect(close, [location.pathname, close]);
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group wrap="nowrap" gap="sm">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Navigation" aria-expanded={opened} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Navigation"
+              aria-expanded={opened}
+            />
             <Text fw={700} visibleFrom="sm">
               Model Repository Console
             </Text>
@@ -109,7 +120,12 @@ export function Shell() {
             )}
             {idle && <RateLimitIndicator />}
             <Group wrap="nowrap" gap="sm" visibleFrom="sm">
-              <Badge variant="light" color={session?.credential.kind === 'admin' ? 'grape' : 'blue'} aria-label="Signed in as" style={{ flexShrink: 0 }}>
+              <Badge
+                variant="light"
+                color={session?.credential.kind === 'admin' ? 'grape' : 'blue'}
+                aria-label="Signed in as"
+                style={{ flexShrink: 0 }}
+              >
                 {identity}
               </Badge>
               <ColorSchemeToggle />
@@ -124,7 +140,13 @@ export function Shell() {
       {/* Collapsed on a phone, the navigation is only moved off screen: hidden too, so that Tab and screen readers skip it. */}
       <AppShell.Navbar p="xs" aria-label="Main" style={phone && !opened ? { visibility: 'hidden' } : undefined}>
         {NAVIGATION.map((item) => (
-          <NavLink key={item.to} component={RouterLink} to={item.to} label={item.label} active={location.pathname.startsWith(item.to)} />
+          <NavLink
+            key={item.to}
+            component={RouterLink}
+            to={item.to}
+            label={item.label}
+            active={location.pathname.startsWith(item.to)}
+          />
         ))}
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>

@@ -1,11 +1,24 @@
 import { useDocumentTitle } from '../components/PageTitle';
-import { Alert, Button, Checkbox, Container, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  Paper,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSignIn } from '../features/useSignIn';
 import { useSession } from '../session/SessionContext';
 
 /** Only same-origin paths may be the place to go back to after signing in. */
-const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/repositories');
+const safeNext = (next: string | null) =>
+  next && next.startsWith('/') && !next.startsWith('//') ? next : '/repositories';
 
 export function SignInPage() {
   const { session, ended, signIn } = useSession();
@@ -15,7 +28,7 @@ export function SignInPage() {
   const { form, update, submit, error, testing } = useSignIn(
     (signedIn) => {
       signIn(signedIn);
-      navigate(next, { replace: true });
+      void navigate(next, { replace: true });
     },
     params.get('as') === 'admin' ? 'admin' : (ended?.kind ?? 'apiKey'),
     ended?.baseUrl,
@@ -33,8 +46,9 @@ export function SignInPage() {
       </Text>
       {ended && (
         <Alert color="yellow" title="Your session has ended" mt="lg" role="status">
-          The service no longer accepts the {ended.kind === 'admin' ? 'administrator token' : 'API key'} you signed in with (it
-          may have been revoked, deactivated or have expired). Sign in again to go back to the page you were on.
+          The service no longer accepts the {ended.kind === 'admin' ? 'administrator token' : 'API key'} you signed in
+          with (it may have been revoked, deactivated or have expired). Sign in again to go back to the page you were
+          on.
         </Alert>
       )}
       <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
@@ -45,7 +59,12 @@ export function SignInPage() {
           }}
         >
           <Stack>
-            <TextInput label="Service URL" value={form.baseUrl} onChange={(e) => update({ baseUrl: e.currentTarget.value })} required />
+            <TextInput
+              label="Service URL"
+              value={form.baseUrl}
+              onChange={(e) => update({ baseUrl: e.currentTarget.value })}
+              required
+            />
             <SegmentedControl
               aria-label="Credential type"
               value={form.kind}

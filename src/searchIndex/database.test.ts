@@ -42,7 +42,9 @@ describe('the index database', () => {
       await db.models.put({ repositoryId, uuid: 'm', titles: {}, canvasReadAt: 0 });
       await db.recordCanvas(repositoryId, 'm', { vertices: [{ uuid: 'v', symbol: 's' }], edges: [] } as never, 1);
     }
-    expect((await db.repositorySymbols.where('uuid').equals('s').toArray()).map((symbol) => symbol.repositoryId).sort()).toEqual([A, B]);
+    expect(
+      (await db.repositorySymbols.where('uuid').equals('s').toArray()).map((symbol) => symbol.repositoryId).sort(),
+    ).toEqual([A, B]);
     db.close();
     await Dexie.delete(db.name);
   });

@@ -1,6 +1,13 @@
 import Dexie, { type Table } from 'dexie';
 import type { Canvas } from '../api/types';
-import { deriveCanvas, type IndexedModel, type IndexedRepository, type IndexedSymbol, type Placement, type Relation } from './records';
+import {
+  deriveCanvas,
+  type IndexedModel,
+  type IndexedRepository,
+  type IndexedSymbol,
+  type Placement,
+  type Relation,
+} from './records';
 
 export type IndexPhase = 'starting' | 'repositories' | 'models' | 'canvases' | 'symbols' | 'idle';
 
@@ -40,7 +47,13 @@ export const FIRST_SCHEMA = {
   meta: 'key',
 };
 
-export const emptyStatus = (): IndexStatus => ({ key: 'status', phase: 'starting', requests: 0, walkRequests: 0, notes: [] });
+export const emptyStatus = (): IndexStatus => ({
+  key: 'status',
+  phase: 'starting',
+  requests: 0,
+  walkRequests: 0,
+  notes: [],
+});
 
 /**
  * The search index in IndexedDB, one database per service URL and identity. Dexie rather than raw IndexedDB
@@ -74,11 +87,14 @@ export class IndexDatabase extends Dexie {
       })
       .upgrade(async (transaction) => {
         const read = new Map<string, IndexedSymbol>();
-        await transaction.table<IndexedSymbol>('symbols').each((symbol) => read.set(`${symbol.repositoryId}/${symbol.uuid}`, symbol));
+        await transaction
+          .table<IndexedSymbol>('symbols')
+          .each((symbol) => read.set(`${symbol.repositoryId}/${symbol.uuid}`, symbol));
         const placed = new Map<string, IndexedSymbol>();
         await transaction.table<Placement>('placements').each(({ repositoryId, symbolId }) => {
           const key = `${repositoryId}/${symbolId}`;
-          if (!placed.has(key)) placed.set(key, read.get(key) ?? { repositoryId, uuid: symbolId, titles: {}, titlesReadAt: 0 });
+          if (!placed.has(key))
+            placed.set(key, read.get(key) ?? { repositoryId, uuid: symbolId, titles: {}, titlesReadAt: 0 });
         });
         await transaction.table('repositorySymbols').bulkPut([...placed.values()]);
       });
@@ -90,7 +106,13 @@ export class IndexDatabase extends Dexie {
   }
 
   async control(): Promise<IndexControl> {
-    return ((await this.meta.get('control')) as IndexControl | undefined) ?? { key: 'control', paused: false, rebuildRequested: false };
+    return (
+      ((await this.meta.get('control')) as IndexControl | undefined) ?? {
+        key: 'control',
+        paused: false,
+        rebuildRequested: false,
+      }
+    );
   }
 
   async updateStatus(change: (status: IndexStatus) => Partial<IndexStatus>): Promise<void> {
@@ -115,10 +137,16 @@ export class IndexDatabase extends Dexie {
       await this.placements.bulkPut(derived.placements);
       await this.relations.bulkPut(derived.relations);
       const known = new Set(
-        (await this.repositorySymbols.bulkGet(derived.symbolIds.map((uuid) => [repositoryId, uuid] as [string, string]))).flatMap((symbol) => (symbol ? [symbol.uuid] : [])),
+        (
+          await this.repositorySymbols.bulkGet(
+            derived.symbolIds.map((uuid) => [repositoryId, uuid] as [string, string]),
+          )
+        ).flatMap((symbol) => (symbol ? [symbol.uuid] : [])),
       );
       await this.repositorySymbols.bulkPut(
-        derived.symbolIds.filter((uuid) => !known.has(uuid)).map((uuid) => ({ repositoryId, uuid, titles: {}, titlesReadAt: 0 })),
+        derived.symbolIds
+          .filter((uuid) => !known.has(uuid))
+          .map((uuid) => ({ repositoryId, uuid, titles: {}, titlesReadAt: 0 })),
       );
       await this.models.put({ ...model, canvasReadAt: readAt });
     });
@@ -138,9 +166,19 @@ export class IndexDatabase extends Dexie {
 
   /** Forgets everything but Pause: Rebuild starts from nothing. */
   async clearIndex(): Promise<void> {
-    await this.transaction('rw', [this.repositories, this.models, this.repositorySymbols, this.placements, this.relations, this.meta], async () => {
-      await Promise.all([this.repositories.clear(), this.models.clear(), this.repositorySymbols.clear(), this.placements.clear(), this.relations.clear()]);
-      await this.meta.put(emptyStatus());
-    });
+    await this.transaction(
+      'rw',
+      [this.repositories, this.models, this.repositorySymbols, this.placements, this.relations, this.meta],
+      async () => {
+        await Promise.all([
+          this.repositories.clear(),
+          this.models.clear(),
+          this.repositorySymbols.clear(),
+          this.placements.clear(),
+          this.relations.clear(),
+        ]);
+        await this.meta.put(emptyStatus());
+      },
+    );
   }
 }

@@ -47,7 +47,6 @@ afterEach(async () => {
 /** A console's index on the service; each test's database is deleted after it. */
 function startIndex(onSend?: (sent: Sent, db: IndexDatabase) => void) {
   const sent: Sent[] = [];
-  let db: IndexDatabase;
   const recording: typeof fetch = async (input, init) => {
     const path = new URL(String(input)).pathname;
     const entry = { at: performance.now(), phase: phaseOf(path), path };
@@ -56,9 +55,12 @@ function startIndex(onSend?: (sent: Sent, db: IndexDatabase) => void) {
     await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
     return fetch(input, init);
   };
-  const client = new ApiClient({ baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } }, { fetch: recording, scheduler: {} });
+  const client = new ApiClient(
+    { baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } },
+    { fetch: recording, scheduler: {} },
+  );
   clients.push(client);
-  db = indexDatabase(client.connection);
+  const db = indexDatabase(client.connection);
   stops.push(startIndexing(client, new QueryClient()));
   return { db, sent };
 }
@@ -165,7 +167,9 @@ describe('Rebuild', () => {
     const rebuilt = sent.slice(second);
     expect(rebuilt.filter((request) => request.phase === 'repositories')).toHaveLength(1);
     const firstCanvas = rebuilt.findIndex((request) => request.phase === 'canvases');
-    expect(rebuilt.slice(0, firstCanvas).every((request) => request.phase === 'repositories' || request.phase === 'models')).toBe(true);
+    expect(
+      rebuilt.slice(0, firstCanvas).every((request) => request.phase === 'repositories' || request.phase === 'models'),
+    ).toBe(true);
     const canvasPaths = rebuilt.filter((request) => request.phase === 'canvases').map((request) => request.path);
     expect(canvasPaths).toHaveLength((await readProgress(db)).models.known);
     expect(new Set(canvasPaths).size).toBe(canvasPaths.length);

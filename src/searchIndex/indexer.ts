@@ -7,7 +7,14 @@ import { walkUntilStable, type StableWalkResult } from '../api/pagination';
 import { knownLanguages } from '../api/queries/repositories';
 import { describeError } from '../lib/errors';
 import type { IndexDatabase, IndexPhase } from './database';
-import { indexedModel, mergeModels, pageSignature, titleMap, type IndexedModel, type IndexedRepository } from './records';
+import {
+  indexedModel,
+  mergeModels,
+  pageSignature,
+  titleMap,
+  type IndexedModel,
+  type IndexedRepository,
+} from './records';
 
 /** Models per list page: few requests per repository, where the service allows pages this large. */
 const MODEL_PAGE = 500;
@@ -69,14 +76,22 @@ export class Indexer {
       try {
         // Returns (or throws) only once every worker of the walk has stopped.
         await this.walk(turn);
-        await this.db.updateStatus(() => ({ phase: 'idle', lastRefreshAt: this.now(), waitingUntil: undefined, error: undefined }));
+        await this.db.updateStatus(() => ({
+          phase: 'idle',
+          lastRefreshAt: this.now(),
+          waitingUntil: undefined,
+          error: undefined,
+        }));
         await sleep(REFRESH_INTERVAL_MS, turn);
       } catch (error) {
         if (error instanceof Stopped || turn.aborted) continue;
         const blockedUntil = this.client.scheduler.getState().blockedUntil ?? 0;
         const rateLimited = isApiError(error) && error.status === 429;
         const until = rateLimited ? Math.max(blockedUntil, this.now() + 1000) : this.now() + RETRY_AFTER_FAILURE_MS;
-        await this.db.updateStatus(() => ({ waitingUntil: until, error: rateLimited ? undefined : describeError(error) }));
+        await this.db.updateStatus(() => ({
+          waitingUntil: until,
+          error: rateLimited ? undefined : describeError(error),
+        }));
         await sleep(until - this.now(), turn);
       }
     }
@@ -95,26 +110,41 @@ export class Indexer {
   }
 
   private async note(text: string): Promise<void> {
-    await this.db.updateStatus((status) => ({ notes: [...status.notes.filter((note) => note !== text), text].slice(-20) }));
+    await this.db.updateStatus((status) => ({
+      notes: [...status.notes.filter((note) => note !== text), text].slice(-20),
+    }));
   }
 
   private async walk(turn: AbortSignal): Promise<void> {
     await this.db.updateStatus(() => ({ walkStartedAt: this.now(), walkRequests: 0, notes: [] }));
     await this.phase('repositories');
-    const repositories = await walkUntilStable((startAt, maxResults) => this.counted(turn, (signal) => listRepositories(this.client, { startAt, maxResults }, signal)), {
-      pageSize: 100,
-    });
+    const repositories = await walkUntilStable(
+      (startAt, maxResults) =>
+        this.counted(turn, (signal) => listRepositories(this.client, { startAt, maxResults }, signal)),
+      {
+        pageSize: 100,
+      },
+    );
     await this.reportChanges('repositories', repositories);
     const listed = repositories.items.filter((repository) => repository.uuid);
     const known = new Map((await this.db.repositories.toArray()).map((repository) => [repository.uuid, repository]));
     if (repositories.complete) {
       for (const gone of [...known.keys()].filter((uuid) => !listed.some((repository) => repository.uuid === uuid))) {
-        await this.db.removeModels(gone, (await this.db.models.where('repositoryId').equals(gone).primaryKeys()).map(([, uuid]) => uuid));
+        await this.db.removeModels(
+          gone,
+          (await this.db.models.where('repositoryId').equals(gone).primaryKeys()).map(([, uuid]) => uuid),
+        );
         await this.db.repositories.delete(gone);
       }
     }
     await this.phase('models');
-    for (const repository of listed) await this.walkRepository(turn, repository.uuid!, repository.name ?? repository.uuid!, known.get(repository.uuid!));
+    for (const repository of listed)
+      await this.walkRepository(
+        turn,
+        repository.uuid!,
+        repository.name ?? repository.uuid!,
+        known.get(repository.uuid!),
+      );
     await this.phase('canvases');
     await this.readCanvases(turn);
     await this.phase('symbols');
@@ -122,16 +152,32 @@ export class Indexer {
   }
 
   private async reportChanges(what: string, walk: StableWalkResult<unknown>): Promise<void> {
-    for (const { from, to } of walk.changes) await this.note(`The number of ${what} changed from ${from} to ${to} while it was read; read again.`);
-    if (!walk.complete) await this.note(`The ${what} could not be read whole: the service's list kept changing or ended early.`);
+    for (const { from, to } of walk.changes)
+      await this.note(`The number of ${what} changed from ${from} to ${to} while it was read; read again.`);
+    if (!walk.complete)
+      await this.note(`The ${what} could not be read whole: the service's list kept changing or ended early.`);
   }
 
   /** A repository's languages and models; skipped when its first page and total are as the last walk left them. */
-  private async walkRepository(turn: AbortSignal, uuid: string, name: string, known: IndexedRepository | undefined): Promise<void> {
+  private async walkRepository(
+    turn: AbortSignal,
+    uuid: string,
+    name: string,
+    known: IndexedRepository | undefined,
+  ): Promise<void> {
     const languages = knownLanguages(
-      (await walkUntilStable((startAt, maxResults) => this.counted(turn, (signal) => listLanguages(this.client, uuid, { startAt, maxResults }, signal)), { keyOf: (l) => l.uuid }))
-        .items,
-    ).map(({ uuid: language, name: languageName, defaultLanguage }) => ({ uuid: language, name: languageName, defaultLanguage }));
+      (
+        await walkUntilStable(
+          (startAt, maxResults) =>
+            this.counted(turn, (signal) => listLanguages(this.client, uuid, { startAt, maxResults }, signal)),
+          { keyOf: (l) => l.uuid },
+        )
+      ).items,
+    ).map(({ uuid: language, name: languageName, defaultLanguage }) => ({
+      uuid: language,
+      name: languageName,
+      defaultLanguage,
+    }));
     const fetchPage = (startAt: number, maxResults: number) =>
       this.counted(turn, (signal) => listModels(this.client, uuid, { fields: 'titles', startAt, maxResults }, signal));
     const first = await fetchPage(0, MODEL_PAGE);
@@ -143,7 +189,10 @@ export class Indexer {
     // The walk starts from the page just read.
     let firstUnused: typeof first | undefined = first;
     const walk = await walkUntilStable(
-      (startAt, maxResults) => (startAt === 0 && firstUnused ? Promise.resolve(firstUnused).finally(() => (firstUnused = undefined)) : fetchPage(startAt, maxResults)),
+      (startAt, maxResults) =>
+        startAt === 0 && firstUnused
+          ? Promise.resolve(firstUnused).finally(() => (firstUnused = undefined))
+          : fetchPage(startAt, maxResults),
       { pageSize: MODEL_PAGE },
     );
     await this.reportChanges(`models in ${name}`, walk);
@@ -152,7 +201,13 @@ export class Indexer {
     const merge = mergeModels(stored, walked, walk.complete);
     await this.db.models.bulkPut(merge.put);
     await this.db.removeModels(uuid, merge.remove);
-    await this.db.repositories.put({ uuid, name, languages, modelsTotal: walk.total, signature: walk.complete ? signature : undefined });
+    await this.db.repositories.put({
+      uuid,
+      name,
+      languages,
+      modelsTotal: walk.total,
+      signature: walk.complete ? signature : undefined,
+    });
   }
 
   /** Every model whose canvas the index has not read, a few at a time. */
@@ -160,7 +215,9 @@ export class Indexer {
     const pending = await this.db.models.where('canvasReadAt').equals(0).toArray();
     await inParallel(pending, PARALLEL_READS, turn, async (model) => {
       try {
-        const canvas = await this.counted(turn, (signal) => getCanvas(this.client, model.repositoryId, model.uuid, signal));
+        const canvas = await this.counted(turn, (signal) =>
+          getCanvas(this.client, model.repositoryId, model.uuid, signal),
+        );
         await this.db.recordCanvas(model.repositoryId, model.uuid, canvas, this.now());
       } catch (error) {
         // A model removed since it was listed: the next walk drops it.
@@ -175,8 +232,15 @@ export class Indexer {
     const pending = await this.db.repositorySymbols.where('titlesReadAt').equals(0).toArray();
     await inParallel(pending, PARALLEL_READS, turn, async (symbol) => {
       try {
-        const read = await this.counted(turn, (signal) => getSymbol(this.client, symbol.repositoryId, symbol.uuid, { projection: 'ALL' }, signal));
-        await this.db.repositorySymbols.put({ ...symbol, objectType: read.objectType, titles: titleMap(read.titles), titlesReadAt: this.now() });
+        const read = await this.counted(turn, (signal) =>
+          getSymbol(this.client, symbol.repositoryId, symbol.uuid, { projection: 'ALL' }, signal),
+        );
+        await this.db.repositorySymbols.put({
+          ...symbol,
+          objectType: read.objectType,
+          titles: titleMap(read.titles),
+          titlesReadAt: this.now(),
+        });
       } catch (error) {
         if (!isApiError(error) || error.status !== 404) throw error;
         await this.db.repositorySymbols.update([symbol.repositoryId, symbol.uuid], { titlesReadAt: -1 });
@@ -189,7 +253,12 @@ export class Indexer {
  * Runs `task` over `items`, at most `parallel` at once, while `turn` lasts. The first failure stops every
  * worker; it is thrown once all of them have stopped, so that nothing of this walk is sent after it returns.
  */
-async function inParallel<T>(items: readonly T[], parallel: number, turn: AbortSignal, task: (item: T) => Promise<void>): Promise<void> {
+async function inParallel<T>(
+  items: readonly T[],
+  parallel: number,
+  turn: AbortSignal,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | undefined;
   const worker = async () => {

@@ -47,7 +47,13 @@ export function holdIndex(name: string): { held: Promise<void>; release: () => v
 
 /** Deletes the indexes no open tab holds and no remembered session keeps. */
 export async function sweepIndexes(): Promise<string[]> {
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function' || typeof navigator === 'undefined' || !navigator.locks) return [];
+  if (
+    typeof indexedDB === 'undefined' ||
+    typeof indexedDB.databases !== 'function' ||
+    typeof navigator === 'undefined' ||
+    !navigator.locks
+  )
+    return [];
   const [databases, locks] = await Promise.all([indexedDB.databases(), navigator.locks.query()]);
   const open = new Set([...(locks.held ?? []), ...(locks.pending ?? [])].map((lock) => lock.name));
   const kept = new Set(keptIndexes());

@@ -34,11 +34,13 @@ const readAnswer = (who: Answer['who'], response: Response): Answer => ({
   status: response.status,
   answeredAt: performance.now(),
   limit: Number(response.headers.get('x-ratelimit-limit') ?? NaN) || undefined,
-  remaining: response.headers.has('x-ratelimit-remaining') ? Number(response.headers.get('x-ratelimit-remaining')) : undefined,
+  remaining: response.headers.has('x-ratelimit-remaining')
+    ? Number(response.headers.get('x-ratelimit-remaining'))
+    : undefined,
 });
 
 describe('a good neighbour', () => {
-  it("leaves another client of the key its half of every window: it gets no 429, and the index keeps to its share", async () => {
+  it('leaves another client of the key its half of every window: it gets no 429, and the index keeps to its share', async () => {
     const answers: Answer[] = [];
     // The neighbour: half the limit per window, evenly spread.
     const stopNeighbour = new AbortController();
@@ -46,7 +48,9 @@ describe('a good neighbour', () => {
       const every = (WINDOW_SECONDS * 1000) / (LIMIT / 2);
       for (let next = performance.now(); !stopNeighbour.signal.aborted; next += every) {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
-        const response = await fetch(`${service.baseUrl}/repositories?maxResults=1`, { headers: { 'x-api-key': DEMO_KEY } });
+        const response = await fetch(`${service.baseUrl}/repositories?maxResults=1`, {
+          headers: { 'x-api-key': DEMO_KEY },
+        });
         answers.push(readAnswer('neighbour', response));
         await response.arrayBuffer();
       }
@@ -58,7 +62,10 @@ describe('a good neighbour', () => {
       answers.push(readAnswer('index', response));
       return response;
     };
-    const client = new ApiClient({ baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } }, { fetch: recording, scheduler: { backgroundShare: () => SHARE } });
+    const client = new ApiClient(
+      { baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } },
+      { fetch: recording, scheduler: { backgroundShare: () => SHARE } },
+    );
     const stopIndex = startIndexing(client, new QueryClient());
     await new Promise((resolve) => setTimeout(resolve, RUN_MS));
     stopIndex();

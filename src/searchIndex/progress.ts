@@ -66,7 +66,8 @@ export function coverage(progress: IndexProgress | undefined, unavailable?: stri
   return `from ${progress.canvases.read.toLocaleString()} of ${progress.models.known.toLocaleString()} models indexed so far`;
 }
 
-const of = (done: number, known: number, noun: string) => `${done.toLocaleString('en')} of ${known.toLocaleString('en')} ${noun}`;
+const of = (done: number, known: number, noun: string) =>
+  `${done.toLocaleString('en')} of ${known.toLocaleString('en')} ${noun}`;
 
 /**
  * The index's state in words, for the header: "Indexing: 3 of 14 repositories, 1,204 of 5,510 models" (and why it

@@ -14,9 +14,16 @@ describe('deriveCanvas', () => {
         { uuid: 'e3', fromVertex: 'v2', toVertex: 'gone', edgeType: 'FLOW' },
       ],
     });
-    expect(derived.placements.map((p) => `${p.vertexId}:${p.symbolId}`)).toEqual(['v1:customer', 'v2:approve', 'v3:customer']);
+    expect(derived.placements.map((p) => `${p.vertexId}:${p.symbolId}`)).toEqual([
+      'v1:customer',
+      'v2:approve',
+      'v3:customer',
+    ]);
     expect(derived.symbolIds).toEqual(['customer', 'approve']);
-    expect(derived.relations.map((r) => `${r.fromSymbol}-${r.edgeType}->${r.toSymbol}`)).toEqual(['customer-FLOW->approve', 'approve-ASSOCIATION->customer']);
+    expect(derived.relations.map((r) => `${r.fromSymbol}-${r.edgeType}->${r.toSymbol}`)).toEqual([
+      'customer-FLOW->approve',
+      'approve-ASSOCIATION->customer',
+    ]);
     expect(derived.danglingEdges).toBe(1);
   });
 
@@ -29,12 +36,21 @@ describe('deriveCanvas', () => {
         { uuid: 'same', fromVertex: 'v2', toVertex: 'v1' } as never,
       ],
     });
-    expect(derived.relations.map((r) => [r.edgeId, r.edgeType])).toEqual([['same', 'FLOW'], ['#1', 'UNTYPED']]);
+    expect(derived.relations.map((r) => [r.edgeId, r.edgeType])).toEqual([
+      ['same', 'FLOW'],
+      ['#1', 'UNTYPED'],
+    ]);
   });
 });
 
 describe('mergeModels', () => {
-  const model = (uuid: string, title: string, canvasReadAt = 0): IndexedModel => ({ repositoryId: 'r', uuid, modelType: 'GENERAL_MODEL', titles: { en: title }, canvasReadAt });
+  const model = (uuid: string, title: string, canvasReadAt = 0): IndexedModel => ({
+    repositoryId: 'r',
+    uuid,
+    modelType: 'GENERAL_MODEL',
+    titles: { en: title },
+    canvasReadAt,
+  });
 
   it('keeps an unchanged model as it is, re-puts a changed one with its canvas, adds new ones for reading', () => {
     const stored = [model('a', 'Approve', 5), model('b', 'Book', 7)];
@@ -52,17 +68,29 @@ describe('mergeModels', () => {
 
 describe('pageSignature', () => {
   it('changes with the total, the order, or a title, and not with a translated flag', () => {
-    const page = [{ uuid: 'a', titles: { en: { title: 'A' } } }, { uuid: 'b', titles: { en: { title: 'B' } } }];
+    const page = [
+      { uuid: 'a', titles: { en: { title: 'A' } } },
+      { uuid: 'b', titles: { en: { title: 'B' } } },
+    ];
     const signature = pageSignature(2, page);
     expect(pageSignature(3, page)).not.toBe(signature);
     expect(pageSignature(2, [...page].reverse())).not.toBe(signature);
     expect(pageSignature(2, [page[0], { uuid: 'b', titles: { en: { title: 'Bee' } } }])).not.toBe(signature);
-    expect(pageSignature(2, [{ uuid: 'a', titles: { en: { title: 'A', translated: true } } }, page[1]])).toBe(signature);
+    expect(pageSignature(2, [{ uuid: 'a', titles: { en: { title: 'A', translated: true } } }, page[1]])).toBe(
+      signature,
+    );
   });
 });
 
 describe('groupRelations', () => {
-  const relation = (modelId: string, from: string, to: string, edgeType = 'FLOW') => ({ repositoryId: 'r', modelId, edgeId: `${modelId}${from}${to}`, edgeType, fromSymbol: from, toSymbol: to });
+  const relation = (modelId: string, from: string, to: string, edgeType = 'FLOW') => ({
+    repositoryId: 'r',
+    modelId,
+    edgeId: `${modelId}${from}${to}`,
+    edgeType,
+    fromSymbol: from,
+    toSymbol: to,
+  });
 
   it('groups by direction, edge type and the other symbol, counting edges and listing each model once', () => {
     const groups = groupRelations('customer', [
@@ -73,8 +101,23 @@ describe('groupRelations', () => {
       relation('m3', 'other', 'approve'),
     ]);
     expect(groups).toEqual([
-      { direction: 'outgoing', edgeType: 'FLOW', symbolId: 'approve', count: 3, models: [{ repositoryId: 'r', modelId: 'm1' }, { repositoryId: 'r', modelId: 'm2' }] },
-      { direction: 'incoming', edgeType: 'ASSOCIATION', symbolId: 'invoice', count: 1, models: [{ repositoryId: 'r', modelId: 'm1' }] },
+      {
+        direction: 'outgoing',
+        edgeType: 'FLOW',
+        symbolId: 'approve',
+        count: 3,
+        models: [
+          { repositoryId: 'r', modelId: 'm1' },
+          { repositoryId: 'r', modelId: 'm2' },
+        ],
+      },
+      {
+        direction: 'incoming',
+        edgeType: 'ASSOCIATION',
+        symbolId: 'invoice',
+        count: 1,
+        models: [{ repositoryId: 'r', modelId: 'm1' }],
+      },
     ]);
   });
 

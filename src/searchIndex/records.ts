@@ -123,12 +123,17 @@ export interface ModelMerge {
  * keeps its canvas; a changed or new one is marked for reading. Models are removed only after a complete
  * walk: a walk that ended early (see WalkEnd) proves nothing about what it did not reach.
  */
-export function mergeModels(stored: readonly IndexedModel[], walked: readonly IndexedModel[], complete: boolean): ModelMerge {
+export function mergeModels(
+  stored: readonly IndexedModel[],
+  walked: readonly IndexedModel[],
+  complete: boolean,
+): ModelMerge {
   const before = new Map(stored.map((model) => [model.uuid, model]));
   const put: IndexedModel[] = [];
   for (const model of walked) {
     const known = before.get(model.uuid);
-    const same = known && known.modelType === model.modelType && JSON.stringify(known.titles) === JSON.stringify(model.titles);
+    const same =
+      known && known.modelType === model.modelType && JSON.stringify(known.titles) === JSON.stringify(model.titles);
     if (!same) put.push({ ...model, canvasReadAt: known?.canvasReadAt ?? 0 });
   }
   const seen = new Set(walked.map((model) => model.uuid));
@@ -154,7 +159,18 @@ export function groupRelations(symbolId: string, relations: readonly Relation[])
   const add = (direction: Direction, relation: Relation, other: string) => {
     const key = `${direction}\u0000${relation.edgeType}\u0000${other}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { direction, edgeType: relation.edgeType, symbolId: other, count: 0, models: [], modelKeys: new Set() }));
+    if (!group)
+      groups.set(
+        key,
+        (group = {
+          direction,
+          edgeType: relation.edgeType,
+          symbolId: other,
+          count: 0,
+          models: [],
+          modelKeys: new Set(),
+        }),
+      );
     group.count++;
     const modelKey = `${relation.repositoryId}/${relation.modelId}`;
     if (!group.modelKeys.has(modelKey)) {
@@ -169,5 +185,11 @@ export function groupRelations(symbolId: string, relations: readonly Relation[])
   }
   return [...groups.values()]
     .map(({ modelKeys: _, ...group }) => group)
-    .sort((a, b) => b.count - a.count || a.direction.localeCompare(b.direction) || a.edgeType.localeCompare(b.edgeType) || a.symbolId.localeCompare(b.symbolId));
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        a.direction.localeCompare(b.direction) ||
+        a.edgeType.localeCompare(b.edgeType) ||
+        a.symbolId.localeCompare(b.symbolId),
+    );
 }

@@ -38,8 +38,17 @@ export function startIndexing(client: ApiClient, queryClient: QueryClient): () =
   const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const [identity, kind, repositoryId, resource, part, modelId, leaf] = event.query.queryKey as unknown[];
-    if (identity !== client.identity || kind !== 'repository' || resource !== 'models' || part !== 'detail' || leaf !== 'canvas') return;
-    void db.recordCanvas(String(repositoryId), String(modelId), event.action.data as Canvas, Date.now()).catch(() => undefined);
+    if (
+      identity !== client.identity ||
+      kind !== 'repository' ||
+      resource !== 'models' ||
+      part !== 'detail' ||
+      leaf !== 'canvas'
+    )
+      return;
+    void db
+      .recordCanvas(String(repositoryId), String(modelId), event.action.data as Canvas, Date.now())
+      .catch(() => undefined);
   });
 
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
@@ -51,7 +60,8 @@ export function startIndexing(client: ApiClient, queryClient: QueryClient): () =
     let last: IndexControl | undefined;
     const control = liveQuery(() => db.control()).subscribe({
       next: (now) => {
-        if (last && (now.paused !== last.paused || (now.rebuildRequested && !last.rebuildRequested))) indexer.interrupt();
+        if (last && (now.paused !== last.paused || (now.rebuildRequested && !last.rebuildRequested)))
+          indexer.interrupt();
         last = now;
       },
       error: () => undefined,

@@ -36,12 +36,25 @@ export async function buildTitleSearch(documents: TitleDocument[]): Promise<Titl
 
 /** Every title the index holds: each model's and each symbol's, in every language. */
 export async function titleDocuments(db: IndexDatabase): Promise<TitleDocument[]> {
-  const [models, symbols] = await Promise.all([db.models.toArray(), db.repositorySymbols.where('titlesReadAt').above(0).toArray()]);
+  const [models, symbols] = await Promise.all([
+    db.models.toArray(),
+    db.repositorySymbols.where('titlesReadAt').above(0).toArray(),
+  ]);
   const documents: TitleDocument[] = [];
-  for (const [kind, entries] of [['model', models], ['symbol', symbols]] as const) {
+  for (const [kind, entries] of [
+    ['model', models],
+    ['symbol', symbols],
+  ] as const) {
     for (const entry of entries) {
       for (const [language, title] of Object.entries(entry.titles)) {
-        documents.push({ id: documents.length, kind, uuid: entry.uuid, repositoryId: entry.repositoryId, language, title });
+        documents.push({
+          id: documents.length,
+          kind,
+          uuid: entry.uuid,
+          repositoryId: entry.repositoryId,
+          language,
+          title,
+        });
       }
     }
   }
@@ -73,7 +86,12 @@ const RESEMBLANCE = 0.5;
  * language): possible duplicates of a draft, best first. Any word may match, but a model must share most of a
  * title's words to count.
  */
-export function similarTitles(search: TitleSearch, titles: readonly string[], within: string | ((repositoryId: string) => boolean), limit = 5): TitleHit[] {
+export function similarTitles(
+  search: TitleSearch,
+  titles: readonly string[],
+  within: string | ((repositoryId: string) => boolean),
+  limit = 5,
+): TitleHit[] {
   const inScope = typeof within === 'string' ? (repositoryId: string) => repositoryId === within : within;
   const hits = new Map<string, TitleHit>();
   for (const title of titles) {

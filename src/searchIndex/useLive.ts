@@ -12,10 +12,18 @@ export function useLive<T>(query: (db: IndexDatabase) => Promise<T>, deps: Depen
   const db = useIndexDatabase();
   const [value, setValue] = useState<{ of: IndexDatabase; deps: DependencyList; value: T }>();
   useEffect(() => {
-    return watchQuery(db, () => query(db), (next) => setValue({ of: db, deps, value: next }));
+    return watchQuery(
+      db,
+      () => query(db),
+      (next) => setValue({ of: db, deps, value: next }),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [db, ...deps]);
   // An answer to other arguments is not shown as this one's.
-  const current = value && value.of === db && value.deps.length === deps.length && value.deps.every((dep, n) => Object.is(dep, deps[n]));
+  const current =
+    value &&
+    value.of === db &&
+    value.deps.length === deps.length &&
+    value.deps.every((dep, n) => Object.is(dep, deps[n]));
   return current ? value.value : undefined;
 }

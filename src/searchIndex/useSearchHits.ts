@@ -15,7 +15,6 @@ export interface ShownHit {
   languageName: string;
 }
 
-
 /** Index hits for `text`, named for people, with what part of the installation they are from. */
 export function useSearchHits(text: string, limit = 50) {
   const search = useTitleSearch();
@@ -30,7 +29,12 @@ export function useSearchHits(text: string, limit = 50) {
         kind: hit.kind,
         title: hit.title,
         // A draft opens in the review, where it can be accepted.
-        to: hit.kind === 'symbol' ? symbolPath(hit.repositoryId, hit.uuid) : isDraftRepository(repository) ? draftPath(hit.uuid) : modelPath(hit.repositoryId, hit.uuid),
+        to:
+          hit.kind === 'symbol'
+            ? symbolPath(hit.repositoryId, hit.uuid)
+            : isDraftRepository(repository)
+              ? draftPath(hit.uuid)
+              : modelPath(hit.repositoryId, hit.uuid),
         repositoryName: repository?.name ?? hit.repositoryId,
         languageName: repository?.languages.find((language) => language.uuid === hit.language)?.name ?? hit.language,
       };

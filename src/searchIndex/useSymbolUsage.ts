@@ -14,7 +14,8 @@ async function repositoryTitles(db: IndexDatabase) {
   const repositories = new Map((await db.repositories.toArray()).map((r) => [r.uuid, r]));
   return {
     repositoryName: (repositoryId: string) => repositories.get(repositoryId)?.name ?? repositoryId,
-    titleIn: (repositoryId: string, titles: TitleMap | undefined) => preferredTitle(titles, defaultLanguageOf(repositories.get(repositoryId)?.languages)),
+    titleIn: (repositoryId: string, titles: TitleMap | undefined) =>
+      preferredTitle(titles, defaultLanguageOf(repositories.get(repositoryId)?.languages)),
   };
 }
 
@@ -33,7 +34,9 @@ export interface UsageScope {
 }
 
 const placementsIn = (db: IndexDatabase, symbolId: string, scope: UsageScope) =>
-  scope.across ? db.placements.where('symbolId').equals(symbolId).toArray() : db.placements.where('[repositoryId+symbolId]').equals([scope.repositoryId, symbolId]).toArray();
+  scope.across
+    ? db.placements.where('symbolId').equals(symbolId).toArray()
+    : db.placements.where('[repositoryId+symbolId]').equals([scope.repositoryId, symbolId]).toArray();
 
 /** Every placement of a symbol in the indexed models of the scope, with the model's title and repository's name. */
 async function readPlacements(db: IndexDatabase, symbolId: string, scope: UsageScope): Promise<PlacementRow[]> {
@@ -48,7 +51,12 @@ async function readPlacements(db: IndexDatabase, symbolId: string, scope: UsageS
       modelTitle: titleIn(placement.repositoryId, models[n]?.titles),
       vertexId: placement.vertexId,
     }))
-    .sort((a, b) => a.repositoryName.localeCompare(b.repositoryName) || (a.modelTitle ?? '').localeCompare(b.modelTitle ?? '') || a.vertexId.localeCompare(b.vertexId));
+    .sort(
+      (a, b) =>
+        a.repositoryName.localeCompare(b.repositoryName) ||
+        (a.modelTitle ?? '').localeCompare(b.modelTitle ?? '') ||
+        a.vertexId.localeCompare(b.vertexId),
+    );
 }
 
 export const usePlacements = (symbolId: string, scope: UsageScope) =>
@@ -56,15 +64,26 @@ export const usePlacements = (symbolId: string, scope: UsageScope) =>
 
 /** The repositories in which the index found the symbol's uuid placed, by name. */
 export const useSymbolRepositories = (symbolId: string) =>
-  useLive(async (db) => {
-    const { repositoryName } = await repositoryTitles(db);
-    const rows = await db.repositorySymbols.where('uuid').equals(symbolId).toArray();
-    return rows.map((row) => ({ repositoryId: row.repositoryId, name: repositoryName(row.repositoryId) })).sort((a, b) => a.name.localeCompare(b.name));
-  }, [symbolId]);
+  useLive(
+    async (db) => {
+      const { repositoryName } = await repositoryTitles(db);
+      const rows = await db.repositorySymbols.where('uuid').equals(symbolId).toArray();
+      return rows
+        .map((row) => ({ repositoryId: row.repositoryId, name: repositoryName(row.repositoryId) }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+    [symbolId],
+  );
 
 /** How many distinct models place a symbol, in any repository, from the index. */
 export const usePlacementCount = (symbolId: string) =>
-  useLive(async (db) => new Set((await db.placements.where('symbolId').equals(symbolId).toArray()).map((p) => `${p.repositoryId}/${p.modelId}`)).size, [symbolId]);
+  useLive(
+    async (db) =>
+      new Set(
+        (await db.placements.where('symbolId').equals(symbolId).toArray()).map((p) => `${p.repositoryId}/${p.modelId}`),
+      ).size,
+    [symbolId],
+  );
 
 export interface SymbolRelations {
   groups: RelationGroup[];
@@ -97,7 +116,12 @@ async function relationsOf(db: IndexDatabase, symbolIds: readonly string[], scop
 /** Symbols at most this many neighbours get a second hop (beyond, the graph is a hairball). */
 const SECOND_HOP_LIMIT = 12;
 
-async function readRelations(db: IndexDatabase, symbolId: string, secondHop: boolean, scope: UsageScope): Promise<SymbolRelations> {
+async function readRelations(
+  db: IndexDatabase,
+  symbolId: string,
+  secondHop: boolean,
+  scope: UsageScope,
+): Promise<SymbolRelations> {
   // A self-loop is one relation, counted once per direction by groupRelations.
   const groups = groupRelations(symbolId, await relationsOf(db, [symbolId], scope));
   const neighbours = [...new Set(groups.map((group) => group.symbolId))];
@@ -105,21 +129,38 @@ async function readRelations(db: IndexDatabase, symbolId: string, secondHop: boo
   if (secondHop && neighbours.length > 0) {
     const near = neighbours.slice(0, SECOND_HOP_LIMIT);
     const theirs = await relationsOf(db, near, scope);
-    for (const neighbour of near) hops.set(neighbour, groupRelations(neighbour, theirs).filter((group) => group.symbolId !== symbolId));
+    for (const neighbour of near)
+      hops.set(
+        neighbour,
+        groupRelations(neighbour, theirs).filter((group) => group.symbolId !== symbolId),
+      );
   }
-  const shown = new Set([symbolId, ...neighbours, ...[...hops.values()].flatMap((list) => list.map((group) => group.symbolId))]);
+  const shown = new Set([
+    symbolId,
+    ...neighbours,
+    ...[...hops.values()].flatMap((list) => list.map((group) => group.symbolId)),
+  ]);
   // Each symbol as the scope's repository has it where it is placed there, else as another repository has it.
-  const rows = await db.repositorySymbols.where('uuid').anyOf([...shown]).toArray();
+  const rows = await db.repositorySymbols
+    .where('uuid')
+    .anyOf([...shown])
+    .toArray();
   const { titleIn } = await repositoryTitles(db);
   const titles = new Map<string, string>();
   const repositoryOf = new Map<string, string>();
-  for (const row of [...rows].sort((a, b) => Number(b.repositoryId === scope.repositoryId) - Number(a.repositoryId === scope.repositoryId))) {
+  for (const row of [...rows].sort(
+    (a, b) => Number(b.repositoryId === scope.repositoryId) - Number(a.repositoryId === scope.repositoryId),
+  )) {
     if (repositoryOf.has(row.uuid)) continue;
     repositoryOf.set(row.uuid, row.repositoryId);
     const title = titleIn(row.repositoryId, row.titles);
     if (title) titles.set(row.uuid, title);
   }
-  const named = [...new Map(groups.flatMap((group) => group.models.slice(0, MODELS_NAMED)).map((m) => [`${m.repositoryId}/${m.modelId}`, m])).values()];
+  const named = [
+    ...new Map(
+      groups.flatMap((group) => group.models.slice(0, MODELS_NAMED)).map((m) => [`${m.repositoryId}/${m.modelId}`, m]),
+    ).values(),
+  ];
   const models = await db.models.bulkGet(named.map((m) => [m.repositoryId, m.modelId] as [string, string]));
   const modelTitles = new Map<string, string>();
   models.forEach((model, n) => {
@@ -130,4 +171,7 @@ async function readRelations(db: IndexDatabase, symbolId: string, secondHop: boo
 }
 
 export const useSymbolRelations = (symbolId: string, secondHop: boolean, scope: UsageScope) =>
-  useLive((db) => readRelations(db, symbolId, secondHop, scope), [symbolId, secondHop, scope.repositoryId, scope.across]);
+  useLive(
+    (db) => readRelations(db, symbolId, secondHop, scope),
+    [symbolId, secondHop, scope.repositoryId, scope.across],
+  );

@@ -12,7 +12,14 @@ const opened: IndexDatabase[] = [];
 async function indexOf400Models(): Promise<IndexDatabase> {
   const db = new IndexDatabase(`watch-${Math.random()}`);
   opened.push(db);
-  await db.models.bulkPut(Array.from({ length: 400 }, (_, n): IndexedModel => ({ repositoryId: 'r', uuid: `m${n}`, titles: {}, canvasReadAt: 0 })));
+  await db.models.bulkPut(
+    Array.from({ length: 400 }, (_, n): IndexedModel => ({
+      repositoryId: 'r',
+      uuid: `m${n}`,
+      titles: {},
+      canvasReadAt: 0,
+    })),
+  );
   return db;
 }
 
@@ -43,8 +50,15 @@ describe('watchQuery', () => {
     const db = await indexOf400Models();
     const watched: number[] = [];
     const live: number[] = [];
-    const stop = watchQuery(db, () => readProgress(db), (progress) => watched.push(progress.status.requests), 100);
-    const subscription = liveQuery(() => readProgress(db)).subscribe({ next: (progress) => live.push(progress.status.requests) });
+    const stop = watchQuery(
+      db,
+      () => readProgress(db),
+      (progress) => watched.push(progress.status.requests),
+      100,
+    );
+    const subscription = liveQuery(() => readProgress(db)).subscribe({
+      next: (progress) => live.push(progress.status.requests),
+    });
     await sleep(300);
     const startedWith = { watched: watched.length, live: live.length };
 
@@ -66,7 +80,12 @@ describe('watchQuery', () => {
     const otherTab = new IndexDatabase(db.name);
     opened.push(otherTab);
     const watched: number[] = [];
-    const stop = watchQuery(db, () => readProgress(db), (progress) => watched.push(progress.canvases.read), 50);
+    const stop = watchQuery(
+      db,
+      () => readProgress(db),
+      (progress) => watched.push(progress.canvases.read),
+      50,
+    );
     await sleep(100);
     await writeAsTheIndexerDoes(otherTab, 300);
     await sleep(200);

@@ -12,7 +12,12 @@ export const WATCH_INTERVAL_MS = 250;
  * progress a person watches stands still for as long as the walk runs. Here a query always finishes; what
  * changed meanwhile is read by the next one. A query that fails is read again after the next change.
  */
-export function watchQuery<T>(db: Dexie, query: () => Promise<T>, onValue: (value: T) => void, intervalMs = WATCH_INTERVAL_MS): () => void {
+export function watchQuery<T>(
+  db: Dexie,
+  query: () => Promise<T>,
+  onValue: (value: T) => void,
+  intervalMs = WATCH_INTERVAL_MS,
+): () => void {
   const prefix = `idb://${db.name}/`;
   let stopped = false;
   let running = false;

@@ -30,7 +30,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState(loadSession);
   const [ended, setEnded] = useState<EndedSession>();
-  const client = useMemo(() => (session ? new ApiClient({ baseUrl: session.baseUrl, credential: session.credential }) : undefined), [session]);
+  const client = useMemo(
+    () => (session ? new ApiClient({ baseUrl: session.baseUrl, credential: session.credential }) : undefined),
+    [session],
+  );
 
   const signIn = useCallback((next: StoredSession) => {
     saveSession(next);
@@ -39,7 +42,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
   const signOut = useCallback(() => {
     // The search index holds what this credential could read: without "Remember on this device" it goes too.
-    if (session && !session.remember) void import('../searchIndex/runner').then((index) => index.deleteIndex(session)).catch(() => undefined);
+    if (session && !session.remember)
+      void import('../searchIndex/runner').then((index) => index.deleteIndex(session)).catch(() => undefined);
     clearSession();
     queryClient.clear();
     setSession(undefined);
@@ -59,8 +63,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         signOut();
       });
     };
-    const stopQueries = queryClient.getQueryCache().subscribe((event) => event.type === 'updated' && event.action.type === 'error' && end(event.action.error));
-    const stopMutations = queryClient.getMutationCache().subscribe((event) => event.type === 'updated' && event.action.type === 'error' && end(event.action.error));
+    const stopQueries = queryClient
+      .getQueryCache()
+      .subscribe((event) => event.type === 'updated' && event.action.type === 'error' && end(event.action.error));
+    const stopMutations = queryClient
+      .getMutationCache()
+      .subscribe((event) => event.type === 'updated' && event.action.type === 'error' && end(event.action.error));
     return () => {
       stopQueries();
       stopMutations();

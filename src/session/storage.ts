@@ -15,7 +15,12 @@ function parse(text: string | null): StoredSession | undefined {
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as StoredSession;
-    const secret = value.credential?.kind === 'apiKey' ? value.credential.key : value.credential?.kind === 'admin' ? value.credential.token : undefined;
+    const secret =
+      value.credential?.kind === 'apiKey'
+        ? value.credential.key
+        : value.credential?.kind === 'admin'
+          ? value.credential.token
+          : undefined;
     return typeof value.baseUrl === 'string' && typeof secret === 'string' ? value : undefined;
   } catch {
     return undefined;

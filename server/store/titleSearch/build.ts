@@ -1,5 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import { buildOrderPositions, buildTitleIndex, decodeTitles, TitleIndex, type TitleIndexParts, type TitlesJson } from './titleIndex.js';
+import {
+  buildOrderPositions,
+  buildTitleIndex,
+  decodeTitles,
+  TitleIndex,
+  type TitleIndexParts,
+  type TitlesJson,
+} from './titleIndex.js';
 import type { WaveletParts } from './waveletMatrix.js';
 
 export type BuildJob =
@@ -15,7 +22,9 @@ export async function buildInBackground(modelIds: Int32Array, titles: TitlesJson
 /** Where each suffix's model of `index` stands in an order (model ids in order), found in the background. */
 export function placeInBackground(index: TitleIndex, orderIds: Int32Array): Promise<WaveletParts> {
   const { modelOfSuffix, modelIds } = index.models;
-  return run({ kind: 'order', modelOfSuffix, modelIds, orderIds }, () => buildOrderPositions(modelOfSuffix, modelIds, orderIds));
+  return run({ kind: 'order', modelOfSuffix, modelIds, orderIds }, () =>
+    buildOrderPositions(modelOfSuffix, modelIds, orderIds),
+  );
 }
 
 /**

@@ -8,7 +8,10 @@ if (job.kind === 'index') {
   const parts = buildTitleIndex(job.modelIds, decodeTitles(job.titles));
   // modelOfSuffix is shared memory: posting it shares it.
   const arrays = [parts.modelIds, parts.suffixes, parts.previousOfModel.levels, parts.previousOfModel.starts];
-  parentPort!.postMessage(parts, arrays.map((array) => array.buffer as ArrayBuffer));
+  parentPort!.postMessage(
+    parts,
+    arrays.map((array) => array.buffer as ArrayBuffer),
+  );
 } else {
   const positions = buildOrderPositions(job.modelOfSuffix, job.modelIds, job.orderIds);
   parentPort!.postMessage(positions, [positions.levels.buffer as ArrayBuffer, positions.starts.buffer as ArrayBuffer]);

@@ -22,7 +22,11 @@ describe('suffix array', () => {
   it('orders every suffix as a plain sort does, on small and large alphabets', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 300 }).chain((upper) => fc.tuple(fc.constant(upper), fc.array(fc.integer({ min: 0, max: upper }), { maxLength: 400 }))),
+        fc
+          .integer({ min: 0, max: 300 })
+          .chain((upper) =>
+            fc.tuple(fc.constant(upper), fc.array(fc.integer({ min: 0, max: upper }), { maxLength: 400 })),
+          ),
         ([upper, text]) => {
           expect(Array.from(suffixArray(Int32Array.from(text), upper))).toEqual(naiveSuffixArray(text));
         },
@@ -54,7 +58,9 @@ describe('wavelet matrix', () => {
         (values, a, b, bound) => {
           const matrix = new WaveletMatrix(buildWavelet(Int32Array.from(values), 10));
           const { from, to } = rangeIn(values.length, a, b);
-          expect(matrix.countBelow(from, to, bound)).toBe(values.slice(from, to).filter((value) => value < bound).length);
+          expect(matrix.countBelow(from, to, bound)).toBe(
+            values.slice(from, to).filter((value) => value < bound).length,
+          );
         },
       ),
       { numRuns: 500 },
@@ -64,9 +70,14 @@ describe('wavelet matrix', () => {
   it('visits the distinct values of any range between two bounds in either order, stopping when told', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 12 }).chain((bits) =>
-          fc.tuple(fc.constant(bits), fc.array(fc.integer({ min: 0, max: 2 ** bits - 1 }), { minLength: 1, maxLength: 300 })),
-        ),
+        fc
+          .integer({ min: 1, max: 12 })
+          .chain((bits) =>
+            fc.tuple(
+              fc.constant(bits),
+              fc.array(fc.integer({ min: 0, max: 2 ** bits - 1 }), { minLength: 1, maxLength: 300 }),
+            ),
+          ),
         fc.nat(),
         fc.nat(),
         fc.integer({ min: 0, max: 5000 }),
@@ -76,7 +87,9 @@ describe('wavelet matrix', () => {
         ([bits, values], a, b, lower, upper, ascending, stopAfter) => {
           const matrix = new WaveletMatrix(buildWavelet(Int32Array.from(values), bits));
           const { from, to } = rangeIn(values.length, a, b);
-          const distinct = [...new Set(values.slice(from, to))].filter((value) => value >= lower && value < upper).sort((x, y) => x - y);
+          const distinct = [...new Set(values.slice(from, to))]
+            .filter((value) => value >= lower && value < upper)
+            .sort((x, y) => x - y);
           const visited: number[] = [];
           matrix.visitValues(from, to, { lower, upper, ascending }, (value) => visited.push(value) < stopAfter);
           expect(visited).toEqual((ascending ? distinct : distinct.reverse()).slice(0, stopAfter));
@@ -100,10 +113,18 @@ describe('wavelet matrix', () => {
         (values, a, b, lower, upper, ascending, skip, stopAfter) => {
           const matrix = new WaveletMatrix(buildWavelet(Int32Array.from(values), 10));
           const { from, to } = rangeIn(values.length, a, b);
-          const inBounds = values.slice(from, to).filter((value) => value >= lower && value < upper).sort((x, y) => x - y);
+          const inBounds = values
+            .slice(from, to)
+            .filter((value) => value >= lower && value < upper)
+            .sort((x, y) => x - y);
           const read = ascending ? inBounds : inBounds.reverse();
           const visited: number[] = [];
-          const left = matrix.visitValues(from, to, { lower, upper, ascending, skip }, (value) => visited.push(value) < stopAfter);
+          const left = matrix.visitValues(
+            from,
+            to,
+            { lower, upper, ascending, skip },
+            (value) => visited.push(value) < stopAfter,
+          );
           expect(visited).toEqual(read.slice(skip, skip + stopAfter));
           expect(left).toBe(Math.max(0, skip - read.length));
         },
@@ -114,9 +135,24 @@ describe('wavelet matrix', () => {
 });
 
 // Titles from pieces that fold (Ä, İ), repeat, pass U+FFFF or hold control characters.
-const titleText = fc.array(fc.constantFrom('a', 'b', 'ab', 'Ä', 'ä', 'İ', 'i', ' ', '\u{1D538}', '\uFF5A', '\n', '\u0000', 'order'), { maxLength: 8 }).map((parts) => parts.join(''));
-const models = fc.array(fc.dictionary(fc.constantFrom('en', 'de', 'fr'), titleText.map((title) => ({ title }))), { maxLength: 40 });
-const term = fc.array(fc.constantFrom('a', 'b', 'ä', 'i̇', 'i', ' ', '\u{1D538}', '\uFF5A', 'order', 'rd'), { minLength: 1, maxLength: 3 }).map((parts) => parts.join(''));
+const titleText = fc
+  .array(fc.constantFrom('a', 'b', 'ab', 'Ä', 'ä', 'İ', 'i', ' ', '\u{1D538}', '\uFF5A', '\n', '\u0000', 'order'), {
+    maxLength: 8,
+  })
+  .map((parts) => parts.join(''));
+const models = fc.array(
+  fc.dictionary(
+    fc.constantFrom('en', 'de', 'fr'),
+    titleText.map((title) => ({ title })),
+  ),
+  { maxLength: 40 },
+);
+const term = fc
+  .array(fc.constantFrom('a', 'b', 'ä', 'i̇', 'i', ' ', '\u{1D538}', '\uFF5A', 'order', 'rd'), {
+    minLength: 1,
+    maxLength: 3,
+  })
+  .map((parts) => parts.join(''));
 
 /** Whether a model's titles hold a term, as a plain search of the folded titles says. */
 const holdsTerm = (titles: Record<string, { title: string }>, searched: string) =>
@@ -124,7 +160,13 @@ const holdsTerm = (titles: Record<string, { title: string }>, searched: string) 
 
 const build = (titles: Record<string, { title: string }>[]) => {
   const ids = Int32Array.from(titles, (_, n) => 3 * n + 7);
-  return { ids, parts: buildTitleIndex(ids, titles.map((map) => JSON.stringify(map))) };
+  return {
+    ids,
+    parts: buildTitleIndex(
+      ids,
+      titles.map((map) => JSON.stringify(map)),
+    ),
+  };
 };
 
 describe('title index', () => {
@@ -153,15 +195,30 @@ describe('title index', () => {
     // The run by its definition: suffixes before it read less than the term, those in it start with it.
     const plainRun = (searched: string) => {
       const starts = Array.from(suffixes, (start) => text.slice(start, start + searched.length));
-      return { from: starts.filter((start) => start < searched).length, to: starts.filter((start) => start <= searched).length };
+      return {
+        from: starts.filter((start) => start < searched).length,
+        to: starts.filter((start) => start <= searched).length,
+      };
     };
-    for (const searched of ['approve purchase order 1', 'approve purchase orders', 'approve purchase r', 'bestellanforderung 12', 'e purchase order 149', 'approve purchase order 9999', 'approve', 'zz', 'a']) {
+    for (const searched of [
+      'approve purchase order 1',
+      'approve purchase orders',
+      'approve purchase r',
+      'bestellanforderung 12',
+      'e purchase order 149',
+      'approve purchase order 9999',
+      'approve',
+      'zz',
+      'a',
+    ]) {
       expect(index.find(searched)).toEqual(plainRun(searched));
     }
   });
 
   it('answers a term asked again as it did the first time, among more terms than it keeps', () => {
-    const titles = Array.from({ length: 300 }, (_, n) => ({ en: { title: `Review ${n} orders of ${n % 7} (${n * 37})` } }));
+    const titles = Array.from({ length: 300 }, (_, n) => ({
+      en: { title: `Review ${n} orders of ${n % 7} (${n * 37})` },
+    }));
     const { parts } = build(titles);
     const asked = new TitleIndex(parts);
     const terms = Array.from({ length: 6000 }, (_, n) => String((n * 7919) % 6000));
@@ -170,7 +227,9 @@ describe('title index', () => {
     expect(first).toEqual(fresh);
     // Again, most recently asked first: some are kept, the earliest are not.
     expect(terms.toReversed().map((searched) => asked.run(searched))).toEqual(fresh.toReversed());
-    expect(terms.map((searched) => asked.run(`${searched} `))).toEqual(terms.map((searched) => new TitleIndex(parts).run(`${searched} `)));
+    expect(terms.map((searched) => asked.run(`${searched} `))).toEqual(
+      terms.map((searched) => new TitleIndex(parts).run(`${searched} `)),
+    );
   });
 });
 
@@ -181,7 +240,10 @@ describe('a placed order', () => {
         models.chain((titles) =>
           fc.tuple(
             fc.constant(titles),
-            fc.shuffledSubarray(titles.map((_, n) => n), { minLength: titles.length }),
+            fc.shuffledSubarray(
+              titles.map((_, n) => n),
+              { minLength: titles.length },
+            ),
             fc.integer({ min: 0, max: titles.length }),
           ),
         ),
@@ -196,7 +258,9 @@ describe('a placed order', () => {
           index.place('order', buildOrderPositions(parts.modelOfSuffix, parts.modelIds, orderIds));
           // The order as a page reads it: both runs reversed when descending.
           const sequence = Array.from(orderIds.keys());
-          const read = ascending ? sequence : [...sequence.slice(0, tailStart).reverse(), ...sequence.slice(tailStart).reverse()];
+          const read = ascending
+            ? sequence
+            : [...sequence.slice(0, tailStart).reverse(), ...sequence.slice(tailStart).reverse()];
           const holding = read.filter((at) => holdsTerm(titles[shuffled[at]], searched));
           const run = index.run(searched);
           const wanted = Math.min(holding.length, startAt + more);
@@ -218,9 +282,14 @@ describe('building in a worker', () => {
   }, 120_000);
 
   it('hands over the same index as a build on this thread', async () => {
-    const { buildInBackground, placeInBackground } = (await import(pathToFileURL(compiled).href)) as typeof import('./build.js');
+    const { buildInBackground, placeInBackground } = (await import(
+      pathToFileURL(compiled).href
+    )) as typeof import('./build.js');
     const titles = fc.sample(models, { numRuns: 1, seed: 11 })[0].concat(
-      Array.from({ length: 20 }, (_, n) => ({ en: { title: `Approve order ${n}` }, de: { title: `Bestellung ${n} prüfen` } })),
+      Array.from({ length: 20 }, (_, n) => ({
+        en: { title: `Approve order ${n}` },
+        de: { title: `Bestellung ${n} prüfen` },
+      })),
     );
     const { ids, parts } = build(titles);
     // The maps as UTF-8, each behind a byte that is not part of it.
@@ -244,7 +313,9 @@ describe('building in a worker', () => {
     here.place('reversed', buildOrderPositions(parts.modelOfSuffix, parts.modelIds, orderIds));
     const run = here.run('a');
     const order = { ascending: false, tailStart: 3, count: ids.length };
-    expect(fromWorker.positionsIn('reversed', run, order, 1, 9)).toEqual(here.positionsIn('reversed', run, order, 1, 9));
+    expect(fromWorker.positionsIn('reversed', run, order, 1, 9)).toEqual(
+      here.positionsIn('reversed', run, order, 1, 9),
+    );
     expect(here.positionsIn('reversed', run, order, 1, 9)).toHaveLength(8);
   });
 });

@@ -36,7 +36,8 @@ export interface SuffixRun {
 }
 
 /** A model's titles as the index searches them: each folded, in any language. */
-export const foldedTitles = (titles: LocalizedTitlesShape): string[] => Object.values(titles).map(({ title }) => foldText(title));
+export const foldedTitles = (titles: LocalizedTitlesShape): string[] =>
+  Object.values(titles).map(({ title }) => foldText(title));
 
 /** Each model's titles map as the UTF-8 JSON kept beside it: the k-th model's is `bytes` from `bounds[2k]` to `bounds[2k + 1]`. */
 export interface TitlesJson {
@@ -47,7 +48,9 @@ export interface TitlesJson {
 /** The titles maps of `TitlesJson` as strings: decoded where the index is built, off the service's thread. */
 export function decodeTitles({ bytes, bounds }: TitlesJson): string[] {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return Array.from({ length: bounds.length >>> 1 }, (_, k) => buffer.toString('utf8', bounds[2 * k], bounds[2 * k + 1]));
+  return Array.from({ length: bounds.length >>> 1 }, (_, k) =>
+    buffer.toString('utf8', bounds[2 * k], bounds[2 * k + 1]),
+  );
 }
 
 /**
@@ -97,7 +100,11 @@ export function buildTitleIndex(modelIds: Int32Array, maps: readonly string[]): 
  * For each suffix in order, where its model stands in one order of the models (`orderIds`, model ids in
  * that order), as a wavelet matrix: the models holding a term are then read off in that order.
  */
-export function buildOrderPositions(modelOfSuffix: Int32Array, modelIds: Int32Array, orderIds: Int32Array): WaveletParts {
+export function buildOrderPositions(
+  modelOfSuffix: Int32Array,
+  modelIds: Int32Array,
+  orderIds: Int32Array,
+): WaveletParts {
   const positionOfId = positionsOf(orderIds);
   const positionOfModel = Int32Array.from(modelIds, (id) => positionOfId[id]);
   const positions = Int32Array.from(modelOfSuffix, (model) => positionOfModel[model]);
@@ -218,7 +225,10 @@ export class TitleIndex {
       if (this.compareSample(middle, term) > 0) high = middle;
       else low = middle + 1;
     }
-    const gap = (sample: number) => ({ low: Math.max(0, (sample - 1) * SAMPLE_EVERY + 1), high: Math.min(suffixes.length, sample * SAMPLE_EVERY) });
+    const gap = (sample: number) => ({
+      low: Math.max(0, (sample - 1) * SAMPLE_EVERY + 1),
+      high: Math.min(suffixes.length, sample * SAMPLE_EVERY),
+    });
     const from = this.firstSuffix(gap(startSample), (order) => order >= 0, term);
     return { from, to: this.firstSuffix(gap(low), (order) => order > 0, term) };
   }
@@ -237,7 +247,11 @@ export class TitleIndex {
   }
 
   /** The first suffix in [low, high) whose comparison with `term` is `past` (high if none); the ones before are not. */
-  private firstSuffix({ low, high }: { low: number; high: number }, past: (order: number) => boolean, term: string): number {
+  private firstSuffix(
+    { low, high }: { low: number; high: number },
+    past: (order: number) => boolean,
+    term: string,
+  ): number {
     const { suffixes } = this.parts;
     while (low < high) {
       const middle = (low + high) >>> 1;

@@ -48,7 +48,8 @@ export function buildWavelet(values: Int32Array, bits: number): WaveletParts {
     const seen = [0, 0, 0, 0];
     for (let i = 0; i < length; i++) {
       const block = base + BLOCK_UINTS * (i >>> BLOCK_SHIFT);
-      if ((i & (BLOCK_POSITIONS - 1)) === 0) for (let digit = 0; digit < 4; digit++) levels[block + COUNTS + digit] = seen[digit];
+      if ((i & (BLOCK_POSITIONS - 1)) === 0)
+        for (let digit = 0; digit < 4; digit++) levels[block + COUNTS + digit] = seen[digit];
       const value = current[i];
       const digit = (value >>> shift) & 3;
       const word = (i >>> 5) & 1;
@@ -81,7 +82,8 @@ export class WaveletMatrix {
     for (let level = 0; level < this.digitLevels && from < to; level++) {
       const base = this.stride * level;
       const boundDigit = (bound >>> (2 * (this.digitLevels - 1 - level))) & 3;
-      for (let digit = 0; digit < boundDigit; digit++) count += rank(levels, base, digit, to) - rank(levels, base, digit, from);
+      for (let digit = 0; digit < boundDigit; digit++)
+        count += rank(levels, base, digit, to) - rank(levels, base, digit, from);
       const start = starts[4 * level + boundDigit];
       from = start + rank(levels, base, boundDigit, from);
       to = start + rank(levels, base, boundDigit, to);
@@ -98,7 +100,12 @@ export class WaveletMatrix {
    * subtree holds as many values as positions, and one inside the bounds is passed over whole, so a page
    * far into the range costs about what the first page does. Returns how many were left to skip.
    */
-  visitValues(from: number, to: number, { lower, upper, ascending, skip = 0 }: ValueWalk, visit: (value: number) => boolean): number {
+  visitValues(
+    from: number,
+    to: number,
+    { lower, upper, ascending, skip = 0 }: ValueWalk,
+    visit: (value: number) => boolean,
+  ): number {
     const walk = { lower, upper, ascending, skip, visit };
     this.walk(0, from, to, 0, 4 ** this.digitLevels, walk);
     return walk.skip;

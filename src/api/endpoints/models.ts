@@ -2,13 +2,30 @@ import type { ApiClient } from '../client';
 import { segment } from '../http';
 import type { DraftCreate, ListModelsQuery, PageQuery, QueryOf } from '../types';
 
-const modelPath = (repositoryId: string, modelId: string) => `/repositories/${segment(repositoryId)}/models/${segment(modelId)}`;
+const modelPath = (repositoryId: string, modelId: string) =>
+  `/repositories/${segment(repositoryId)}/models/${segment(modelId)}`;
 
-export const listModels = (client: ApiClient, repositoryId: string, query: ListModelsQuery = {}, signal?: AbortSignal) =>
-  client.request({ operation: 'listModels', method: 'GET', path: `/repositories/${segment(repositoryId)}/models`, query, signal });
+export const listModels = (
+  client: ApiClient,
+  repositoryId: string,
+  query: ListModelsQuery = {},
+  signal?: AbortSignal,
+) =>
+  client.request({
+    operation: 'listModels',
+    method: 'GET',
+    path: `/repositories/${segment(repositoryId)}/models`,
+    query,
+    signal,
+  });
 
-export const getModel = (client: ApiClient, repositoryId: string, modelId: string, query: QueryOf<'getModel'> = {}, signal?: AbortSignal) =>
-  client.request({ operation: 'getModel', method: 'GET', path: modelPath(repositoryId, modelId), query, signal });
+export const getModel = (
+  client: ApiClient,
+  repositoryId: string,
+  modelId: string,
+  query: QueryOf<'getModel'> = {},
+  signal?: AbortSignal,
+) => client.request({ operation: 'getModel', method: 'GET', path: modelPath(repositoryId, modelId), query, signal });
 
 export const getCanvas = (client: ApiClient, repositoryId: string, modelId: string, signal?: AbortSignal) =>
   client.request({ operation: 'getCanvas', method: 'GET', path: `${modelPath(repositoryId, modelId)}/canvas`, signal });
@@ -19,7 +36,14 @@ export const listDescriptions = (
   modelId: string,
   query: PageQuery & { fields?: string } = {},
   signal?: AbortSignal,
-) => client.request({ operation: 'listDescriptions', method: 'GET', path: `${modelPath(repositoryId, modelId)}/descriptions`, query, signal });
+) =>
+  client.request({
+    operation: 'listDescriptions',
+    method: 'GET',
+    path: `${modelPath(repositoryId, modelId)}/descriptions`,
+    query,
+    signal,
+  });
 
 export const createDraft = (client: ApiClient, draft: DraftCreate) =>
   client.request({ operation: 'createDraftModel', method: 'POST', path: '/repositories/draft/models', body: draft });

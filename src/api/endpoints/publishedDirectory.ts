@@ -7,7 +7,10 @@ export const PUBLISHED_DIRECTORY_FILE = 'directory.csv';
  */
 export async function fetchPublishedDirectory(signal?: AbortSignal): Promise<string | undefined> {
   // Beside index.html, wherever the console is deployed: not relative to the page's own path.
-  const response = await fetch(new URL(`${import.meta.env.BASE_URL}${PUBLISHED_DIRECTORY_FILE}`, window.location.origin), { signal, credentials: 'same-origin', cache: 'no-cache' });
+  const response = await fetch(
+    new URL(`${import.meta.env.BASE_URL}${PUBLISHED_DIRECTORY_FILE}`, window.location.origin),
+    { signal, credentials: 'same-origin', cache: 'no-cache' },
+  );
   if (response.status === 404) return undefined;
   if (!response.ok) throw new Error(`The published directory could not be read (HTTP ${response.status}).`);
   // A host that answers every path with index.html publishes no directory.

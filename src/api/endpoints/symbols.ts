@@ -2,7 +2,13 @@ import type { ApiClient } from '../client';
 import { segment } from '../http';
 import type { QueryOf } from '../types';
 
-export const getSymbol = (client: ApiClient, repositoryId: string, symbolId: string, query: QueryOf<'getSymbol'> = {}, signal?: AbortSignal) =>
+export const getSymbol = (
+  client: ApiClient,
+  repositoryId: string,
+  symbolId: string,
+  query: QueryOf<'getSymbol'> = {},
+  signal?: AbortSignal,
+) =>
   client.request({
     operation: 'getSymbol',
     method: 'GET',

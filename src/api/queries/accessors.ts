@@ -19,7 +19,10 @@ export function useAccessors(repositoryId: string, query: ListAccessorsQuery) {
 
 export function useCreateAccessor(repositoryId: string) {
   const client = useApiClient();
-  return useInvalidatingMutation((accessor: AccessorCreate) => createAccessor(client, repositoryId, accessor), accessorsOf(repositoryId));
+  return useInvalidatingMutation(
+    (accessor: AccessorCreate) => createAccessor(client, repositoryId, accessor),
+    accessorsOf(repositoryId),
+  );
 }
 
 export function useUpdateAccessorPrivileges(repositoryId: string) {
@@ -33,5 +36,8 @@ export function useUpdateAccessorPrivileges(repositoryId: string) {
 
 export function useDeleteAccessor(repositoryId: string) {
   const client = useApiClient();
-  return useInvalidatingMutation((accessorId: string) => deleteAccessor(client, repositoryId, accessorId), accessorsOf(repositoryId));
+  return useInvalidatingMutation(
+    (accessorId: string) => deleteAccessor(client, repositoryId, accessorId),
+    accessorsOf(repositoryId),
+  );
 }

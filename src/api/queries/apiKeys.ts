@@ -24,7 +24,12 @@ export function useAllApiKeys(query: Omit<ListApiKeysQuery, 'startAt' | 'maxResu
   const client = useApiClient();
   return useQuery({
     queryKey: queryKeys.apiKeyList(client.identity, { ...query, all: true }),
-    queryFn: async ({ signal }) => (await walkPages((startAt, maxResults) => listApiKeys(client, { ...query, startAt, maxResults }, signal), { signal })).items,
+    queryFn: async ({ signal }) =>
+      (
+        await walkPages((startAt, maxResults) => listApiKeys(client, { ...query, startAt, maxResults }, signal), {
+          signal,
+        })
+      ).items,
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -24,7 +24,9 @@ function invalidate(queryClient: QueryClient, identity: string, change: Change):
 
 /** The identity's channel between its tabs; none where the browser has no BroadcastChannel. */
 function channelOf(client: ApiClient): BroadcastChannel | undefined {
-  return typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(`model-repository-console.changes.${identityName(client.connection)}`);
+  return typeof BroadcastChannel === 'undefined'
+    ? undefined
+    : new BroadcastChannel(`model-repository-console.changes.${identityName(client.connection)}`);
 }
 
 /**
@@ -50,7 +52,8 @@ export function useChangesFromOtherTabs(): void {
     const channel = channelOf(client);
     if (!channel) return;
     channel.onmessage = (event: MessageEvent<Change[]>) => {
-      if (Array.isArray(event.data)) for (const change of event.data) void invalidate(queryClient, client.identity, change);
+      if (Array.isArray(event.data))
+        for (const change of event.data) void invalidate(queryClient, client.identity, change);
     };
     return () => channel.close();
   }, [client, queryClient]);

@@ -20,15 +20,21 @@ export interface DocumentGroup {
  * Resolves a model's document references, one request per provider, and matches the answers by
  * documentId.source and documentId.id (never by position); a key without an answer stays, unresolved.
  */
-export function useResolvedDocuments(repositoryId: string, references: readonly DocumentReference[], language: string): DocumentGroup[] {
+export function useResolvedDocuments(
+  repositoryId: string,
+  references: readonly DocumentReference[],
+  language: string,
+): DocumentGroup[] {
   const client = useApiClient();
   const bySource = new Map<string, string[]>();
-  for (const reference of references) bySource.set(reference.sourceId, [...(bySource.get(reference.sourceId) ?? []), reference.uuid]);
+  for (const reference of references)
+    bySource.set(reference.sourceId, [...(bySource.get(reference.sourceId) ?? []), reference.uuid]);
   const sources = [...bySource.entries()];
   return useQueries({
     queries: sources.map(([sourceId, keys]) => ({
       queryKey: queryKeys.resolvedDocuments(client.identity, repositoryId, sourceId, language, keys),
-      queryFn: ({ signal }: { signal: AbortSignal }) => resolveDocuments(client, repositoryId, sourceId, { language, documentKeys: keys }, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        resolveDocuments(client, repositoryId, sourceId, { language, documentKeys: keys }, signal),
       staleTime: 5 * 60_000,
     })),
     combine: (results) =>

@@ -14,16 +14,23 @@ export const queryKeys = {
   model: (identity: string, repositoryId: string, modelId: string) =>
     [...queryKeys.models(identity, repositoryId), 'detail', modelId] as const,
   /** What a draft's review reads of a target: its languages and the models with the draft's titles. */
-  targetReview: (identity: string, repositoryId: string, params: Params = {}) => [...queryKeys.models(identity, repositoryId), 'review', params] as const,
+  targetReview: (identity: string, repositoryId: string, params: Params = {}) =>
+    [...queryKeys.models(identity, repositoryId), 'review', params] as const,
   canvas: (identity: string, repositoryId: string, modelId: string) =>
     [...queryKeys.model(identity, repositoryId, modelId), 'canvas'] as const,
   descriptions: (identity: string, repositoryId: string, modelId: string) =>
     [...queryKeys.model(identity, repositoryId, modelId), 'descriptions'] as const,
   symbol: (identity: string, repositoryId: string, symbolId: string) =>
     [identity, 'repository', repositoryId, 'symbols', symbolId] as const,
-  documentSources: (identity: string, repositoryId: string) => [identity, 'repository', repositoryId, 'document-sources'] as const,
-  resolvedDocuments: (identity: string, repositoryId: string, sourceId: string, language: string, keys: readonly string[]) =>
-    [identity, 'repository', repositoryId, 'documents', sourceId, language, keys] as const,
+  documentSources: (identity: string, repositoryId: string) =>
+    [identity, 'repository', repositoryId, 'document-sources'] as const,
+  resolvedDocuments: (
+    identity: string,
+    repositoryId: string,
+    sourceId: string,
+    language: string,
+    keys: readonly string[],
+  ) => [identity, 'repository', repositoryId, 'documents', sourceId, language, keys] as const,
   accessors: (identity: string, repositoryId: string) => [identity, 'repository', repositoryId, 'accessors'] as const,
   accessorList: (identity: string, repositoryId: string, query: Params) =>
     [...queryKeys.accessors(identity, repositoryId), 'list', query] as const,

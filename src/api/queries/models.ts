@@ -50,10 +50,13 @@ export const descriptionsQuery = (client: ApiClient, repositoryId: string, model
     queryKey: queryKeys.descriptions(client.identity, repositoryId, modelId),
     queryFn: async ({ signal }) =>
       (
-        await walkPages((startAt, maxResults) => listDescriptions(client, repositoryId, modelId, { startAt, maxResults }, signal), {
-          signal,
-          keyOf: (d) => d.descriptionType,
-        })
+        await walkPages(
+          (startAt, maxResults) => listDescriptions(client, repositoryId, modelId, { startAt, maxResults }, signal),
+          {
+            signal,
+            keyOf: (d) => d.descriptionType,
+          },
+        )
       ).items,
   });
 

@@ -7,7 +7,10 @@ import { useAnnounceChanges } from './changes';
  * success to show the change, after a failure to read back what actually happened (the outcome may be
  * unknown). Never retried.
  */
-export function useInvalidatingMutation<Input, Output>(mutate: (input: Input) => Promise<Output>, invalidates: (identity: string) => QueryKey) {
+export function useInvalidatingMutation<Input, Output>(
+  mutate: (input: Input) => Promise<Output>,
+  invalidates: (identity: string) => QueryKey,
+) {
   const { identity } = useApiClient();
   const announce = useAnnounceChanges();
   return useMutation({

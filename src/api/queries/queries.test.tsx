@@ -2,7 +2,13 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MODELS, DEMO_REPOSITORIES, DOCUMENT_SOURCES, LANGUAGES, MISSING_DOCUMENT_KEY } from '../../../server/seed/demo';
+import {
+  DEMO_MODELS,
+  DEMO_REPOSITORIES,
+  DOCUMENT_SOURCES,
+  LANGUAGES,
+  MISSING_DOCUMENT_KEY,
+} from '../../../server/seed/demo';
 import { DEMO_KEY, startService, type TestService } from '../../../server/test/harness';
 import { ApiClient } from '../client';
 import { ClientProvider } from '../ClientContext';
@@ -23,7 +29,10 @@ afterAll(() => service.close());
 const ENTERPRISE = DEMO_REPOSITORIES.enterprise.uuid;
 
 function setup() {
-  const client = new ApiClient({ baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } }, { scheduler: {} });
+  const client = new ApiClient(
+    { baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } },
+    { scheduler: {} },
+  );
   const queryClient: QueryClient = createQueryClient();
   const events: SchedulerEvent[] = [];
   client.scheduler.onEvent((event) => events.push(event));
@@ -82,7 +91,11 @@ describe('writes invalidate exactly what they change', () => {
     const { wrapper } = setup();
     const target = DEMO_REPOSITORIES.itService.uuid;
     const { result } = renderHook(
-      () => ({ drafts: useModels('draft', { maxResults: 100 }), target: useModels(target, { maxResults: 1 }), accept: useAcceptDraft() }),
+      () => ({
+        drafts: useModels('draft', { maxResults: 100 }),
+        target: useModels(target, { maxResults: 1 }),
+        accept: useAcceptDraft(),
+      }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.drafts.data && result.current.target.data).toBeTruthy());

@@ -20,7 +20,9 @@ export type KnownLanguage = Language & { uuid: string; name: string };
 
 /** The schema makes a language's uuid and name optional: one without a uuid names no title and is left out. */
 export const knownLanguages = (languages: readonly Language[]): KnownLanguage[] =>
-  languages.flatMap((language) => (language.uuid ? [{ ...language, uuid: language.uuid, name: language.name?.trim() || language.uuid }] : []));
+  languages.flatMap((language) =>
+    language.uuid ? [{ ...language, uuid: language.uuid, name: language.name?.trim() || language.uuid }] : [],
+  );
 
 /** Every language of a repository (a short list, read whole). */
 export const languagesQuery = (client: ApiClient, repositoryId: string) =>
@@ -28,7 +30,12 @@ export const languagesQuery = (client: ApiClient, repositoryId: string) =>
     queryKey: queryKeys.languages(client.identity, repositoryId),
     queryFn: async ({ signal }) =>
       knownLanguages(
-        (await walkPages((startAt, maxResults) => listLanguages(client, repositoryId, { startAt, maxResults }, signal), { signal, keyOf: (l) => l.uuid })).items,
+        (
+          await walkPages(
+            (startAt, maxResults) => listLanguages(client, repositoryId, { startAt, maxResults }, signal),
+            { signal, keyOf: (l) => l.uuid },
+          )
+        ).items,
       ),
     staleTime: 5 * 60_000,
   });

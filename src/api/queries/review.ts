@@ -16,7 +16,12 @@ export interface CanvasWithSymbols {
 }
 
 /** Read through the same cache entries as the pages that show them: nothing is read twice. */
-export async function loadCanvasWithSymbols(queryClient: QueryClient, client: ApiClient, repositoryId: string, modelId: string): Promise<CanvasWithSymbols> {
+export async function loadCanvasWithSymbols(
+  queryClient: QueryClient,
+  client: ApiClient,
+  repositoryId: string,
+  modelId: string,
+): Promise<CanvasWithSymbols> {
   const canvas = await queryClient.fetchQuery(canvasQuery(client, repositoryId, modelId));
   const ids = [...new Set(canvas.vertices.map((vertex) => vertex.symbol))];
   const read = await Promise.allSettled(ids.map((id) => queryClient.fetchQuery(symbolQuery(client, repositoryId, id))));
@@ -32,7 +37,11 @@ export interface DraftForReview extends CanvasWithSymbols {
   descriptions: Description[];
 }
 
-export async function loadDraftForReview(queryClient: QueryClient, client: ApiClient, draftId: string): Promise<DraftForReview> {
+export async function loadDraftForReview(
+  queryClient: QueryClient,
+  client: ApiClient,
+  draftId: string,
+): Promise<DraftForReview> {
   const [draft, drawn, descriptions] = await Promise.all([
     queryClient.fetchQuery(modelQuery(client, DRAFT_REPOSITORY, draftId)),
     loadCanvasWithSymbols(queryClient, client, DRAFT_REPOSITORY, draftId),
@@ -47,8 +56,17 @@ export interface TargetForReview {
   titleMatches: Model[];
 }
 
-export async function loadTargetForReview(queryClient: QueryClient, client: ApiClient, target: string, draft: Model): Promise<TargetForReview> {
-  const titles = [...new Set(Object.values(draft.titles ?? {}).flatMap((value) => (value?.title?.trim() ? [value.title.trim()] : [])))];
+export async function loadTargetForReview(
+  queryClient: QueryClient,
+  client: ApiClient,
+  target: string,
+  draft: Model,
+): Promise<TargetForReview> {
+  const titles = [
+    ...new Set(
+      Object.values(draft.titles ?? {}).flatMap((value) => (value?.title?.trim() ? [value.title.trim()] : [])),
+    ),
+  ];
   const [languages, ...pages] = await Promise.all([
     queryClient.fetchQuery(languagesQuery(client, target)),
     ...titles.map((title) => {

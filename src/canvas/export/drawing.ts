@@ -1,4 +1,14 @@
-import { appearanceKind, appearanceOf, CHARACTER_WIDTH, FONT_SIZE, ICON_GAP, ICON_SIZE, LINE_HEIGHT, PADDING, type Appearance } from '../appearance';
+import {
+  appearanceKind,
+  appearanceOf,
+  CHARACTER_WIDTH,
+  FONT_SIZE,
+  ICON_GAP,
+  ICON_SIZE,
+  LINE_HEIGHT,
+  PADDING,
+  type Appearance,
+} from '../appearance';
 import { floatingEdges, type FloatingEdge } from '../edgePaths';
 import { boundsOf, coordinate as c, type Box, type Point } from '../geometry';
 
@@ -119,7 +129,12 @@ function drawnVertex(vertex: ExportVertex): DrawnVertex {
 export function canvasDrawing(vertices: readonly ExportVertex[], edges: readonly ExportEdge[]): Drawing {
   const bounds = boundsOf(vertices);
   return {
-    frame: { x: bounds.x - MARGIN, y: bounds.y - MARGIN, width: bounds.width + 2 * MARGIN, height: bounds.height + 2 * MARGIN },
+    frame: {
+      x: bounds.x - MARGIN,
+      y: bounds.y - MARGIN,
+      width: bounds.width + 2 * MARGIN,
+      height: bounds.height + 2 * MARGIN,
+    },
     vertices: vertices.map(drawnVertex),
     edges: floatingEdges(new Map(vertices.map((vertex) => [vertex.id, vertex])), edges),
   };

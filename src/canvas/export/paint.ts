@@ -20,7 +20,11 @@ export function pngSize(frame: Box): { scale: number; width: number; height: num
     PNG_MAX_SIDE / frame.height,
     Math.sqrt(PNG_MAX_PIXELS / (frame.width * frame.height)),
   );
-  return { scale, width: Math.max(1, Math.floor(frame.width * scale)), height: Math.max(1, Math.floor(frame.height * scale)) };
+  return {
+    scale,
+    width: Math.max(1, Math.floor(frame.width * scale)),
+    height: Math.max(1, Math.floor(frame.height * scale)),
+  };
 }
 
 type Context = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
@@ -46,7 +50,12 @@ const PROGRESS_EVERY = 250;
  * Paints a drawing as the SVG export shows it (same shapes, colours, dashes, arrowheads and wrapped text),
  * `scale` pixels per canvas unit, reporting the share of vertices painted as it goes.
  */
-export function paintDrawing(context: Context, drawing: Drawing, scale: number, onProgress: (done: number) => void): void {
+export function paintDrawing(
+  context: Context,
+  drawing: Drawing,
+  scale: number,
+  onProgress: (done: number) => void,
+): void {
   const { frame } = drawing;
   context.setTransform(scale, 0, 0, scale, -frame.x * scale, -frame.y * scale);
   context.fillStyle = '#ffffff';

@@ -40,9 +40,16 @@ describe('drawingSvg', () => {
   it('keeps titles as text, escaped, without characters XML cannot hold, and gives unknown types the default look', () => {
     const document = parse(canvasSvg(vertices, edges));
     const groups = [...document.querySelectorAll('svg > g:last-of-type > g')];
-    expect(groups.map((group) => group.getAttribute('class'))).toEqual(['v-ACTIVITY', 'v-EVENT', 'v-default', 'v-default']);
+    expect(groups.map((group) => group.getAttribute('class'))).toEqual([
+      'v-ACTIVITY',
+      'v-EVENT',
+      'v-default',
+      'v-default',
+    ]);
     expect(groups[0].querySelector('title')?.textContent).toBe('Receive <order> & "check" it');
-    expect([...groups[0].querySelectorAll('tspan')].map((line) => line.textContent).join(' ')).toBe('Receive <order> & "check" it');
+    expect([...groups[0].querySelectorAll('tspan')].map((line) => line.textContent).join(' ')).toBe(
+      'Receive <order> & "check" it',
+    );
     expect(groups[1].querySelector('title')?.textContent).toBe('Order received');
     expect(groups[2].querySelector('text')).toBeNull();
     expect(groups[1].querySelector('ellipse.s')).not.toBeNull();

@@ -34,7 +34,10 @@ const STYLE = [
       `.v-${kind} .s{fill:${look.background};stroke:${look.color};stroke-width:1.5${look.dashed ? ';stroke-dasharray:4 3' : ''}}` +
       `.v-${kind} .i{fill:${look.color};stroke:${look.color}}`,
   ),
-  ...EDGE_KINDS.map(([kind, look]) => `.e-${kind}{fill:none;stroke:${look.color};stroke-width:${look.width}${look.dash ? `;stroke-dasharray:${look.dash}` : ''}}`),
+  ...EDGE_KINDS.map(
+    ([kind, look]) =>
+      `.e-${kind}{fill:none;stroke:${look.color};stroke-width:${look.width}${look.dash ? `;stroke-dasharray:${look.dash}` : ''}}`,
+  ),
 ].join('\n');
 
 const MARKERS = EDGE_KINDS.map(

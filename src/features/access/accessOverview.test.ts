@@ -9,7 +9,12 @@ import { readQuestion } from './useAccessOverview';
 
 const alice = { uuid: 'a1', type: 'user', user: 'AAAA', privileges: { publish: true, manageUsers: false } };
 const bare = { uuid: 'a2', type: 'user', user: 'aaaa-b', privileges: { publish: false } };
-const auditors = { uuid: 'g1', type: 'group', groupEntity: { group: { uuid: 'g', name: 'Auditors' } }, privileges: { manageUsers: true } };
+const auditors = {
+  uuid: 'g1',
+  type: 'group',
+  groupEntity: { group: { uuid: 'g', name: 'Auditors' } },
+  privileges: { manageUsers: true },
+};
 
 describe('the question', () => {
   it('is read from the URL, and nothing else is a question', () => {
@@ -29,7 +34,9 @@ describe('the question', () => {
   });
 
   it('writes one CSV row per accessor and repository with every flag', () => {
-    const { header, cells } = accessCsv([{ repository: { uuid: 'r', label: 'Repo' }, accessor: auditors, held: ['manageUsers'] }]);
+    const { header, cells } = accessCsv([
+      { repository: { uuid: 'r', label: 'Repo' }, accessor: auditors, held: ['manageUsers'] },
+    ]);
     expect(header.slice(0, 6)).toEqual(['repositoryId', 'repository', 'accessorId', 'type', 'user', 'group']);
     expect(cells[0].slice(0, 6)).toEqual(['r', 'Repo', 'g1', 'group', undefined, 'Auditors']);
     expect(cells[0][header.indexOf('manageUsers')]).toBe('true');
@@ -42,17 +49,27 @@ describe('asking every repository of the embedded service', () => {
   let client: ApiClient;
   beforeAll(async () => {
     service = await startService();
-    client = new ApiClient({ baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } }, { scheduler: {} });
+    client = new ApiClient(
+      { baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } },
+      { scheduler: {} },
+    );
   });
   afterAll(() => service.close());
 
-  it("finds a user in every repository they are in, with the privileges they hold there", async () => {
+  it('finds a user in every repository they are in, with the privileges they hold there', async () => {
     const seen: number[] = [];
-    const answer = await askEveryRepository(client, { user: DEMO_USERS.processLead.uuid }, { onProgress: (p) => seen.push(p.done) });
+    const answer = await askEveryRepository(
+      client,
+      { user: DEMO_USERS.processLead.uuid },
+      { onProgress: (p) => seen.push(p.done) },
+    );
     const byRepository = Object.fromEntries(answer.rows.map((row) => [row.repository.uuid, [...row.held].sort()]));
     expect(byRepository).toEqual(
       Object.fromEntries(
-        Object.entries(DEMO_USERS.processLead.privileges).map(([key, flags]) => [DEMO_REPOSITORIES[key as keyof typeof DEMO_REPOSITORIES].uuid, [...flags].sort()]),
+        Object.entries(DEMO_USERS.processLead.privileges).map(([key, flags]) => [
+          DEMO_REPOSITORIES[key as keyof typeof DEMO_REPOSITORIES].uuid,
+          [...flags].sort(),
+        ]),
       ),
     );
     expect(answer.unread).toEqual([]);

@@ -29,12 +29,15 @@ export interface AccessAnswer {
   repositories: number;
 }
 
-export const heldFlags = (accessor: Accessor): PrivilegeFlag[] => DISPLAYED_FLAGS.filter((flag) => accessor.privileges?.[flag] === true);
+export const heldFlags = (accessor: Accessor): PrivilegeFlag[] =>
+  DISPLAYED_FLAGS.filter((flag) => accessor.privileges?.[flag] === true);
 
 /** The accessors of one repository that answer the question. */
 export function matchingAccessors(accessors: readonly Accessor[], question: AccessQuestion): Accessor[] {
   if ('user' in question) return accessors.filter((a) => a.user?.toLowerCase() === question.user.toLowerCase());
-  return accessors.filter((a) => (question.privilege === 'any' ? heldFlags(a).length > 0 : a.privileges?.[question.privilege] === true));
+  return accessors.filter((a) =>
+    question.privilege === 'any' ? heldFlags(a).length > 0 : a.privileges?.[question.privilege] === true,
+  );
 }
 
 /**
@@ -48,7 +51,10 @@ export async function askEveryRepository(
   question: AccessQuestion,
   { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: AccessProgress) => void } = {},
 ): Promise<AccessAnswer> {
-  const walked = await walkPages((startAt, maxResults) => listRepositories(client, { startAt, maxResults, sortBy: 'name', ascending: true }, signal), { signal });
+  const walked = await walkPages(
+    (startAt, maxResults) => listRepositories(client, { startAt, maxResults, sortBy: 'name', ascending: true }, signal),
+    { signal },
+  );
   const repositories = repositoryChoices(walked.items);
   const rows: AccessRow[] = [];
   const unread: AccessAnswer['unread'] = [];
@@ -57,10 +63,17 @@ export async function askEveryRepository(
     onProgress?.({ repositories: repositories.length, done: index });
     try {
       const accessors = await walkPages(
-        (startAt, maxResults) => listAccessors(client, repository.uuid, { projection: 'ALL', sortBy: 'uuid', ascending: true, ...narrow, startAt, maxResults }, signal),
+        (startAt, maxResults) =>
+          listAccessors(
+            client,
+            repository.uuid,
+            { projection: 'ALL', sortBy: 'uuid', ascending: true, ...narrow, startAt, maxResults },
+            signal,
+          ),
         { signal },
       );
-      for (const accessor of matchingAccessors(accessors.items, question)) rows.push({ repository, accessor, held: heldFlags(accessor) });
+      for (const accessor of matchingAccessors(accessors.items, question))
+        rows.push({ repository, accessor, held: heldFlags(accessor) });
     } catch (failure) {
       if (signal?.aborted) throw failure;
       unread.push({ repository, reason: describeError(failure) });
@@ -86,4 +99,5 @@ export function accessCsv(rows: readonly AccessRow[]): { header: string[]; cells
   };
 }
 
-export const privilegeLabel = (flag: PrivilegeFlag | 'any') => (flag === 'any' ? 'any privilege' : PRIVILEGES[flag].label);
+export const privilegeLabel = (flag: PrivilegeFlag | 'any') =>
+  flag === 'any' ? 'any privilege' : PRIVILEGES[flag].label;

@@ -11,7 +11,8 @@ export function readQuestion(params: URLSearchParams): AccessQuestion | undefine
   const user = params.get('user')?.trim();
   if (user && isUuid(user)) return { user: user.toLowerCase() };
   const privilege = params.get('privilege');
-  if (privilege === 'any' || DISPLAYED_FLAGS.includes(privilege as PrivilegeFlag)) return { privilege: privilege as PrivilegeFlag | 'any' };
+  if (privilege === 'any' || DISPLAYED_FLAGS.includes(privilege as PrivilegeFlag))
+    return { privilege: privilege as PrivilegeFlag | 'any' };
   return undefined;
 }
 

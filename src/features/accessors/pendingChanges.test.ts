@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { applied, diffLines, DISPLAYED_FLAGS, patches, PRIVILEGES, setFlagForAll, shownFlag, toggleFlag } from './pendingChanges';
+import {
+  applied,
+  diffLines,
+  DISPLAYED_FLAGS,
+  patches,
+  PRIVILEGES,
+  setFlagForAll,
+  shownFlag,
+  toggleFlag,
+} from './pendingChanges';
 import { PRIVILEGE_FLAGS } from '../../../common/privileges';
 
 const alice = { uuid: 'a1', type: 'user', user: 'alice', privileges: { publish: true, exportData: false } };
-const auditors = { uuid: 'g1', type: 'group', groupEntity: { group: { uuid: 'g', name: 'Auditors' } }, privileges: { publish: false } };
+const auditors = {
+  uuid: 'g1',
+  type: 'group',
+  groupEntity: { group: { uuid: 'g', name: 'Auditors' } },
+  privileges: { publish: false },
+};
 
 describe('pending privilege changes', () => {
   it('collects edits and shows them in the cells', () => {
@@ -63,6 +77,11 @@ describe('privilege labels', () => {
       expect(PRIVILEGES[flag].description).toMatch(/\.$/);
     }
     const groups = DISPLAYED_FLAGS.map((flag) => PRIVILEGES[flag].group);
-    expect(groups).toEqual([...groups].sort((a, b) => ['content', 'structure', 'administration'].indexOf(a) - ['content', 'structure', 'administration'].indexOf(b)));
+    expect(groups).toEqual(
+      [...groups].sort(
+        (a, b) =>
+          ['content', 'structure', 'administration'].indexOf(a) - ['content', 'structure', 'administration'].indexOf(b),
+      ),
+    );
   });
 });

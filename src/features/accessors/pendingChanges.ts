@@ -1,6 +1,12 @@
 import type { Accessor, Privileges } from '../../api/types';
 import { shortUuid } from '../../lib/uuid';
-import { DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type PrivilegeGroup } from '../../../common/privileges';
+import {
+  DISPLAYED_FLAGS,
+  PRIVILEGE_GROUPS,
+  PRIVILEGES,
+  type PrivilegeFlag,
+  type PrivilegeGroup,
+} from '../../../common/privileges';
 
 export { DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type PrivilegeGroup };
 
@@ -12,7 +18,10 @@ export const FLAGS_BY_GROUP = (Object.keys(PRIVILEGE_GROUPS) as PrivilegeGroup[]
 
 /** The flags as a grouped choice (a Select's data), each labelled by `labelOf`. */
 export const privilegeChoices = (labelOf: (flag: PrivilegeFlag) => string) =>
-  FLAGS_BY_GROUP.map(({ group, flags }) => ({ group: PRIVILEGE_GROUPS[group], items: flags.map((flag) => ({ value: flag, label: labelOf(flag) })) }));
+  FLAGS_BY_GROUP.map(({ group, flags }) => ({
+    group: PRIVILEGE_GROUPS[group],
+    items: flags.map((flag) => ({ value: flag, label: labelOf(flag) })),
+  }));
 
 // The generated types must know exactly these flags (and the read-only None).
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -36,13 +45,20 @@ export type NameOf = (uuid: string) => string | undefined;
  */
 export function accessorLabel(accessor: Accessor, nameOf: NameOf = () => undefined): string {
   const group = accessor.groupEntity?.group;
-  if (accessor.type === 'group' || group) return `group ${(group && (nameOf(group.uuid) ?? group.name)) ?? shortUuid(accessor.uuid ?? '')}`;
+  if (accessor.type === 'group' || group)
+    return `group ${(group && (nameOf(group.uuid) ?? group.name)) ?? shortUuid(accessor.uuid ?? '')}`;
   if (accessor.user) return `user ${nameOf(accessor.user) ?? shortUuid(accessor.user)}`;
   return `${accessor.type === 'user' ? 'user' : 'accessor'} ${accessor.uuid ? shortUuid(accessor.uuid) : 'without a uuid'}`;
 }
 
 /** Wants one flag at a value; wanting what was read removes the edit, so nothing is sent for it. */
-export function setFlag(pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag, value: boolean, nameOf?: NameOf): PendingChanges {
+export function setFlag(
+  pending: PendingChanges,
+  accessor: Accessor,
+  flag: PrivilegeFlag,
+  value: boolean,
+  nameOf?: NameOf,
+): PendingChanges {
   const id = accessor.uuid;
   if (!id) return pending; // nothing can be sent for an accessor without a uuid
   const current = pending[id];
@@ -52,7 +68,12 @@ export function setFlag(pending: PendingChanges, accessor: Accessor, flag: Privi
   else wanted[flag] = value;
   const next = { ...pending };
   if (Object.keys(wanted).length === 0) delete next[id];
-  else next[id] = { label: current?.label ?? accessorLabel(accessor, nameOf), original: { ...current?.original, [flag]: original }, wanted };
+  else
+    next[id] = {
+      label: current?.label ?? accessorLabel(accessor, nameOf),
+      original: { ...current?.original, [flag]: original },
+      wanted,
+    };
   return next;
 }
 
@@ -61,8 +82,13 @@ export const toggleFlag = (pending: PendingChanges, accessor: Accessor, flag: Pr
   setFlag(pending, accessor, flag, !shownFlag(pending, accessor, flag), nameOf);
 
 /** One flag granted or withdrawn for many accessors at once (a bulk change), as ordinary pending edits. */
-export const setFlagForAll = (pending: PendingChanges, accessors: readonly Accessor[], flag: PrivilegeFlag, value: boolean, nameOf?: NameOf) =>
-  accessors.reduce((next, accessor) => setFlag(next, accessor, flag, value, nameOf), pending);
+export const setFlagForAll = (
+  pending: PendingChanges,
+  accessors: readonly Accessor[],
+  flag: PrivilegeFlag,
+  value: boolean,
+  nameOf?: NameOf,
+) => accessors.reduce((next, accessor) => setFlag(next, accessor, flag, value, nameOf), pending);
 
 /** The value a cell shows: the pending one if edited, else the accessor's. */
 export const shownFlag = (pending: PendingChanges, accessor: Accessor, flag: PrivilegeFlag) =>
@@ -95,4 +121,5 @@ export function patches(pending: PendingChanges): { accessorId: string; privileg
 
 /** Whether a re-read accessor already holds every wanted value (an unknown outcome that did apply). */
 export const applied = (edit: PendingEdit, accessor: Accessor | undefined) =>
-  accessor !== undefined && Object.entries(edit.wanted).every(([flag, value]) => accessor.privileges?.[flag as PrivilegeFlag] === value);
+  accessor !== undefined &&
+  Object.entries(edit.wanted).every(([flag, value]) => accessor.privileges?.[flag as PrivilegeFlag] === value);

@@ -10,7 +10,17 @@ import { pageCount, pageWindow, type ListDefaults } from '../../lib/urlState';
 import { useRowSelection } from '../selection';
 import { useListController } from '../useListController';
 import { serviceFilterFor, type DirectoryEntry } from '../directory/directory';
-import { applied, diffLines, patches, setFlagForAll, toggleFlag, type DiffLine, type NameOf, type PendingChanges, type PrivilegeFlag } from './pendingChanges';
+import {
+  applied,
+  diffLines,
+  patches,
+  setFlagForAll,
+  toggleFlag,
+  type DiffLine,
+  type NameOf,
+  type PendingChanges,
+  type PrivilegeFlag,
+} from './pendingChanges';
 
 export const ACCESSOR_LIST: ListDefaults = {
   pageSize: 25,
@@ -52,7 +62,10 @@ const accessorId = (accessor: Accessor) => accessor.uuid;
  * `people` is the console's directory: it names users and groups in the pending changes, and lets the filter
  * take a user's name where the service knows only uuids.
  */
-export function useAccessorMatrix(repositoryId: string, people?: { nameOf: NameOf; entries: ReadonlyMap<string, DirectoryEntry> }) {
+export function useAccessorMatrix(
+  repositoryId: string,
+  people?: { nameOf: NameOf; entries: ReadonlyMap<string, DirectoryEntry> },
+) {
   const nameOf = people?.nameOf;
   const client = useApiClient();
   const list = useListController(ACCESSOR_LIST);
@@ -92,10 +105,14 @@ export function useAccessorMatrix(repositoryId: string, people?: { nameOf: NameO
     selectAllWalk.current = abort;
     setSelectingAll({ loaded: 0, total: query.data?.total ?? 0, pages: 0, totalChanged: false });
     try {
-      const walk = await walkPages((startAt, maxResults, signal) => listAccessors(client, repositoryId, { ...listQuery, startAt, maxResults }, signal), {
-        signal: abort.signal,
-        onProgress: setSelectingAll,
-      });
+      const walk = await walkPages(
+        (startAt, maxResults, signal) =>
+          listAccessors(client, repositoryId, { ...listQuery, startAt, maxResults }, signal),
+        {
+          signal: abort.signal,
+          onProgress: setSelectingAll,
+        },
+      );
       selection.replace(walk.items);
     } catch (failure) {
       if (!abort.signal.aborted) throw failure;
@@ -120,11 +137,16 @@ export function useAccessorMatrix(repositoryId: string, people?: { nameOf: NameO
         } catch (failure) {
           const unknown = isApiError(failure) && failure.outcome === 'unknown';
           // Read the accessor back before saying anything: an unknown outcome may have applied.
-          const reread = await getAccessor(client, repositoryId, accessorId, { projection: 'ALL' }).catch(() => undefined);
+          const reread = await getAccessor(client, repositoryId, accessorId, { projection: 'ALL' }).catch(
+            () => undefined,
+          );
           if (unknown && applied(edits[accessorId], reread)) {
             selection.refresh([reread!]);
             dropPending(accessorId);
-            setOutcome(accessorId, { state: 'saved', message: 'The service did not answer, but reading it back shows the change applied.' });
+            setOutcome(accessorId, {
+              state: 'saved',
+              message: 'The service did not answer, but reading it back shows the change applied.',
+            });
             return 'saved';
           }
           if (unknown) {
@@ -164,8 +186,10 @@ export function useAccessorMatrix(repositoryId: string, people?: { nameOf: NameO
     selectAllMatching,
     cancelSelectAll: () => selectAllWalk.current?.abort(),
     /** Grants (true) or withdraws (false) one flag for every selected accessor, as pending edits. */
-    setForSelected: (flag: PrivilegeFlag, value: boolean) => setPending((current) => setFlagForAll(current, selection.rows, flag, value, nameOf)),
-    toggle: (accessor: Accessor, flag: PrivilegeFlag) => setPending((current) => toggleFlag(current, accessor, flag, nameOf)),
+    setForSelected: (flag: PrivilegeFlag, value: boolean) =>
+      setPending((current) => setFlagForAll(current, selection.rows, flag, value, nameOf)),
+    toggle: (accessor: Accessor, flag: PrivilegeFlag) =>
+      setPending((current) => toggleFlag(current, accessor, flag, nameOf)),
     discard: () => setPending({}),
     save,
   };

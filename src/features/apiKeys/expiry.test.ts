@@ -4,7 +4,8 @@ import { expiryFrom, keyStatus, localDateTime, relativeTime } from './expiry';
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
 describe('key expiry', () => {
-  const status = (expiresAt: string | undefined, stored: string | undefined = 'ACTIVE') => keyStatus({ status: stored, expiresAt }, NOW).label;
+  const status = (expiresAt: string | undefined, stored: string | undefined = 'ACTIVE') =>
+    keyStatus({ status: stored, expiresAt }, NOW).label;
   it('gives each key one status', () => {
     expect(status('2026-11-22T11:00:00Z')).toBe('Expired');
     expect(status('2026-11-22T12:00:00Z')).toBe('Expired');
@@ -29,7 +30,9 @@ describe('key expiry', () => {
     expect(relativeTime(undefined, NOW)).toBe('unknown');
     expect(status('next Tuesday')).toBe('Active');
     expect(localDateTime(undefined)).toBe('unknown');
-    expect(localDateTime('2026-12-31T23:59:60Z')).toBe(new Date(Date.parse('2026-12-31T23:59:59.999Z')).toLocaleString());
+    expect(localDateTime('2026-12-31T23:59:60Z')).toBe(
+      new Date(Date.parse('2026-12-31T23:59:59.999Z')).toLocaleString(),
+    );
   });
   it('says it relatively', () => {
     expect(relativeTime('2026-11-27T12:00:00Z', NOW)).toBe('in 5 days');

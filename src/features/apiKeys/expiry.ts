@@ -47,7 +47,11 @@ export function keyStatus(key: { status?: string; expiresAt?: string }, now = Da
   }
   if (at <= now) return { status: 'EXPIRED', label: labelFor('keyStatus', 'EXPIRED'), color: 'red' };
   if (at - now < EXPIRING_DAYS * DAY)
-    return { status: 'EXPIRING', label: `${labelFor('keyStatus', 'EXPIRING')} ${relativeTime(key.expiresAt, now)}`, color: 'yellow' };
+    return {
+      status: 'EXPIRING',
+      label: `${labelFor('keyStatus', 'EXPIRING')} ${relativeTime(key.expiresAt, now)}`,
+      color: 'yellow',
+    };
   return { status: 'ACTIVE', label: labelFor('keyStatus', 'ACTIVE'), color: 'teal' };
 }
 
@@ -60,7 +64,10 @@ export function relativeTime(iso: string | undefined, now = Date.now()): string 
 export const EXPIRY_PRESETS = [30, 90, 365] as const;
 
 /** The expiry for a preset number of days, or a chosen date (end of that day, UTC); refused in the past. */
-export function expiryFrom(choice: { days?: number; date?: string }, now = Date.now()): { expiresAt?: string; error?: string } {
+export function expiryFrom(
+  choice: { days?: number; date?: string },
+  now = Date.now(),
+): { expiresAt?: string; error?: string } {
   if (choice.days) return { expiresAt: new Date(now + choice.days * DAY).toISOString() };
   if (!choice.date || !/^\d{4}-\d{2}-\d{2}$/.test(choice.date)) return { error: 'Choose a preset or a date.' };
   const at = Date.parse(`${choice.date}T23:59:59.000Z`);

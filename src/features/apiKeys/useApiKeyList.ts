@@ -17,7 +17,10 @@ export const API_KEY_LIST: ListDefaults = {
  * status shown is read from the expiry (see keyStatus), so sorting by status is sorting by expiry: expired
  * keys first, then expiring, then active.
  */
-export function apiKeyListQuery(state: ListState, paging: { startAt?: number; maxResults?: number } = pageWindow(state)) {
+export function apiKeyListQuery(
+  state: ListState,
+  paging: { startAt?: number; maxResults?: number } = pageWindow(state),
+) {
   return {
     sortBy: (state.sort === 'status' ? 'expiresAt' : state.sort) as 'createdAt',
     ascending: state.ascending,
@@ -27,10 +30,12 @@ export function apiKeyListQuery(state: ListState, paging: { startAt?: number; ma
   };
 }
 
-const readStatus = (value: string | null) => (KEY_STATUSES.includes(value as KeyStatusKind) ? (value as KeyStatusKind) : undefined);
+const readStatus = (value: string | null) =>
+  KEY_STATUSES.includes(value as KeyStatusKind) ? (value as KeyStatusKind) : undefined;
 
 /** Keys whose one status is `status`, at the time `now`. */
-export const withStatus = (keys: readonly ApiKey[], status: KeyStatusKind, now = Date.now()) => keys.filter((key) => keyStatus(key, now).status === status);
+export const withStatus = (keys: readonly ApiKey[], status: KeyStatusKind, now = Date.now()) =>
+  keys.filter((key) => keyStatus(key, now).status === status);
 
 /**
  * The API keys page's logic: URL state to the service's list parameters, and ?status=EXPIRING to the keys

@@ -34,13 +34,21 @@ export function useBulkRevoke() {
       await remove.mutateAsync(id);
       return { state: 'revoked' };
     } catch (failure) {
-      if (!(isApiError(failure) && failure.outcome === 'unknown')) return { state: 'failed', message: describeError(failure) };
+      if (!(isApiError(failure) && failure.outcome === 'unknown'))
+        return { state: 'failed', message: describeError(failure) };
       try {
         await getApiKey(client, id);
-        return { state: 'unknown', message: 'The service did not answer, and the key is still there; it was not sent again.' };
+        return {
+          state: 'unknown',
+          message: 'The service did not answer, and the key is still there; it was not sent again.',
+        };
       } catch (reread) {
-        if (isApiError(reread) && reread.status === 404) return { state: 'revoked', message: 'The service did not answer, but the key is gone.' };
-        return { state: 'unknown', message: 'The service did not answer and the key could not be read back; check the list.' };
+        if (isApiError(reread) && reread.status === 404)
+          return { state: 'revoked', message: 'The service did not answer, but the key is gone.' };
+        return {
+          state: 'unknown',
+          message: 'The service did not answer and the key could not be read back; check the list.',
+        };
       }
     }
   }

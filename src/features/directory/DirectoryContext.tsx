@@ -36,12 +36,22 @@ export function DirectoryProvider({ children }: { children: ReactNode }) {
     let stop: (() => void) | undefined;
     let stopped = false;
     // Dexie comes with the directory, not with the first page.
-    void Promise.all([import('./directoryDatabase'), import('../../searchIndex/watchQuery')]).then(([{ directoryDatabase }, { watchQuery }]) => {
-      if (stopped) return;
-      const db = directoryDatabase(baseUrl);
-      db.open().catch(() => setStorageError('This browser keeps no IndexedDB here: the published names show, but names cannot be given or imported.'));
-      stop = watchQuery(db, () => db.people.toArray(), (entries) => setLocal({ of: baseUrl, db, entries }));
-    });
+    void Promise.all([import('./directoryDatabase'), import('../../searchIndex/watchQuery')]).then(
+      ([{ directoryDatabase }, { watchQuery }]) => {
+        if (stopped) return;
+        const db = directoryDatabase(baseUrl);
+        db.open().catch(() =>
+          setStorageError(
+            'This browser keeps no IndexedDB here: the published names show, but names cannot be given or imported.',
+          ),
+        );
+        stop = watchQuery(
+          db,
+          () => db.people.toArray(),
+          (entries) => setLocal({ of: baseUrl, db, entries }),
+        );
+      },
+    );
     return () => {
       stopped = true;
       stop?.();
@@ -50,7 +60,10 @@ export function DirectoryProvider({ children }: { children: ReactNode }) {
   const current = local?.of === baseUrl ? local : undefined;
   const localEntries = current?.entries;
   const db = current?.db;
-  const published = useMemo(() => (publishedText === undefined ? undefined : parseDirectoryCsv(publishedText)), [publishedText]);
+  const published = useMemo(
+    () => (publishedText === undefined ? undefined : parseDirectoryCsv(publishedText)),
+    [publishedText],
+  );
 
   const value = useMemo<Directory>(() => {
     const entries = mergeDirectory(BUILT_IN_ENTRIES, published?.entries, localEntries);

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { localPage } from '../../lib/localList';
 import { DIRECTORY_ORDER } from './useDirectoryList';
-import { ALL_USERS_GROUP, BUILT_IN_ENTRIES, directoryToCsv, mergeDirectory, parseDirectoryCsv, planImport, resolvePicked, serviceFilterFor, type DirectoryEntry } from './directory';
+import {
+  ALL_USERS_GROUP,
+  BUILT_IN_ENTRIES,
+  directoryToCsv,
+  mergeDirectory,
+  parseDirectoryCsv,
+  planImport,
+  resolvePicked,
+  serviceFilterFor,
+  type DirectoryEntry,
+} from './directory';
 
-const PETRA: DirectoryEntry = { uuid: '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d01', kind: 'user', name: 'Petra Lindqvist', email: 'petra@example.com' };
+const PETRA: DirectoryEntry = {
+  uuid: '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d01',
+  kind: 'user',
+  name: 'Petra Lindqvist',
+  email: 'petra@example.com',
+};
 const OWNERS: DirectoryEntry = { uuid: '6c1e9a3b-5d7f-4b2a-8e0c-3f5a7b9d1e21', kind: 'group', name: 'Process Owners' };
 
 describe('parseDirectoryCsv', () => {
@@ -58,16 +73,31 @@ describe('mergeDirectory and planImport', () => {
   it('tells adds, changes and unchanged entries apart', () => {
     const current = mergeDirectory([PETRA, OWNERS]);
     const renamed = { ...OWNERS, name: 'Owners of processes' };
-    const added: DirectoryEntry = { uuid: '6c1e9a3b-5d7f-4b2a-8e0c-3f5a7b9d1e22', kind: 'group', name: 'Quality Auditors' };
-    expect(planImport(current, [PETRA, renamed, added])).toEqual({ adds: [added], changes: [{ before: OWNERS, after: renamed }], unchanged: [PETRA] });
+    const added: DirectoryEntry = {
+      uuid: '6c1e9a3b-5d7f-4b2a-8e0c-3f5a7b9d1e22',
+      kind: 'group',
+      name: 'Quality Auditors',
+    };
+    expect(planImport(current, [PETRA, renamed, added])).toEqual({
+      adds: [added],
+      changes: [{ before: OWNERS, after: renamed }],
+      unchanged: [PETRA],
+    });
   });
 });
 
 describe('resolvePicked', () => {
-  const entries = mergeDirectory([PETRA, OWNERS, { ...PETRA, uuid: '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d09', name: 'Twin', email: undefined }, { ...PETRA, uuid: '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d0a', name: 'Twin', email: undefined }]);
+  const entries = mergeDirectory([
+    PETRA,
+    OWNERS,
+    { ...PETRA, uuid: '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d09', name: 'Twin', email: undefined },
+    { ...PETRA, uuid: '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d0a', name: 'Twin', email: undefined },
+  ]);
   it('takes a pasted uuid, named or not, and an exact name of the right kind', () => {
     expect(resolvePicked(entries, 'user', ` ${PETRA.uuid.toUpperCase()} `)).toBe(PETRA.uuid);
-    expect(resolvePicked(entries, 'user', '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d')).toBe('3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d');
+    expect(resolvePicked(entries, 'user', '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d')).toBe(
+      '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    );
     expect(resolvePicked(entries, 'user', 'petra lindqvist')).toBe(PETRA.uuid);
     expect(resolvePicked(entries, 'group', 'Petra Lindqvist')).toBeUndefined();
   });
@@ -78,7 +108,8 @@ describe('resolvePicked', () => {
 });
 
 describe('the directory as a list (localPage)', () => {
-  const directoryPage = (entries: DirectoryEntry[], state: Parameters<typeof localPage>[1]) => localPage(entries, state, DIRECTORY_ORDER);
+  const directoryPage = (entries: DirectoryEntry[], state: Parameters<typeof localPage>[1]) =>
+    localPage(entries, state, DIRECTORY_ORDER);
   const people: DirectoryEntry[] = Array.from({ length: 30 }, (_, n) => ({
     uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     kind: n % 3 === 0 ? 'group' : 'user',
@@ -86,8 +117,14 @@ describe('the directory as a list (localPage)', () => {
   }));
   const state = { page: 1, pageSize: 10, sort: 'name', ascending: true, filter: '' };
   it('pages, sorts both ways and filters by name or uuid', () => {
-    expect(directoryPage(people, state).rows.map((e) => e.name).slice(0, 2)).toEqual(['Person 00', 'Person 01']);
-    expect(directoryPage(people, { ...state, page: 3 }).rows.map((e) => e.name)).toEqual(people.slice(20).map((e) => e.name));
+    expect(
+      directoryPage(people, state)
+        .rows.map((e) => e.name)
+        .slice(0, 2),
+    ).toEqual(['Person 00', 'Person 01']);
+    expect(directoryPage(people, { ...state, page: 3 }).rows.map((e) => e.name)).toEqual(
+      people.slice(20).map((e) => e.name),
+    );
     expect(directoryPage(people, { ...state, ascending: false }).rows[0].name).toBe('Person 29');
     expect(directoryPage(people, { ...state, sort: 'kind' }).rows.every((e) => e.kind === 'group')).toBe(true);
     expect(directoryPage(people, { ...state, filter: 'person 1' })).toMatchObject({ total: 10 });
@@ -96,7 +133,11 @@ describe('the directory as a list (localPage)', () => {
 });
 
 describe('serviceFilterFor', () => {
-  const entries = mergeDirectory([PETRA, OWNERS, { uuid: '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d02', kind: 'user', name: 'Arjun Mehta' }]);
+  const entries = mergeDirectory([
+    PETRA,
+    OWNERS,
+    { uuid: '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d02', kind: 'user', name: 'Arjun Mehta' },
+  ]);
   it('turns text that picks out one user into the uuid, and leaves anything else as typed', () => {
     expect(serviceFilterFor('lindq', entries)).toBe(PETRA.uuid);
     expect(serviceFilterFor('petra@example', entries)).toBe(PETRA.uuid);

@@ -15,12 +15,16 @@ export interface DirectoryEntry {
 export const ALL_USERS_GROUP = '8ea77d81-d79c-40f8-8cfc-279fe9e7b2eb';
 
 /** The one group every service has, named without a directory. */
-export const BUILT_IN_ENTRIES: readonly DirectoryEntry[] = [{ uuid: ALL_USERS_GROUP, kind: 'group', name: 'All Users' }];
+export const BUILT_IN_ENTRIES: readonly DirectoryEntry[] = [
+  { uuid: ALL_USERS_GROUP, kind: 'group', name: 'All Users' },
+];
 
 export const DIRECTORY_CSV_HEADER = ['uuid', 'kind', 'name', 'email'] as const;
 
 /** Later sources win: built-in names, then the installation's published file, then this browser's own edits. */
-export function mergeDirectory(...sources: readonly (readonly DirectoryEntry[] | undefined)[]): Map<string, DirectoryEntry> {
+export function mergeDirectory(
+  ...sources: readonly (readonly DirectoryEntry[] | undefined)[]
+): Map<string, DirectoryEntry> {
   const merged = new Map<string, DirectoryEntry>();
   for (const source of sources) for (const entry of source ?? []) merged.set(entry.uuid, entry);
   return merged;
@@ -39,7 +43,12 @@ export interface ParsedDirectory {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** One entry as typed or read from a file, trimmed and in lower case where case does not count, or what is wrong with it. */
-export function checkEntry(typed: { uuid: string; kind: string; name: string; email?: string }): { entry: DirectoryEntry } | { problem: string } {
+export function checkEntry(typed: {
+  uuid: string;
+  kind: string;
+  name: string;
+  email?: string;
+}): { entry: DirectoryEntry } | { problem: string } {
   const uuid = typed.uuid.trim().toLowerCase();
   const kind = typed.kind.trim().toLowerCase();
   const name = typed.name.trim();
@@ -61,21 +70,42 @@ export function checkEntry(typed: { uuid: string; kind: string; name: string; em
 /** A directory file (`uuid,kind,name,email`, columns in any order) into entries, with each bad row's reason. */
 export function parseDirectoryCsv(text: string): ParsedDirectory {
   const [head, ...rows] = parseCsv(text);
-  if (!head) return { entries: [], errors: [{ line: 1, message: 'The file is empty; it needs a header line: uuid,kind,name,email.' }] };
+  if (!head)
+    return {
+      entries: [],
+      errors: [{ line: 1, message: 'The file is empty; it needs a header line: uuid,kind,name,email.' }],
+    };
   const columns = head.fields.map((name) => name.trim().toLowerCase());
   const missing = DIRECTORY_CSV_HEADER.filter((name) => name !== 'email' && !columns.includes(name));
   if (missing.length > 0)
-    return { entries: [], errors: [{ line: head.line, message: `The header lacks ${missing.join(', ')}; it must name the columns uuid,kind,name,email.` }] };
-  const at = (fields: string[], name: string) => (columns.includes(name) ? (fields[columns.indexOf(name)] ?? '').trim() : '');
+    return {
+      entries: [],
+      errors: [
+        {
+          line: head.line,
+          message: `The header lacks ${missing.join(', ')}; it must name the columns uuid,kind,name,email.`,
+        },
+      ],
+    };
+  const at = (fields: string[], name: string) =>
+    columns.includes(name) ? (fields[columns.indexOf(name)] ?? '').trim() : '';
 
   const entries: DirectoryEntry[] = [];
   const errors: RowError[] = [];
   const seen = new Map<string, number>();
   for (const { line, fields } of rows) {
-    const checked = checkEntry({ uuid: at(fields, 'uuid'), kind: at(fields, 'kind'), name: at(fields, 'name'), email: at(fields, 'email') });
+    const checked = checkEntry({
+      uuid: at(fields, 'uuid'),
+      kind: at(fields, 'kind'),
+      name: at(fields, 'name'),
+      email: at(fields, 'email'),
+    });
     const earlier = 'entry' in checked ? seen.get(checked.entry.uuid) : undefined;
     if ('problem' in checked || earlier !== undefined) {
-      errors.push({ line, message: 'problem' in checked ? checked.problem : `The uuid is already on line ${earlier}.` });
+      errors.push({
+        line,
+        message: 'problem' in checked ? checked.problem : `The uuid is already on line ${earlier}.`,
+      });
       continue;
     }
     seen.set(checked.entry.uuid, line);
@@ -87,7 +117,9 @@ export function parseDirectoryCsv(text: string): ParsedDirectory {
 export const directoryToCsv = (entries: readonly DirectoryEntry[]) =>
   toCsv(
     DIRECTORY_CSV_HEADER,
-    [...entries].sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name)).map((e) => [e.uuid, e.kind, e.name, e.email]),
+    [...entries]
+      .sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name))
+      .map((e) => [e.uuid, e.kind, e.name, e.email]),
   );
 
 export interface ImportPlan {
@@ -97,10 +129,14 @@ export interface ImportPlan {
   unchanged: DirectoryEntry[];
 }
 
-const same = (a: DirectoryEntry, b: DirectoryEntry) => a.kind === b.kind && a.name === b.name && (a.email ?? '') === (b.email ?? '');
+const same = (a: DirectoryEntry, b: DirectoryEntry) =>
+  a.kind === b.kind && a.name === b.name && (a.email ?? '') === (b.email ?? '');
 
 /** What importing `entries` into `current` would add and change, for the preview before anything is written. */
-export function planImport(current: ReadonlyMap<string, DirectoryEntry>, entries: readonly DirectoryEntry[]): ImportPlan {
+export function planImport(
+  current: ReadonlyMap<string, DirectoryEntry>,
+  entries: readonly DirectoryEntry[],
+): ImportPlan {
   const plan: ImportPlan = { adds: [], changes: [], unchanged: [] };
   for (const entry of entries) {
     const before = current.get(entry.uuid);
@@ -121,10 +157,16 @@ export const entryMatches = (entry: DirectoryEntry, typed: string) => {
  * The uuid a picker's text stands for: a uuid as pasted (named or not), or the one entry of the kind whose
  * name is exactly what was typed; undefined when it is neither.
  */
-export function resolvePicked(entries: ReadonlyMap<string, DirectoryEntry>, kind: PersonKind, typed: string): string | undefined {
+export function resolvePicked(
+  entries: ReadonlyMap<string, DirectoryEntry>,
+  kind: PersonKind,
+  typed: string,
+): string | undefined {
   const text = typed.trim();
   if (isUuid(text)) return text.toLowerCase();
-  const byName = [...entries.values()].filter((entry) => entry.kind === kind && entry.name.toLowerCase() === text.toLowerCase());
+  const byName = [...entries.values()].filter(
+    (entry) => entry.kind === kind && entry.name.toLowerCase() === text.toLowerCase(),
+  );
   return byName.length === 1 ? byName[0].uuid : undefined;
 }
 

@@ -6,7 +6,12 @@ import { useLocalList } from '../useLocalList';
 import { entryMatches, type DirectoryEntry } from './directory';
 import { useDirectory } from './DirectoryContext';
 
-export const DIRECTORY_LIST: ListDefaults = { pageSize: 25, pageSizes: [10, 25, 50, 100], sort: 'name', sortable: ['name', 'kind', 'email'] };
+export const DIRECTORY_LIST: ListDefaults = {
+  pageSize: 25,
+  pageSizes: [10, 25, 50, 100],
+  sort: 'name',
+  sortable: ['name', 'kind', 'email'],
+};
 
 /** The directory as a list: filtered by name, e-mail or uuid, sorted by name, kind or e-mail (ties by name). */
 export const DIRECTORY_ORDER: LocalListOptions<DirectoryEntry> = {
@@ -17,5 +22,9 @@ export const DIRECTORY_ORDER: LocalListOptions<DirectoryEntry> = {
 /** The directory page's list: every named uuid, with its page, sort and filter in the URL. */
 export function useDirectoryList(): TableSource<DirectoryEntry> {
   const { entries } = useDirectory();
-  return useLocalList(DIRECTORY_LIST, useMemo(() => [...entries.values()], [entries]), DIRECTORY_ORDER);
+  return useLocalList(
+    DIRECTORY_LIST,
+    useMemo(() => [...entries.values()], [entries]),
+    DIRECTORY_ORDER,
+  );
 }

@@ -24,7 +24,11 @@ let serial = 0;
 /** A draft in the service, with two vertices and an edge unless `empty`. */
 async function newDraft(empty = false): Promise<Model> {
   const title = `Reconcile me ${++serial} ${Date.now()}`;
-  const canvas = (await service.call(`/repositories/${DEMO_REPOSITORIES.enterprise.uuid}/models/${DEMO_MODELS.hostileDescription}/canvas`)).body;
+  const canvas = (
+    await service.call(
+      `/repositories/${DEMO_REPOSITORIES.enterprise.uuid}/models/${DEMO_MODELS.hostileDescription}/canvas`,
+    )
+  ).body;
   const [a, b] = canvas.vertices;
   const { status, body } = await service.call('/repositories/draft/models', {
     method: 'POST',
@@ -46,9 +50,16 @@ async function newDraft(empty = false): Promise<Model> {
   return body;
 }
 
-const statusOf = (draftId: string) => (service.db.prepare('SELECT status FROM models WHERE uuid = ?').get(draftId) as { status: string }).status;
+const statusOf = (draftId: string) =>
+  (service.db.prepare('SELECT status FROM models WHERE uuid = ?').get(draftId) as { status: string }).status;
 const modelsTitled = (title: string) =>
-  (service.db.prepare('SELECT COUNT(*) AS n FROM model_titles t JOIN models m ON m.id = t.model_id JOIN repositories r ON r.id = m.repository_id WHERE r.uuid = ? AND t.title = ?').get(TARGET.uuid, title) as { n: number }).n;
+  (
+    service.db
+      .prepare(
+        'SELECT COUNT(*) AS n FROM model_titles t JOIN models m ON m.id = t.model_id JOIN repositories r ON r.id = m.repository_id WHERE r.uuid = ? AND t.title = ?',
+      )
+      .get(TARGET.uuid, title) as { n: number }
+  ).n;
 const titleOf = (draft: Model) => draft.titles![LANGUAGES.en.uuid]!.title;
 
 /**
@@ -68,11 +79,18 @@ function network(fault: (method: string, url: string) => 'drop' | 'unreachable' 
     if (chosen) headers.set('x-fault', chosen);
     return fetch(input, { ...init, headers });
   };
-  return { fetcher, sent, accepts: () => sent.filter((r) => r.method === 'POST' && r.url.endsWith('/versions/accept')).length };
+  return {
+    fetcher,
+    sent,
+    accepts: () => sent.filter((r) => r.method === 'POST' && r.url.endsWith('/versions/accept')).length,
+  };
 }
 
 function setup(fetcher: typeof fetch) {
-  const client = new ApiClient({ baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } }, { fetch: fetcher, scheduler: {}, timeoutMs: 5000 });
+  const client = new ApiClient(
+    { baseUrl: service.baseUrl, credential: { kind: 'apiKey', key: DEMO_KEY } },
+    { fetch: fetcher, scheduler: {}, timeoutMs: 5000 },
+  );
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
@@ -90,7 +108,11 @@ describe('useAcceptDraftFlow after a lost answer', () => {
     const net = network((method, url) => (isAccept(method, url) ? 'drop' : undefined));
     const { result } = renderHook(() => useAcceptDraftFlow(draft.uuid!, draft), setup(net.fetcher));
     const outcome = await act(() => result.current.submit(TARGET.uuid, ''));
-    expect(outcome).toMatchObject({ state: 'accepted', target: TARGET.uuid, note: expect.stringMatching(/reading back shows the draft was accepted/) });
+    expect(outcome).toMatchObject({
+      state: 'accepted',
+      target: TARGET.uuid,
+      note: expect.stringMatching(/reading back shows the draft was accepted/),
+    });
     expect(outcome.state === 'accepted' && outcome.model?.titles?.[LANGUAGES.en.uuid]?.title).toBe(titleOf(draft));
     expect(net.accepts()).toBe(1);
     expect(statusOf(draft.uuid!)).toBe('ARCHIVED');
@@ -102,7 +124,10 @@ describe('useAcceptDraftFlow after a lost answer', () => {
     const net = network((method, url) => (isAccept(method, url) ? 'unreachable' : undefined));
     const { result } = renderHook(() => useAcceptDraftFlow(draft.uuid!, draft), setup(net.fetcher));
     const outcome = await act(() => result.current.submit(TARGET.uuid, ''));
-    expect(outcome).toMatchObject({ state: 'not-accepted', message: expect.stringMatching(/was not accepted\. You can try again/) });
+    expect(outcome).toMatchObject({
+      state: 'not-accepted',
+      message: expect.stringMatching(/was not accepted\. You can try again/),
+    });
     expect(statusOf(draft.uuid!)).toBe('NEW');
     expect(modelsTitled(titleOf(draft))).toBe(0);
   });
@@ -110,10 +135,15 @@ describe('useAcceptDraftFlow after a lost answer', () => {
   it('reading back fails too: the outcome is unknown, nothing is sent, and checking again settles it', async () => {
     const draft = await newDraft();
     let reachable = false;
-    const net = network((method, url) => (isAccept(method, url) ? 'drop' : !reachable && method === 'GET' ? 'unreachable' : undefined));
+    const net = network((method, url) =>
+      isAccept(method, url) ? 'drop' : !reachable && method === 'GET' ? 'unreachable' : undefined,
+    );
     const { result } = renderHook(() => useAcceptDraftFlow(draft.uuid!, draft), setup(net.fetcher));
     const outcome = await act(() => result.current.submit(TARGET.uuid, ''));
-    expect(outcome).toMatchObject({ state: 'unknown', message: expect.stringMatching(/not known whether it was accepted/) });
+    expect(outcome).toMatchObject({
+      state: 'unknown',
+      message: expect.stringMatching(/not known whether it was accepted/),
+    });
     expect(result.current.result?.state).toBe('unknown');
     expect(net.accepts()).toBe(1);
 
@@ -139,34 +169,56 @@ describe('useBatchAccept', () => {
     const steps = Object.fromEntries(result.current.rows.map((row) => [row.draftId, row.status]));
     expect(steps[sound.uuid!]).toMatchObject({ step: 'done', outcome: { state: 'accepted' } });
     expect(steps[empty.uuid!]).toEqual({ step: 'held', reason: 'It failed its checks; not confirmed.' });
-    expect(steps[lost.uuid!]).toMatchObject({ step: 'done', outcome: { state: 'accepted', note: expect.stringMatching(/reading back/) } });
+    expect(steps[lost.uuid!]).toMatchObject({
+      step: 'done',
+      outcome: { state: 'accepted', note: expect.stringMatching(/reading back/) },
+    });
     expect(net.accepts()).toBe(2);
-    expect([modelsTitled(titleOf(sound)), modelsTitled(titleOf(empty)), modelsTitled(titleOf(lost))]).toEqual([1, 0, 1]);
+    expect([modelsTitled(titleOf(sound)), modelsTitled(titleOf(empty)), modelsTitled(titleOf(lost))]).toEqual([
+      1, 0, 1,
+    ]);
 
     // Confirmed, the held draft goes on its own: the settled ones are not sent again.
     await act(() => result.current.run(TARGET.uuid, '', new Set([empty.uuid!])));
-    await waitFor(() => expect(result.current.rows.find((row) => row.draftId === empty.uuid)?.status).toMatchObject({ step: 'done', outcome: { state: 'accepted' } }));
+    await waitFor(() =>
+      expect(result.current.rows.find((row) => row.draftId === empty.uuid)?.status).toMatchObject({
+        step: 'done',
+        outcome: { state: 'accepted' },
+      }),
+    );
     expect(net.accepts()).toBe(3);
   });
 
   it('stops at an outcome nobody knows: nothing after it is sent until it has been read back', async () => {
     const [first, second] = [await newDraft(), await newDraft()];
     let reachable = false;
-    const net = network((method, url) => (isAccept(method, url) && url.includes(first.uuid!) ? 'drop' : !reachable && method === 'GET' && url.includes('/repositories/draft/models/') ? 'unreachable' : undefined));
+    const net = network((method, url) =>
+      isAccept(method, url) && url.includes(first.uuid!)
+        ? 'drop'
+        : !reachable && method === 'GET' && url.includes('/repositories/draft/models/')
+          ? 'unreachable'
+          : undefined,
+    );
     const { result } = renderHook(() => useBatchAccept([first, second]), setup(net.fetcher));
     reachable = true;
     await act(() => result.current.check(TARGET));
     reachable = false;
     await act(() => result.current.run(TARGET.uuid, '', new Set()));
     expect(result.current.unknown?.draftId).toBe(first.uuid);
-    expect(result.current.rows[1].status).toEqual({ step: 'held', reason: 'Not sent: the outcome before it is not known yet.' });
+    expect(result.current.rows[1].status).toEqual({
+      step: 'held',
+      reason: 'Not sent: the outcome before it is not known yet.',
+    });
     expect(net.accepts()).toBe(1);
 
     reachable = true;
     await act(() => result.current.checkAgain(first.uuid!));
     expect(result.current.unknown).toBeUndefined();
     await act(() => result.current.run(TARGET.uuid, '', new Set()));
-    expect(result.current.rows.map((row) => row.status)).toMatchObject([{ step: 'done', outcome: { state: 'accepted' } }, { step: 'done', outcome: { state: 'accepted' } }]);
+    expect(result.current.rows.map((row) => row.status)).toMatchObject([
+      { step: 'done', outcome: { state: 'accepted' } },
+      { step: 'done', outcome: { state: 'accepted' } },
+    ]);
     expect(net.accepts()).toBe(2);
     expect(modelsTitled(titleOf(first))).toBe(1);
   });

@@ -64,7 +64,6 @@ const GREEDY_LIMIT = 10_000;
 /** Placements of one symbol (or title) pair only this many of their sizes apart at most. */
 const NEAR = 3;
 
-
 const distance = (a: Box, b: Box) => {
   const p = centre(a);
   const q = centre(b);
@@ -92,7 +91,12 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined)
  * go first by the very same place, then nearest first, but only near one another (NEAR sizes): of a symbol placed
  * many times, a placement gone here and one new over there are a removal and an addition, not a move.
  */
-function pairWithin(base: DiffVertex[], draft: DiffVertex[], unique: boolean, pair: (draftVertex: DiffVertex, baseVertex: DiffVertex) => void) {
+function pairWithin(
+  base: DiffVertex[],
+  draft: DiffVertex[],
+  unique: boolean,
+  pair: (draftVertex: DiffVertex, baseVertex: DiffVertex) => void,
+) {
   if (unique) return pair(draft[0], base[0]);
   // A symbol placed hundreds of times: most of its placements stay where they were.
   const place = (v: Box) => `${Math.round(v.x)},${Math.round(v.y)}`;
@@ -108,7 +112,8 @@ function pairWithin(base: DiffVertex[], draft: DiffVertex[], unique: boolean, pa
   }
   const leftBase = base.filter((b) => !takenBase.has(b));
   if (leftBase.length === 0 || leftDraft.length === 0) return;
-  const near = (d: DiffVertex, b: DiffVertex, far: number) => far <= NEAR * Math.max(d.width, d.height, b.width, b.height);
+  const near = (d: DiffVertex, b: DiffVertex, far: number) =>
+    far <= NEAR * Math.max(d.width, d.height, b.width, b.height);
   const candidates: [number, DiffVertex, DiffVertex][] = [];
   if (leftBase.length * leftDraft.length > GREEDY_LIMIT) {
     // Too many for every distance: each draft placement against the base's in its grid cell and around it.
@@ -157,7 +162,6 @@ function commonOffset(pairs: readonly [DiffVertex, DiffVertex][]): { x: number; 
   return { x, y };
 }
 
-
 function titleDifferences(before: DiffVertex, after: DiffVertex): TitleDifference[] {
   const differences: TitleDifference[] = [];
   for (const language of new Set([...Object.keys(before.titles), ...Object.keys(after.titles)])) {
@@ -174,7 +178,11 @@ function titleDifferences(before: DiffVertex, after: DiffVertex): TitleDifferenc
  * by uuid, then by their paired ends. What is left is added or removed; an edge that went with its vertex is
  * told with that vertex rather than on its own.
  */
-export function compareCanvases(base: DiffCanvas, draft: DiffCanvas, titleLanguage: string | undefined): CanvasComparison {
+export function compareCanvases(
+  base: DiffCanvas,
+  draft: DiffCanvas,
+  titleLanguage: string | undefined,
+): CanvasComparison {
   const pairs = new Map<string, string>();
   const paired: [DiffVertex, DiffVertex][] = [];
   const baseTaken = new Set<string>();
@@ -183,7 +191,10 @@ export function compareCanvases(base: DiffCanvas, draft: DiffCanvas, titleLangua
     baseTaken.add(b.uuid);
     paired.push([d, b]);
   };
-  const open = () => ({ base: base.vertices.filter((v) => !baseTaken.has(v.uuid)), draft: draft.vertices.filter((v) => !pairs.has(v.uuid)) });
+  const open = () => ({
+    base: base.vertices.filter((v) => !baseTaken.has(v.uuid)),
+    draft: draft.vertices.filter((v) => !pairs.has(v.uuid)),
+  });
 
   const baseByUuid = new Map(base.vertices.map((v) => [v.uuid, v]));
   for (const d of draft.vertices) {
@@ -289,7 +300,12 @@ export function compareCanvases(base: DiffCanvas, draft: DiffCanvas, titleLangua
   for (const edge of draft.edges) if (!draftEdgeStates.has(edge.uuid)) draftEdgeStates.set(edge.uuid, 'same');
 
   return {
-    changes: orderChanges(changes, new Map(base.vertices.map((v) => [v.uuid, v])), new Map(draft.vertices.map((v) => [v.uuid, v])), edgeChanges),
+    changes: orderChanges(
+      changes,
+      new Map(base.vertices.map((v) => [v.uuid, v])),
+      new Map(draft.vertices.map((v) => [v.uuid, v])),
+      edgeChanges,
+    ),
     pairs,
     base: { vertices: baseStates, edges: baseEdgeStates },
     draft: { vertices: draftStates, edges: draftEdgeStates },
@@ -304,7 +320,12 @@ interface EdgeComparison {
 }
 
 /** Edges paired by uuid, then by their (paired) ends, then, between vertices on both canvases, by one shared end: rewired. */
-function compareEdges(base: readonly DiffEdge[], draft: readonly DiffEdge[], pairs: ReadonlyMap<string, string>, baseKept: ReadonlySet<string>): EdgeComparison {
+function compareEdges(
+  base: readonly DiffEdge[],
+  draft: readonly DiffEdge[],
+  pairs: ReadonlyMap<string, string>,
+  baseKept: ReadonlySet<string>,
+): EdgeComparison {
   const baseEdges = new Map(base.map((e) => [e.uuid, e]));
   const draftEdges = new Map(draft.map((e) => [e.uuid, e]));
   const changes: EdgeComparison['changes'] = [];
@@ -316,7 +337,8 @@ function compareEdges(base: readonly DiffEdge[], draft: readonly DiffEdge[], pai
     taken.add(b.uuid);
     done.add(d.uuid);
     const ends = mapped(d);
-    if (ends.from !== b.fromVertex || ends.to !== b.toVertex) changes.push({ kind: 'edge-rewired', before: b.uuid, after: d.uuid });
+    if (ends.from !== b.fromVertex || ends.to !== b.toVertex)
+      changes.push({ kind: 'edge-rewired', before: b.uuid, after: d.uuid });
     else if (d.edgeType !== b.edgeType) changes.push({ kind: 'edge-retyped', before: b.uuid, after: d.uuid });
   };
   for (const d of draft) {
@@ -344,7 +366,9 @@ function compareEdges(base: readonly DiffEdge[], draft: readonly DiffEdge[], pai
     if (done.has(d.uuid)) continue;
     const ends = mapped(d);
     if (!ends.from || !ends.to) continue;
-    const b = takeFrom(byFrom.get(`${ends.from}|${d.edgeType}`), d, true) ?? takeFrom(byTo.get(`${ends.to}|${d.edgeType}`), d, true);
+    const b =
+      takeFrom(byFrom.get(`${ends.from}|${d.edgeType}`), d, true) ??
+      takeFrom(byTo.get(`${ends.to}|${d.edgeType}`), d, true);
     if (b) settle(d, b);
   }
   for (const d of draft) if (!done.has(d.uuid)) changes.push({ kind: 'edge-added', after: d.uuid });
@@ -363,13 +387,23 @@ const ORDER: Record<CanvasChange['kind'], number> = {
 };
 
 /** Changes by kind, and within a kind in reading order (top to bottom, left to right) of where they are. */
-function orderChanges(changes: CanvasChange[], baseVertices: ReadonlyMap<string, Box>, draftVertices: ReadonlyMap<string, Box>, edges: EdgeComparison): CanvasChange[] {
+function orderChanges(
+  changes: CanvasChange[],
+  baseVertices: ReadonlyMap<string, Box>,
+  draftVertices: ReadonlyMap<string, Box>,
+  edges: EdgeComparison,
+): CanvasChange[] {
   const placeOf = (change: CanvasChange): Box | undefined => {
     if ('after' in change) {
-      const vertex = change.kind.startsWith('edge') ? draftVertices.get(edges.draftEdges.get(change.after)?.fromVertex ?? '') : draftVertices.get(change.after);
+      const vertex = change.kind.startsWith('edge')
+        ? draftVertices.get(edges.draftEdges.get(change.after)?.fromVertex ?? '')
+        : draftVertices.get(change.after);
       if (vertex) return vertex;
     }
-    if ('before' in change) return change.kind.startsWith('edge') ? baseVertices.get(edges.baseEdges.get(change.before)?.fromVertex ?? '') : baseVertices.get(change.before);
+    if ('before' in change)
+      return change.kind.startsWith('edge')
+        ? baseVertices.get(edges.baseEdges.get(change.before)?.fromVertex ?? '')
+        : baseVertices.get(change.before);
     return undefined;
   };
   const placed = changes.map((change) => ({ change, at: placeOf(change) ?? { x: 0, y: 0, width: 0, height: 0 } }));

@@ -4,7 +4,13 @@ import { changeBounds, changeState, comparedSides, describeChange } from './comp
 
 const EN = 'en';
 const names: Record<string, string> = { en: 'English', fr: 'Français' };
-const vertex = (uuid: string, symbol: string, x: number, titles: Record<string, string>, objectType = 'ACTIVITY'): DiffVertex => ({
+const vertex = (
+  uuid: string,
+  symbol: string,
+  x: number,
+  titles: Record<string, string>,
+  objectType = 'ACTIVITY',
+): DiffVertex => ({
   uuid,
   symbol,
   x,
@@ -18,12 +24,20 @@ const vertex = (uuid: string, symbol: string, x: number, titles: Record<string, 
 function words(base: DiffCanvas, draft: DiffCanvas) {
   const comparison = compareCanvases(base, draft, EN);
   const sides = comparedSides(base, draft, comparison);
-  return { comparison, sides, said: comparison.changes.map((change) => describeChange(change, sides, EN, (uuid) => names[uuid])) };
+  return {
+    comparison,
+    sides,
+    said: comparison.changes.map((change) => describeChange(change, sides, EN, (uuid) => names[uuid])),
+  };
 }
 
 describe('the comparison in words', () => {
   const base: DiffCanvas = {
-    vertices: [vertex('b1', 's1', 0, { en: 'Receive order' }), vertex('b2', 's2', 200, { en: 'Check stock', fr: 'Vérifier le stock' }), vertex('b3', 's3', 400, { en: 'Ship' })],
+    vertices: [
+      vertex('b1', 's1', 0, { en: 'Receive order' }),
+      vertex('b2', 's2', 200, { en: 'Check stock', fr: 'Vérifier le stock' }),
+      vertex('b3', 's3', 400, { en: 'Ship' }),
+    ],
     edges: [
       { uuid: 'e1', fromVertex: 'b1', toVertex: 'b2', edgeType: 'FLOW' },
       { uuid: 'e2', fromVertex: 'b2', toVertex: 'b3', edgeType: 'FLOW' },
@@ -53,7 +67,18 @@ describe('the comparison in words', () => {
   });
 
   it('says a move alone as a move, colours each change by its kind, and frames its vertices', () => {
-    const draft: DiffCanvas = { vertices: [vertex('d1', 's1', 0, { en: 'Receive order' }), vertex('d2', 's2', 260, { en: 'Check stock', fr: 'Vérifier le stock' }), vertex('d3', 's3', 400, { en: 'Ship' })], edges: base.edges.map((e) => ({ ...e, fromVertex: e.fromVertex.replace('b', 'd'), toVertex: e.toVertex.replace('b', 'd') })) };
+    const draft: DiffCanvas = {
+      vertices: [
+        vertex('d1', 's1', 0, { en: 'Receive order' }),
+        vertex('d2', 's2', 260, { en: 'Check stock', fr: 'Vérifier le stock' }),
+        vertex('d3', 's3', 400, { en: 'Ship' }),
+      ],
+      edges: base.edges.map((e) => ({
+        ...e,
+        fromVertex: e.fromVertex.replace('b', 'd'),
+        toVertex: e.toVertex.replace('b', 'd'),
+      })),
+    };
     const { comparison, sides, said } = words(base, draft);
     expect(said).toEqual(['Moved “Check stock”']);
     expect(changeState(comparison.changes[0])).toBe('moved');
@@ -69,6 +94,8 @@ describe('the comparison in words', () => {
         { uuid: 'e2', fromVertex: 'd2', toVertex: 'd3', edgeType: 'FLOW' },
       ],
     };
-    expect(words(base, draft).said).toEqual(['Edge rewired: “Receive order” → “Check stock” now “Receive order” → “Ship”']);
+    expect(words(base, draft).said).toEqual([
+      'Edge rewired: “Receive order” → “Check stock” now “Receive order” → “Ship”',
+    ]);
   });
 });

@@ -24,15 +24,26 @@ export interface ComparedSides {
 export function comparedSides(base: DiffCanvas, draft: DiffCanvas, comparison: CanvasComparison): ComparedSides {
   const { x, y } = comparison.offset;
   return {
-    base: { vertices: new Map(base.vertices.map((v) => [v.uuid, { ...v, x: v.x + x, y: v.y + y }])), edges: new Map(base.edges.map((e) => [e.uuid, e])) },
-    draft: { vertices: new Map(draft.vertices.map((v) => [v.uuid, v])), edges: new Map(draft.edges.map((e) => [e.uuid, e])) },
+    base: {
+      vertices: new Map(base.vertices.map((v) => [v.uuid, { ...v, x: v.x + x, y: v.y + y }])),
+      edges: new Map(base.edges.map((e) => [e.uuid, e])),
+    },
+    draft: {
+      vertices: new Map(draft.vertices.map((v) => [v.uuid, v])),
+      edges: new Map(draft.edges.map((e) => [e.uuid, e])),
+    },
   };
 }
 
 type Side = 'base' | 'draft';
 
 /** What a change says in words, with titles in `language` (else any). */
-export function describeChange(change: CanvasChange, sides: ComparedSides, language: string | undefined, languageName: (uuid: string) => string): string {
+export function describeChange(
+  change: CanvasChange,
+  sides: ComparedSides,
+  language: string | undefined,
+  languageName: (uuid: string) => string,
+): string {
   const title = (side: Side, uuid: string) => {
     const titles = sides[side].vertices.get(uuid)?.titles ?? {};
     const text = (language && titles[language]) || Object.values(titles)[0];
@@ -42,7 +53,8 @@ export function describeChange(change: CanvasChange, sides: ComparedSides, langu
     const edge = sides[side].edges.get(uuid);
     return edge ? `${title(side, edge.fromVertex)} → ${title(side, edge.toVertex)}` : 'an edge';
   };
-  const withEdges = (edges: readonly string[]) => (edges.length ? `, with ${edges.length === 1 ? 'its edge' : `its ${edges.length} edges`}` : '');
+  const withEdges = (edges: readonly string[]) =>
+    edges.length ? `, with ${edges.length === 1 ? 'its edge' : `its ${edges.length} edges`}` : '';
   switch (change.kind) {
     case 'vertex-added':
       return `Added ${title('draft', change.after)}${withEdges(change.edges)}`;
@@ -55,12 +67,17 @@ export function describeChange(change: CanvasChange, sides: ComparedSides, langu
         const shown = change.titles.find((t) => t.language === language) ?? change.titles[0];
         const quote = (text: string | undefined) => (text ? `“${text}”` : 'none');
         const others = change.titles.length - 1;
-        parts.push(`title (${languageName(shown.language)}) ${quote(shown.before)} → ${quote(shown.after)}${others > 0 ? `, and in ${others} more language${others > 1 ? 's' : ''}` : ''}`);
+        parts.push(
+          `title (${languageName(shown.language)}) ${quote(shown.before)} → ${quote(shown.after)}${others > 0 ? `, and in ${others} more language${others > 1 ? 's' : ''}` : ''}`,
+        );
       }
       if (change.aspects.includes('type')) {
-        parts.push(`type ${labelFor('objectType', sides.base.vertices.get(change.before)?.objectType)} → ${labelFor('objectType', sides.draft.vertices.get(change.after)?.objectType)}`);
+        parts.push(
+          `type ${labelFor('objectType', sides.base.vertices.get(change.before)?.objectType)} → ${labelFor('objectType', sides.draft.vertices.get(change.after)?.objectType)}`,
+        );
       }
-      if (change.aspects.includes('symbol')) parts.push(change.aspects.includes('title') ? 'another symbol' : 'another symbol with the same title');
+      if (change.aspects.includes('symbol'))
+        parts.push(change.aspects.includes('title') ? 'another symbol' : 'another symbol with the same title');
       if (change.aspects.includes('moved')) parts.push('moved');
       return `Changed ${title('base', change.before)}: ${parts.join('; ')}`;
     }
@@ -103,7 +120,10 @@ export function changeVertices(change: CanvasChange, sides: ComparedSides): { ba
 /** What both canvases show for a change: the box around what it is about, in the draft's coordinates. */
 export function changeBounds(change: CanvasChange, sides: ComparedSides): Box | undefined {
   const { base, draft } = changeVertices(change, sides);
-  const boxes: Box[] = [...draft.flatMap((uuid) => sides.draft.vertices.get(uuid) ?? []), ...base.flatMap((uuid) => sides.base.vertices.get(uuid) ?? [])];
+  const boxes: Box[] = [
+    ...draft.flatMap((uuid) => sides.draft.vertices.get(uuid) ?? []),
+    ...base.flatMap((uuid) => sides.base.vertices.get(uuid) ?? []),
+  ];
   return boxes.length ? boundsOf(boxes) : undefined;
 }
 

@@ -34,12 +34,22 @@ type Send = (request: { target: string; draftId: string; group: string }) => Pro
  * After a lost answer: an archived draft was accepted (then the target's model with its title, made since, is
  * the new one); a draft still new was not. Anything else cannot be told.
  */
-export async function readBack(client: ApiClient, { target, draftId, draft }: Omit<AcceptRequest, 'group'>): Promise<AcceptResult> {
+export async function readBack(
+  client: ApiClient,
+  { target, draftId, draft }: Omit<AcceptRequest, 'group'>,
+): Promise<AcceptResult> {
   const reread = await getModel(client, DRAFT_REPOSITORY, draftId, { fields: 'status' }).catch(() => undefined);
   if (reread?.status === 'ARCHIVED') {
-    const title = Object.values(draft.titles ?? {}).find((value) => value?.title?.trim())?.title?.trim();
+    const title = Object.values(draft.titles ?? {})
+      .find((value) => value?.title?.trim())
+      ?.title?.trim();
     const found = title
-      ? await listModels(client, target, { fields: 'titles', filter: literalFilter(title), filterFields: 'titles', maxResults: 50 }).catch(() => undefined)
+      ? await listModels(client, target, {
+          fields: 'titles',
+          filter: literalFilter(title),
+          filterFields: 'titles',
+          maxResults: 50,
+        }).catch(() => undefined)
       : undefined;
     const same = found && withSameTitle(found.data, draft.titles);
     const note = 'The service did not answer, but reading back shows the draft was accepted.';
@@ -47,24 +57,35 @@ export async function readBack(client: ApiClient, { target, draftId, draft }: Om
     return { state: 'accepted', target, model: same?.length === 1 ? same[0] : undefined, note };
   }
   if (reread?.status === 'NEW') {
-    return { state: 'not-accepted', message: 'The service did not answer; reading back shows the draft was not accepted. You can try again.' };
+    return {
+      state: 'not-accepted',
+      message: 'The service did not answer; reading back shows the draft was not accepted. You can try again.',
+    };
   }
   return {
     state: 'unknown',
     target,
-    message: 'The service did not answer and the draft could not be read back, so it is not known whether it was accepted. Check again before anything else is sent.',
+    message:
+      'The service did not answer and the draft could not be read back, so it is not known whether it was accepted. Check again before anything else is sent.',
   };
 }
 
 /** Sends one accept; a lost answer is read back, never sent again. */
-export async function acceptOnce(client: ApiClient, send: Send, request: AcceptRequest, onReadBack?: () => void): Promise<AcceptResult> {
+export async function acceptOnce(
+  client: ApiClient,
+  send: Send,
+  request: AcceptRequest,
+  onReadBack?: () => void,
+): Promise<AcceptResult> {
   const group = request.group.trim() || ALL_USERS_GROUP;
-  if (!isUuid(group)) return { state: 'rejected', message: 'Choose a permission group from the directory, or paste its uuid.' };
+  if (!isUuid(group))
+    return { state: 'rejected', message: 'Choose a permission group from the directory, or paste its uuid.' };
   try {
     const model = await send({ target: request.target, draftId: request.draftId, group });
     return { state: 'accepted', target: request.target, model };
   } catch (failure) {
-    if (!(isApiError(failure) && failure.outcome === 'unknown')) return { state: 'rejected', message: describeError(failure) };
+    if (!(isApiError(failure) && failure.outcome === 'unknown'))
+      return { state: 'rejected', message: describeError(failure) };
     onReadBack?.();
     return readBack(client, request);
   }
@@ -89,7 +110,9 @@ export function useAcceptDraftFlow(draftId: string, draft: Model) {
   /** Accepts, and says how it went (also as the hook's `result`). */
   async function submit(target: string, group: string): Promise<AcceptResult> {
     setResult(undefined);
-    return settle(await acceptOnce(client, accept.mutateAsync, { target, draftId, draft, group }, () => setChecking(true)));
+    return settle(
+      await acceptOnce(client, accept.mutateAsync, { target, draftId, draft, group }, () => setChecking(true)),
+    );
   }
 
   /** Reads back after an outcome nobody knows. */

@@ -45,7 +45,11 @@ export function useBatchAccept(drafts: readonly Model[]) {
   const queryClient = useQueryClient();
   const accept = useAcceptDraft();
   const index = useReviewIndex();
-  const [rows, setRows] = useState<BatchRow[]>(() => drafts.flatMap((draft) => (draft.uuid ? [{ draftId: draft.uuid, draft, status: { step: 'unchecked' } as BatchStep }] : [])));
+  const [rows, setRows] = useState<BatchRow[]>(() =>
+    drafts.flatMap((draft) =>
+      draft.uuid ? [{ draftId: draft.uuid, draft, status: { step: 'unchecked' } as BatchStep }] : [],
+    ),
+  );
   const [busy, setBusy] = useState(false);
   // The rows as the running batch last left them: its loop reads them between awaits.
   const current = useRef(rows);
@@ -57,13 +61,16 @@ export function useBatchAccept(drafts: readonly Model[]) {
   /** Runs the checklist on every draft against `target`. */
   async function check(target: RepositoryChoice) {
     setBusy(true);
-    for (const row of current.current) update(row.draftId, { status: { step: 'checking' }, checklist: undefined, checkError: undefined });
+    for (const row of current.current)
+      update(row.draftId, { status: { step: 'checking' }, checklist: undefined, checkError: undefined });
     await Promise.all(
       current.current.map(async ({ draftId }) => {
         try {
           const draft = await loadDraftForReview(queryClient, client, draftId);
           const targetData = await loadTargetForReview(queryClient, client, target.uuid, draft.draft);
-          const checklist = runChecklist(reviewSubject(draftId, draft, target, targetData, similarInTarget(index, draft.draft, target)));
+          const checklist = runChecklist(
+            reviewSubject(draftId, draft, target, targetData, similarInTarget(index, draft.draft, target)),
+          );
           update(draftId, { checklist, status: { step: 'checked' } });
         } catch (error) {
           update(draftId, { checkError: describeError(error), status: { step: 'checked' } });
@@ -76,21 +83,36 @@ export function useBatchAccept(drafts: readonly Model[]) {
   /** Sends the checked drafts not yet settled, one at a time; those `confirmed` go despite failed checks. */
   async function run(target: string, group: string, confirmed: ReadonlySet<string>) {
     setBusy(true);
-    const pending = current.current.filter((row) => row.status.step === 'checked' || row.status.step === 'waiting' || row.status.step === 'held');
+    const pending = current.current.filter(
+      (row) => row.status.step === 'checked' || row.status.step === 'waiting' || row.status.step === 'held',
+    );
     for (const row of pending) update(row.draftId, { status: { step: 'waiting' } });
     for (const row of pending) {
       if (needsConfirmation(row) && !confirmed.has(row.draftId)) {
-        update(row.draftId, { status: { step: 'held', reason: row.checkError ? 'Its checks could not run; not confirmed.' : 'It failed its checks; not confirmed.' } });
+        update(row.draftId, {
+          status: {
+            step: 'held',
+            reason: row.checkError
+              ? 'Its checks could not run; not confirmed.'
+              : 'It failed its checks; not confirmed.',
+          },
+        });
         continue;
       }
       update(row.draftId, { status: { step: 'sending' } });
-      const outcome = await acceptOnce(client, accept.mutateAsync, { target, draftId: row.draftId, draft: row.draft, group }, () =>
-        update(row.draftId, { status: { step: 'reading-back' } }),
+      const outcome = await acceptOnce(
+        client,
+        accept.mutateAsync,
+        { target, draftId: row.draftId, draft: row.draft, group },
+        () => update(row.draftId, { status: { step: 'reading-back' } }),
       );
       update(row.draftId, { status: { step: 'done', outcome } });
       if (outcome.state === 'unknown') {
         for (const rest of current.current) {
-          if (rest.status.step === 'waiting') update(rest.draftId, { status: { step: 'held', reason: 'Not sent: the outcome before it is not known yet.' } });
+          if (rest.status.step === 'waiting')
+            update(rest.draftId, {
+              status: { step: 'held', reason: 'Not sent: the outcome before it is not known yet.' },
+            });
         }
         break;
       }
@@ -104,7 +126,12 @@ export function useBatchAccept(drafts: readonly Model[]) {
     if (row?.status.step !== 'done' || row.status.outcome.state !== 'unknown') return;
     setBusy(true);
     update(draftId, { status: { step: 'reading-back' } });
-    update(draftId, { status: { step: 'done', outcome: await readBack(client, { target: row.status.outcome.target, draftId, draft: row.draft }) } });
+    update(draftId, {
+      status: {
+        step: 'done',
+        outcome: await readBack(client, { target: row.status.outcome.target, draftId, draft: row.draft }),
+      },
+    });
     setBusy(false);
   }
 

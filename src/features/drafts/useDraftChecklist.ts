@@ -24,17 +24,30 @@ export function useReviewIndex(enabled = true): ReviewIndex {
 }
 
 /** Models of the target with titles like the draft's, from the index; or why it cannot say yet. */
-export function similarInTarget(index: ReviewIndex, draft: DraftForReview['draft'], target: RepositoryChoice): ReviewSubject['similar'] {
+export function similarInTarget(
+  index: ReviewIndex,
+  draft: DraftForReview['draft'],
+  target: RepositoryChoice,
+): ReviewSubject['similar'] {
   if (!index.search) return { unavailable: index.unavailable ?? 'the search index is still loading' };
   // An index that has read nothing of the target cannot say "none" (it may be paused, or switched off in Settings).
   if (!index.search.documents.some((document) => document.kind === 'model' && document.repositoryId === target.uuid)) {
     return { unavailable: `the search index has not read ${target.label} yet` };
   }
-  return { hits: similarTitles(index.search, Object.values(titleMap(draft.titles)), target.uuid), partial: index.partial };
+  return {
+    hits: similarTitles(index.search, Object.values(titleMap(draft.titles)), target.uuid),
+    partial: index.partial,
+  };
 }
 
 /** Puts together what the checks read. */
-export function reviewSubject(draftId: string, draft: DraftForReview, target: RepositoryChoice, targetData: TargetForReview, similar: ReviewSubject['similar']): ReviewSubject {
+export function reviewSubject(
+  draftId: string,
+  draft: DraftForReview,
+  target: RepositoryChoice,
+  targetData: TargetForReview,
+  similar: ReviewSubject['similar'],
+): ReviewSubject {
   return {
     draftId,
     draft: draft.draft,
@@ -69,9 +82,13 @@ export function useDraftChecklist(draftId: string, target: string | undefined): 
   const targetData = useTargetForReview(target, draft.data?.draft);
   const { targets } = useTargets();
   const index = useReviewIndex(Boolean(target));
-  const chosen = targets.find((choice) => choice.uuid === target) ?? (target ? { uuid: target, label: target } : undefined);
+  const chosen =
+    targets.find((choice) => choice.uuid === target) ?? (target ? { uuid: target, label: target } : undefined);
   const subject = useMemo(
-    () => (draft.data && targetData.data && chosen ? reviewSubject(draftId, draft.data, chosen, targetData.data, similarInTarget(index, draft.data.draft, chosen)) : undefined),
+    () =>
+      draft.data && targetData.data && chosen
+        ? reviewSubject(draftId, draft.data, chosen, targetData.data, similarInTarget(index, draft.data.draft, chosen))
+        : undefined,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the index's parts, not the object made each render
     [draftId, draft.data, targetData.data, chosen?.uuid, chosen?.label, index.search, index.unavailable, index.partial],
   );

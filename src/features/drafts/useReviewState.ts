@@ -7,7 +7,8 @@ export function useReviewState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readReviewState(params), [params]);
   const update = useCallback(
-    (patch: Partial<ReviewState>, replace = false) => setParams((current) => writeReviewState({ ...readReviewState(current), ...patch }, current), { replace }),
+    (patch: Partial<ReviewState>, replace = false) =>
+      setParams((current) => writeReviewState({ ...readReviewState(current), ...patch }, current), { replace }),
     [setParams],
   );
   return { ...state, update };

@@ -3,14 +3,17 @@ import { repositoryChoices } from './repositoryChoices';
 
 describe('repositoryChoices', () => {
   it('offers each repository with a uuid once, labelled by its name or else its uuid', () => {
-    const choices = repositoryChoices([
-      { uuid: 'a', name: 'Enterprise' },
-      { name: 'No uuid' },
-      { uuid: 'a', name: 'Enterprise again' },
-      { uuid: 'b' },
-      { uuid: 'c', name: '  ' },
-      { uuid: 'd', name: 'Drafts' },
-    ], (repository) => repository.name === 'Drafts');
+    const choices = repositoryChoices(
+      [
+        { uuid: 'a', name: 'Enterprise' },
+        { name: 'No uuid' },
+        { uuid: 'a', name: 'Enterprise again' },
+        { uuid: 'b' },
+        { uuid: 'c', name: '  ' },
+        { uuid: 'd', name: 'Drafts' },
+      ],
+      (repository) => repository.name === 'Drafts',
+    );
     expect(choices).toEqual([
       { uuid: 'a', label: 'Enterprise' },
       { uuid: 'b', label: 'b' },

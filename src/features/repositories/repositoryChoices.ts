@@ -10,7 +10,10 @@ export interface RepositoryChoice {
  * a row without a uuid is left out, a repeated uuid is offered once, and a row without a name is labelled by
  * its uuid.
  */
-export function repositoryChoices(repositories: readonly Repository[] | undefined, except: (repository: Repository) => boolean = () => false): RepositoryChoice[] {
+export function repositoryChoices(
+  repositories: readonly Repository[] | undefined,
+  except: (repository: Repository) => boolean = () => false,
+): RepositoryChoice[] {
   const seen = new Set<string>();
   const choices: RepositoryChoice[] = [];
   for (const repository of repositories ?? []) {

@@ -21,7 +21,9 @@ describe('the rate limit in words', () => {
   ] as const)('%i per %s s is "%s"', (limit, seconds, words) => expect(allowance(limit, seconds)).toBe(words));
 
   it('says nothing while there is room, nor where the service sends no rate-limit headers', () => {
-    expect(budgetNotice(state({ limit: 600, remaining: 400, windowSeconds: 60, resetAt: NOW + 20_000 }), NOW)).toBeUndefined();
+    expect(
+      budgetNotice(state({ limit: 600, remaining: 400, windowSeconds: 60, resetAt: NOW + 20_000 }), NOW),
+    ).toBeUndefined();
     expect(budgetNotice(state({}), NOW)).toBeUndefined();
   });
 
@@ -33,13 +35,38 @@ describe('the rate limit in words', () => {
   });
 
   it("says when the person's requests wait", () => {
-    const waiting = state({ limit: 12, remaining: 0, windowSeconds: 8, waiting: { until: NOW + 5_000, reason: 'quota-spent' } });
-    expect(budgetNotice(waiting, NOW)).toEqual({ text: 'Waiting: the service allows 12 requests every 8 seconds, next in 5 s', waiting: true });
+    const waiting = state({
+      limit: 12,
+      remaining: 0,
+      windowSeconds: 8,
+      waiting: { until: NOW + 5_000, reason: 'quota-spent' },
+    });
+    expect(budgetNotice(waiting, NOW)).toEqual({
+      text: 'Waiting: the service allows 12 requests every 8 seconds, next in 5 s',
+      waiting: true,
+    });
   });
 
   it("gives the window's figures: yours, the index's, others'", () => {
-    const figures = budgetFigures(state({ limit: 600, remaining: 408, windowSeconds: 60, resetAt: NOW + 42_000, window: { yours: 12, index: 150, others: 30 }, backgroundHeld: 'others' }), NOW);
-    expect(figures).toMatchObject({ allowance: '600 requests a minute', yours: 12, index: 150, others: 30, left: 408, resetsIn: 42 });
+    const figures = budgetFigures(
+      state({
+        limit: 600,
+        remaining: 408,
+        windowSeconds: 60,
+        resetAt: NOW + 42_000,
+        window: { yours: 12, index: 150, others: 30 },
+        backgroundHeld: 'others',
+      }),
+      NOW,
+    );
+    expect(figures).toMatchObject({
+      allowance: '600 requests a minute',
+      yours: 12,
+      index: 150,
+      others: 30,
+      left: 408,
+      resetsIn: 42,
+    });
     expect(figures?.indexHeld).toMatch(/another client of this key/);
   });
 });

@@ -21,13 +21,17 @@ export function allowance(limit: number, windowSeconds: number | undefined): str
 export function budgetNotice(state: RateLimitState, now: number): { text: string; waiting: boolean } | undefined {
   const { limit, remaining, resetAt, windowSeconds, waiting } = state;
   if (waiting && waiting.until > now) {
-    const rule = limit !== undefined ? `the service allows ${allowance(limit, windowSeconds)}` : "the service's rate limit";
+    const rule =
+      limit !== undefined ? `the service allows ${allowance(limit, windowSeconds)}` : "the service's rate limit";
     return { text: `Waiting: ${rule}, next in ${seconds(waiting.until - now)} s`, waiting: true };
   }
   if (limit === undefined || remaining === undefined) return undefined;
   if (remaining > Math.max(3, Math.ceil(limit * LOW_SHARE))) return undefined;
   const next = resetAt !== undefined && resetAt > now ? `, next in ${seconds(resetAt - now)} s` : '';
-  return { text: `Slowing down: the service allows ${allowance(limit, windowSeconds)}, ${remaining.toLocaleString('en')} left${next}`, waiting: false };
+  return {
+    text: `Slowing down: the service allows ${allowance(limit, windowSeconds)}, ${remaining.toLocaleString('en')} left${next}`,
+    waiting: false,
+  };
 }
 
 export interface BudgetFigures {
@@ -55,7 +59,7 @@ export function budgetFigures(state: RateLimitState, now: number): BudgetFigures
       state.backgroundHeld === 'others'
         ? 'The search index waits for the next window: another client of this key is using this one.'
         : state.backgroundHeld === 'share'
-          ? "The search index has spent its share of this window and waits for the next."
+          ? 'The search index has spent its share of this window and waits for the next.'
           : undefined,
   };
 }

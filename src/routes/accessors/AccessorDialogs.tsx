@@ -7,7 +7,13 @@ import { useCreateAccessor, useDeleteAccessor } from '../../api/queries/accessor
 import type { Accessor } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notifySuccess } from '../../components/notify';
-import { accessorLabel, FLAGS_BY_GROUP, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag } from '../../features/accessors/pendingChanges';
+import {
+  accessorLabel,
+  FLAGS_BY_GROUP,
+  PRIVILEGE_GROUPS,
+  PRIVILEGES,
+  type PrivilegeFlag,
+} from '../../features/accessors/pendingChanges';
 import { describeWriteFailure } from '../../lib/errors';
 import { UUID_EXAMPLE } from '../../lib/uuid';
 import { FormDialog } from '../../components/FormDialog';
@@ -23,23 +29,50 @@ export function AddAccessorDialog({ repositoryId, onClose }: { repositoryId: str
     if (!uuid) return setError(`Choose a user from the directory, or paste a user's uuid (like ${UUID_EXAMPLE}).`);
     setError(undefined);
     try {
-      const created = await create.mutateAsync({ type: 'user', user: uuid, privileges: Object.fromEntries(flags.map((f) => [f, true])) });
-      notifySuccess('Accessor added', `The ${accessorLabel(created, directory.nameOf)} now has access to this repository.`);
+      const created = await create.mutateAsync({
+        type: 'user',
+        user: uuid,
+        privileges: Object.fromEntries(flags.map((f) => [f, true])),
+      });
+      notifySuccess(
+        'Accessor added',
+        `The ${accessorLabel(created, directory.nameOf)} now has access to this repository.`,
+      );
       onClose();
     } catch (failure) {
-      setError(describeWriteFailure(failure, 'The service did not confirm; the list has been read again, check before adding again.'));
+      setError(
+        describeWriteFailure(
+          failure,
+          'The service did not confirm; the list has been read again, check before adding again.',
+        ),
+      );
     }
   };
   return (
-    <FormDialog title="Add a user accessor" submitLabel="Add accessor" busy={create.isPending} error={error} onSubmit={submit} onClose={onClose} size="lg">
-      <PersonPicker kind="user" label="User" value={user} onChange={setUser} autoFocus />
+    <FormDialog
+      title="Add a user accessor"
+      submitLabel="Add accessor"
+      busy={create.isPending}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+      size="lg"
+    >
+      <PersonPicker kind="user" label="User" value={user} onChange={setUser} initialFocus />
       <Checkbox.Group label="Initial privileges" value={flags} onChange={(value) => setFlags(value as PrivilegeFlag[])}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
           {FLAGS_BY_GROUP.map(({ group, flags: inGroup }) => (
             <Stack key={group} gap="xs">
-              <Text size="sm" fw={600}>{PRIVILEGE_GROUPS[group]}</Text>
+              <Text size="sm" fw={600}>
+                {PRIVILEGE_GROUPS[group]}
+              </Text>
               {inGroup.map((flag) => (
-                <Checkbox key={flag} value={flag} label={PRIVILEGES[flag].label} description={PRIVILEGES[flag].description} />
+                <Checkbox
+                  key={flag}
+                  value={flag}
+                  label={PRIVILEGES[flag].label}
+                  description={PRIVILEGES[flag].description}
+                />
               ))}
             </Stack>
           ))}
@@ -49,7 +82,15 @@ export function AddAccessorDialog({ repositoryId, onClose }: { repositoryId: str
   );
 }
 
-export function RemoveAccessorDialog({ repositoryId, accessor, onClose }: { repositoryId: string; accessor: Accessor; onClose: () => void }) {
+export function RemoveAccessorDialog({
+  repositoryId,
+  accessor,
+  onClose,
+}: {
+  repositoryId: string;
+  accessor: Accessor;
+  onClose: () => void;
+}) {
   const remove = useDeleteAccessor(repositoryId);
   const label = accessorLabel(accessor, useDirectory().nameOf);
   return (

@@ -1,4 +1,17 @@
-import { ActionIcon, Anchor, Button, Checkbox, Code, Group, List, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Checkbox,
+  Code,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { CodeBadge } from '../../components/CodeBadge';
 import { IconUserMinus } from '@tabler/icons-react';
 import { PersonName } from '../../components/PersonName';
@@ -15,7 +28,14 @@ import { PageTitle } from '../../components/PageTitle';
 import { RepositoryTrail } from '../../components/RepositoryTrail';
 import { selectionColumn } from '../../components/SelectionColumn';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
-import { accessorLabel, FLAGS_BY_GROUP, PRIVILEGE_GROUPS, PRIVILEGES, shownFlag, type PrivilegeFlag } from '../../features/accessors/pendingChanges';
+import {
+  accessorLabel,
+  FLAGS_BY_GROUP,
+  PRIVILEGE_GROUPS,
+  PRIVILEGES,
+  shownFlag,
+  type PrivilegeFlag,
+} from '../../features/accessors/pendingChanges';
 import { ACCESSOR_LIST, useAccessorMatrix, type AccessorMatrix } from '../../features/accessors/useAccessorMatrix';
 import { isMissing, isRefused } from '../../lib/errors';
 import { AddAccessorDialog, RemoveAccessorDialog } from './AccessorDialogs';
@@ -26,7 +46,8 @@ import { counted } from '../../lib/counted';
 /** The user or group by name (the directory's, or the group's from the service), or what the service left out. */
 function AccessorIdentity({ accessor }: { accessor: Accessor }) {
   const group = accessor.groupEntity?.group;
-  if (accessor.type === 'group' || group) return group ? <PersonName uuid={group.uuid} kind="group" serviceName={group.name} /> : <Missing what="no group" />;
+  if (accessor.type === 'group' || group)
+    return group ? <PersonName uuid={group.uuid} kind="group" serviceName={group.name} /> : <Missing what="no group" />;
   return accessor.user ? <PersonName uuid={accessor.user} kind="user" /> : <Missing what="neither user nor group" />;
 }
 
@@ -41,7 +62,14 @@ function FlagHeader({ flag }: { flag: PrivilegeFlag }) {
         size="sm"
         fw={600}
         tabIndex={0}
-        style={{ whiteSpace: 'nowrap', writingMode: 'vertical-rl', transform: 'rotate(180deg)', textDecoration: 'underline dotted', cursor: 'help', margin: '0 auto' }}
+        style={{
+          whiteSpace: 'nowrap',
+          writingMode: 'vertical-rl',
+          transform: 'rotate(180deg)',
+          textDecoration: 'underline dotted',
+          cursor: 'help',
+          margin: '0 auto',
+        }}
       >
         {PRIVILEGES[flag].label}
       </Text>
@@ -50,7 +78,19 @@ function FlagHeader({ flag }: { flag: PrivilegeFlag }) {
 }
 
 /** A checkbox per flag for one accessor: the matrix's cell, and the phone's editor. */
-function FlagBox({ matrix, accessor, flag, labelOf, label }: { matrix: AccessorMatrix; accessor: Accessor; flag: PrivilegeFlag; labelOf: (a: Accessor) => string; label?: string }) {
+function FlagBox({
+  matrix,
+  accessor,
+  flag,
+  labelOf,
+  label,
+}: {
+  matrix: AccessorMatrix;
+  accessor: Accessor;
+  flag: PrivilegeFlag;
+  labelOf: (a: Accessor) => string;
+  label?: string;
+}) {
   const changed = accessor.uuid !== undefined && matrix.pending[accessor.uuid]?.wanted[flag] !== undefined;
   return (
     <Checkbox
@@ -66,16 +106,37 @@ function FlagBox({ matrix, accessor, flag, labelOf, label }: { matrix: AccessorM
 }
 
 /** On a phone, one accessor at a time: who, then every flag by its group, as labelled checkboxes. */
-function AccessorCard({ matrix, accessor, labelOf, onRemove }: { matrix: AccessorMatrix; accessor: Accessor; labelOf: (a: Accessor) => string; onRemove: (a: Accessor) => void }) {
+function AccessorCard({
+  matrix,
+  accessor,
+  labelOf,
+  onRemove,
+}: {
+  matrix: AccessorMatrix;
+  accessor: Accessor;
+  labelOf: (a: Accessor) => string;
+  onRemove: (a: Accessor) => void;
+}) {
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <Group gap="xs" wrap="nowrap">
-          {accessor.type && <CodeBadge domain="accessorType" code={accessor.type} color={accessor.type === 'group' ? 'grape' : 'blue'} />}
+          {accessor.type && (
+            <CodeBadge
+              domain="accessorType"
+              code={accessor.type}
+              color={accessor.type === 'group' ? 'grape' : 'blue'}
+            />
+          )}
           <AccessorIdentity accessor={accessor} />
         </Group>
         {accessor.uuid && (
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${labelOf(accessor)}`} onClick={() => onRemove(accessor)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${labelOf(accessor)}`}
+            onClick={() => onRemove(accessor)}
+          >
             <IconUserMinus size={18} aria-hidden />
           </ActionIcon>
         )}
@@ -85,7 +146,14 @@ function AccessorCard({ matrix, accessor, labelOf, onRemove }: { matrix: Accesso
         <Checkbox.Group key={group} label={PRIVILEGE_GROUPS[group]} mt={4}>
           <SimpleGrid cols={2} spacing={6} verticalSpacing={6} mt={4}>
             {flags.map((flag) => (
-              <FlagBox key={flag} matrix={matrix} accessor={accessor} flag={flag} labelOf={labelOf} label={PRIVILEGES[flag].label} />
+              <FlagBox
+                key={flag}
+                matrix={matrix}
+                accessor={accessor}
+                flag={flag}
+                labelOf={labelOf}
+                label={PRIVILEGES[flag].label}
+              />
             ))}
           </SimpleGrid>
         </Checkbox.Group>
@@ -99,12 +167,16 @@ function PrivilegeLegend() {
   return (
     <details>
       <summary style={{ cursor: 'pointer' }}>
-        <Text span size="sm">What the privileges mean</Text>
+        <Text span size="sm">
+          What the privileges mean
+        </Text>
       </summary>
       <Group align="flex-start" mt="xs" gap="xl">
         {FLAGS_BY_GROUP.map(({ group, flags }) => (
           <Stack key={group} gap={4} maw={360}>
-            <Text size="sm" fw={600}>{PRIVILEGE_GROUPS[group]}</Text>
+            <Text size="sm" fw={600}>
+              {PRIVILEGE_GROUPS[group]}
+            </Text>
             <List size="sm" spacing={2}>
               {flags.map((flag) => (
                 <List.Item key={flag}>
@@ -122,20 +194,37 @@ function PrivilegeLegend() {
 /** A flag's column: its checkbox and a little room (the heading is written upwards). */
 const FLAG_COLUMN = 36;
 
-function matrixColumns(matrix: AccessorMatrix, labelOf: (accessor: Accessor) => string, onRemove: (accessor: Accessor) => void): Column<Accessor>[] {
+function matrixColumns(
+  matrix: AccessorMatrix,
+  labelOf: (accessor: Accessor) => string,
+  onRemove: (accessor: Accessor) => void,
+): Column<Accessor>[] {
   const { rows, selection } = matrix;
   const showsNone = rows.some((row) => row.privileges && 'None' in row.privileges);
   return [
-    selectionColumn(selection, rows, { noun: 'accessor', nameOf: labelOf, selectable: (a) => a.uuid !== undefined, pinned: true }),
+    selectionColumn(selection, rows, {
+      noun: 'accessor',
+      nameOf: labelOf,
+      selectable: (a) => a.uuid !== undefined,
+      pinned: true,
+    }),
     {
       key: 'type',
       title: 'Type',
       sort: 'type',
       pinned: true,
       width: 72,
-      render: (a) => a.type && <CodeBadge domain="accessorType" code={a.type} color={a.type === 'group' ? 'grape' : 'blue'} />,
+      render: (a) =>
+        a.type && <CodeBadge domain="accessorType" code={a.type} color={a.type === 'group' ? 'grape' : 'blue'} />,
     },
-    { key: 'who', title: 'User or group', sort: 'user', pinned: true, width: 210, render: (a) => <AccessorIdentity accessor={a} /> },
+    {
+      key: 'who',
+      title: 'User or group',
+      sort: 'user',
+      pinned: true,
+      width: 210,
+      render: (a) => <AccessorIdentity accessor={a} />,
+    },
     ...FLAGS_BY_GROUP.flatMap(({ group, flags }) =>
       flags.map((flag) => ({
         key: flag,
@@ -153,17 +242,45 @@ function matrixColumns(matrix: AccessorMatrix, labelOf: (accessor: Accessor) => 
             title: 'None',
             width: FLAG_COLUMN,
             header: (
-              <Tooltip label="None: set by the service when the accessor holds no privilege; it cannot be changed." multiline w={260} withArrow>
-                <Text size="sm" fw={600} tabIndex={0} style={{ writingMode: 'vertical-rl', transform: 'rotate(180deg)', textDecoration: 'underline dotted', cursor: 'help', margin: '0 auto' }}>
+              <Tooltip
+                label="None: set by the service when the accessor holds no privilege; it cannot be changed."
+                multiline
+                w={260}
+                withArrow
+              >
+                <Text
+                  size="sm"
+                  fw={600}
+                  tabIndex={0}
+                  style={{
+                    writingMode: 'vertical-rl',
+                    transform: 'rotate(180deg)',
+                    textDecoration: 'underline dotted',
+                    cursor: 'help',
+                    margin: '0 auto',
+                  }}
+                >
                   None
                 </Text>
               </Tooltip>
             ),
-            render: (a: Accessor) => <Checkbox aria-label={`None (read only) for ${labelOf(a)}`} checked={a.privileges?.None ?? false} readOnly disabled />,
+            render: (a: Accessor) => (
+              <Checkbox
+                aria-label={`None (read only) for ${labelOf(a)}`}
+                checked={a.privileges?.None ?? false}
+                readOnly
+                disabled
+              />
+            ),
           },
         ]
       : []),
-    { key: 'outcome', title: 'Save outcome', hiddenTitle: true, render: (a) => a.uuid && <Outcome outcome={matrix.outcomes[a.uuid]} /> },
+    {
+      key: 'outcome',
+      title: 'Save outcome',
+      hiddenTitle: true,
+      render: (a) => a.uuid && <Outcome outcome={matrix.outcomes[a.uuid]} />,
+    },
     {
       key: 'remove',
       title: 'Remove',
@@ -204,16 +321,23 @@ export function AccessorsPage() {
 
   return (
     <Stack>
-      <UnsavedChangesGuard pending={matrix.diff.length > 0 ? counted(matrix.diff.length, 'unsaved privilege change') : undefined} onDiscard={matrix.discard} />
+      <UnsavedChangesGuard
+        pending={matrix.diff.length > 0 ? counted(matrix.diff.length, 'unsaved privilege change') : undefined}
+        onDiscard={matrix.discard}
+      />
       <Group justify="space-between" align="flex-end">
         <div>
           <RepositoryTrail repositoryId={repositoryId} name={repositoryName} here="Accessors" />
           <PageTitle within={repositoryName}>Accessors and privileges</PageTitle>
-          <Anchor component={Link} to={`/repositories/${repositoryId}`} size="sm">Models of this repository</Anchor>
+          <Anchor component={Link} to={`/repositories/${repositoryId}`} size="sm">
+            Models of this repository
+          </Anchor>
         </div>
         <Group align="flex-end">
           <ListFilter list={matrix.list} label="Filter by name, uuid or type" width={240} />
-          <Button variant="default" onClick={() => setAdding(true)}>Add user</Button>
+          <Button variant="default" onClick={() => setAdding(true)}>
+            Add user
+          </Button>
           <Button onClick={() => setReviewing(true)} disabled={matrix.diff.length === 0}>
             Review changes ({matrix.diff.length})
           </Button>
@@ -229,13 +353,21 @@ export function AccessorsPage() {
           rowKey={(a) => a.uuid}
           pageSizes={ACCESSOR_LIST.pageSizes}
           stickyHeader
-          phoneCard={(accessor) => <AccessorCard matrix={matrix} accessor={accessor} labelOf={labelOf} onRemove={setRemoving} />}
-          empty={<Text>{matrix.list.state.filter ? 'No accessor matches the filter.' : 'This repository has no accessors.'}</Text>}
+          phoneCard={(accessor) => (
+            <AccessorCard matrix={matrix} accessor={accessor} labelOf={labelOf} onRemove={setRemoving} />
+          )}
+          empty={
+            <Text>
+              {matrix.list.state.filter ? 'No accessor matches the filter.' : 'This repository has no accessors.'}
+            </Text>
+          }
         />
       </div>
       {reviewing && <ReviewChangesDialog matrix={matrix} onClose={() => setReviewing(false)} />}
       {adding && <AddAccessorDialog repositoryId={repositoryId} onClose={() => setAdding(false)} />}
-      {removing && <RemoveAccessorDialog repositoryId={repositoryId} accessor={removing} onClose={() => setRemoving(undefined)} />}
+      {removing && (
+        <RemoveAccessorDialog repositoryId={repositoryId} accessor={removing} onClose={() => setRemoving(undefined)} />
+      )}
     </Stack>
   );
 }

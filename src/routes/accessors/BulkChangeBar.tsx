@@ -14,7 +14,10 @@ const FLAG_CHOICES = privilegeChoices((flag) => PRIVILEGES[flag].label);
 export function BulkChangeBar({ matrix }: { matrix: AccessorMatrix }) {
   const [flag, setFlag] = useState<PrivilegeFlag | null>(null);
   const { selection, selectingAll, total } = matrix;
-  const selectAll = () => matrix.selectAllMatching().catch((failure: unknown) => notifyFailure('Could not select every accessor', describeError(failure)));
+  const selectAll = () =>
+    matrix
+      .selectAllMatching()
+      .catch((failure: unknown) => notifyFailure('Could not select every accessor', describeError(failure)));
   return (
     <Paper withBorder p="xs" aria-label="Selection" component="section">
       <Group gap="sm" wrap="wrap">
@@ -23,11 +26,16 @@ export function BulkChangeBar({ matrix }: { matrix: AccessorMatrix }) {
         </Text>
         {selectingAll ? (
           <>
-            <Text size="sm" c="dimmed">Reading {selectingAll.loaded} of {selectingAll.total}…</Text>
-            <Button size="xs" variant="default" onClick={matrix.cancelSelectAll}>Cancel</Button>
+            <Text size="sm" c="dimmed">
+              Reading {selectingAll.loaded} of {selectingAll.total}…
+            </Text>
+            <Button size="xs" variant="default" onClick={matrix.cancelSelectAll}>
+              Cancel
+            </Button>
           </>
         ) : (
-          total > 0 && selection.count < total && (
+          total > 0 &&
+          selection.count < total && (
             <Button size="xs" variant="default" onClick={() => void selectAll()}>
               Select all {total} matching
             </Button>
@@ -47,10 +55,17 @@ export function BulkChangeBar({ matrix }: { matrix: AccessorMatrix }) {
             <Button size="xs" disabled={!flag} onClick={() => flag && matrix.setForSelected(flag, true)}>
               Grant to {selection.count}
             </Button>
-            <Button size="xs" variant="default" disabled={!flag} onClick={() => flag && matrix.setForSelected(flag, false)}>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={!flag}
+              onClick={() => flag && matrix.setForSelected(flag, false)}
+            >
               Withdraw from {selection.count}
             </Button>
-            <Button size="xs" variant="subtle" onClick={selection.clear}>Clear selection</Button>
+            <Button size="xs" variant="subtle" onClick={selection.clear}>
+              Clear selection
+            </Button>
           </>
         )}
       </Group>

@@ -14,14 +14,22 @@ const OUTCOMES = {
 } as const;
 
 export function Outcome({ outcome }: { outcome?: RowOutcome }) {
-  return outcome ? <OutcomeBadge {...OUTCOMES[outcome.state]} message={'message' in outcome ? outcome.message : undefined} /> : null;
+  return outcome ? (
+    <OutcomeBadge {...OUTCOMES[outcome.state]} message={'message' in outcome ? outcome.message : undefined} />
+  ) : null;
 }
 
 /** What a save did, in one notification: all saved, or how many stay pending and why to look. */
 function announce({ saved, failed, unknown }: SaveSummary) {
-  if (failed + unknown === 0) return notifySuccess('Privileges saved', `Saved the changes of ${counted(saved, 'accessor')}.`);
-  const parts = [failed > 0 && `${failed} failed`, unknown > 0 && `${unknown} with an unknown outcome`].filter(Boolean).join(', ');
-  notifyFailure('Some changes were not saved', `Saved ${counted(saved, 'accessor')}; ${parts}. Those changes are still pending: see the review.`);
+  if (failed + unknown === 0)
+    return notifySuccess('Privileges saved', `Saved the changes of ${counted(saved, 'accessor')}.`);
+  const parts = [failed > 0 && `${failed} failed`, unknown > 0 && `${unknown} with an unknown outcome`]
+    .filter(Boolean)
+    .join(', ');
+  notifyFailure(
+    'Some changes were not saved',
+    `Saved ${counted(saved, 'accessor')}; ${parts}. Those changes are still pending: see the review.`,
+  );
 }
 
 /**
@@ -43,7 +51,12 @@ export function ReviewChangesDialog({ matrix, onClose }: { matrix: AccessorMatri
       <Stack>
         <Table aria-label="Changes">
           <Table.Thead>
-            <Table.Tr><Table.Th>Accessor</Table.Th><Table.Th>Privilege</Table.Th><Table.Th>Change</Table.Th><Table.Th>Outcome</Table.Th></Table.Tr>
+            <Table.Tr>
+              <Table.Th>Accessor</Table.Th>
+              <Table.Th>Privilege</Table.Th>
+              <Table.Th>Change</Table.Th>
+              <Table.Th>Outcome</Table.Th>
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {lines.map((line) => (
@@ -51,10 +64,14 @@ export function ReviewChangesDialog({ matrix, onClose }: { matrix: AccessorMatri
                 <Table.Td>{line.label}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{PRIVILEGES[line.flag].label}</Text>
-                  <Text size="xs" c="dimmed">{line.flag}</Text>
+                  <Text size="xs" c="dimmed">
+                    {line.flag}
+                  </Text>
                 </Table.Td>
                 <Table.Td>{line.to ? 'grant' : 'withdraw'}</Table.Td>
-                <Table.Td><Outcome outcome={matrix.outcomes[line.accessorId]} /></Table.Td>
+                <Table.Td>
+                  <Outcome outcome={matrix.outcomes[line.accessorId]} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -64,7 +81,17 @@ export function ReviewChangesDialog({ matrix, onClose }: { matrix: AccessorMatri
           <Alert color="orange">Some changes were not saved; they stay pending. Hover an outcome for details.</Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" color="red" onClick={() => { matrix.discard(); onClose(); }} disabled={matrix.saving}>Discard all</Button>
+          <Button
+            variant="default"
+            color="red"
+            onClick={() => {
+              matrix.discard();
+              onClose();
+            }}
+            disabled={matrix.saving}
+          >
+            Discard all
+          </Button>
           <Button onClick={() => void save()} loading={matrix.saving} disabled={matrix.diff.length === 0}>
             Save {counted(changedAccessors, 'accessor')}
           </Button>

@@ -14,7 +14,14 @@ import { ListFilter } from '../../components/ListFilter';
 import { Missing } from '../../components/Missing';
 import { PageTitle } from '../../components/PageTitle';
 import { selectionColumn } from '../../components/SelectionColumn';
-import { EXPIRING_DAYS, KEY_STATUSES, keyStatus, localDateTime, relativeTime, type KeyStatusKind } from '../../features/apiKeys/expiry';
+import {
+  EXPIRING_DAYS,
+  KEY_STATUSES,
+  keyStatus,
+  localDateTime,
+  relativeTime,
+  type KeyStatusKind,
+} from '../../features/apiKeys/expiry';
 import { API_KEY_LIST, apiKeyListQuery, useApiKeyList } from '../../features/apiKeys/useApiKeyList';
 import { useRowSelection } from '../../features/selection';
 import { useCsvExport } from '../../features/useCsvExport';
@@ -28,7 +35,9 @@ function Expiry({ at }: { at: string | undefined }) {
   return (
     <Stack gap={0}>
       <Text size="sm">{localDateTime(at, 'No expiry given')}</Text>
-      <Text size="xs" c="dimmed">{relativeTime(at)}</Text>
+      <Text size="xs" c="dimmed">
+        {relativeTime(at)}
+      </Text>
     </Stack>
   );
 }
@@ -43,7 +52,10 @@ function StatusBadge({ apiKey }: { apiKey: ApiKey }) {
 }
 
 const keyId = (key: ApiKey) => key.uuid;
-const STATUS_FILTER = [{ value: 'all', label: 'All' }, ...KEY_STATUSES.map((status) => ({ value: status, label: labelFor('keyStatus', status) }))];
+const STATUS_FILTER = [
+  { value: 'all', label: 'All' },
+  ...KEY_STATUSES.map((status) => ({ value: status, label: labelFor('keyStatus', status) })),
+];
 
 function KeyList() {
   const client = useApiClient();
@@ -59,15 +71,36 @@ function KeyList() {
     header: ['uuid', 'applicationName', 'status', 'createdAt', 'expiresAt'],
     row: (key: ApiKey) => [key.uuid, key.applicationName, keyStatus(key).status, key.createdAt, key.expiresAt],
     keep: keys.status ? (key: ApiKey) => keyStatus(key).status === keys.status : undefined,
-    fetchPage: (startAt, maxResults, signal) => listApiKeys(client, apiKeyListQuery(list.state, { startAt, maxResults }), signal),
+    fetchPage: (startAt, maxResults, signal) =>
+      listApiKeys(client, apiKeyListQuery(list.state, { startAt, maxResults }), signal),
   });
   const columns: Column<ApiKey>[] = [
-    selectionColumn(selection, rows, { noun: 'key', nameOf: (k) => k.applicationName ?? k.uuid ?? 'a key without a uuid', selectable: (k) => k.uuid !== undefined }),
-    { key: 'applicationName', title: 'Application', sort: 'applicationName', render: (k) => k.applicationName ?? <Missing what="no name" /> },
+    selectionColumn(selection, rows, {
+      noun: 'key',
+      nameOf: (k) => k.applicationName ?? k.uuid ?? 'a key without a uuid',
+      selectable: (k) => k.uuid !== undefined,
+    }),
+    {
+      key: 'applicationName',
+      title: 'Application',
+      sort: 'applicationName',
+      render: (k) => k.applicationName ?? <Missing what="no name" />,
+    },
     { key: 'status', title: 'Status', sort: 'status', render: (k) => <StatusBadge apiKey={k} /> },
-    { key: 'createdAt', title: 'Created', sort: 'createdAt', render: (k) => <Text size="sm">{localDateTime(k.createdAt)}</Text> },
+    {
+      key: 'createdAt',
+      title: 'Created',
+      sort: 'createdAt',
+      render: (k) => <Text size="sm">{localDateTime(k.createdAt)}</Text>,
+    },
     { key: 'expiresAt', title: 'Expires', sort: 'expiresAt', render: (k) => <Expiry at={k.expiresAt} /> },
-    { key: 'uuid', title: 'UUID', sort: 'uuid', render: (k) => (k.uuid ? <UuidDetail uuid={k.uuid} of={`key ‘${k.applicationName ?? ''}’`} /> : <Missing what="no uuid" />) },
+    {
+      key: 'uuid',
+      title: 'UUID',
+      sort: 'uuid',
+      render: (k) =>
+        k.uuid ? <UuidDetail uuid={k.uuid} of={`key ‘${k.applicationName ?? ''}’`} /> : <Missing what="no uuid" />,
+    },
     {
       key: 'actions',
       title: 'Revoke',
@@ -103,7 +136,10 @@ function KeyList() {
       </Group>
       {keys.expiringSoon !== undefined && keys.expiringSoon > 0 && (
         <Alert color="yellow" title={`${counted(keys.expiringSoon, 'key')} expiring in the next ${EXPIRING_DAYS} days`}>
-          Their applications are refused once they expire. <Button variant="subtle" size="compact-sm" onClick={() => keys.setStatus('EXPIRING')}>Show them</Button>
+          Their applications are refused once they expire.{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => keys.setStatus('EXPIRING')}>
+            Show them
+          </Button>
         </Alert>
       )}
       <Group justify="space-between">
@@ -114,21 +150,48 @@ function KeyList() {
           data={STATUS_FILTER}
         />
         <Group gap="sm">
-          <Text size="sm" aria-live="polite">{selection.count === 0 ? 'No key selected' : `${selection.count} selected`}</Text>
+          <Text size="sm" aria-live="polite">
+            {selection.count === 0 ? 'No key selected' : `${selection.count} selected`}
+          </Text>
           {selection.count > 0 && (
             <>
-              <Button size="xs" color="red" onClick={() => setBulkRevoking(true)}>Revoke {selection.count} selected</Button>
-              <Button size="xs" variant="subtle" onClick={selection.clear}>Clear selection</Button>
+              <Button size="xs" color="red" onClick={() => setBulkRevoking(true)}>
+                Revoke {selection.count} selected
+              </Button>
+              <Button size="xs" variant="subtle" onClick={selection.clear}>
+                Clear selection
+              </Button>
             </>
           )}
         </Group>
       </Group>
       <ExportStatus exporter={exporter} noun="keys" />
-      <DataTable label="API keys" columns={columns} source={keys} rowKey={(k) => k.uuid} pageSizes={API_KEY_LIST.pageSizes} empty={<Text>{emptyText}</Text>} />
-      {issuing && <IssueKeyDialog onClose={() => setIssuing(false)} onCreated={(key) => { setIssuing(false); setCreated(key); }} />}
+      <DataTable
+        label="API keys"
+        columns={columns}
+        source={keys}
+        rowKey={(k) => k.uuid}
+        pageSizes={API_KEY_LIST.pageSizes}
+        empty={<Text>{emptyText}</Text>}
+      />
+      {issuing && (
+        <IssueKeyDialog
+          onClose={() => setIssuing(false)}
+          onCreated={(key) => {
+            setIssuing(false);
+            setCreated(key);
+          }}
+        />
+      )}
       {created && <SecretDialog created={created} onClose={() => setCreated(undefined)} />}
       {revoking && <RevokeDialog apiKey={revoking} onClose={() => setRevoking(undefined)} />}
-      {bulkRevoking && <BulkRevokeDialog keys={selection.rows} onClose={() => setBulkRevoking(false)} onRevoked={(revoked) => selection.setRows(revoked, false)} />}
+      {bulkRevoking && (
+        <BulkRevokeDialog
+          keys={selection.rows}
+          onClose={() => setBulkRevoking(false)}
+          onRevoked={(revoked) => selection.setRows(revoked, false)}
+        />
+      )}
     </Stack>
   );
 }
@@ -145,7 +208,14 @@ export function ApiKeysPage() {
           You are signed in with an application key. Applications cannot list, issue or revoke keys; only the
           administrator token can.
           <Group mt="sm">
-            <Button onClick={() => { signOut(); navigate('/sign-in?as=admin&next=%2Fapi-keys'); }}>Sign in as administrator</Button>
+            <Button
+              onClick={() => {
+                signOut();
+                void navigate('/sign-in?as=admin&next=%2Fapi-keys');
+              }}
+            >
+              Sign in as administrator
+            </Button>
           </Group>
         </Alert>
       </Stack>

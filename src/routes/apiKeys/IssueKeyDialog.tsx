@@ -7,7 +7,13 @@ import { EXPIRY_PRESETS, expiryFrom } from '../../features/apiKeys/expiry';
 import { describeWriteFailure } from '../../lib/errors';
 import { FormDialog } from '../../components/FormDialog';
 
-export function IssueKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (key: ApiKeyCreated) => void }) {
+export function IssueKeyDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (key: ApiKeyCreated) => void;
+}) {
   const create = useCreateApiKey();
   const [name, setName] = useState('');
   const [preset, setPreset] = useState<string>('90');
@@ -23,19 +29,42 @@ export function IssueKeyDialog({ onClose, onCreated }: { onClose: () => void; on
       notifySuccess('Key issued', `${created.applicationName} has a new key; store its secret now.`);
       onCreated(created);
     } catch (failure) {
-      setError(describeWriteFailure(failure, 'The service did not confirm the key. It may exist now: check the list before issuing another one.'));
+      setError(
+        describeWriteFailure(
+          failure,
+          'The service did not confirm the key. It may exist now: check the list before issuing another one.',
+        ),
+      );
     }
   };
   return (
-    <FormDialog title="Issue an API key" submitLabel="Issue key" busy={create.isPending} error={error} onSubmit={submit} onClose={onClose}>
-      <TextInput label="Application name" value={name} onChange={(e) => setName(e.currentTarget.value)} withAsterisk data-autofocus />
+    <FormDialog
+      title="Issue an API key"
+      submitLabel="Issue key"
+      busy={create.isPending}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Application name"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        withAsterisk
+        data-autofocus
+      />
       <div>
-        <Text size="sm" fw={500} mb={4}>Expires</Text>
+        <Text size="sm" fw={500} mb={4}>
+          Expires
+        </Text>
         <SegmentedControl
           aria-label="Expiry"
           value={preset}
           onChange={setPreset}
-          data={[...EXPIRY_PRESETS.map((days) => ({ value: String(days), label: `${days} days` })), { value: 'date', label: 'On a date' }]}
+          data={[
+            ...EXPIRY_PRESETS.map((days) => ({ value: String(days), label: `${days} days` })),
+            { value: 'date', label: 'On a date' },
+          ]}
         />
       </div>
       {preset === 'date' && (

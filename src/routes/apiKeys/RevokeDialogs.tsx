@@ -23,7 +23,8 @@ export function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () 
       onClose={onClose}
     >
       <Text>
-        Revoke the key of <b>{apiKey.applicationName}</b>? The application is refused from its next request on. This cannot be undone.
+        Revoke the key of <b>{apiKey.applicationName}</b>? The application is refused from its next request on. This
+        cannot be undone.
       </Text>
     </ConfirmDialog>
   );
@@ -38,14 +39,24 @@ const OUTCOMES = {
 } as const;
 
 function RevokeBadge({ outcome }: { outcome: RevokeOutcome | undefined }) {
-  return outcome ? <OutcomeBadge {...OUTCOMES[outcome.state]} message={'message' in outcome ? outcome.message : undefined} /> : null;
+  return outcome ? (
+    <OutcomeBadge {...OUTCOMES[outcome.state]} message={'message' in outcome ? outcome.message : undefined} />
+  ) : null;
 }
 
 /**
  * Revokes the selected keys once the person has typed what will happen ("revoke 3 keys"): each key's
  * outcome and the progress are shown; the dialog closes when every key is revoked.
  */
-export function BulkRevokeDialog({ keys, onClose, onRevoked }: { keys: readonly ApiKey[]; onClose: () => void; onRevoked: (keys: readonly ApiKey[]) => void }) {
+export function BulkRevokeDialog({
+  keys,
+  onClose,
+  onRevoked,
+}: {
+  keys: readonly ApiKey[];
+  onClose: () => void;
+  onRevoked: (keys: readonly ApiKey[]) => void;
+}) {
   const bulk = useBulkRevoke();
   const [typed, setTyped] = useState('');
   const phrase = revokePhrase(keys.length);
@@ -57,22 +68,36 @@ export function BulkRevokeDialog({ keys, onClose, onRevoked }: { keys: readonly 
     if (failed + unknown === 0) {
       notifySuccess('Keys revoked', `Revoked ${counted(revoked, 'key')}.`);
       onClose();
-    } else notifyFailure('Some keys were not revoked', `Revoked ${revoked}; ${failed} failed, ${unknown} with an unknown outcome. See the list in the dialog.`);
+    } else
+      notifyFailure(
+        'Some keys were not revoked',
+        `Revoked ${revoked}; ${failed} failed, ${unknown} with an unknown outcome. See the list in the dialog.`,
+      );
   };
   return (
     <Modal opened onClose={() => !bulk.running && onClose()} title="Revoke selected keys" size="lg">
-      <form onSubmit={(e) => { e.preventDefault(); if (typed.trim() === phrase) void submit(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (typed.trim() === phrase) void submit();
+        }}
+      >
         <Stack>
           <Text>These applications are refused from their next request on. This cannot be undone.</Text>
           <Table aria-label="Keys to revoke">
             <Table.Thead>
-              <Table.Tr><Table.Th>Application</Table.Th><Table.Th>Outcome</Table.Th></Table.Tr>
+              <Table.Tr>
+                <Table.Th>Application</Table.Th>
+                <Table.Th>Outcome</Table.Th>
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {keys.map((key) => (
                 <Table.Tr key={key.uuid}>
                   <Table.Td>{key.applicationName ?? key.uuid}</Table.Td>
-                  <Table.Td><RevokeBadge outcome={key.uuid ? bulk.outcomes[key.uuid] : undefined} /></Table.Td>
+                  <Table.Td>
+                    <RevokeBadge outcome={key.uuid ? bulk.outcomes[key.uuid] : undefined} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -80,7 +105,11 @@ export function BulkRevokeDialog({ keys, onClose, onRevoked }: { keys: readonly 
           {bulk.running && <BatchProgress done="Revoked" {...bulk.progress} noun="key" />}
           {!started && (
             <TextInput
-              label={<>Type <b>{phrase}</b> to confirm</>}
+              label={
+                <>
+                  Type <b>{phrase}</b> to confirm
+                </>
+              }
               value={typed}
               onChange={(e) => setTyped(e.currentTarget.value)}
               autoComplete="off"
@@ -88,10 +117,14 @@ export function BulkRevokeDialog({ keys, onClose, onRevoked }: { keys: readonly 
             />
           )}
           {started && !bulk.running && (
-            <Alert color="orange">Some keys were not revoked; hover an outcome for the reason. Nothing was sent twice.</Alert>
+            <Alert color="orange">
+              Some keys were not revoked; hover an outcome for the reason. Nothing was sent twice.
+            </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={bulk.running}>{started ? 'Close' : 'Cancel'}</Button>
+            <Button variant="default" onClick={onClose} disabled={bulk.running}>
+              {started ? 'Close' : 'Cancel'}
+            </Button>
             {!started && (
               <Button type="submit" color="red" disabled={typed.trim() !== phrase}>
                 Revoke {counted(keys.length, 'key')}

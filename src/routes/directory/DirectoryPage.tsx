@@ -16,12 +16,25 @@ import { NameDialog } from './NameDialog';
 
 function columns(directory: Directory, onRename: (entry: DirectoryEntry) => void): Column<DirectoryEntry>[] {
   return [
-    { key: 'name', title: 'Name', sort: 'name', render: (e) => <Text size="sm" fw={500}>{e.name}</Text> },
+    {
+      key: 'name',
+      title: 'Name',
+      sort: 'name',
+      render: (e) => (
+        <Text size="sm" fw={500}>
+          {e.name}
+        </Text>
+      ),
+    },
     {
       key: 'kind',
       title: 'Kind',
       sort: 'kind',
-      render: (e) => <Badge variant="light" color={e.kind === 'group' ? 'grape' : 'blue'}>{e.kind === 'group' ? 'Group' : 'User'}</Badge>,
+      render: (e) => (
+        <Badge variant="light" color={e.kind === 'group' ? 'grape' : 'blue'}>
+          {e.kind === 'group' ? 'Group' : 'User'}
+        </Badge>
+      ),
     },
     { key: 'email', title: 'E-mail', sort: 'email', render: (e) => e.email && <Text size="sm">{e.email}</Text> },
     {
@@ -29,7 +42,15 @@ function columns(directory: Directory, onRename: (entry: DirectoryEntry) => void
       title: 'uuid',
       render: (e) => <UuidDetail uuid={e.uuid} of={e.name} />,
     },
-    { key: 'origin', title: 'From', render: (e) => <Text size="sm" c="dimmed">{directory.origin(e.uuid)}</Text> },
+    {
+      key: 'origin',
+      title: 'From',
+      render: (e) => (
+        <Text size="sm" c="dimmed">
+          {directory.origin(e.uuid)}
+        </Text>
+      ),
+    },
     {
       key: 'actions',
       title: 'Actions',
@@ -47,7 +68,13 @@ function columns(directory: Directory, onRename: (entry: DirectoryEntry) => void
                 variant="subtle"
                 color="red"
                 aria-label={`Forget this browser's name for ${e.name}`}
-                onClick={() => void directory.forget(e.uuid).then(() => notifySuccess('Name forgotten', `${e.name} is shown by the published name or the uuid again.`))}
+                onClick={() =>
+                  void directory
+                    .forget(e.uuid)
+                    .then(() =>
+                      notifySuccess('Name forgotten', `${e.name} is shown by the published name or the uuid again.`),
+                    )
+                }
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
@@ -83,16 +110,22 @@ export function DirectoryPage() {
         <div>
           <PageTitle>People and groups</PageTitle>
           <Text size="sm" c="dimmed" maw={720}>
-            The service knows users and groups only by uuid. The console shows the names kept here: the installation's published directory
-            {directory.published ? ` (${counted(directory.published.entries, 'name')})` : ' (none published)'} and the names given or imported in
-            this browser ({directory.local.length}), which win.
+            The service knows users and groups only by uuid. The console shows the names kept here: the installation's
+            published directory
+            {directory.published ? ` (${counted(directory.published.entries, 'name')})` : ' (none published)'} and the
+            names given or imported in this browser ({directory.local.length}), which win.
           </Text>
         </div>
         <Group align="flex-end">
           <ListFilter list={source.list} label="Filter by name, e-mail or uuid" width={260} />
           <FileButton onChange={(file) => void open(file)} accept=".csv,text/csv">
             {(props) => (
-              <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} {...props} disabled={Boolean(directory.storageError)}>
+              <Button
+                variant="default"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                {...props}
+                disabled={Boolean(directory.storageError)}
+              >
                 Import CSV…
               </Button>
             )}
@@ -109,7 +142,10 @@ export function DirectoryPage() {
       {directory.storageError && <Alert color="orange">{directory.storageError}</Alert>}
       {directory.published && directory.published.errors.length > 0 && (
         <Alert color="orange" title="The published directory has bad rows">
-          {directory.published.errors.slice(0, 5).map((row) => `Line ${row.line}: ${row.message}`).join(' ')}
+          {directory.published.errors
+            .slice(0, 5)
+            .map((row) => `Line ${row.line}: ${row.message}`)
+            .join(' ')}
         </Alert>
       )}
       <DataTable
@@ -118,7 +154,13 @@ export function DirectoryPage() {
         source={source}
         rowKey={(e) => e.uuid}
         pageSizes={DIRECTORY_LIST.pageSizes}
-        empty={<Text>{source.list.state.filter ? 'No name matches the filter.' : 'No names yet: import a directory file, or name a uuid where it is shown.'}</Text>}
+        empty={
+          <Text>
+            {source.list.state.filter
+              ? 'No name matches the filter.'
+              : 'No names yet: import a directory file, or name a uuid where it is shown.'}
+          </Text>
+        }
       />
       {renaming && <NameDialog uuid={renaming.uuid} kind={renaming.kind} onClose={() => setRenaming(undefined)} />}
       {importing && <ImportDialog {...importing} onClose={() => setImporting(undefined)} />}

@@ -23,7 +23,10 @@ export function ImportDialog({ fileName, text, onClose }: { fileName: string; te
     setBusy(true);
     try {
       await directory.save(written);
-      notifySuccess('Directory imported', `${counted(plan.adds.length, 'name')} added, ${plan.changes.length} changed from ${fileName}.`);
+      notifySuccess(
+        'Directory imported',
+        `${counted(plan.adds.length, 'name')} added, ${plan.changes.length} changed from ${fileName}.`,
+      );
       onClose();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The names could not be kept in this browser.');
@@ -83,10 +86,20 @@ export function ImportDialog({ fileName, text, onClose }: { fileName: string; te
             </Table>
           </ScrollArea.Autosize>
         )}
-        {written.length > PREVIEW_ROWS && <Text size="sm" c="dimmed">The first {PREVIEW_ROWS} of {written.length} are shown.</Text>}
-        {error && <Alert color="red" role="alert">{error}</Alert>}
+        {written.length > PREVIEW_ROWS && (
+          <Text size="sm" c="dimmed">
+            The first {PREVIEW_ROWS} of {written.length} are shown.
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
           <Button onClick={() => void submit()} loading={busy} disabled={written.length === 0}>
             {written.length === 0 ? 'Nothing to import' : `Import ${counted(written.length, 'name')}`}
           </Button>

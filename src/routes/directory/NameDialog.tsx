@@ -29,15 +29,32 @@ export function NameDialog({ uuid, kind, onClose }: { uuid: string; kind: Person
     }
   };
   return (
-    <FormDialog title={known ? `Rename this ${kind}` : `Name this ${kind}`} submitLabel="Save name" busy={busy} error={error} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={known ? `Rename this ${kind}` : `Name this ${kind}`}
+      submitLabel="Save name"
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Stack gap={4}>
         <Text size="sm">
           The service knows this {kind} only by its uuid <Code>{uuid}</Code>.
         </Text>
-        <Text size="sm" c="dimmed">The name is kept in this browser's directory; export it from the Directory page to share it.</Text>
+        <Text size="sm" c="dimmed">
+          The name is kept in this browser's directory; export it from the Directory page to share it.
+        </Text>
       </Stack>
-      <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} withAsterisk data-autofocus />
-      {kind === 'user' && <TextInput label="E-mail" inputMode="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />}
+      <TextInput
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        withAsterisk
+        data-autofocus
+      />
+      {kind === 'user' && (
+        <TextInput label="E-mail" inputMode="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+      )}
     </FormDialog>
   );
 }

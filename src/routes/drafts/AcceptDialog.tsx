@@ -46,8 +46,8 @@ export function AcceptChoices({
       <PersonPicker kind="group" label="Visible to (permission group)" value={group} onChange={onGroup} />
       {targetName && groupName && (
         <Alert color="blue" variant="light" aria-label="What accepting does">
-          Accepting imports {drafts} as {count === 1 ? 'a new model' : 'new models'} into <b>{targetName}</b>, visible to <b>{groupName}</b>, and
-          archives {count === 1 ? 'the draft' : 'the drafts'}. This cannot be undone here.
+          Accepting imports {drafts} as {count === 1 ? 'a new model' : 'new models'} into <b>{targetName}</b>, visible
+          to <b>{groupName}</b>, and archives {count === 1 ? 'the draft' : 'the drafts'}. This cannot be undone here.
         </Alert>
       )}
     </Stack>
@@ -56,8 +56,18 @@ export function AcceptChoices({
 
 /** The checklist in brief, for the dialog: what failed or warns, and where the whole list is. */
 function ChecksInBrief({ review, checksLink }: { review: DraftChecklist; checksLink: string }) {
-  if (review.error) return <Text size="sm" c="red">The checks could not run. You can still accept; look at the draft first.</Text>;
-  if (!review.checklist) return <Text size="sm" c="dimmed">Running the checks…</Text>;
+  if (review.error)
+    return (
+      <Text size="sm" c="red">
+        The checks could not run. You can still accept; look at the draft first.
+      </Text>
+    );
+  if (!review.checklist)
+    return (
+      <Text size="sm" c="dimmed">
+        Running the checks…
+      </Text>
+    );
   const notable = review.checklist.results.filter((result) => result.verdict !== 'pass');
   return (
     <Stack gap={4} aria-label="Checks in brief">
@@ -143,11 +153,20 @@ export function AcceptDialog({
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
             {result?.state === 'unknown' ? (
-              <Button type="submit" loading={flow.busy}>Check again</Button>
+              <Button type="submit" loading={flow.busy}>
+                Check again
+              </Button>
             ) : (
-              <Button type="submit" loading={flow.busy} disabled={!target || (failed && !anyway)} color={failed ? 'red' : undefined}>
+              <Button
+                type="submit"
+                loading={flow.busy}
+                disabled={!target || (failed && !anyway)}
+                color={failed ? 'red' : undefined}
+              >
                 {failed ? 'Accept anyway' : 'Accept'}
               </Button>
             )}

@@ -11,9 +11,24 @@ import { AcceptChoices } from './AcceptDialog';
 import { checklistCounts, VERDICT_LOOK } from './ChecksPanel';
 
 function ChecksCell({ row }: { row: BatchRow }) {
-  if (row.checkError) return <Text size="sm" fw={600}>Could not run: {row.checkError}</Text>;
-  if (row.status.step === 'checking') return <Text size="sm" c="dimmed">Checking…</Text>;
-  if (!row.checklist) return <Text size="sm" c="dimmed">not checked yet</Text>;
+  if (row.checkError)
+    return (
+      <Text size="sm" fw={600}>
+        Could not run: {row.checkError}
+      </Text>
+    );
+  if (row.status.step === 'checking')
+    return (
+      <Text size="sm" c="dimmed">
+        Checking…
+      </Text>
+    );
+  if (!row.checklist)
+    return (
+      <Text size="sm" c="dimmed">
+        not checked yet
+      </Text>
+    );
   const notable = row.checklist.results.filter((result) => result.verdict !== 'pass');
   return (
     <Stack gap={0}>
@@ -38,15 +53,27 @@ function OutcomeCell({ row, onCheckAgain, busy }: { row: BatchRow; onCheckAgain:
     case 'unchecked':
     case 'checking':
     case 'checked':
-      return <Text size="sm" c="dimmed">not sent</Text>;
+      return (
+        <Text size="sm" c="dimmed">
+          not sent
+        </Text>
+      );
     case 'waiting':
-      return <Text size="sm" c="dimmed">waiting</Text>;
+      return (
+        <Text size="sm" c="dimmed">
+          waiting
+        </Text>
+      );
     case 'sending':
       return <Text size="sm">Sending…</Text>;
     case 'reading-back':
       return <Text size="sm">No answer; reading back…</Text>;
     case 'held':
-      return <Text size="sm" c="dimmed">{status.reason}</Text>;
+      return (
+        <Text size="sm" c="dimmed">
+          {status.reason}
+        </Text>
+      );
     case 'done': {
       const outcome = status.outcome;
       if (outcome.state === 'accepted') {
@@ -67,8 +94,12 @@ function OutcomeCell({ row, onCheckAgain, busy }: { row: BatchRow; onCheckAgain:
       if (outcome.state === 'unknown') {
         return (
           <Stack gap={4} align="flex-start">
-            <Text size="sm" fw={600}>{outcome.message}</Text>
-            <Button size="xs" onClick={onCheckAgain} loading={busy}>Check again</Button>
+            <Text size="sm" fw={600}>
+              {outcome.message}
+            </Text>
+            <Button size="xs" onClick={onCheckAgain} loading={busy}>
+              Check again
+            </Button>
           </Stack>
         );
       }
@@ -78,7 +109,13 @@ function OutcomeCell({ row, onCheckAgain, busy }: { row: BatchRow; onCheckAgain:
 }
 
 /** Accepting the drafts selected in the list: one target and group, every draft checked, then sent one at a time. */
-export function BatchAcceptDialog({ drafts, onClose }: { drafts: readonly ModelRow[]; onClose: (sent: boolean) => void }) {
+export function BatchAcceptDialog({
+  drafts,
+  onClose,
+}: {
+  drafts: readonly ModelRow[];
+  onClose: (sent: boolean) => void;
+}) {
   const { targets } = useTargets();
   const directory = useDirectory();
   const batch = useBatchAccept(drafts.map((row) => row.model));
@@ -95,13 +132,33 @@ export function BatchAcceptDialog({ drafts, onClose }: { drafts: readonly ModelR
 
   const checked = batch.rows.every((row) => row.checklist || row.checkError);
   const settled = batch.rows.filter((row) => row.status.step === 'done').length;
-  const sendable = batch.rows.filter((row) => ['checked', 'held', 'waiting'].includes(row.status.step) && (!needsConfirmation(row) || confirmed.has(row.draftId)));
-  const started = settled > 0 || batch.rows.some((row) => row.status.step === 'sending' || row.status.step === 'reading-back');
-  const accepted = batch.rows.filter((row) => row.status.step === 'done' && row.status.outcome.state === 'accepted').length;
+  const sendable = batch.rows.filter(
+    (row) =>
+      ['checked', 'held', 'waiting'].includes(row.status.step) &&
+      (!needsConfirmation(row) || confirmed.has(row.draftId)),
+  );
+  const started =
+    settled > 0 || batch.rows.some((row) => row.status.step === 'sending' || row.status.step === 'reading-back');
+  const accepted = batch.rows.filter(
+    (row) => row.status.step === 'done' && row.status.outcome.state === 'accepted',
+  ).length;
   return (
-    <Modal opened onClose={() => onClose(started)} title={`Accept ${drafts.length} drafts`} size="xl" closeOnClickOutside={!batch.busy}>
+    <Modal
+      opened
+      onClose={() => onClose(started)}
+      title={`Accept ${drafts.length} drafts`}
+      size="xl"
+      closeOnClickOutside={!batch.busy}
+    >
       <Stack>
-        <AcceptChoices targets={targets} target={target} onTarget={setTarget} group={group} onGroup={setGroup} count={drafts.length} />
+        <AcceptChoices
+          targets={targets}
+          target={target}
+          onTarget={setTarget}
+          group={group}
+          onGroup={setGroup}
+          count={drafts.length}
+        />
         {target && (
           <Table aria-label="Drafts to accept" verticalSpacing="xs">
             <Table.Thead>
@@ -116,7 +173,9 @@ export function BatchAcceptDialog({ drafts, onClose }: { drafts: readonly ModelR
               {batch.rows.map((row) => (
                 <Table.Tr key={row.draftId}>
                   <Table.Td>{titleOf(row.draftId)}</Table.Td>
-                  <Table.Td><ChecksCell row={row} /></Table.Td>
+                  <Table.Td>
+                    <ChecksCell row={row} />
+                  </Table.Td>
                   <Table.Td>
                     {needsConfirmation(row) && (
                       <Checkbox
@@ -135,7 +194,9 @@ export function BatchAcceptDialog({ drafts, onClose }: { drafts: readonly ModelR
                       />
                     )}
                   </Table.Td>
-                  <Table.Td><OutcomeCell row={row} busy={batch.busy} onCheckAgain={() => void batch.checkAgain(row.draftId)} /></Table.Td>
+                  <Table.Td>
+                    <OutcomeCell row={row} busy={batch.busy} onCheckAgain={() => void batch.checkAgain(row.draftId)} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -151,7 +212,8 @@ export function BatchAcceptDialog({ drafts, onClose }: { drafts: readonly ModelR
         )}
         {batch.unknown && (
           <Alert color="red" role="alert" title="Stopped">
-            The outcome for “{titleOf(batch.unknown.draftId)}” is not known. Nothing more is sent until “Check again” has read it back.
+            The outcome for “{titleOf(batch.unknown.draftId)}” is not known. Nothing more is sent until “Check again”
+            has read it back.
           </Alert>
         )}
         <Group justify="flex-end">
@@ -161,9 +223,13 @@ export function BatchAcceptDialog({ drafts, onClose }: { drafts: readonly ModelR
           <Button
             disabled={!target || !checked || batch.busy || sendable.length === 0 || Boolean(batch.unknown)}
             loading={batch.busy && started}
-            onClick={() => void batch.run(target!, resolvePicked(directory.entries, 'group', group) ?? group, confirmed)}
+            onClick={() =>
+              void batch.run(target!, resolvePicked(directory.entries, 'group', group) ?? group, confirmed)
+            }
           >
-            {started ? `Accept the rest (${sendable.length})` : `Accept ${sendable.length} draft${sendable.length === 1 ? '' : 's'}`}
+            {started
+              ? `Accept the rest (${sendable.length})`
+              : `Accept ${sendable.length} draft${sendable.length === 1 ? '' : 's'}`}
           </Button>
         </Group>
       </Stack>

@@ -39,7 +39,15 @@ function FindingLink({ finding, subject }: { finding: Finding; subject: ReviewSu
   const to =
     about.kind === 'vertex'
       ? writeModelView({ ...view, tab: 'canvas', vertex: about.vertex }, params)
-      : writeModelView({ ...view, tab: about.kind === 'description' ? 'descriptions' : 'canvas', language: about.language, vertex: undefined }, params);
+      : writeModelView(
+          {
+            ...view,
+            tab: about.kind === 'description' ? 'descriptions' : 'canvas',
+            language: about.language,
+            vertex: undefined,
+          },
+          params,
+        );
   let label = finding.message;
   if (about.kind === 'vertex') {
     const vertex = subject.canvas.vertices.find((v) => v.uuid === about.vertex);
@@ -64,8 +72,12 @@ function CheckRow({ result, subject }: { result: CheckResult; subject: ReviewSub
         </ThemeIcon>
         <Stack gap={2} style={{ flex: 1 }}>
           <Group gap="xs">
-            <Text fw={600} size="sm">{result.rule.title}</Text>
-            <Badge color={look.color} variant="light" size="sm" tt="none">{look.word}</Badge>
+            <Text fw={600} size="sm">
+              {result.rule.title}
+            </Text>
+            <Badge color={look.color} variant="light" size="sm" tt="none">
+              {look.word}
+            </Badge>
           </Group>
           <Text size="sm">{result.summary}</Text>
           {result.findings.length > 0 && (
@@ -86,7 +98,8 @@ function CheckRow({ result, subject }: { result: CheckResult; subject: ReviewSub
 
 /** The draft's checks against the chosen target, each with its findings linked to what they are about. */
 export function ChecksPanel({ target, review }: { target: string | undefined; review: DraftChecklist }) {
-  if (!target) return <Text size="sm">Choose the repository to accept the draft into: the checks compare the draft with it.</Text>;
+  if (!target)
+    return <Text size="sm">Choose the repository to accept the draft into: the checks compare the draft with it.</Text>;
   if (review.error) return <ErrorState error={review.error} onRetry={review.retry} />;
   if (!review.checklist || !review.subject) {
     return (

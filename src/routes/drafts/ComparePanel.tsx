@@ -1,4 +1,15 @@
-import { Box, Group, ScrollArea, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Group,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue, useElementSize, useMediaQuery } from '@mantine/hooks';
 import { getViewportForBounds, type Viewport } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,7 +20,15 @@ import { boundsOf } from '../../canvas/geometry';
 import { ErrorState } from '../../components/ErrorState';
 import { compareCanvases, type CanvasChange, type CanvasComparison } from '../../features/drafts/canvasDiff';
 import type { ReviewSubject } from '../../features/drafts/checks/types';
-import { changeBounds, changeState, changeVertices, comparedSides, describeChange, diffSide, type ComparedSides } from '../../features/drafts/comparison';
+import {
+  changeBounds,
+  changeState,
+  changeVertices,
+  comparedSides,
+  describeChange,
+  diffSide,
+  type ComparedSides,
+} from '../../features/drafts/comparison';
 import type { DraftChecklist } from '../../features/drafts/useDraftChecklist';
 import { useReviewState } from '../../features/drafts/useReviewState';
 import { literalFilter } from '../../lib/filterMatch';
@@ -30,21 +49,43 @@ function suggestions(subject: ReviewSubject | undefined): { uuid: string; label:
     list.push({ uuid, label });
   };
   const defaultLanguage = subject.target.languages.find((l) => l.defaultLanguage)?.uuid;
-  for (const model of subject.titleMatches) add(model.uuid, `${titleIn(model.titles, defaultLanguage, defaultLanguage)?.text ?? model.uuid} (title match)`);
+  for (const model of subject.titleMatches)
+    add(model.uuid, `${titleIn(model.titles, defaultLanguage, defaultLanguage)?.text ?? model.uuid} (title match)`);
   if ('hits' in subject.similar) for (const hit of subject.similar.hits) add(hit.uuid, `${hit.title} (similar title)`);
   return list;
 }
 
 /** The model to compare with: suggestions first, then any model of the target found by its title. */
-function ComparedModelPicker({ target, value, onChange, suggested }: { target: string; value: string | undefined; onChange: (uuid: string) => void; suggested: { uuid: string; label: string }[] }) {
+function ComparedModelPicker({
+  target,
+  value,
+  onChange,
+  suggested,
+}: {
+  target: string;
+  value: string | undefined;
+  onChange: (uuid: string) => void;
+  suggested: { uuid: string; label: string }[];
+}) {
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search, 250);
-  const found = useModels(target, { fields: 'titles', filter: literalFilter(typed), filterFields: 'titles', maxResults: 20, sortBy: 'titles.title' });
+  const found = useModels(target, {
+    fields: 'titles',
+    filter: literalFilter(typed),
+    filterFields: 'titles',
+    maxResults: 20,
+    sortBy: 'titles.title',
+  });
   const data = useMemo(() => {
     const seen = new Set(suggested.map((s) => s.uuid));
-    const more = (found.data?.data ?? []).flatMap((model) => (model.uuid && !seen.has(model.uuid) ? [{ value: model.uuid, label: titleIn(model.titles, undefined, undefined)?.text ?? model.uuid }] : []));
+    const more = (found.data?.data ?? []).flatMap((model) =>
+      model.uuid && !seen.has(model.uuid)
+        ? [{ value: model.uuid, label: titleIn(model.titles, undefined, undefined)?.text ?? model.uuid }]
+        : [],
+    );
     const groups = [];
-    if (suggested.length) groups.push({ group: 'Suggested', items: suggested.map((s) => ({ value: s.uuid, label: s.label })) });
+    if (suggested.length)
+      groups.push({ group: 'Suggested', items: suggested.map((s) => ({ value: s.uuid, label: s.label })) });
     if (more.length) groups.push({ group: 'Models of the target', items: more });
     return groups;
   }, [suggested, found.data]);
@@ -67,7 +108,15 @@ function ComparedModelPicker({ target, value, onChange, suggested }: { target: s
 }
 
 /** The model's titles beside the draft's, per language of either. */
-function TitlesCompared({ base, draft, languages }: { base: Record<string, { title?: string }>; draft: Record<string, { title?: string }>; languages: ReviewSubject['target']['languages'] }) {
+function TitlesCompared({
+  base,
+  draft,
+  languages,
+}: {
+  base: Record<string, { title?: string }>;
+  draft: Record<string, { title?: string }>;
+  languages: ReviewSubject['target']['languages'];
+}) {
   const codes = [...new Set([...languages.map((l) => l.uuid), ...Object.keys(base), ...Object.keys(draft)])];
   const name = (uuid: string) => languages.find((l) => l.uuid === uuid)?.name ?? 'Another language';
   return (
@@ -84,12 +133,25 @@ function TitlesCompared({ base, draft, languages }: { base: Record<string, { tit
         {codes.map((code) => {
           const was = base[code]?.title?.trim();
           const is = draft[code]?.title?.trim();
-          const difference = was === is ? (was ? 'same' : 'none in either') : !was ? 'added' : !is ? 'missing in the draft' : 'changed';
+          const difference =
+            was === is ? (was ? 'same' : 'none in either') : !was ? 'added' : !is ? 'missing in the draft' : 'changed';
           return (
             <Table.Tr key={code}>
               <Table.Td>{name(code)}</Table.Td>
-              <Table.Td>{was ?? <Text span c="dimmed">none</Text>}</Table.Td>
-              <Table.Td>{is ?? <Text span c="dimmed">none</Text>}</Table.Td>
+              <Table.Td>
+                {was ?? (
+                  <Text span c="dimmed">
+                    none
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {is ?? (
+                  <Text span c="dimmed">
+                    none
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td fw={difference === 'same' ? undefined : 600}>{difference}</Table.Td>
             </Table.Tr>
           );
@@ -99,7 +161,17 @@ function TitlesCompared({ base, draft, languages }: { base: Record<string, { tit
   );
 }
 
-function ChangeList({ changes, words, selected, onSelect }: { changes: readonly CanvasChange[]; words: readonly string[]; selected: number | undefined; onSelect: (index: number) => void }) {
+function ChangeList({
+  changes,
+  words,
+  selected,
+  onSelect,
+}: {
+  changes: readonly CanvasChange[];
+  words: readonly string[];
+  selected: number | undefined;
+  onSelect: (index: number) => void;
+}) {
   if (changes.length === 0) return <Text size="sm">No difference between the two canvases.</Text>;
   return (
     <ScrollArea h={CANVAS_HEIGHT + 26} type="auto" offsetScrollbars>
@@ -111,10 +183,17 @@ function ChangeList({ changes, words, selected, onSelect }: { changes: readonly 
               aria-current={selected === index ? 'true' : undefined}
               p={6}
               w="100%"
-              style={{ borderRadius: 4, background: selected === index ? 'var(--mantine-primary-color-light)' : undefined }}
+              style={{
+                borderRadius: 4,
+                background: selected === index ? 'var(--mantine-primary-color-light)' : undefined,
+              }}
             >
               <Group gap={8} wrap="nowrap" align="flex-start">
-                <span className={`diff-swatch-${changeState(change)}`} style={{ marginTop: 4, flex: 'none' }} aria-hidden />
+                <span
+                  className={`diff-swatch-${changeState(change)}`}
+                  style={{ marginTop: 4, flex: 'none' }}
+                  aria-hidden
+                />
                 <Text size="sm">{words[index]}</Text>
               </Group>
             </UnstyledButton>
@@ -154,7 +233,12 @@ function summary(changes: readonly CanvasChange[]): string {
 }
 
 /** Nodes and edges of each side as the canvases draw them, the selected change's vertices marked. */
-function drawn(sides: ComparedSides, comparison: CanvasComparison, language: string | undefined, selected: { base: string[]; draft: string[] }) {
+function drawn(
+  sides: ComparedSides,
+  comparison: CanvasComparison,
+  language: string | undefined,
+  selected: { base: string[]; draft: string[] },
+) {
   const side = (which: 'base' | 'draft') => {
     const picked = new Set(selected[which]);
     const states = comparison[which];
@@ -165,7 +249,12 @@ function drawn(sides: ComparedSides, comparison: CanvasComparison, language: str
       state: states.vertices.get(v.uuid) ?? 'same',
       selected: picked.has(v.uuid),
     }));
-    const edges: DiffEdgeSpec[] = [...sides[which].edges.values()].map((e) => ({ fromVertex: e.fromVertex, toVertex: e.toVertex, edgeType: e.edgeType, state: states.edges.get(e.uuid) ?? 'same' }));
+    const edges: DiffEdgeSpec[] = [...sides[which].edges.values()].map((e) => ({
+      fromVertex: e.fromVertex,
+      toVertex: e.toVertex,
+      edgeType: e.edgeType,
+      state: states.edges.get(e.uuid) ?? 'same',
+    }));
     return { nodes, edges };
   };
   const base = side('base');
@@ -177,12 +266,18 @@ function drawn(sides: ComparedSides, comparison: CanvasComparison, language: str
  * The draft with what the base had and the draft has not drawn where it was: removed vertices (under ids of
  * their own), and removed edges between them or the draft's vertices that stand for the base's.
  */
-function overlay(base: { nodes: DiffNodeSpec[]; edges: DiffEdgeSpec[] }, draft: { nodes: DiffNodeSpec[]; edges: DiffEdgeSpec[] }, comparison: CanvasComparison) {
+function overlay(
+  base: { nodes: DiffNodeSpec[]; edges: DiffEdgeSpec[] },
+  draft: { nodes: DiffNodeSpec[]; edges: DiffEdgeSpec[] },
+  comparison: CanvasComparison,
+) {
   const before = (uuid: string) => `before:${uuid}`;
   const standsFor = new Map([...comparison.pairs].map(([draftVertex, baseVertex]) => [baseVertex, draftVertex]));
   const removedNodes = base.nodes.filter((n) => n.state === 'removed').map((n) => ({ ...n, id: before(n.id) }));
   const end = (uuid: string) => standsFor.get(uuid) ?? before(uuid);
-  const removedEdges = base.edges.filter((e) => e.state === 'removed').map((e) => ({ ...e, fromVertex: end(e.fromVertex), toVertex: end(e.toVertex) }));
+  const removedEdges = base.edges
+    .filter((e) => e.state === 'removed')
+    .map((e) => ({ ...e, fromVertex: end(e.fromVertex), toVertex: end(e.toVertex) }));
   return { nodes: [...draft.nodes, ...removedNodes], edges: [...draft.edges, ...removedEdges] };
 }
 
@@ -193,7 +288,8 @@ function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId:
   const base = useCanvasWithSymbols(target, compareId);
   const baseModel = useModel(target, compareId);
   const language = subject.target.languages.find((l) => l.defaultLanguage)?.uuid;
-  const languageName = (uuid: string) => subject.target.languages.find((l) => l.uuid === uuid)?.name ?? 'another language';
+  const languageName = (uuid: string) =>
+    subject.target.languages.find((l) => l.uuid === uuid)?.name ?? 'another language';
   const compared = useMemo(() => {
     if (!base.data) return undefined;
     const before = diffSide(base.data);
@@ -201,12 +297,22 @@ function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId:
     const after = diffSide({ canvas: subject.canvas, symbols: subject.symbols });
     const comparison = compareCanvases(before, after, language);
     const sides = comparedSides(before, after, comparison);
-    return { comparison, sides, words: comparison.changes.map((change) => describeChange(change, sides, language, languageName)) };
+    return {
+      comparison,
+      sides,
+      words: comparison.changes.map((change) => describeChange(change, sides, language, languageName)),
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- languageName follows the languages
   }, [base.data, subject.canvas, subject.symbols, language, subject.target.languages]);
   const selectedChange = state.change !== undefined ? compared?.comparison.changes[state.change] : undefined;
-  const selectedVertices = useMemo(() => (selectedChange && compared ? changeVertices(selectedChange, compared.sides) : { base: [], draft: [] }), [selectedChange, compared]);
-  const graphs = useMemo(() => compared && drawn(compared.sides, compared.comparison, language, selectedVertices), [compared, language, selectedVertices]);
+  const selectedVertices = useMemo(
+    () => (selectedChange && compared ? changeVertices(selectedChange, compared.sides) : { base: [], draft: [] }),
+    [selectedChange, compared],
+  );
+  const graphs = useMemo(
+    () => compared && drawn(compared.sides, compared.comparison, language, selectedVertices),
+    [compared, language, selectedVertices],
+  );
   const { ref, width } = useElementSize();
   // On a phone the canvases and the list go one under the other.
   const phone = useMediaQuery(PHONE_QUERY);
@@ -228,7 +334,12 @@ function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId:
   }, [compared, state.layout, paneWidth, state.change]);
 
   if (base.error) return <ErrorState error={base.error} onRetry={() => void base.refetch()} />;
-  if (!compared || !graphs) return <Text size="sm" c="dimmed">Reading both canvases…</Text>;
+  if (!compared || !graphs)
+    return (
+      <Text size="sm" c="dimmed">
+        Reading both canvases…
+      </Text>
+    );
   const baseTitle = titleIn(baseModel.data?.titles, language, language)?.text ?? 'the chosen model';
   return (
     <Stack gap="sm">
@@ -239,19 +350,49 @@ function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId:
         <Legend />
       </Group>
       <Box style={{ display: 'grid', gridTemplateColumns: phone ? '1fr' : 'minmax(220px, 300px) 1fr', gap: 12 }}>
-        <ChangeList changes={compared.comparison.changes} words={compared.words} selected={state.change} onSelect={(change) => state.update({ change }, true)} />
+        <ChangeList
+          changes={compared.comparison.changes}
+          words={compared.words}
+          selected={state.change}
+          onSelect={(change) => state.update({ change }, true)}
+        />
         <Box ref={ref}>
           {state.layout === 'overlay' ? (
-            <DiffCanvas label={`The draft over “${baseTitle}”`} nodes={graphs.overlay.nodes} edges={graphs.overlay.edges} viewport={viewport} onViewport={setViewport} height={CANVAS_HEIGHT} />
+            <DiffCanvas
+              label={`The draft over “${baseTitle}”`}
+              nodes={graphs.overlay.nodes}
+              edges={graphs.overlay.edges}
+              viewport={viewport}
+              onViewport={setViewport}
+              height={CANVAS_HEIGHT}
+            />
           ) : (
             <SimpleGrid cols={phone ? 1 : 2} spacing={16}>
-              <DiffCanvas label={`In the target: “${baseTitle}”`} nodes={graphs.base.nodes} edges={graphs.base.edges} viewport={viewport} onViewport={setViewport} height={CANVAS_HEIGHT} />
-              <DiffCanvas label="In the draft" nodes={graphs.draft.nodes} edges={graphs.draft.edges} viewport={viewport} onViewport={setViewport} height={CANVAS_HEIGHT} />
+              <DiffCanvas
+                label={`In the target: “${baseTitle}”`}
+                nodes={graphs.base.nodes}
+                edges={graphs.base.edges}
+                viewport={viewport}
+                onViewport={setViewport}
+                height={CANVAS_HEIGHT}
+              />
+              <DiffCanvas
+                label="In the draft"
+                nodes={graphs.draft.nodes}
+                edges={graphs.draft.edges}
+                viewport={viewport}
+                onViewport={setViewport}
+                height={CANVAS_HEIGHT}
+              />
             </SimpleGrid>
           )}
         </Box>
       </Box>
-      <TitlesCompared base={baseModel.data?.titles ?? {}} draft={subject.draft.titles ?? {}} languages={subject.target.languages} />
+      <TitlesCompared
+        base={baseModel.data?.titles ?? {}}
+        draft={subject.draft.titles ?? {}}
+        languages={subject.target.languages}
+      />
     </Stack>
   );
 }
@@ -260,7 +401,10 @@ function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId:
 export function ComparePanel({ review }: { review: DraftChecklist }) {
   const state = useReviewState();
   const suggested = useMemo(() => suggestions(review.subject), [review.subject]);
-  if (!state.target) return <Text size="sm">Choose the repository to accept the draft into: the comparison is with one of its models.</Text>;
+  if (!state.target)
+    return (
+      <Text size="sm">Choose the repository to accept the draft into: the comparison is with one of its models.</Text>
+    );
   const compareId = state.compare ?? suggested[0]?.uuid;
   return (
     <Stack gap="sm">
@@ -269,7 +413,12 @@ export function ComparePanel({ review }: { review: DraftChecklist }) {
         {DIFF_CSS}
       </style>
       <Group align="flex-end">
-        <ComparedModelPicker target={state.target} value={compareId} onChange={(compare) => state.update({ compare, change: undefined })} suggested={suggested} />
+        <ComparedModelPicker
+          target={state.target}
+          value={compareId}
+          onChange={(compare) => state.update({ compare, change: undefined })}
+          suggested={suggested}
+        />
         <SegmentedControl
           aria-label="Layout"
           value={state.layout}
@@ -281,7 +430,9 @@ export function ComparePanel({ review }: { review: DraftChecklist }) {
         />
       </Group>
       {!review.subject ? (
-        <Text size="sm" c="dimmed">Reading the draft…</Text>
+        <Text size="sm" c="dimmed">
+          Reading the draft…
+        </Text>
       ) : compareId ? (
         <Comparison subject={review.subject} compareId={compareId} />
       ) : (

@@ -26,7 +26,13 @@ export interface DiffEdgeSpec {
 
 type DiffNodeType = Node<{ spec: DiffNodeSpec }, 'diff'>;
 
-const STATE_WORDS: Record<ElementState, string> = { added: 'added', removed: 'removed', changed: 'changed', moved: 'moved', same: '' };
+const STATE_WORDS: Record<ElementState, string> = {
+  added: 'added',
+  removed: 'removed',
+  changed: 'changed',
+  moved: 'moved',
+  same: '',
+};
 
 const DiffNode = memo(function DiffNode({ data: { spec } }: NodeProps<DiffNodeType>) {
   const className = vertexClassName({
@@ -48,7 +54,12 @@ const DiffNode = memo(function DiffNode({ data: { spec } }: NodeProps<DiffNodeTy
 const NODE_TYPES = { diff: DiffNode };
 
 /** The comparison's look: the state colours, shared by both canvases, the change list and the legend. */
-export const DIFF_COLORS: Record<Exclude<ElementState, 'same'>, string> = { added: '#2b8a3e', removed: '#c92a2a', changed: '#d9480f', moved: '#1971c2' };
+export const DIFF_COLORS: Record<Exclude<ElementState, 'same'>, string> = {
+  added: '#2b8a3e',
+  removed: '#c92a2a',
+  changed: '#d9480f',
+  moved: '#1971c2',
+};
 
 export const DIFF_CSS =
   Object.entries(DIFF_COLORS)
@@ -95,8 +106,7 @@ function DiffEdges({ vertices, edges }: { vertices: ReadonlyMap<string, Place>; 
 function DiffFlow({ label, nodes: specs, edges, viewport, onViewport, height }: DiffCanvasProps) {
   const colorMode = useComputedColorScheme('light');
   const nodes = useMemo<DiffNodeType[]>(
-    () =>
-      specs.map((spec) => placedNode(spec.id, 'diff', spec, { spec })),
+    () => specs.map((spec) => placedNode(spec.id, 'diff', spec, { spec })),
     [specs],
   );
   const places = useMemo(() => new Map(specs.map((spec) => [spec.id, spec])), [specs]);
@@ -105,7 +115,12 @@ function DiffFlow({ label, nodes: specs, edges, viewport, onViewport, height }: 
       <Text size="sm" fw={600} mb={4} truncate="end" title={label}>
         {label}
       </Text>
-      <Box h={height} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }} role="group" aria-label={label}>
+      <Box
+        h={height}
+        style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}
+        role="group"
+        aria-label={label}
+      >
         <ReactFlow
           nodes={nodes}
           nodeTypes={NODE_TYPES}

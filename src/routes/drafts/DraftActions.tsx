@@ -17,25 +17,51 @@ function NewDraftDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string>();
   const defaultLanguage = languages.data?.find((l) => l.defaultLanguage);
   const submit = async () => {
-    if (!defaultLanguage || !titles[defaultLanguage.uuid!]?.trim()) return setError(`Enter at least the ${defaultLanguage?.name ?? 'default'} title.`);
+    if (!defaultLanguage || !titles[defaultLanguage.uuid!]?.trim())
+      return setError(`Enter at least the ${defaultLanguage?.name ?? 'default'} title.`);
     if (!modelType.trim()) return setError('Enter the model type.');
     setError(undefined);
     const entries = Object.entries(titles).filter(([, title]) => title.trim() !== '');
     try {
       const draft = await create.mutateAsync({
         modelType: modelType.trim(),
-        titles: Object.fromEntries(entries.map(([language, title]) => [language, language === defaultLanguage.uuid ? { title: title.trim() } : { title: title.trim(), translated: true }])),
+        titles: Object.fromEntries(
+          entries.map(([language, title]) => [
+            language,
+            language === defaultLanguage.uuid ? { title: title.trim() } : { title: title.trim(), translated: true },
+          ]),
+        ),
       });
-      notifySuccess('Draft created', `“${entries.find(([language]) => language === defaultLanguage.uuid)![1].trim()}” is ready for review.`);
+      notifySuccess(
+        'Draft created',
+        `“${entries.find(([language]) => language === defaultLanguage.uuid)![1].trim()}” is ready for review.`,
+      );
       // A draft answered without its uuid (the schema allows it) is found in the list instead.
-      navigate(draft.uuid ? draftPath(draft.uuid) : '/drafts');
+      void navigate(draft.uuid ? draftPath(draft.uuid) : '/drafts');
     } catch (failure) {
-      setError(describeWriteFailure(failure, 'The service did not confirm the draft; check the draft list before creating it again.'));
+      setError(
+        describeWriteFailure(
+          failure,
+          'The service did not confirm the draft; check the draft list before creating it again.',
+        ),
+      );
     }
   };
   return (
-    <FormDialog title="New draft" submitLabel="Create draft" busy={create.isPending} error={error} onSubmit={submit} onClose={onClose}>
-      <TextInput label="Model type" value={modelType} onChange={(e) => setModelType(e.currentTarget.value)} withAsterisk />
+    <FormDialog
+      title="New draft"
+      submitLabel="Create draft"
+      busy={create.isPending}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Model type"
+        value={modelType}
+        onChange={(e) => setModelType(e.currentTarget.value)}
+        withAsterisk
+      />
       {(languages.data ?? []).map((language) => (
         <TextInput
           key={language.uuid}

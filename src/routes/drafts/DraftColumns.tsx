@@ -11,19 +11,42 @@ import type { ModelRow } from '../ModelsPage';
 /** How big a draft is: its canvas's vertices and edges (read as the reviewer would on opening it). */
 function DraftSize({ draftId }: { draftId: string }) {
   const canvas = useCanvas(DRAFT_REPOSITORY, draftId);
-  if (canvas.error) return <Text size="sm" c="dimmed">not read</Text>;
-  if (!canvas.data) return <Text size="sm" c="dimmed">…</Text>;
-  return <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{canvas.data.vertices.length} vertices · {canvas.data.edges.length} edges</Text>;
+  if (canvas.error)
+    return (
+      <Text size="sm" c="dimmed">
+        not read
+      </Text>
+    );
+  if (!canvas.data)
+    return (
+      <Text size="sm" c="dimmed">
+        …
+      </Text>
+    );
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {canvas.data.vertices.length} vertices · {canvas.data.edges.length} edges
+    </Text>
+  );
 }
 
 /** The languages a draft has a title in; those marked as not yet translated say so. */
 function DraftLanguages({ row, languages }: { row: ModelRow; languages: readonly KnownLanguage[] }) {
   const titles = row.model.titles ?? {};
   const present = languages.filter((language) => titles[language.uuid]?.title?.trim());
-  if (present.length === 0) return <Text size="sm" c="dimmed">none</Text>;
+  if (present.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        none
+      </Text>
+    );
   return (
     <Text size="sm">
-      {present.map((language) => `${language.name}${titles[language.uuid]?.translated === false ? ' (not yet translated)' : ''}`).join(', ')}
+      {present
+        .map(
+          (language) => `${language.name}${titles[language.uuid]?.translated === false ? ' (not yet translated)' : ''}`,
+        )
+        .join(', ')}
     </Text>
   );
 }
@@ -33,15 +56,43 @@ function DraftDuplicates({ row, index: { search, unavailable, partial } }: { row
   const hits = useMemo(() => {
     if (!search || !row.model.uuid) return undefined;
     // The drafts' own repository, as the index knows it: where this draft's title is indexed.
-    const drafts = search.documents.find((document) => document.kind === 'model' && document.uuid === row.model.uuid)?.repositoryId;
+    const drafts = search.documents.find(
+      (document) => document.kind === 'model' && document.uuid === row.model.uuid,
+    )?.repositoryId;
     // An index that has not read the drafts yet has not read much else: it cannot say "none".
     if (drafts === undefined) return 'not indexed';
     return similarTitles(search, Object.values(titleMap(row.model.titles)), (repositoryId) => repositoryId !== drafts);
   }, [search, row.model]);
-  if (unavailable) return <Text size="sm" c="dimmed">search index unavailable</Text>;
-  if (!hits) return <Text size="sm" c="dimmed">…</Text>;
-  if (hits === 'not indexed') return <Text size="sm" c="dimmed">not in the search index yet</Text>;
-  if (hits.length === 0) return <Text size="sm">none found{partial && <Text span size="xs" c="dimmed"> ({partial})</Text>}</Text>;
+  if (unavailable)
+    return (
+      <Text size="sm" c="dimmed">
+        search index unavailable
+      </Text>
+    );
+  if (!hits)
+    return (
+      <Text size="sm" c="dimmed">
+        …
+      </Text>
+    );
+  if (hits === 'not indexed')
+    return (
+      <Text size="sm" c="dimmed">
+        not in the search index yet
+      </Text>
+    );
+  if (hits.length === 0)
+    return (
+      <Text size="sm">
+        none found
+        {partial && (
+          <Text span size="xs" c="dimmed">
+            {' '}
+            ({partial})
+          </Text>
+        )}
+      </Text>
+    );
   return (
     <Tooltip label={hits.map((hit) => hit.title).join(' · ')} multiline maw={360} withArrow>
       <Text size="sm" c="orange" fw={600} tabIndex={0}>

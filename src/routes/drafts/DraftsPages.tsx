@@ -14,7 +14,11 @@ function useDraftSelection() {
   const toggle = (rows: readonly ModelRow[], on: boolean) =>
     setSelected((current) => {
       const next = new Map(current);
-      for (const row of rows) if (row.model.uuid) on ? next.set(row.model.uuid, row) : next.delete(row.model.uuid);
+      for (const row of rows) {
+        if (!row.model.uuid) continue;
+        if (on) next.set(row.model.uuid, row);
+        else next.delete(row.model.uuid);
+      }
       return next;
     });
   const column = (rows: readonly ModelRow[]): Column<ModelRow> => {
@@ -24,11 +28,22 @@ function useDraftSelection() {
     return {
       key: 'select',
       title: 'Select',
-      header: <Checkbox aria-label="Select every draft on this page" checked={all} indeterminate={some && !all} onChange={(e) => toggle(selectable, e.currentTarget.checked)} />,
+      header: (
+        <Checkbox
+          aria-label="Select every draft on this page"
+          checked={all}
+          indeterminate={some && !all}
+          onChange={(e) => toggle(selectable, e.currentTarget.checked)}
+        />
+      ),
       width: 40,
       render: (row) =>
         row.model.uuid && (
-          <Checkbox aria-label={`Select “${row.title?.text ?? 'untitled draft'}”`} checked={selected.has(row.model.uuid)} onChange={(e) => toggle([row], e.currentTarget.checked)} />
+          <Checkbox
+            aria-label={`Select “${row.title?.text ?? 'untitled draft'}”`}
+            checked={selected.has(row.model.uuid)}
+            onChange={(e) => toggle([row], e.currentTarget.checked)}
+          />
         ),
     };
   };

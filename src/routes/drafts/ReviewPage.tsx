@@ -62,7 +62,12 @@ export function ReviewPage() {
   const actions = (view: ModelView) => {
     const draft = view.model.data;
     if (!draft) return null;
-    if (draft.status === 'ARCHIVED') return <Badge color="gray" size="lg" tt="none">Accepted (archived)</Badge>;
+    if (draft.status === 'ARCHIVED')
+      return (
+        <Badge color="gray" size="lg" tt="none">
+          Accepted (archived)
+        </Badge>
+      );
     return (
       <>
         <Button onClick={() => setAccepting(true)}>Accept into…</Button>
@@ -78,7 +83,10 @@ export function ReviewPage() {
             onAccepted={(outcome) => {
               setAccepting(false);
               setAccepted(outcome);
-              notifySuccess('Draft accepted', `Accepted into ${targetName(outcome.target)}.${outcome.note ? ` ${outcome.note}` : ''}`);
+              notifySuccess(
+                'Draft accepted',
+                `Accepted into ${targetName(outcome.target)}.${outcome.note ? ` ${outcome.note}` : ''}`,
+              );
             }}
             onClose={() => setAccepting(false)}
           />
@@ -102,13 +110,19 @@ export function ReviewPage() {
               placeholder="Choose the repository it would go into"
               data={targets.map((choice) => ({ value: choice.uuid, label: choice.label }))}
               value={review.target ?? null}
-              onChange={(target) => review.update({ target: target ?? undefined, compare: undefined, change: undefined })}
+              onChange={(target) =>
+                review.update({ target: target ?? undefined, compare: undefined, change: undefined })
+              }
               searchable
               w={340}
             />
             {verdict && (
               <Badge color={VERDICT_LOOK[verdict].color} variant="light" size="lg" tt="none" mb={6}>
-                {verdict === 'pass' ? 'Every check passed' : verdict === 'warn' ? 'Checks passed, with warnings' : 'A check failed'}
+                {verdict === 'pass'
+                  ? 'Every check passed'
+                  : verdict === 'warn'
+                    ? 'Checks passed, with warnings'
+                    : 'A check failed'}
               </Badge>
             )}
           </Group>
@@ -121,7 +135,12 @@ export function ReviewPage() {
             <Group gap={6} wrap="nowrap">
               Checks
               {verdict && verdict !== 'pass' && (
-                <Badge size="xs" color={VERDICT_LOOK[verdict].color} tt="none" aria-label={verdict === 'fail' ? 'failed' : 'warnings'}>
+                <Badge
+                  size="xs"
+                  color={VERDICT_LOOK[verdict].color}
+                  tt="none"
+                  aria-label={verdict === 'fail' ? 'failed' : 'warnings'}
+                >
                   {verdict === 'fail' ? checklist.checklist!.counts.fail : checklist.checklist!.counts.warn}
                 </Badge>
               )}

@@ -21,7 +21,9 @@ export function IndexHeader() {
   // Re-drawn twice a minute, so that "updated 4 minutes ago" stays true.
   const now = useNow(true, 30_000);
   if (!progress && !unavailable) return null;
-  const headline = unavailable ? 'Search index unavailable in this browser' : indexHeadline(progress!, now, backgroundHeld);
+  const headline = unavailable
+    ? 'Search index unavailable in this browser'
+    : indexHeadline(progress!, now, backgroundHeld);
   const color = unavailable || progress!.control.paused ? 'gray' : progress!.complete ? 'teal' : 'violet';
   return (
     <Anchor component={Link} to="/search" title="Search index status" underline="hover" c="inherit">

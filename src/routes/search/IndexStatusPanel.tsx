@@ -34,8 +34,8 @@ export function IndexStatusPanel() {
     return (
       <Card withBorder aria-label="Search index status" role="region" p={0}>
         <Alert color="gray" title="The search index is not available in this browser">
-          Search, where-used and relations need it, and {unavailable}. Everything else in the console works; another browser,
-          or this one with site storage allowed, keeps the index.
+          Search, where-used and relations need it, and {unavailable}. Everything else in the console works; another
+          browser, or this one with site storage allowed, keeps the index.
         </Alert>
       </Card>
     );
@@ -43,19 +43,30 @@ export function IndexStatusPanel() {
   if (!progress) return null;
   const { status, control } = progress;
   const left = estimateMsLeft(progress, now);
-  const waiting = status.waitingUntil !== undefined && status.waitingUntil > now ? status.waitingUntil - now : undefined;
-  const state = control.paused ? 'Paused' : !backgroundIndexing() ? 'Off on this device (see Settings)' : PHASES[status.phase];
+  const waiting =
+    status.waitingUntil !== undefined && status.waitingUntil > now ? status.waitingUntil - now : undefined;
+  const state = control.paused
+    ? 'Paused'
+    : !backgroundIndexing()
+      ? 'Off on this device (see Settings)'
+      : PHASES[status.phase];
   return (
     <Card withBorder aria-label="Search index status" role="region">
       <Group justify="space-between" mb="xs">
         <Text fw={600}>Search index · {state}</Text>
         <Group gap="xs">
           {control.paused ? (
-            <Button size="xs" onClick={controls.resume}>Resume</Button>
+            <Button size="xs" onClick={controls.resume}>
+              Resume
+            </Button>
           ) : (
-            <Button size="xs" variant="default" onClick={controls.pause}>Pause</Button>
+            <Button size="xs" variant="default" onClick={controls.pause}>
+              Pause
+            </Button>
           )}
-          <Button size="xs" variant="default" onClick={controls.rebuild}>Rebuild</Button>
+          <Button size="xs" variant="default" onClick={controls.rebuild}>
+            Rebuild
+          </Button>
         </Group>
       </Group>
       <Progress value={percentBuilt(progress)} aria-label="Index built" mb="sm" />
@@ -70,9 +81,13 @@ export function IndexStatusPanel() {
           Requests used: {status.requests.toLocaleString()}
           {status.lastRefreshAt !== undefined && ` · last refresh ${new Date(status.lastRefreshAt).toLocaleString()}`}
         </Text>
-        {!control.paused && left !== undefined && <Text size="sm">Time left: {duration(left)}, at the rate the service's limit allowed so far.</Text>}
+        {!control.paused && left !== undefined && (
+          <Text size="sm">Time left: {duration(left)}, at the rate the service's limit allowed so far.</Text>
+        )}
         {waiting !== undefined && !control.paused && (
-          <Text size="sm">{status.error ? 'Trying again' : 'Waiting for the rate limit'} in {Math.ceil(waiting / 1000)} s.</Text>
+          <Text size="sm">
+            {status.error ? 'Trying again' : 'Waiting for the rate limit'} in {Math.ceil(waiting / 1000)} s.
+          </Text>
         )}
       </Stack>
       {status.error && (

@@ -23,14 +23,26 @@ export function QuickSearch({ onGo }: { onGo: (to: string) => void }) {
   const index = useSearchHits(text, 20);
   const needle = text.trim().toLowerCase();
   const targets: Target[] = [
-    ...recentModels().map((m) => ({ label: m.title, description: 'Recently opened model', to: modelPath(m.repositoryId, m.modelId) })),
-    ...repositoryChoices(repositories.data?.data).map((r) => ({ label: r.label, description: 'Repository', to: `/repositories/${r.uuid}` })),
+    ...recentModels().map((m) => ({
+      label: m.title,
+      description: 'Recently opened model',
+      to: modelPath(m.repositoryId, m.modelId),
+    })),
+    ...repositoryChoices(repositories.data?.data).map((r) => ({
+      label: r.label,
+      description: 'Repository',
+      to: `/repositories/${r.uuid}`,
+    })),
   ].filter((t) => t.label.toLowerCase().includes(needle));
   const seen = new Set(targets.map((target) => target.to));
   for (const hit of index.hits) {
     if (seen.has(hit.to)) continue;
     seen.add(hit.to);
-    targets.push({ label: hit.title, description: `${hit.kind === 'model' ? 'Model' : 'Symbol'} in ${hit.repositoryName} · ${hit.languageName}`, to: hit.to });
+    targets.push({
+      label: hit.title,
+      description: `${hit.kind === 'model' ? 'Model' : 'Symbol'} in ${hit.repositoryName} · ${hit.languageName}`,
+      to: hit.to,
+    });
   }
   const current = Math.min(highlighted, Math.max(0, targets.length - 1));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -82,8 +94,12 @@ export function QuickSearch({ onGo }: { onGo: (to: string) => void }) {
       </ScrollArea.Autosize>
       {needle && index.coverage && (
         <Group gap={6} mt="xs">
-          <Badge size="xs" variant="light" color="violet">partial</Badge>
-          <Text size="xs" c="dimmed">Models and symbols {index.coverage}.</Text>
+          <Badge size="xs" variant="light" color="violet">
+            partial
+          </Badge>
+          <Text size="xs" c="dimmed">
+            Models and symbols {index.coverage}.
+          </Text>
         </Group>
       )}
     </form>

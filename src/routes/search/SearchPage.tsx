@@ -23,8 +23,22 @@ function useSearchText() {
 }
 
 const RESULT_COLUMNS: StaticColumn<ShownHit>[] = [
-  { title: 'Title', render: (hit) => <Anchor component={Link} to={hit.to}>{hit.title}</Anchor> },
-  { title: 'Kind', render: (hit) => <Badge variant="light" color={hit.kind === 'model' ? 'blue' : 'grape'}>{hit.kind}</Badge> },
+  {
+    title: 'Title',
+    render: (hit) => (
+      <Anchor component={Link} to={hit.to}>
+        {hit.title}
+      </Anchor>
+    ),
+  },
+  {
+    title: 'Kind',
+    render: (hit) => (
+      <Badge variant="light" color={hit.kind === 'model' ? 'blue' : 'grape'}>
+        {hit.kind}
+      </Badge>
+    ),
+  },
   { title: 'Repository', render: (hit) => hit.repositoryName },
   { title: 'Matched in', render: (hit) => hit.languageName },
 ];
@@ -51,7 +65,9 @@ export function SearchPage() {
       )}
       {text.trim() !== '' && ready && hits.length === 0 && <Text>No title matches “{text}”.</Text>}
       {text.trim() !== '' && !ready && <Text c="dimmed">Opening the index…</Text>}
-      {hits.length > 0 && <StaticTable label="Search results" columns={RESULT_COLUMNS} rows={hits} rowKey={(hit) => hit.to} />}
+      {hits.length > 0 && (
+        <StaticTable label="Search results" columns={RESULT_COLUMNS} rows={hits} rowKey={(hit) => hit.to} />
+      )}
       <IndexStatusPanel />
     </Stack>
   );

@@ -13,7 +13,12 @@ export function IndexedUsage({ repositoryId, symbolId }: { repositoryId: string;
       <Anchor component={Link} to={symbolPath(repositoryId, symbolId)}>
         {models === undefined ? 'Where used' : `placed in ${models.toLocaleString()} model${models === 1 ? '' : 's'}`}
       </Anchor>
-      {models !== undefined && partial && <Text span size="xs" c="dimmed"> ({partial})</Text>}
+      {models !== undefined && partial && (
+        <Text span size="xs" c="dimmed">
+          {' '}
+          ({partial})
+        </Text>
+      )}
     </Text>
   );
 }

@@ -1,6 +1,16 @@
 import '@xyflow/react/dist/style.css';
 import { Text, useComputedColorScheme } from '@mantine/core';
-import { BaseEdge, Controls, EdgeLabelRenderer, MarkerType, ReactFlow, Background, type Edge, type EdgeProps, type Node } from '@xyflow/react';
+import {
+  BaseEdge,
+  Controls,
+  EdgeLabelRenderer,
+  MarkerType,
+  ReactFlow,
+  Background,
+  type Edge,
+  type EdgeProps,
+  type Node,
+} from '@xyflow/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { symbolPath } from '../../lib/paths';
@@ -19,7 +29,12 @@ function Routed({ data, markerEnd }: EdgeProps<RoutedEdge>) {
       <EdgeLabelRenderer>
         <div
           className="relation-label nodrag nopan"
-          style={{ position: 'absolute', transform: `translate(-50%, -50%) translate(${labelBox.x}px, ${labelBox.y}px)`, width: labelBox.width, height: labelBox.height }}
+          style={{
+            position: 'absolute',
+            transform: `translate(-50%, -50%) translate(${labelBox.x}px, ${labelBox.y}px)`,
+            width: labelBox.width,
+            height: labelBox.height,
+          }}
         >
           {label}
         </div>
@@ -31,7 +46,15 @@ function Routed({ data, markerEnd }: EdgeProps<RoutedEdge>) {
 const EDGE_TYPES = { routed: Routed };
 
 /** The neighbourhood of one symbol, laid out in layers (see layoutRelations); a click opens a neighbour. */
-export function RelationsGraph({ symbolId, repositoryId, relations }: { symbolId: string; repositoryId: string; relations: SymbolRelations }) {
+export function RelationsGraph({
+  symbolId,
+  repositoryId,
+  relations,
+}: {
+  symbolId: string;
+  repositoryId: string;
+  relations: SymbolRelations;
+}) {
   const navigate = useNavigate();
   const { nodes, edges, height, shown } = useMemo(() => {
     const laid = layoutRelations(symbolId, relations);
@@ -73,7 +96,9 @@ export function RelationsGraph({ symbolId, repositoryId, relations }: { symbolId
         nodesConnectable={false}
         nodesDraggable={false}
         proOptions={{ hideAttribution: true }}
-        onNodeClick={(_, node) => node.id !== symbolId && navigate(symbolPath(relations.repositoryOf.get(node.id) ?? repositoryId, node.id))}
+        onNodeClick={(_, node) =>
+          node.id !== symbolId && navigate(symbolPath(relations.repositoryOf.get(node.id) ?? repositoryId, node.id))
+        }
       >
         <Background />
         <Controls showInteractive={false} />

@@ -33,14 +33,20 @@ import { titleMap, type RelationGroup } from '../../searchIndex/records';
 import { PageTitle } from '../../components/PageTitle';
 import { RepositoryTrail } from '../../components/RepositoryTrail';
 
-const RelationsGraph = lazyComponent(() => import('./RelationsGraph').then((m) => m.RelationsGraph), <Text c="dimmed">Loading the graph…</Text>);
+const RelationsGraph = lazyComponent(
+  () => import('./RelationsGraph').then((m) => m.RelationsGraph),
+  <Text c="dimmed">Loading the graph…</Text>,
+);
 
 /** Says that an answer from the index is partial while it is. */
 function Coverage() {
   const text = useIndexCoverage();
   return text ? (
     <Alert color="violet" variant="light" p="xs">
-      From the search index, {text}. <Anchor component={Link} to="/search">Index status</Anchor>
+      From the search index, {text}.{' '}
+      <Anchor component={Link} to="/search">
+        Index status
+      </Anchor>
     </Alert>
   ) : null;
 }
@@ -57,7 +63,11 @@ const PLACEMENT_COLUMNS: Column<PlacementRow>[] = [
     ),
   },
   { key: 'repository', title: 'Repository', sort: 'repository', render: (p) => p.repositoryName },
-  { key: 'vertex', title: 'Placement', render: (p) => <UuidDetail uuid={p.vertexId} of={`this placement in ${p.modelTitle ?? 'the model'}`} /> },
+  {
+    key: 'vertex',
+    title: 'Placement',
+    render: (p) => <UuidDetail uuid={p.vertexId} of={`this placement in ${p.modelTitle ?? 'the model'}`} />,
+  },
 ];
 
 const PLACEMENT_ORDER: LocalListOptions<PlacementRow> = {
@@ -66,17 +76,34 @@ const PLACEMENT_ORDER: LocalListOptions<PlacementRow> = {
 };
 
 const RELATION_ORDER: LocalListOptions<RelationGroup> = {
-  compare: { edges: (a, b) => b.count - a.count, direction: byText((g) => g.direction), type: byText((g) => labelFor('edgeType', g.edgeType)) },
+  compare: {
+    edges: (a, b) => b.count - a.count,
+    direction: byText((g) => g.direction),
+    type: byText((g) => labelFor('edgeType', g.edgeType)),
+  },
 };
 
 const relationColumns = (repositoryId: string, relations: SymbolRelations): Column<RelationGroup>[] => [
-  { key: 'direction', title: 'Direction', sort: 'direction', render: (group) => (group.direction === 'outgoing' ? 'to →' : '← from') },
-  { key: 'type', title: 'Edge type', sort: 'type', render: (group) => <CodeBadge domain="edgeType" code={group.edgeType} variant="outline" /> },
+  {
+    key: 'direction',
+    title: 'Direction',
+    sort: 'direction',
+    render: (group) => (group.direction === 'outgoing' ? 'to →' : '← from'),
+  },
+  {
+    key: 'type',
+    title: 'Edge type',
+    sort: 'type',
+    render: (group) => <CodeBadge domain="edgeType" code={group.edgeType} variant="outline" />,
+  },
   {
     key: 'symbol',
     title: 'Symbol',
     render: (group) => (
-      <Anchor component={Link} to={symbolPath(relations.repositoryOf.get(group.symbolId) ?? repositoryId, group.symbolId)}>
+      <Anchor
+        component={Link}
+        to={symbolPath(relations.repositoryOf.get(group.symbolId) ?? repositoryId, group.symbolId)}
+      >
         {relations.titles.get(group.symbolId) ?? 'Untitled symbol'}
       </Anchor>
     ),
@@ -100,7 +127,12 @@ const relationColumns = (repositoryId: string, relations: SymbolRelations): Colu
 
 const LOCAL_LIST: ListDefaults = { pageSize: 25, pageSizes: [10, 25, 50, 100], sort: undefined, sortable: [] };
 const PLACEMENT_LIST: ListDefaults = { ...LOCAL_LIST, sort: 'model', sortable: ['model', 'repository'] };
-const RELATION_LIST: ListDefaults = { ...LOCAL_LIST, pageSize: 10, sort: 'edges', sortable: ['edges', 'direction', 'type'] };
+const RELATION_LIST: ListDefaults = {
+  ...LOCAL_LIST,
+  pageSize: 10,
+  sort: 'edges',
+  sortable: ['edges', 'direction', 'type'],
+};
 
 function WhereUsed({ symbolId, scope }: { symbolId: string; scope: UsageScope }) {
   const placements = usePlacements(symbolId, scope);
@@ -111,7 +143,8 @@ function WhereUsed({ symbolId, scope }: { symbolId: string; scope: UsageScope })
     <Stack gap="xs">
       <Group justify="space-between" align="flex-end">
         <Text>
-          Placed {placements.length.toLocaleString()} times in {models.toLocaleString()} models{scope.across ? '' : ' of this repository'}.
+          Placed {placements.length.toLocaleString()} times in {models.toLocaleString()} models
+          {scope.across ? '' : ' of this repository'}.
         </Text>
         <ListFilter list={source.list} label="Filter by model title" />
       </Group>
@@ -121,7 +154,11 @@ function WhereUsed({ symbolId, scope }: { symbolId: string; scope: UsageScope })
         source={source}
         rowKey={(p) => `${p.repositoryId}/${p.modelId}/${p.vertexId}`}
         pageSizes={PLACEMENT_LIST.pageSizes}
-        empty={<Text>{source.list.state.filter ? 'No model title matches the filter.' : 'No indexed model places this symbol.'}</Text>}
+        empty={
+          <Text>
+            {source.list.state.filter ? 'No model title matches the filter.' : 'No indexed model places this symbol.'}
+          </Text>
+        }
       />
     </Stack>
   );
@@ -136,7 +173,11 @@ function Relations({ symbolId, scope }: { symbolId: string; scope: UsageScope })
   if (relations.groups.length === 0) return <Text>No edge in an indexed model connects this symbol.</Text>;
   return (
     <Stack gap="xs">
-      <Switch label="Show a second hop" checked={secondHop} onChange={(event) => setSecondHop(event.currentTarget.checked)} />
+      <Switch
+        label="Show a second hop"
+        checked={secondHop}
+        onChange={(event) => setSecondHop(event.currentTarget.checked)}
+      />
       <RelationsGraph repositoryId={repositoryId} symbolId={symbolId} relations={relations} />
       <DataTable
         label="Relations"
@@ -151,7 +192,15 @@ function Relations({ symbolId, scope }: { symbolId: string; scope: UsageScope })
 }
 
 /** The overview's word on where the symbol is used, each count opening its tab. */
-function UsageSummary({ symbolId, scope, onOpen }: { symbolId: string; scope: UsageScope; onOpen: (tab: SymbolTab) => void }) {
+function UsageSummary({
+  symbolId,
+  scope,
+  onOpen,
+}: {
+  symbolId: string;
+  scope: UsageScope;
+  onOpen: (tab: SymbolTab) => void;
+}) {
   const placements = usePlacements(symbolId, scope);
   const relations = useSymbolRelations(symbolId, false, scope);
   if (!placements || !relations) return <Text c="dimmed">Opening the index…</Text>;
@@ -171,7 +220,9 @@ function UsageSummary({ symbolId, scope, onOpen }: { symbolId: string; scope: Us
 
 /** "Also placed in A, B": the other repositories in which the index found this uuid placed, each linking to the symbol there. */
 function AlsoPlacedIn({ repositoryId, symbolId }: { repositoryId: string; symbolId: string }) {
-  const others = (useSymbolRepositories(symbolId) ?? []).filter((repository) => repository.repositoryId !== repositoryId);
+  const others = (useSymbolRepositories(symbolId) ?? []).filter(
+    (repository) => repository.repositoryId !== repositoryId,
+  );
   if (others.length === 0) return null;
   return (
     <Text size="sm">
@@ -199,18 +250,27 @@ export function SymbolPage() {
   const repositoryName = useRepositoryName(repositoryId);
   if (symbol.error)
     return (
-      <PageError error={symbol.error} subject="symbol" id={symbolId} back={{ to: `/repositories/${repositoryId}`, label: '← Models of this repository' }} onRetry={() => void symbol.refetch()} />
+      <PageError
+        error={symbol.error}
+        subject="symbol"
+        id={symbolId}
+        back={{ to: `/repositories/${repositoryId}`, label: '← Models of this repository' }}
+        onRetry={() => void symbol.refetch()}
+      />
     );
   const titles = titleMap(symbol.data?.titles);
   const look = appearanceOf(symbol.data?.objectType);
-  const title = preferredTitle(titles, defaultLanguageOf(languages.data)) ?? (symbol.isLoading ? 'Symbol' : 'Untitled symbol');
+  const title =
+    preferredTitle(titles, defaultLanguageOf(languages.data)) ?? (symbol.isLoading ? 'Symbol' : 'Untitled symbol');
   return (
     <Stack>
       <div>
         <RepositoryTrail repositoryId={repositoryId} name={repositoryName} here={title} />
         <Group gap="sm">
           <PageTitle within={repositoryName}>{title}</PageTitle>
-          {symbol.data?.objectType && <CodeBadge domain="objectType" code={symbol.data.objectType} color={look.color} variant="dot" />}
+          {symbol.data?.objectType && (
+            <CodeBadge domain="objectType" code={symbol.data.objectType} color={look.color} variant="dot" />
+          )}
         </Group>
       </div>
       <SegmentedControl
@@ -236,14 +296,24 @@ export function SymbolPage() {
                 <Table.Tbody>
                   {(languages.data ?? []).map((language) => (
                     <Table.Tr key={language.uuid}>
-                      <Table.Td c="dimmed" w={160}>{language.name}</Table.Td>
-                      <Table.Td>{titles[language.uuid] ?? <Text span c="dimmed">missing</Text>}</Table.Td>
+                      <Table.Td c="dimmed" w={160}>
+                        {language.name}
+                      </Table.Td>
+                      <Table.Td>
+                        {titles[language.uuid] ?? (
+                          <Text span c="dimmed">
+                            missing
+                          </Text>
+                        )}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
               <Group gap="xs" mt="xs">
-                <Text size="xs" c="dimmed">Symbol</Text>
+                <Text size="xs" c="dimmed">
+                  Symbol
+                </Text>
                 <UuidDetail uuid={symbolId} of={`the symbol ${title}`} />
               </Group>
             </Card>

@@ -3,13 +3,21 @@ import type { RelationGroup } from '../../searchIndex/records';
 import type { SymbolRelations } from '../../searchIndex/useSymbolUsage';
 import { layoutRelations } from './relationsLayout';
 
-const group = (direction: 'incoming' | 'outgoing', edgeType: string, symbolId: string, count = 1): RelationGroup => ({ direction, edgeType, symbolId, count, models: [] });
+const group = (direction: 'incoming' | 'outgoing', edgeType: string, symbolId: string, count = 1): RelationGroup => ({
+  direction,
+  edgeType,
+  symbolId,
+  count,
+  models: [],
+});
 
 describe('layoutRelations', () => {
   it('puts what leads to the symbol before it and what it leads to after, and no two boxes overlap', () => {
     // Most frequent first, as the index groups them; the graph shows the first twelve.
     const groups = [
-      ...Array.from({ length: 6 }, (_, n) => group('outgoing', n % 3 ? 'FLOW' : 'INFORMATION_FLOW', `out-${n}`, 40 - n)),
+      ...Array.from({ length: 6 }, (_, n) =>
+        group('outgoing', n % 3 ? 'FLOW' : 'INFORMATION_FLOW', `out-${n}`, 40 - n),
+      ),
       ...Array.from({ length: 6 }, (_, n) => group('incoming', n % 2 ? 'FLOW' : 'ASSOCIATION', `in-${n}`, 30 - n)),
       group('outgoing', 'ASSOCIATION', 'out-0', 3),
     ];
@@ -36,6 +44,7 @@ describe('layoutRelations', () => {
     const overlap = (a: (typeof boxes)[number], b: (typeof boxes)[number]) =>
       Math.abs(a.x - b.x) * 2 < a.width + b.width && Math.abs(a.y - b.y) * 2 < a.height + b.height;
     for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i], boxes[j]), `${boxes[i].what} / ${boxes[j].what}`).toBe(false);
+      for (let j = i + 1; j < boxes.length; j++)
+        expect(overlap(boxes[i], boxes[j]), `${boxes[i].what} / ${boxes[j].what}`).toBe(false);
   });
 });

@@ -40,7 +40,10 @@ const textWidth = (text: string) => Math.ceil(text.length * CHARACTER_WIDTH) + 1
 export const GRAPH_FIRST_HOP = 12;
 export const GRAPH_SECOND_HOP = 4;
 
-export function layoutRelations(symbolId: string, relations: SymbolRelations): { nodes: LaidNode[]; edges: LaidEdge[]; width: number; height: number; shown: number } {
+export function layoutRelations(
+  symbolId: string,
+  relations: SymbolRelations,
+): { nodes: LaidNode[]; edges: LaidEdge[]; width: number; height: number; shown: number } {
   const name = (uuid: string) => relations.titles.get(uuid) ?? `${uuid.slice(0, 8)}…`;
   const graph = new dagre.graphlib.Graph({ multigraph: true });
   graph.setGraph({ rankdir: 'LR', nodesep: 24, ranksep: 90, edgesep: 16, marginx: 8, marginy: 8 });
@@ -65,7 +68,8 @@ export function layoutRelations(symbolId: string, relations: SymbolRelations): {
   const shownNeighbours = new Set(firstHop.map((group) => group.symbolId));
   for (const [neighbour, groups] of relations.secondHop) {
     // Beyond the first hop, the most frequent few: the rest is a click on the neighbour away.
-    if (shownNeighbours.has(neighbour)) groups.slice(0, GRAPH_SECOND_HOP).forEach((group, n) => addEdge(neighbour, group, `h2-${neighbour}-${n}`));
+    if (shownNeighbours.has(neighbour))
+      groups.slice(0, GRAPH_SECOND_HOP).forEach((group, n) => addEdge(neighbour, group, `h2-${neighbour}-${n}`));
   }
   dagre.layout(graph);
   const { width = 0, height = 0 } = graph.graph();
@@ -79,7 +83,14 @@ export function layoutRelations(symbolId: string, relations: SymbolRelations): {
     }),
     edges: edges.map(({ id, source, target, label }) => {
       const laid = graph.edge({ v: source, w: target, name: id });
-      return { id, source, target, label, points: laid.points, labelBox: { x: laid.x!, y: laid.y!, width: textWidth(label), height: LABEL_HEIGHT } };
+      return {
+        id,
+        source,
+        target,
+        label,
+        points: laid.points,
+        labelBox: { x: laid.x!, y: laid.y!, width: textWidth(label), height: LABEL_HEIGHT },
+      };
     }),
   };
 }

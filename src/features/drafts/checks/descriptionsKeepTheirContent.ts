@@ -10,7 +10,8 @@ export const descriptionsKeepTheirContent: ReviewRule = {
   id: 'descriptions-keep-their-content',
   title: 'Descriptions show as written (nothing the sanitiser removes)',
   check({ descriptions, target }) {
-    const languageName = (uuid: string) => target.languages.find((language) => language.uuid === uuid)?.name ?? 'another language';
+    const languageName = (uuid: string) =>
+      target.languages.find((language) => language.uuid === uuid)?.name ?? 'another language';
     const findings: Finding[] = [];
     for (const description of descriptions) {
       for (const [language, value] of Object.entries(description.content ?? {})) {
@@ -25,7 +26,16 @@ export const descriptionsKeepTheirContent: ReviewRule = {
         });
       }
     }
-    if (findings.length === 0) return { verdict: 'pass', summary: `${descriptions.length} description${descriptions.length === 1 ? '' : 's'}, nothing removed.`, findings };
-    return { verdict: 'fail', summary: `${findings.length} description text${findings.length > 1 ? 's' : ''} would lose something.`, findings };
+    if (findings.length === 0)
+      return {
+        verdict: 'pass',
+        summary: `${descriptions.length} description${descriptions.length === 1 ? '' : 's'}, nothing removed.`,
+        findings,
+      };
+    return {
+      verdict: 'fail',
+      summary: `${findings.length} description text${findings.length > 1 ? 's' : ''} would lose something.`,
+      findings,
+    };
   },
 };

@@ -7,7 +7,14 @@ import { titleNotInTarget } from './titleNotInTarget';
 import type { ReviewRule, ReviewSubject, RuleOutcome, Verdict } from './types';
 
 /** Every check a draft goes through before it is accepted, in the order the review lists them. Adding one is a file and a line here. */
-export const REVIEW_RULES: readonly ReviewRule[] = [canvasNotEmpty, titleNotInTarget, titleInEveryLanguage, edgesConnected, symbolsTitled, descriptionsKeepTheirContent];
+export const REVIEW_RULES: readonly ReviewRule[] = [
+  canvasNotEmpty,
+  titleNotInTarget,
+  titleInEveryLanguage,
+  edgesConnected,
+  symbolsTitled,
+  descriptionsKeepTheirContent,
+];
 
 export interface CheckResult extends RuleOutcome {
   rule: ReviewRule;
@@ -28,11 +35,19 @@ export function runChecklist(subject: ReviewSubject, rules: readonly ReviewRule[
     try {
       return { rule, ...rule.check(subject) };
     } catch (error) {
-      return { rule, verdict: 'fail', summary: `The check could not run: ${error instanceof Error ? error.message : String(error)}`, findings: [] };
+      return {
+        rule,
+        verdict: 'fail',
+        summary: `The check could not run: ${error instanceof Error ? error.message : String(error)}`,
+        findings: [],
+      };
     }
   });
   const counts: Record<Verdict, number> = { pass: 0, warn: 0, fail: 0 };
   for (const result of results) counts[result.verdict]++;
-  const verdict = results.reduce<Verdict>((worst, result) => (SEVERITY[result.verdict] > SEVERITY[worst] ? result.verdict : worst), 'pass');
+  const verdict = results.reduce<Verdict>(
+    (worst, result) => (SEVERITY[result.verdict] > SEVERITY[worst] ? result.verdict : worst),
+    'pass',
+  );
   return { results, verdict, counts };
 }

@@ -28,7 +28,11 @@ function subject(change: Partial<ReviewSubject> = {}): ReviewSubject {
     vertices: [vertex('v1', 's1'), vertex('v2', 's2')],
     edges: [{ uuid: 'e1', fromVertex: 'v1', toVertex: 'v2', edgeType: 'FLOW' }],
   };
-  const draft: Model = { uuid: 'd1', modelType: 'GENERAL_MODEL', titles: { [EN]: { title: 'Handle complaint' }, [DE]: { title: 'Reklamation bearbeiten' } } };
+  const draft: Model = {
+    uuid: 'd1',
+    modelType: 'GENERAL_MODEL',
+    titles: { [EN]: { title: 'Handle complaint' }, [DE]: { title: 'Reklamation bearbeiten' } },
+  };
   return {
     draftId: 'd1',
     draft,
@@ -37,7 +41,12 @@ function subject(change: Partial<ReviewSubject> = {}): ReviewSubject {
       ['s1', symbol('s1', { [EN]: 'Receive complaint' })],
       ['s2', symbol('s2', { [EN]: 'Answer customer' })],
     ]),
-    descriptions: [{ descriptionType: DESCRIPTION_TYPES.purpose, content: { [EN]: { text: '<p>Why <b>this</b> matters, <a href="https://example.com">see</a>.</p>' } } }],
+    descriptions: [
+      {
+        descriptionType: DESCRIPTION_TYPES.purpose,
+        content: { [EN]: { text: '<p>Why <b>this</b> matters, <a href="https://example.com">see</a>.</p>' } },
+      },
+    ],
     target: {
       uuid: TARGET,
       name: 'Quality',
@@ -57,12 +66,17 @@ const check = (rule: ReviewRule, change: Partial<ReviewSubject> = {}) => rule.ch
 describe('the review checklist', () => {
   it('passes a sound draft on every rule', () => {
     const checklist = runChecklist(subject());
-    expect(checklist.results.map((result) => [result.rule.id, result.verdict])).toEqual(REVIEW_RULES.map((rule) => [rule.id, 'pass']));
+    expect(checklist.results.map((result) => [result.rule.id, result.verdict])).toEqual(
+      REVIEW_RULES.map((rule) => [rule.id, 'pass']),
+    );
     expect(checklist.verdict).toBe('pass');
   });
 
   it('titleInEveryLanguage warns of each language of the target without a title, and links to it', () => {
-    const target = { ...subject().target, languages: [...subject().target.languages, { uuid: FR, name: 'French', defaultLanguage: false }] };
+    const target = {
+      ...subject().target,
+      languages: [...subject().target.languages, { uuid: FR, name: 'French', defaultLanguage: false }],
+    };
     const outcome = check(titleInEveryLanguage, { target });
     expect(outcome.verdict).toBe('warn');
     expect(outcome.summary).toBe('No title in French.');
@@ -74,9 +88,22 @@ describe('the review checklist', () => {
     const containing: Model = { uuid: 'm2', titles: { [EN]: { title: 'Handle complaint quickly' } } };
     const failed = check(titleNotInTarget, { titleMatches: [same, containing] });
     expect(failed.verdict).toBe('fail');
-    expect(failed.findings).toEqual([{ message: '“REKLAMATION  bearbeiten” has the same title', subject: { kind: 'model', repositoryId: TARGET, model: 'm1' }, fails: true }]);
+    expect(failed.findings).toEqual([
+      {
+        message: '“REKLAMATION  bearbeiten” has the same title',
+        subject: { kind: 'model', repositoryId: TARGET, model: 'm1' },
+        fails: true,
+      },
+    ]);
 
-    const hit = { kind: 'model' as const, uuid: 'm2', repositoryId: TARGET, language: EN, title: 'Handle complaint quickly', score: 3 };
+    const hit = {
+      kind: 'model' as const,
+      uuid: 'm2',
+      repositoryId: TARGET,
+      language: EN,
+      title: 'Handle complaint quickly',
+      score: 3,
+    };
     const warned = check(titleNotInTarget, { titleMatches: [containing], similar: { hits: [hit] } });
     expect(warned.verdict).toBe('warn');
     expect(warned.findings.map((f) => f.message)).toEqual(['“Handle complaint quickly” has a similar title']);
@@ -87,7 +114,10 @@ describe('the review checklist', () => {
   });
 
   it('edgesConnected fails on an edge with an end off the canvas, linked by the end that is there', () => {
-    const canvas = { ...subject().canvas, edges: [...subject().canvas.edges, { uuid: 'e2', fromVertex: 'v2', toVertex: 'gone', edgeType: 'FLOW' }] };
+    const canvas = {
+      ...subject().canvas,
+      edges: [...subject().canvas.edges, { uuid: 'e2', fromVertex: 'v2', toVertex: 'gone', edgeType: 'FLOW' }],
+    };
     const outcome = check(edgesConnected, { canvas });
     expect(outcome.verdict).toBe('fail');
     expect(outcome.summary).toBe('1 edge of 2 ends outside the canvas.');
@@ -105,7 +135,14 @@ describe('the review checklist', () => {
   });
 
   it('descriptionsKeepTheirContent fails on HTML the sanitiser changes, and says what would go', () => {
-    const descriptions = [{ descriptionType: DESCRIPTION_TYPES.purpose, content: { [DE]: { text: '<p onclick="steal()">Hallo<script>x()</script><img src="https://tracker.example/p.gif"></p>' } } }];
+    const descriptions = [
+      {
+        descriptionType: DESCRIPTION_TYPES.purpose,
+        content: {
+          [DE]: { text: '<p onclick="steal()">Hallo<script>x()</script><img src="https://tracker.example/p.gif"></p>' },
+        },
+      },
+    ];
     const outcome = check(descriptionsKeepTheirContent, { descriptions });
     expect(outcome.verdict).toBe('fail');
     expect(outcome.findings).toEqual([
@@ -118,7 +155,9 @@ describe('the review checklist', () => {
   });
 
   it('canvasNotEmpty fails on a canvas without vertices', () => {
-    expect(check(canvasNotEmpty, { canvas: { workflowState: 'EDITABLE', vertices: [], edges: [] } }).verdict).toBe('fail');
+    expect(check(canvasNotEmpty, { canvas: { workflowState: 'EDITABLE', vertices: [], edges: [] } }).verdict).toBe(
+      'fail',
+    );
   });
 
   it('takes the worst verdict, and turns a rule that throws into a failed check', () => {

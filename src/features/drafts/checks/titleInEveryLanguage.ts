@@ -6,11 +6,19 @@ export const titleInEveryLanguage: ReviewRule = {
   title: 'A title in every language of the target',
   check({ draft, target }) {
     const missing = target.languages.filter((language) => !draft.titles?.[language.uuid]?.title?.trim());
-    if (missing.length === 0) return { verdict: 'pass', summary: `Titled in all ${target.languages.length} languages of ${target.name}.`, findings: [] };
+    if (missing.length === 0)
+      return {
+        verdict: 'pass',
+        summary: `Titled in all ${target.languages.length} languages of ${target.name}.`,
+        findings: [],
+      };
     return {
       verdict: 'warn',
       summary: `No title in ${missing.map((language) => language.name).join(', ')}.`,
-      findings: missing.map((language) => ({ message: `No ${language.name} title`, subject: { kind: 'language', language: language.uuid } })),
+      findings: missing.map((language) => ({
+        message: `No ${language.name} title`,
+        subject: { kind: 'language', language: language.uuid },
+      })),
     };
   },
 };

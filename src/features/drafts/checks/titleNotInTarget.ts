@@ -20,14 +20,37 @@ export const titleNotInTarget: ReviewRule = {
     if ('hits' in similar) {
       for (const hit of similar.hits) {
         if (sameIds.has(hit.uuid)) continue;
-        findings.push({ message: `“${hit.title}” has a similar title`, subject: { kind: 'model', repositoryId: target.uuid, model: hit.uuid } });
+        findings.push({
+          message: `“${hit.title}” has a similar title`,
+          subject: { kind: 'model', repositoryId: target.uuid, model: hit.uuid },
+        });
       }
     }
     const near = findings.length - same.length;
-    const unsure = 'unavailable' in similar ? ` Similar titles could not be looked for: ${similar.unavailable}.` : similar.partial ? ` Similar titles looked for ${similar.partial}.` : '';
-    if (same.length) return { verdict: 'fail', summary: `${same.length} model${same.length > 1 ? 's' : ''} of ${target.name} already ${same.length > 1 ? 'have' : 'has'} this title.${unsure}`, findings };
-    if (near) return { verdict: 'warn', summary: `${near} model${near > 1 ? 's' : ''} of ${target.name} ${near > 1 ? 'have' : 'has'} a similar title.${unsure}`, findings };
-    if ('unavailable' in similar) return { verdict: 'warn', summary: `No model of ${target.name} has the same title.${unsure}`, findings };
-    return { verdict: 'pass', summary: `No model of ${target.name} has the same or a similar title.${unsure}`, findings };
+    const unsure =
+      'unavailable' in similar
+        ? ` Similar titles could not be looked for: ${similar.unavailable}.`
+        : similar.partial
+          ? ` Similar titles looked for ${similar.partial}.`
+          : '';
+    if (same.length)
+      return {
+        verdict: 'fail',
+        summary: `${same.length} model${same.length > 1 ? 's' : ''} of ${target.name} already ${same.length > 1 ? 'have' : 'has'} this title.${unsure}`,
+        findings,
+      };
+    if (near)
+      return {
+        verdict: 'warn',
+        summary: `${near} model${near > 1 ? 's' : ''} of ${target.name} ${near > 1 ? 'have' : 'has'} a similar title.${unsure}`,
+        findings,
+      };
+    if ('unavailable' in similar)
+      return { verdict: 'warn', summary: `No model of ${target.name} has the same title.${unsure}`, findings };
+    return {
+      verdict: 'pass',
+      summary: `No model of ${target.name} has the same or a similar title.${unsure}`,
+      findings,
+    };
   },
 };

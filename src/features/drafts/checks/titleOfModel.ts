@@ -5,5 +5,9 @@ import type { Model } from '../../../api/types';
 export function titleOfModel(model: Model, languages: readonly KnownLanguage[]): string {
   const preferred = languages.find((language) => language.defaultLanguage)?.uuid;
   const titles = model.titles ?? {};
-  return (preferred && titles[preferred]?.title) || Object.values(titles).find((value) => value?.title)?.title || '(no title)';
+  return (
+    (preferred && titles[preferred]?.title) ||
+    Object.values(titles).find((value) => value?.title)?.title ||
+    '(no title)'
+  );
 }

@@ -1,0 +1,41 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The import-direction rule of eslint.config.mjs, run on real files of each layer with one import added. */
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+async function importProblems(filePath: string, from: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import * as imported from '${from}';\nexport const used = imported;\n`, {
+    filePath,
+  });
+  return result.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('layers', () => {
+  it('keeps the console from importing the service, and common/ from importing either', async () => {
+    expect(await importProblems('src/lib/csv.ts', '../../server/store/models')).toEqual([
+      expect.stringContaining('move what both use to common/'),
+    ]);
+    expect(await importProblems('server/store/models.ts', '../../src/lib/csv')).toEqual([
+      expect.stringContaining('move what both use to common/'),
+    ]);
+    expect(await importProblems('common/filterSyntax.ts', '../server/query/textFilter.js')).toHaveLength(1);
+    expect(await importProblems('common/filterSyntax.ts', '../src/lib/csv')).toHaveLength(1);
+    expect(await importProblems('src/lib/csv.ts', '../../common/filterSyntax')).toEqual([]);
+  });
+
+  it('keeps the stores from knowing HTTP', async () => {
+    expect(await importProblems('server/store/models.ts', '../http/errors.js')).toEqual([
+      expect.stringContaining('knows nothing of HTTP'),
+    ]);
+    expect(await importProblems('server/store/models.ts', './errors.js')).toEqual([]);
+    expect(await importProblems('server/routes/models.ts', '../http/errors.js')).toEqual([]);
+  });
+
+  it("lets the console's tests start the real service through its harness only", async () => {
+    expect(await importProblems('src/lib/csv.test.ts', '../../server/test/harness')).toEqual([]);
+    expect(await importProblems('src/lib/csv.test.ts', '../../server/seed/demo')).toEqual([]);
+    expect(await importProblems('src/lib/csv.test.ts', '../../server/store/models')).toHaveLength(1);
+  });
+});
