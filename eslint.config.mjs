@@ -25,6 +25,11 @@ const HTTP = {
   message:
     'A store knows nothing of HTTP: throw the domain errors of store/errors.ts, which server/http maps to statuses.',
 };
+/** Pages and components reach the service through query hooks (src/api/queries), never its calls directly. */
+const ENDPOINTS = {
+  group: ['**/api/endpoints/*', '**/api/http', '**/api/client'],
+  message: 'A page reaches the API through a query hook of src/api/queries, not through endpoints or the client.',
+};
 /** The console's tests run against the real service, which they start through its test harness and seed. */
 const SERVER_BUT_ITS_HARNESS = {
   group: [
@@ -89,6 +94,7 @@ export default tseslint.config(
   // Tests and their harnesses read JSON answers as the schemas check them, not as TypeScript types.
   { files: ['**/*.test.{ts,tsx}', 'server/test/**', 'e2e/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['src/**'], rules: forbid(SERVER) },
+  { files: ['src/routes/**', 'src/components/**'], rules: forbid(SERVER, ENDPOINTS) },
   { files: ['src/**/*.test.{ts,tsx}'], rules: forbid(SERVER_BUT_ITS_HARNESS) },
   { files: ['server/**'], rules: forbid(CONSOLE) },
   { files: ['server/store/**'], rules: forbid(CONSOLE, HTTP) },

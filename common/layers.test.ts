@@ -33,6 +33,13 @@ describe('layers', () => {
     expect(await importProblems('server/routes/models.ts', '../http/errors.js')).toEqual([]);
   });
 
+  it('keeps pages on the query hooks rather than the calls beneath them', async () => {
+    expect(await importProblems('src/routes/ModelsPage.tsx', '../api/endpoints/models')).toEqual([
+      expect.stringContaining('through a query hook'),
+    ]);
+    expect(await importProblems('src/routes/ModelsPage.tsx', '../api/queries/models')).toEqual([]);
+  });
+
   it("lets the console's tests start the real service through its harness only", async () => {
     expect(await importProblems('src/lib/csv.test.ts', '../../server/test/harness')).toEqual([]);
     expect(await importProblems('src/lib/csv.test.ts', '../../server/seed/demo')).toEqual([]);

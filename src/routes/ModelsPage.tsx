@@ -10,8 +10,7 @@ import { Missing } from '../components/Missing';
 import { BACK_TO_REPOSITORIES, PageError } from '../components/PageError';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { MODEL_LIST, useModelList } from '../features/useModelList';
-import { useApiClient } from '../api/ClientContext';
-import { listModels } from '../api/endpoints/models';
+import { useModelPageReader } from '../api/queries/models';
 import { ExportButton, ExportStatus } from '../components/ExportButton';
 import { modelListQuery } from '../features/useModelList';
 import { useCsvExport } from '../features/useCsvExport';
@@ -63,19 +62,14 @@ export function ModelsPage({
   // The page is named after its repository (the draft repository's has a heading of its own).
   const repositoryName = useRepositoryName(repositoryId, heading === undefined);
   const { list, languages, language, defaultLanguage, total } = models;
-  const client = useApiClient();
+  const readModels = useModelPageReader(repositoryId);
   const exportLanguages = languages.data ?? [];
   const exporter = useCsvExport({
     fileName: `models-${repositoryId}.csv`,
     header: ['uuid', 'modelType', ...exportLanguages.map((l) => `title (${l.name})`)],
     row: (model: Model) => [model.uuid, model.modelType, ...exportLanguages.map((l) => model.titles?.[l.uuid]?.title)],
     fetchPage: (startAt, maxResults, signal) =>
-      listModels(
-        client,
-        repositoryId,
-        modelListQuery(list.state, language, defaultLanguage, { startAt, maxResults }),
-        signal,
-      ),
+      readModels(modelListQuery(list.state, language, defaultLanguage, { startAt, maxResults }), signal),
   });
   const linkTo = modelLink ?? ((m: Model) => modelPath(repositoryId, m.uuid!));
   if (languages.error)

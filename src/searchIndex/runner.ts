@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import Dexie, { liveQuery } from 'dexie';
 import { identityName, type ApiClient } from '../api/client';
 import type { Connection } from '../api/http';
+import { isKeyOf, partsOf } from '../api/queries/keys';
 import type { Canvas } from '../api/types';
 import { IndexDatabase, type IndexControl } from './database';
 import { indexDatabaseName } from './keeping';
@@ -37,17 +38,11 @@ export function startIndexing(client: ApiClient, queryClient: QueryClient): () =
   // A canvas the person opened is the freshest there is.
   const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const [identity, kind, repositoryId, resource, part, modelId, leaf] = event.query.queryKey as unknown[];
-    if (
-      identity !== client.identity ||
-      kind !== 'repository' ||
-      resource !== 'models' ||
-      part !== 'detail' ||
-      leaf !== 'canvas'
-    )
-      return;
+    const { queryKey } = event.query;
+    if (!isKeyOf(queryKey, client.identity, { scope: 'models', view: 'canvas' })) return;
+    const { repository, model } = partsOf(queryKey)!;
     void db
-      .recordCanvas(String(repositoryId), String(modelId), event.action.data as Canvas, Date.now())
+      .recordCanvas(String(repository), String(model), event.action.data as Canvas, Date.now())
       .catch(() => undefined);
   });
 

@@ -6,7 +6,7 @@ import { queryKeys } from './keys';
 import { useInvalidatingMutation } from './mutation';
 
 /** Accessor writes change that repository's accessor lists and details, nothing else. */
-const accessorsOf = (repositoryId: string) => (identity: string) => queryKeys.accessors(identity, repositoryId);
+const accessorsOf = (repository: string) => ({ scope: 'accessors', repository }) as const;
 
 export function useAccessors(repositoryId: string, query: ListAccessorsQuery) {
   const client = useApiClient();

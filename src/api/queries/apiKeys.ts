@@ -16,6 +16,12 @@ export function useApiKeys(query: ListApiKeysQuery, enabled = true) {
   });
 }
 
+/** Reads one page of the key list on demand, uncached: what an export walks through. */
+export function useApiKeyPageReader() {
+  const client = useApiClient();
+  return (query: ListApiKeysQuery, signal?: AbortSignal) => listApiKeys(client, query, signal);
+}
+
 /**
  * Every key a list query matches, walked page by page: for what the service cannot answer in one page (a
  * status it does not store, a count over the whole list). Key lists are short, a few pages at most.
@@ -38,10 +44,10 @@ export function useAllApiKeys(query: Omit<ListApiKeysQuery, 'startAt' | 'maxResu
 export function useCreateApiKey() {
   const client = useApiClient();
   // Key writes change the key lists only.
-  return useInvalidatingMutation((key: ApiKeyCreate) => createApiKey(client, key), queryKeys.apiKeys);
+  return useInvalidatingMutation((key: ApiKeyCreate) => createApiKey(client, key), { scope: 'api-keys' });
 }
 
 export function useDeleteApiKey() {
   const client = useApiClient();
-  return useInvalidatingMutation((apiKeyId: string) => deleteApiKey(client, apiKeyId), queryKeys.apiKeys);
+  return useInvalidatingMutation((apiKeyId: string) => deleteApiKey(client, apiKeyId), { scope: 'api-keys' });
 }

@@ -3,22 +3,21 @@ import { useEffect } from 'react';
 import { useApiClient } from '../ClientContext';
 import { identityName, type ApiClient } from '../client';
 import type { Model, Page } from '../types';
+import { isKeyOf, keyOf, type QueryTarget } from './keys';
 
 /**
- * What a write changed, as every tab of the identity can read it: a query key without its first part (the
+ * What a write changed, as every tab of the identity can read it: the queries it names (without the
  * identity, which each tab names itself), or the model lists showing one model, whatever id they were read by.
  */
-export type Change = { key: readonly unknown[] } | { modelListsHolding: string };
+export type Change = { queries: Partial<QueryTarget> } | { modelListsHolding: string };
 
-const isModelListHolding = (identity: string, modelId: string) => (query: Query) => {
-  const [owner, kind, , resource, part] = query.queryKey;
-  if (owner !== identity || kind !== 'repository' || resource !== 'models' || part !== 'list') return false;
-  return (query.state.data as Page<Model> | undefined)?.data.some((model) => model.uuid === modelId) ?? false;
-};
+const isModelListHolding = (identity: string, modelId: string) => (query: Query) =>
+  isKeyOf(query.queryKey, identity, { scope: 'models', view: 'list' }) &&
+  ((query.state.data as Page<Model> | undefined)?.data.some((model) => model.uuid === modelId) ?? false);
 
 function invalidate(queryClient: QueryClient, identity: string, change: Change): Promise<void> {
-  return 'key' in change
-    ? queryClient.invalidateQueries({ queryKey: [identity, ...change.key] })
+  return 'queries' in change
+    ? queryClient.invalidateQueries({ queryKey: keyOf(identity, change.queries) })
     : queryClient.invalidateQueries({ predicate: isModelListHolding(identity, change.modelListsHolding) });
 }
 

@@ -1,39 +1,84 @@
+import type { QueryKey } from '@tanstack/react-query';
+
 /**
- * Query keys per resource, as refine builds them: every key starts with the client's identity (so that
- * two sign-ins never share cache entries), then the resource, so that one prefix invalidates exactly
- * one resource's queries.
+ * Query keys as objects, built and matched here alone (refine's style): a key is `[{ identity, scope, … }]`,
+ * so that invalidation reads `{ scope: 'models', repository, view: 'list' }` rather than a position in an
+ * array. TanStack Query matches a filter's object against a key's partially, so naming fewer parts selects
+ * more queries: `{ scope: 'models', repository, model }` is that model's detail, canvas, descriptions and
+ * review. Every key carries the client's identity, so that two sign-ins never share cache entries.
  */
+export interface QueryTarget {
+  scope:
+    'repositories' | 'languages' | 'models' | 'symbols' | 'document-sources' | 'documents' | 'accessors' | 'api-keys';
+  repository?: string;
+  /** A model of `repository`, for its detail and what hangs off it. */
+  model?: string;
+  view?: 'list' | 'detail' | 'canvas' | 'canvas-with-symbols' | 'descriptions' | 'review' | 'target-review';
+  /** A symbol, or a document source. */
+  id?: string;
+  params?: unknown;
+}
+
+export type QueryKeyParts = QueryTarget & { identity: string };
+
 type Params = Record<string, unknown>;
 
+/** A key, or a filter over keys: undefined parts are left out, as a filter must not name them. */
+export function keyOf<T extends Partial<QueryTarget>>(
+  identity: string,
+  target: T,
+): readonly [{ identity: string } & T] {
+  const named = Object.entries({ identity, ...target }).filter(([, value]) => value !== undefined);
+  return [Object.fromEntries(named) as { identity: string } & T];
+}
+
+/** The parts of a key that this module built; undefined for any other key. */
+export function partsOf(key: QueryKey): QueryKeyParts | undefined {
+  const [first] = key;
+  return key.length === 1 && typeof first === 'object' && first !== null && 'identity' in first && 'scope' in first
+    ? (first as QueryKeyParts)
+    : undefined;
+}
+
+/** Whether a key is one of the identity's and has every part that `target` names. */
+export function isKeyOf(key: QueryKey, identity: string, target: Partial<QueryTarget>): boolean {
+  const parts = partsOf(key);
+  return (
+    parts?.identity === identity &&
+    Object.entries(target).every(([name, value]) => parts[name as keyof QueryTarget] === value)
+  );
+}
+
 export const queryKeys = {
-  repositories: (identity: string, query: Params = {}) => [identity, 'repositories', query] as const,
-  languages: (identity: string, repositoryId: string) => [identity, 'repository', repositoryId, 'languages'] as const,
-  models: (identity: string, repositoryId: string) => [identity, 'repository', repositoryId, 'models'] as const,
-  modelList: (identity: string, repositoryId: string, query: Params) =>
-    [...queryKeys.models(identity, repositoryId), 'list', query] as const,
-  model: (identity: string, repositoryId: string, modelId: string) =>
-    [...queryKeys.models(identity, repositoryId), 'detail', modelId] as const,
+  repositories: (identity: string, query: Params = {}) => keyOf(identity, { scope: 'repositories', params: query }),
+  languages: (identity: string, repository: string) => keyOf(identity, { scope: 'languages', repository }),
+  modelList: (identity: string, repository: string, query: Params) =>
+    keyOf(identity, { scope: 'models', repository, view: 'list', params: query }),
+  model: (identity: string, repository: string, model: string) =>
+    keyOf(identity, { scope: 'models', repository, model, view: 'detail' }),
+  /** A draft as its review reads it: the model, its canvas, symbols and descriptions at once. */
+  draftReview: (identity: string, repository: string, model: string) =>
+    keyOf(identity, { scope: 'models', repository, model, view: 'review' }),
   /** What a draft's review reads of a target: its languages and the models with the draft's titles. */
-  targetReview: (identity: string, repositoryId: string, params: Params = {}) =>
-    [...queryKeys.models(identity, repositoryId), 'review', params] as const,
-  canvas: (identity: string, repositoryId: string, modelId: string) =>
-    [...queryKeys.model(identity, repositoryId, modelId), 'canvas'] as const,
-  descriptions: (identity: string, repositoryId: string, modelId: string) =>
-    [...queryKeys.model(identity, repositoryId, modelId), 'descriptions'] as const,
-  symbol: (identity: string, repositoryId: string, symbolId: string) =>
-    [identity, 'repository', repositoryId, 'symbols', symbolId] as const,
-  documentSources: (identity: string, repositoryId: string) =>
-    [identity, 'repository', repositoryId, 'document-sources'] as const,
+  targetReview: (identity: string, repository: string, params: Params) =>
+    keyOf(identity, { scope: 'models', repository, view: 'target-review', params }),
+  canvas: (identity: string, repository: string, model: string) =>
+    keyOf(identity, { scope: 'models', repository, model, view: 'canvas' }),
+  canvasWithSymbols: (identity: string, repository: string, model: string) =>
+    keyOf(identity, { scope: 'models', repository, model, view: 'canvas-with-symbols' }),
+  descriptions: (identity: string, repository: string, model: string) =>
+    keyOf(identity, { scope: 'models', repository, model, view: 'descriptions' }),
+  symbol: (identity: string, repository: string, symbol: string) =>
+    keyOf(identity, { scope: 'symbols', repository, id: symbol }),
+  documentSources: (identity: string, repository: string) => keyOf(identity, { scope: 'document-sources', repository }),
   resolvedDocuments: (
     identity: string,
-    repositoryId: string,
-    sourceId: string,
+    repository: string,
+    source: string,
     language: string,
     keys: readonly string[],
-  ) => [identity, 'repository', repositoryId, 'documents', sourceId, language, keys] as const,
-  accessors: (identity: string, repositoryId: string) => [identity, 'repository', repositoryId, 'accessors'] as const,
-  accessorList: (identity: string, repositoryId: string, query: Params) =>
-    [...queryKeys.accessors(identity, repositoryId), 'list', query] as const,
-  apiKeys: (identity: string) => [identity, 'api-keys'] as const,
-  apiKeyList: (identity: string, query: Params) => [...queryKeys.apiKeys(identity), 'list', query] as const,
+  ) => keyOf(identity, { scope: 'documents', repository, id: source, params: { language, keys } }),
+  accessorList: (identity: string, repository: string, query: Params) =>
+    keyOf(identity, { scope: 'accessors', repository, view: 'list', params: query }),
+  apiKeyList: (identity: string, query: Params) => keyOf(identity, { scope: 'api-keys', view: 'list', params: query }),
 };

@@ -22,6 +22,12 @@ export function useModels(repositoryId: string, query: ListModelsQuery) {
   });
 }
 
+/** Reads one page of a model list on demand, uncached: what an export walks through. */
+export function useModelPageReader(repositoryId: string) {
+  const client = useApiClient();
+  return (query: ListModelsQuery, signal?: AbortSignal) => listModels(client, repositoryId, query, signal);
+}
+
 export const modelQuery = (client: ApiClient, repositoryId: string, modelId: string) =>
   queryOptions({
     queryKey: queryKeys.model(client.identity, repositoryId, modelId),
@@ -67,10 +73,11 @@ export function useDescriptions(repositoryId: string, modelId: string) {
 /** A new draft changes the draft repository's model lists. */
 export function useCreateDraft() {
   const client = useApiClient();
-  return useInvalidatingMutation(
-    (draft: DraftCreate) => createDraft(client, draft),
-    (identity) => [...queryKeys.models(identity, DRAFT_REPOSITORY), 'list'],
-  );
+  return useInvalidatingMutation((draft: DraftCreate) => createDraft(client, draft), {
+    scope: 'models',
+    repository: DRAFT_REPOSITORY,
+    view: 'list',
+  });
 }
 
 /**
@@ -85,9 +92,10 @@ export function useAcceptDraft() {
       acceptDraft(client, target, draftId, group),
     onSettled: (_model, _error, { target, draftId }) =>
       announce([
-        { key: [...queryKeys.models(client.identity, target), 'list'].slice(1) },
-        { key: queryKeys.targetReview(client.identity, target).slice(1, -1) },
-        { key: queryKeys.model(client.identity, DRAFT_REPOSITORY, draftId).slice(1) },
+        { queries: { scope: 'models', repository: target, view: 'list' } },
+        { queries: { scope: 'models', repository: target, view: 'target-review' } },
+        // The draft, now archived: its detail and everything read of it (canvas, review, …).
+        { queries: { scope: 'models', repository: DRAFT_REPOSITORY, model: draftId } },
         { modelListsHolding: draftId },
       ]),
   });

@@ -1,21 +1,19 @@
-import { useMutation, type QueryKey } from '@tanstack/react-query';
-import { useApiClient } from '../ClientContext';
+import { useMutation } from '@tanstack/react-query';
 import { useAnnounceChanges } from './changes';
+import type { QueryTarget } from './keys';
 
 /**
- * A mutation that invalidates the queries under one key once it settles, in every tab of the identity: on
+ * A mutation that invalidates the queries it names once it settles, in every tab of the identity: on
  * success to show the change, after a failure to read back what actually happened (the outcome may be
  * unknown). Never retried.
  */
 export function useInvalidatingMutation<Input, Output>(
   mutate: (input: Input) => Promise<Output>,
-  invalidates: (identity: string) => QueryKey,
+  invalidates: Partial<QueryTarget>,
 ) {
-  const { identity } = useApiClient();
   const announce = useAnnounceChanges();
   return useMutation({
     mutationFn: mutate,
-    // The key without the identity, which each tab names itself.
-    onSettled: () => announce([{ key: invalidates(identity).slice(1) }]),
+    onSettled: () => announce([{ queries: invalidates }]),
   });
 }

@@ -87,7 +87,7 @@ export function useDraftForReview(draftId: string, enabled = true) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...queryKeys.model(client.identity, DRAFT_REPOSITORY, draftId), 'review'],
+    queryKey: queryKeys.draftReview(client.identity, DRAFT_REPOSITORY, draftId),
     queryFn: () => loadDraftForReview(queryClient, client, draftId),
     enabled,
   });
@@ -109,7 +109,7 @@ export function useCanvasWithSymbols(repositoryId: string, modelId: string | und
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...queryKeys.canvas(client.identity, repositoryId, modelId ?? ''), 'with-symbols'],
+    queryKey: queryKeys.canvasWithSymbols(client.identity, repositoryId, modelId ?? ''),
     queryFn: () => loadCanvasWithSymbols(queryClient, client, repositoryId, modelId!),
     enabled: Boolean(modelId),
   });

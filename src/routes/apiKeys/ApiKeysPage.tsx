@@ -5,8 +5,7 @@ import { shortUuid } from '../../lib/uuid';
 import { UuidDetail } from '../../components/UuidDetail';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApiClient } from '../../api/ClientContext';
-import { listApiKeys } from '../../api/endpoints/apiKeys';
+import { useApiKeyPageReader } from '../../api/queries/apiKeys';
 import type { ApiKey, ApiKeyCreated } from '../../api/types';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ExportButton, ExportStatus } from '../../components/ExportButton';
@@ -58,7 +57,7 @@ const STATUS_FILTER = [
 ];
 
 function KeyList() {
-  const client = useApiClient();
+  const readKeys = useApiKeyPageReader();
   const keys = useApiKeyList();
   const { list, total, rows } = keys;
   const selection = useRowSelection(keyId);
@@ -71,8 +70,7 @@ function KeyList() {
     header: ['uuid', 'applicationName', 'status', 'createdAt', 'expiresAt'],
     row: (key: ApiKey) => [key.uuid, key.applicationName, keyStatus(key).status, key.createdAt, key.expiresAt],
     keep: keys.status ? (key: ApiKey) => keyStatus(key).status === keys.status : undefined,
-    fetchPage: (startAt, maxResults, signal) =>
-      listApiKeys(client, apiKeyListQuery(list.state, { startAt, maxResults }), signal),
+    fetchPage: (startAt, maxResults, signal) => readKeys(apiKeyListQuery(list.state, { startAt, maxResults }), signal),
   });
   const columns: Column<ApiKey>[] = [
     selectionColumn(selection, rows, {
