@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { needsPrincipal } from '../auth/authentication.js';
 import { badRequest } from '../http/errors.js';
 
 /** Sandbox faults a client can ask for with `x-fault` when FAULT_HEADERS=1; each acts after the operation ran. */
@@ -19,25 +21,32 @@ export function parseFault(header: string | string[] | undefined): Fault | undef
 
 const faults = new WeakMap<FastifyRequest, Fault>();
 
-export function armFault(request: FastifyRequest): void {
-  const fault = parseFault(request.headers['x-fault']);
-  if (fault) faults.set(request, fault);
-}
-
-/** Applies an armed fault as the response is about to be sent, that is after the operation took effect. */
-export function registerFaultHook(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const fault = faults.get(request);
-    if (!fault) return payload;
-    if (fault.kind === 'delay') {
-      await sleep(fault.ms);
+/**
+ * Fault injection for the sandbox: an operation's request that passed authentication, the rate limit and
+ * its access check is armed with the fault its `x-fault` header asks for, which is applied as the response
+ * is about to be sent, that is after the operation took effect.
+ */
+export const faultInjection = fp(
+  async (api) => {
+    api.addHook('onRequest', async (request) => {
+      if (!needsPrincipal(request)) return;
+      const fault = parseFault(request.headers['x-fault']);
+      if (fault) faults.set(request, fault);
+    });
+    api.addHook('onSend', async (request, reply, payload) => {
+      const fault = faults.get(request);
+      if (!fault) return payload;
+      if (fault.kind === 'delay') {
+        await sleep(fault.ms);
+        return payload;
+      }
+      if (fault.kind === 'status') {
+        reply.code(500).header('content-type', 'application/json; charset=utf-8');
+        return JSON.stringify({ error: 'injected_fault', message: 'x-fault: status=500 after the operation ran' });
+      }
+      request.raw.socket?.destroy();
       return payload;
-    }
-    if (fault.kind === 'status') {
-      reply.code(500).header('content-type', 'application/json; charset=utf-8');
-      return JSON.stringify({ error: 'injected_fault', message: 'x-fault: status=500 after the operation ran' });
-    }
-    request.raw.socket?.destroy();
-    return payload;
-  });
-}
+    });
+  },
+  { name: 'fault-injection', dependencies: ['authentication'] },
+);

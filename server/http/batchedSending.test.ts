@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerBatchedSending } from './batchedSending.js';
+import { batchedSending } from './batchedSending.js';
 
 /** Two connections whose requests are both waiting when the server next reads: what happens, in order. */
 async function eventsOfTwoRequestsArrivingTogether(app: FastifyInstance): Promise<string[]> {
@@ -41,7 +41,7 @@ describe('batched sending', () => {
 
   it('sends the answers to requests read together after handling all of them', async () => {
     app = Fastify();
-    registerBatchedSending(app);
+    await app.register(batchedSending);
     expect(await eventsOfTwoRequestsArrivingTogether(app)).toEqual(['handled a', 'handled b', 'sent a', 'sent b']);
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Holds each answer until the event loop has read every request that arrived with it, then sends them one
@@ -8,8 +8,11 @@ import type { FastifyInstance } from 'fastify';
  * answer sent at once, and 31 µs more sent this way (a bare route costs 27 µs), with the client woken 0.19
  * times per answer instead of 0.96. One request at a time, it adds one turn of the event loop.
  */
-export function registerBatchedSending(app: FastifyInstance): void {
-  app.addHook('onSend', (_request, _reply, payload, done) => {
-    setImmediate(done, null, payload);
-  });
-}
+export const batchedSending = fp(
+  async (app) => {
+    app.addHook('onSend', (_request, _reply, payload, done) => {
+      setImmediate(done, null, payload);
+    });
+  },
+  { name: 'batched-sending' },
+);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { badRequest } from './errors.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -28,23 +28,26 @@ function nulAt(value: unknown, path: string): string | undefined {
  * poisoning), but refused when they are not valid UTF-8 (which would otherwise become U+FFFD without a
  * word) or hold a NUL character in any string: names must survive a round trip through any client.
  */
-export function registerJsonBodyParser(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
-    let text: string;
-    try {
-      text = utf8.decode(raw as Buffer);
-    } catch {
-      done(badRequest('the body is not valid UTF-8'), undefined);
-      return;
-    }
-    void parseJson(request, text, (error, body) => {
-      if (error) return done(error, undefined);
-      const nul = nulAt(body, '');
-      if (nul !== undefined)
-        return done(badRequest(`${nul || 'the body'} holds a NUL character, which no name may hold`), undefined);
-      done(null, body);
+export const jsonBodies = fp(
+  async (app) => {
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
+      let text: string;
+      try {
+        text = utf8.decode(raw as Buffer);
+      } catch {
+        done(badRequest('the body is not valid UTF-8'), undefined);
+        return;
+      }
+      void parseJson(request, text, (error, body) => {
+        if (error) return done(error, undefined);
+        const nul = nulAt(body, '');
+        if (nul !== undefined)
+          return done(badRequest(`${nul || 'the body'} holds a NUL character, which no name may hold`), undefined);
+        done(null, body);
+      });
     });
-  });
-}
+  },
+  { name: 'json-bodies' },
+);

@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
 /**
  * Below this many milliseconds of work, an answer is made again rather than kept. Keeping one is not free:
  * it outlives the young generation, so the collector copies it and later sweeps it. Measured on uncached
@@ -70,3 +73,35 @@ function ownMemory(body: Buffer): Buffer {
   body.copy(own);
   return own;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Answers reads from the cache while the store is unchanged, and keeps the answers that were costly to make.
+ * The principal's kind is part of the key, so that an answer is never shared across the administrator /
+ * application boundary.
+ */
+export const responseCaching = fp<{ cache: ResponseCache }>(
+  async (api, { cache }) => {
+    const made = new WeakMap<FastifyRequest, { key: string; started: number }>();
+    api.addHook('preHandler', async (request, reply) => {
+      if (request.method !== 'GET') return;
+      const key = `${request.principal?.kind}\u0000${request.url}`;
+      const cached = cache.get(key);
+      if (cached !== undefined) return reply.code(200).type(JSON_TYPE).send(cached);
+      made.set(request, { key, started: performance.now() });
+    });
+    api.addHook('onSend', async (request, reply, payload) => {
+      const answer = made.get(request);
+      if (!answer || reply.statusCode !== 200) return payload;
+      if (
+        cache.worthKeeping(performance.now() - answer.started) &&
+        (typeof payload === 'string' || Buffer.isBuffer(payload))
+      ) {
+        cache.set(answer.key, payload);
+      }
+      return payload;
+    });
+  },
+  { name: 'response-caching', dependencies: ['authentication'] },
+);

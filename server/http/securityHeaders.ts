@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * What the console's pages may load: its own scripts, workers and styles (Mantine and the canvas put their
@@ -25,13 +25,16 @@ export const CONTENT_SECURITY_POLICY = [
  * Every response says its content type is meant (nosniff); the console's pages also carry the policy above and
  * send no referrer, so that a link or an allowed image does not tell another site which model was open.
  */
-export function registerSecurityHeaders(app: FastifyInstance, isApiUrl: (url: string) => boolean): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    if (!isApiUrl(request.url)) {
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-      reply.header('Referrer-Policy', 'no-referrer');
-    }
-    return payload;
-  });
-}
+export const securityHeaders = fp<{ isApiUrl: (url: string) => boolean }>(
+  async (app, { isApiUrl }) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      if (!isApiUrl(request.url)) {
+        reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+        reply.header('Referrer-Policy', 'no-referrer');
+      }
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);
