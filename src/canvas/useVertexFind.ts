@@ -1,0 +1,31 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { findVertices, nextMatch } from './search';
+
+const NO_MATCHES: ReadonlySet<string> = new Set();
+
+/**
+ * Find on the canvas: the vertices whose titles hold what was typed, in reading order, and which of them is
+ * the selected one. Matching is deferred: highlighting redraws up to every vertex, which React then does in
+ * a render it can interrupt for the next key.
+ */
+export function useVertexFind(titles: ReadonlyMap<string, { title?: string }>, selectedVertex: string | undefined) {
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const titled = useMemo(() => [...titles].map(([uuid, look]) => ({ uuid, title: look.title })), [titles]);
+  const matchList = useMemo(() => findVertices(titled, deferredSearch), [titled, deferredSearch]);
+  const matches = useMemo(() => (matchList.length ? new Set(matchList) : NO_MATCHES), [matchList]);
+  return {
+    search,
+    setSearch,
+    matches,
+    /** What the find field says: nothing while empty, else the match's place among them. */
+    status:
+      search === ''
+        ? undefined
+        : matchList.length === 0
+          ? 'No match'
+          : `${Math.max(0, matchList.indexOf(selectedVertex ?? '')) + 1} of ${matchList.length} matches`,
+    /** The match after the selected vertex (Enter), wrapping round; undefined when none matches. */
+    next: () => nextMatch(matchList, selectedVertex),
+  };
+}
