@@ -5,7 +5,7 @@ import { DEMO_KEY, startService, type TestService } from '../../server/test/harn
 import { ApiClient } from '../api/client';
 import type { IndexDatabase } from './database';
 import { readProgress } from './progress';
-import { deleteIndex, indexDatabase, startIndexing } from './runner';
+import { deleteIndex, indexDatabase, startIndexing } from './backgroundIndexing';
 
 // The indexer against the real service, through a client whose fetch records every request it sends and
 // answers after a fixed latency: what the index sends after Pause, Resume and Rebuild, phase by phase.

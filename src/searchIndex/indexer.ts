@@ -14,7 +14,7 @@ import {
   titleMap,
   type IndexedModel,
   type IndexedRepository,
-} from './records';
+} from './indexedShapes';
 
 /** Models per list page: few requests per repository, where the service allows pages this large. */
 const MODEL_PAGE = 500;

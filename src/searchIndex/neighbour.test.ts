@@ -5,7 +5,7 @@ import { splitWindows } from '../../bench/lib.mjs';
 import { DEMO_KEY, startService, type TestService } from '../../server/test/harness';
 import { ApiClient } from '../api/client';
 import { readProgress } from './progress';
-import { deleteIndex, indexDatabase, startIndexing } from './runner';
+import { deleteIndex, indexDatabase, startIndexing } from './backgroundIndexing';
 
 // The index beside another client of the same key, on the real service's limiter: a plain script that spends
 // half of every window, spread evenly, while the console builds its index with its default share (25%).

@@ -1,7 +1,7 @@
 import { useEffect, useState, type DependencyList } from 'react';
 import { useApiClient } from '../api/ClientContext';
 import type { IndexDatabase } from './database';
-import { indexDatabase } from './runner';
+import { indexDatabase } from './backgroundIndexing';
 import { watchQuery } from './watchQuery';
 
 /** The signed-in identity's index. */

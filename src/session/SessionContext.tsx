@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { ApiClient, identityName } from '../api/client';
 import { isApiError } from '../api/errors';
 import type { CredentialKind } from '../features/useSignIn';
-import { holdIndex, indexDatabaseName, keepIndex, sweepIndexes } from '../searchIndex/keeping';
+import { holdIndex, indexDatabaseName, keepIndex, sweepIndexes } from '../searchIndex/indexRetention';
 import { ClientProvider } from '../api/ClientContext';
 import { clearSession, loadSession, saveSession, type StoredSession } from './storage';
 
@@ -43,7 +43,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     // The search index holds what this credential could read: without "Remember on this device" it goes too.
     if (session && !session.remember)
-      void import('../searchIndex/runner').then((index) => index.deleteIndex(session)).catch(() => undefined);
+      void import('../searchIndex/backgroundIndexing')
+        .then((index) => index.deleteIndex(session))
+        .catch(() => undefined);
     clearSession();
     queryClient.clear();
     setSession(undefined);

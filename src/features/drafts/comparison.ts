@@ -1,6 +1,6 @@
 import type { CanvasWithSymbols } from '../../api/queries/review';
 import { boundsOf, type Box } from '../../canvas/geometry';
-import { titleMap } from '../../searchIndex/records';
+import { titleMap } from '../../searchIndex/indexedShapes';
 import { labelFor } from '../../lib/words';
 import type { CanvasChange, CanvasComparison, DiffCanvas, DiffEdge, DiffVertex } from './canvasDiff';
 

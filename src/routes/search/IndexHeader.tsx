@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useApiClient } from '../../api/ClientContext';
 import { useRateLimitState } from '../../api/queries/rateLimit';
 import { useNow } from '../../lib/useNow';
-import { startIndexing } from '../../searchIndex/runner';
+import { startIndexing } from '../../searchIndex/backgroundIndexing';
 import { indexHeadline } from '../../searchIndex/progress';
 import { useIndexUnavailable } from '../../searchIndex/availability';
 import { useIndexProgress } from '../../searchIndex/useIndexProgress';

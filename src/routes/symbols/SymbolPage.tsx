@@ -29,7 +29,7 @@ import { useSymbolTab, type SymbolTab } from '../../features/symbols/useSymbolTa
 import { byText, type LocalListOptions } from '../../lib/localList';
 import type { ListDefaults } from '../../lib/urlState';
 import { labelFor } from '../../lib/words';
-import { titleMap, type RelationGroup } from '../../searchIndex/records';
+import { titleMap, type RelationGroup } from '../../searchIndex/indexedShapes';
 import { PageTitle } from '../../components/PageTitle';
 import { RepositoryTrail } from '../../components/RepositoryTrail';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveCanvas, groupRelations, mergeModels, pageSignature, type IndexedModel } from './records';
+import { deriveCanvas, groupRelations, mergeModels, pageSignature, type IndexedModel } from './indexedShapes';
 
 const vertex = (uuid: string, symbol: string) => ({ uuid, symbol, x: 0, y: 0, width: 10, height: 10 });
 

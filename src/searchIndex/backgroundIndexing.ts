@@ -5,7 +5,7 @@ import type { Connection } from '../api/http';
 import { isKeyOf, partsOf } from '../api/queries/keys';
 import type { Canvas } from '../api/types';
 import { IndexDatabase, type IndexControl } from './database';
-import { indexDatabaseName } from './keeping';
+import { indexDatabaseName } from './indexRetention';
 import { Indexer } from './indexer';
 
 const databases = new Map<string, IndexDatabase>();
