@@ -1,148 +1,18 @@
 import { centre, type Box } from '../../canvas/geometry';
 import { normalizeTitle } from '../../lib/titles';
+import type {
+  CanvasChange,
+  CanvasComparison,
+  DiffCanvas,
+  DiffVertex,
+  ElementState,
+  TitleDifference,
+  VertexAspect,
+} from './canvasDiffModel';
+import { compareEdges, type EdgeComparison } from './edgeComparison';
+import { CELL, cellKey, groupBy, pairWithin, SAME_PLACE } from './vertexPairing';
 
-/** A vertex as the comparison sees it: its place, its symbol, and what that symbol says (titles by language, type). */
-export interface DiffVertex extends Box {
-  uuid: string;
-  symbol: string;
-  /** Titles by language uuid; empty while the symbol is unknown. */
-  titles: Readonly<Record<string, string>>;
-  objectType?: string;
-}
-
-export interface DiffEdge {
-  uuid: string;
-  fromVertex: string;
-  toVertex: string;
-  edgeType: string;
-}
-
-export interface DiffCanvas {
-  vertices: readonly DiffVertex[];
-  edges: readonly DiffEdge[];
-}
-
-/** What differs in a paired vertex. */
-export type VertexAspect = 'title' | 'symbol' | 'type' | 'moved';
-
-export interface TitleDifference {
-  language: string;
-  before?: string;
-  after?: string;
-}
-
-/** One change from the base (a model of the target) to the draft; vertices and edges are named by their uuids on each side. */
-export type CanvasChange =
-  | { kind: 'vertex-added'; after: string; edges: string[] }
-  | { kind: 'vertex-removed'; before: string; edges: string[] }
-  | { kind: 'vertex-changed'; before: string; after: string; aspects: VertexAspect[]; titles: TitleDifference[] }
-  | { kind: 'edge-added'; after: string }
-  | { kind: 'edge-removed'; before: string }
-  | { kind: 'edge-rewired'; before: string; after: string }
-  | { kind: 'edge-retyped'; before: string; after: string };
-
-/** How an element is coloured: what happened to it between the base and the draft. */
-export type ElementState = 'added' | 'removed' | 'changed' | 'moved' | 'same';
-
-export interface CanvasComparison {
-  changes: CanvasChange[];
-  /** Draft vertex uuid → the base vertex it was paired with. */
-  pairs: ReadonlyMap<string, string>;
-  base: { vertices: ReadonlyMap<string, ElementState>; edges: ReadonlyMap<string, ElementState> };
-  draft: { vertices: ReadonlyMap<string, ElementState>; edges: ReadonlyMap<string, ElementState> };
-  /**
-   * How far the draft's drawing as a whole is shifted from the base's (see commonOffset):
-   * a canvas moved as a whole is not every vertex moved.
-   */
-  offset: { x: number; y: number };
-}
-
-/** Places closer than this (in canvas units) after the common offset are the same place. */
-const SAME_PLACE = 2;
-/** Beyond this many candidate pairs in one group, only placements in neighbouring grid cells are weighed. */
-const GREEDY_LIMIT = 10_000;
-/** Placements of one symbol (or title) pair only this many of their sizes apart at most. */
-const NEAR = 3;
-
-const distance = (a: Box, b: Box) => {
-  const p = centre(a);
-  const q = centre(b);
-  return Math.hypot(p.x - q.x, p.y - q.y);
-};
-
-/** Grid cells for finding base vertices near a place without looking at every one. */
-const CELL = 200;
-const cellKey = (x: number, y: number) => `${Math.floor(x / CELL)},${Math.floor(y / CELL)}`;
-
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    if (key === undefined) continue;
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
-
-/**
- * Pairs the members of two groups that share a key: the only one on each canvas is a pair (the element, wherever it went); several
- * go first by the very same place, then nearest first, but only near one another (NEAR sizes): of a symbol placed
- * many times, a placement gone here and one new over there are a removal and an addition, not a move.
- */
-function pairWithin(
-  base: DiffVertex[],
-  draft: DiffVertex[],
-  unique: boolean,
-  pair: (draftVertex: DiffVertex, baseVertex: DiffVertex) => void,
-) {
-  if (unique) return pair(draft[0], base[0]);
-  // A symbol placed hundreds of times: most of its placements stay where they were.
-  const place = (v: Box) => `${Math.round(v.x)},${Math.round(v.y)}`;
-  const at = groupBy(base, place);
-  const takenBase = new Set<DiffVertex>();
-  const leftDraft: DiffVertex[] = [];
-  for (const d of draft) {
-    const b = at.get(place(d))?.find((candidate) => !takenBase.has(candidate));
-    if (b) {
-      takenBase.add(b);
-      pair(d, b);
-    } else leftDraft.push(d);
-  }
-  const leftBase = base.filter((b) => !takenBase.has(b));
-  if (leftBase.length === 0 || leftDraft.length === 0) return;
-  const near = (d: DiffVertex, b: DiffVertex, far: number) =>
-    far <= NEAR * Math.max(d.width, d.height, b.width, b.height);
-  const candidates: [number, DiffVertex, DiffVertex][] = [];
-  if (leftBase.length * leftDraft.length > GREEDY_LIMIT) {
-    // Too many for every distance: each draft placement against the base's in its grid cell and around it.
-    const grid = groupBy(leftBase, (v) => cellKey(centre(v).x, centre(v).y));
-    for (const d of leftDraft) {
-      const c = centre(d);
-      for (let dx = -1; dx <= 1; dx++)
-        for (let dy = -1; dy <= 1; dy++)
-          for (const b of grid.get(cellKey(c.x + dx * CELL, c.y + dy * CELL)) ?? []) {
-            const far = distance(d, b);
-            if (near(d, b, far)) candidates.push([far, d, b]);
-          }
-    }
-  } else {
-    for (const d of leftDraft)
-      for (const b of leftBase) {
-        const far = distance(d, b);
-        if (near(d, b, far)) candidates.push([far, d, b]);
-      }
-  }
-  candidates.sort((x, y) => x[0] - y[0]);
-  const takenDraft = new Set<DiffVertex>();
-  for (const [, d, b] of candidates) {
-    if (takenBase.has(b) || takenDraft.has(d)) continue;
-    takenBase.add(b);
-    takenDraft.add(d);
-    pair(d, b);
-  }
-}
+export type * from './canvasDiffModel';
 
 /**
  * How far the draft's drawing is shifted as a whole: the offset most paired vertices share, if more than half
@@ -311,69 +181,6 @@ export function compareCanvases(
     draft: { vertices: draftStates, edges: draftEdgeStates },
     offset,
   };
-}
-
-interface EdgeComparison {
-  changes: Extract<CanvasChange, { kind: `edge-${string}` }>[];
-  baseEdges: ReadonlyMap<string, DiffEdge>;
-  draftEdges: ReadonlyMap<string, DiffEdge>;
-}
-
-/** Edges paired by uuid, then by their (paired) ends, then, between vertices on both canvases, by one shared end: rewired. */
-function compareEdges(
-  base: readonly DiffEdge[],
-  draft: readonly DiffEdge[],
-  pairs: ReadonlyMap<string, string>,
-  baseKept: ReadonlySet<string>,
-): EdgeComparison {
-  const baseEdges = new Map(base.map((e) => [e.uuid, e]));
-  const draftEdges = new Map(draft.map((e) => [e.uuid, e]));
-  const changes: EdgeComparison['changes'] = [];
-  const taken = new Set<string>();
-  const done = new Set<string>();
-  // The draft's edge with its ends named as the base names them (undefined where an end is new).
-  const mapped = (e: DiffEdge) => ({ from: pairs.get(e.fromVertex), to: pairs.get(e.toVertex) });
-  const settle = (d: DiffEdge, b: DiffEdge) => {
-    taken.add(b.uuid);
-    done.add(d.uuid);
-    const ends = mapped(d);
-    if (ends.from !== b.fromVertex || ends.to !== b.toVertex)
-      changes.push({ kind: 'edge-rewired', before: b.uuid, after: d.uuid });
-    else if (d.edgeType !== b.edgeType) changes.push({ kind: 'edge-retyped', before: b.uuid, after: d.uuid });
-  };
-  for (const d of draft) {
-    const b = baseEdges.get(d.uuid);
-    if (b) settle(d, b);
-  }
-  const byEnds = groupBy(base, (e) => `${e.fromVertex}>${e.toVertex}`);
-  const takeFrom = (group: DiffEdge[] | undefined, d: DiffEdge, sameType: boolean) =>
-    group?.find((b) => !taken.has(b.uuid) && (!sameType || b.edgeType === d.edgeType));
-  for (const sameType of [true, false]) {
-    for (const d of draft) {
-      if (done.has(d.uuid)) continue;
-      const ends = mapped(d);
-      if (!ends.from || !ends.to) continue;
-      const b = takeFrom(byEnds.get(`${ends.from}>${ends.to}`), d, sameType);
-      if (b) settle(d, b);
-    }
-  }
-  // Rewired: both edges run between vertices that are on both canvases, and share one end and their type.
-  const kept = (e: DiffEdge) => baseKept.has(e.fromVertex) && baseKept.has(e.toVertex);
-  const openBase = base.filter((e) => !taken.has(e.uuid) && kept(e));
-  const byFrom = groupBy(openBase, (e) => `${e.fromVertex}|${e.edgeType}`);
-  const byTo = groupBy(openBase, (e) => `${e.toVertex}|${e.edgeType}`);
-  for (const d of draft) {
-    if (done.has(d.uuid)) continue;
-    const ends = mapped(d);
-    if (!ends.from || !ends.to) continue;
-    const b =
-      takeFrom(byFrom.get(`${ends.from}|${d.edgeType}`), d, true) ??
-      takeFrom(byTo.get(`${ends.to}|${d.edgeType}`), d, true);
-    if (b) settle(d, b);
-  }
-  for (const d of draft) if (!done.has(d.uuid)) changes.push({ kind: 'edge-added', after: d.uuid });
-  for (const b of base) if (!taken.has(b.uuid)) changes.push({ kind: 'edge-removed', before: b.uuid });
-  return { changes, baseEdges, draftEdges };
 }
 
 const ORDER: Record<CanvasChange['kind'], number> = {
