@@ -1,0 +1,132 @@
+import { Group, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { type CanvasChange } from '../../features/drafts/canvasDiff';
+import type { ReviewSubject } from '../../features/drafts/checks/types';
+import { changeState } from '../../features/drafts/comparison';
+import { DIFF_COLORS } from './DiffCanvas';
+
+/** The model's titles beside the draft's, per language of either. */
+export const CANVAS_HEIGHT = 460;
+
+export function TitlesCompared({
+  base,
+  draft,
+  languages,
+}: {
+  base: Record<string, { title?: string }>;
+  draft: Record<string, { title?: string }>;
+  languages: ReviewSubject['target']['languages'];
+}) {
+  const codes = [...new Set([...languages.map((l) => l.uuid), ...Object.keys(base), ...Object.keys(draft)])];
+  const name = (uuid: string) => languages.find((l) => l.uuid === uuid)?.name ?? 'Another language';
+  return (
+    <Table aria-label="Titles compared" w="auto" withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Language</Table.Th>
+          <Table.Th>In the target&apos;s model</Table.Th>
+          <Table.Th>In the draft</Table.Th>
+          <Table.Th>Difference</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {codes.map((code) => {
+          const was = base[code]?.title?.trim();
+          const is = draft[code]?.title?.trim();
+          const difference =
+            was === is ? (was ? 'same' : 'none in either') : !was ? 'added' : !is ? 'missing in the draft' : 'changed';
+          return (
+            <Table.Tr key={code}>
+              <Table.Td>{name(code)}</Table.Td>
+              <Table.Td>
+                {was ?? (
+                  <Text span c="dimmed">
+                    none
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {is ?? (
+                  <Text span c="dimmed">
+                    none
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td fw={difference === 'same' ? undefined : 600}>{difference}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function ChangeList({
+  changes,
+  words,
+  selected,
+  onSelect,
+}: {
+  changes: readonly CanvasChange[];
+  words: readonly string[];
+  selected: number | undefined;
+  onSelect: (index: number) => void;
+}) {
+  if (changes.length === 0) return <Text size="sm">No difference between the two canvases.</Text>;
+  return (
+    <ScrollArea h={CANVAS_HEIGHT + 26} type="auto" offsetScrollbars>
+      <Stack gap={2} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Changes">
+        {changes.map((change, index) => (
+          <li key={index}>
+            <UnstyledButton
+              onClick={() => onSelect(index)}
+              aria-current={selected === index ? 'true' : undefined}
+              p={6}
+              w="100%"
+              style={{
+                borderRadius: 4,
+                background: selected === index ? 'var(--mantine-primary-color-light)' : undefined,
+              }}
+            >
+              <Group gap={8} wrap="nowrap" align="flex-start">
+                <span
+                  className={`diff-swatch-${changeState(change)}`}
+                  style={{ marginTop: 4, flex: 'none' }}
+                  aria-hidden
+                />
+                <Text size="sm">{words[index]}</Text>
+              </Group>
+            </UnstyledButton>
+          </li>
+        ))}
+      </Stack>
+    </ScrollArea>
+  );
+}
+
+export function Legend() {
+  return (
+    <Group gap="md" aria-label="Colours of the comparison">
+      {(Object.keys(DIFF_COLORS) as (keyof typeof DIFF_COLORS)[]).map((state) => (
+        <Group key={state} gap={4}>
+          <span className={`diff-swatch-${state}`} aria-hidden />
+          <Text size="xs">{state}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+/** Counts by kind: "2 added · 1 removed · 1 changed · 1 rewired". */
+export function summary(changes: readonly CanvasChange[]): string {
+  if (changes.length === 0) return 'No changes';
+  const count = (test: (change: CanvasChange) => boolean) => changes.filter(test).length;
+  const parts: [number, string][] = [
+    [count((c) => c.kind === 'vertex-added'), 'added'],
+    [count((c) => c.kind === 'vertex-removed'), 'removed'],
+    [count((c) => c.kind === 'vertex-changed' && changeState(c) === 'changed'), 'changed'],
+    [count((c) => changeState(c) === 'moved'), 'moved'],
+    [count((c) => c.kind === 'edge-added' || c.kind === 'edge-removed' || c.kind === 'edge-retyped'), 'edges changed'],
+    [count((c) => c.kind === 'edge-rewired'), 'rewired'],
+  ];
+  return parts.flatMap(([n, word]) => (n ? [`${n} ${word}`] : [])).join(' · ');
+}
