@@ -28,7 +28,14 @@ export function makeLargeDatabase(path, count = 10_000) {
 /** The generating code's fingerprint: a cached database made by other code is made again. */
 function fingerprint() {
   const hash = createHash('sha256');
-  for (const file of ['seed/demo.js', 'seed/vocabulary.js', 'store/database.js', 'store/models.js']) {
+  for (const file of [
+    'seed/demo.js',
+    'seed/demoFixtures.js',
+    'seed/generate.js',
+    'seed/vocabulary.js',
+    'store/database.js',
+    'store/models.js',
+  ]) {
     hash.update(readFileSync(join('dist-server/server', file)));
   }
   hash.update(readFileSync(new URL(import.meta.url)));
