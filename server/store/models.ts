@@ -7,6 +7,7 @@ import {
   type LocalizedTitlesShape,
   type ModelShape,
 } from '../api/schemas.js';
+import { validDraft } from './draftValidation.js';
 import { Conflict, Invalid, NotFound } from './errors.js';
 import { sortKey, type ParsedQuery } from '../query/params.js';
 import { foldText } from '../../common/filterSyntax.js';
@@ -17,7 +18,6 @@ import { MODEL_COLUMNS, type ModelKey, type ModelRow } from './listedRows.js';
 import { matchingModels } from './modelSearch.js';
 import type { SymbolStore } from './symbols.js';
 import { translatedColumn } from './titles.js';
-import { DESCRIPTION_TYPES } from '../../common/descriptionTypes.js';
 
 const SORT_ORDERS: Readonly<Record<string, ModelOrderKey>> = { uuid: 'uuid', modelType: 'modelType' };
 /** A model's keys in the order of its schema, which is the order a serializer of it writes. */
@@ -36,25 +36,6 @@ export interface NewModel {
   permissionGroup?: string;
   sourceDraft?: string;
   createdAt?: string;
-}
-
-const CONFIGURED_DESCRIPTION_TYPES: ReadonlySet<string> = new Set(Object.values(DESCRIPTION_TYPES));
-
-/**
- * A map by language as a draft sends it, keyed by lower-case language uuid: each key must be a language of
- * the repository, and name it once (two keys that differ only in letter case are one language twice).
- */
-function byLanguage<T>(path: string, map: Record<string, T>, knownLanguages: ReadonlySet<string>): Record<string, T> {
-  const normalised: Record<string, T> = {};
-  for (const [key, value] of Object.entries(map)) {
-    const language = key.toLowerCase();
-    if (!knownLanguages.has(language))
-      throw new Invalid(path, `${path}: "${key}" is not a language uuid of the draft repository`);
-    if (Object.hasOwn(normalised, language))
-      throw new Invalid(path, `${path}: language ${key} appears twice (keys are compared without letter case)`);
-    normalised[language] = value;
-  }
-  return normalised;
 }
 
 export class ModelStore {
@@ -238,35 +219,7 @@ export class ModelStore {
 
   /** Creates a draft in the draft repository; symbols it places are copied there from their repository. */
   createDraft(draftRepositoryId: number, knownLanguages: ReadonlySet<string>, body: DraftCreateShape): ModelShape {
-    const titles = byLanguage('titles', body.titles, knownLanguages);
-    const types = new Set<string>();
-    const descriptions = (body.descriptions ?? []).map((description, n) => {
-      const descriptionType = description.descriptionType.toLowerCase();
-      if (!CONFIGURED_DESCRIPTION_TYPES.has(descriptionType)) {
-        throw new Invalid(
-          `descriptions[${n}].descriptionType`,
-          `descriptions[${n}].descriptionType ${description.descriptionType} is not a configured description type`,
-        );
-      }
-      if (types.has(descriptionType))
-        throw new Invalid(
-          `descriptions[${n}].descriptionType`,
-          `descriptions[${n}].descriptionType ${description.descriptionType} appears twice`,
-        );
-      types.add(descriptionType);
-      return {
-        descriptionType,
-        content: byLanguage(`descriptions[${n}].content`, description.content, knownLanguages),
-      };
-    });
-    const vertices = (body.canvas?.vertices ?? []).map((v) => ({ ...v, uuid: v.uuid ?? randomUUID() }));
-    const vertexIds = new Set(vertices.map((v) => v.uuid));
-    if (vertexIds.size !== vertices.length)
-      throw new Invalid('canvas.vertices', 'canvas.vertices: vertex uuids must be unique');
-    const edges = (body.canvas?.edges ?? []).map((e) => ({ ...e, uuid: e.uuid ?? randomUUID() }));
-    const dangling = edges.find((e) => !vertexIds.has(e.fromVertex) || !vertexIds.has(e.toVertex));
-    if (dangling)
-      throw new Invalid('canvas.edges', `canvas.edges: edge ${dangling.uuid} joins a vertex that is not on the canvas`);
+    const { titles, descriptions, vertices, edges } = validDraft(body, knownLanguages);
     const uuid = randomUUID();
     this.listed.write([draftRepositoryId], () =>
       this.db.transaction(() => {
