@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from './scripts/browsers.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/browsers.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 18_480);
 /** A second service with a tiny quota, for the rate-limit journeys. */
@@ -61,16 +61,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

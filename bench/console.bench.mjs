@@ -4,7 +4,7 @@
 // until every vertex shows its title, the long tasks after the first paint, and the SVG and PNG exports;
 // for both, the frames per second of a scripted pan.
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../scripts/browsers.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { serveDirectory, startDemoService } from './lib.mjs';
@@ -17,16 +17,6 @@ const CANVASES = [
   { model: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c03', vertices: 5000 },
 ];
 const RUNS = 5;
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const floorBuild = spawnSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.mjs'], {
   stdio: ['ignore', 2, 2],
@@ -37,7 +27,7 @@ const { origin, server } = await startDemoService(KEY);
 const floor = await serveDirectory('dist-bench/floor');
 const floorPort = floor.port;
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const session = JSON.stringify({
   baseUrl: `${origin}/api/v1`,
   credential: { kind: 'apiKey', key: KEY },

@@ -11,7 +11,7 @@
 //    the index's share of each window, its time against the fewest windows at its share, and the person's
 //    p95 against the same kind of pages with the index off (the second client running in both).
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../scripts/browsers.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -26,23 +26,13 @@ const LIMIT = 60;
 const WINDOW_SECONDS = 10;
 /** The background lane's share of each window, as the console's Settings have it by default. */
 const BACKGROUND_SHARE = 0.25;
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
 const built = spawnSync('npx', ['vite', 'build', '--config', 'bench/search/vite.config.mjs'], {
   stdio: ['ignore', 2, 2],
 });
 if (built.status !== 0) process.exit(1);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 // 1. Search over 100,000 models' titles.
 {

@@ -6,23 +6,13 @@
 // Every input is read from the demo service over HTTP, as the review reads it.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { CHROMIUM } from '../scripts/browsers.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
 import { percentile, serveDirectory, startDemoService } from './lib.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
 const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
 const HUGE_MODEL = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c03';
 const RUNS = 15;
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
 const built = spawnSync('npx', ['vite', 'build', '--config', 'bench/review/vite.config.mjs'], {
@@ -120,7 +110,7 @@ function revise({ canvas, symbols }) {
 }
 
 const site = await serveDirectory('dist-bench/review');
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
 await page.goto(`http://127.0.0.1:${site.port}/`);
 await page.waitForFunction(() => document.title === 'ready');

@@ -1,5 +1,6 @@
 // Types for what TypeScript imports from scripts/browsers.mjs.
 export declare const CHROMIUM: string;
+export declare const CHROMIUM_ARGS: string[];
 export declare const FIREFOX: string;
 export declare const WEBKIT_DRIVER: string;
 export declare const MINIBROWSER: string;

@@ -29,8 +29,13 @@ export function AccessorIdentity({ accessor }: { accessor: Accessor }) {
  * (a column as wide as its checkbox), with the raw name and what it allows on hover or focus.
  */
 export function FlagHeader({ flag }: { flag: PrivilegeFlag }) {
+  return <VerticalHeader label={PRIVILEGES[flag].label} tooltip={`${flag}: ${PRIVILEGES[flag].description}`} />;
+}
+
+/** A column heading written upwards, explained on hover or focus. */
+function VerticalHeader({ label, tooltip }: { label: string; tooltip: string }) {
   return (
-    <Tooltip label={`${flag}: ${PRIVILEGES[flag].description}`} multiline w={260} withArrow>
+    <Tooltip label={tooltip} multiline w={260} withArrow>
       <Text
         size="sm"
         fw={600}
@@ -44,7 +49,7 @@ export function FlagHeader({ flag }: { flag: PrivilegeFlag }) {
           margin: '0 auto',
         }}
       >
-        {PRIVILEGES[flag].label}
+        {label}
       </Text>
     </Tooltip>
   );
@@ -158,27 +163,10 @@ export function matrixColumns(
             title: 'None',
             width: FLAG_COLUMN,
             header: (
-              <Tooltip
-                label="None: set by the service when the accessor holds no privilege; it cannot be changed."
-                multiline
-                w={260}
-                withArrow
-              >
-                <Text
-                  size="sm"
-                  fw={600}
-                  tabIndex={0}
-                  style={{
-                    writingMode: 'vertical-rl',
-                    transform: 'rotate(180deg)',
-                    textDecoration: 'underline dotted',
-                    cursor: 'help',
-                    margin: '0 auto',
-                  }}
-                >
-                  None
-                </Text>
-              </Tooltip>
+              <VerticalHeader
+                label="None"
+                tooltip="None: set by the service when the accessor holds no privilege; it cannot be changed."
+              />
             ),
             render: (a: Accessor) => (
               <Checkbox
