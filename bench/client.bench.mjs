@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort, startChild } from './lib.mjs';
+import { startBenchService } from './lib.mjs';
 import { LARGE_REPOSITORY, makeLargeDatabase } from './make-large-db.mjs';
 
 const MODELS = 1000;
@@ -29,21 +29,13 @@ const { ApiClient, listModels, walkPages } = await import(
 const dir = mkdtempSync(join(tmpdir(), 'mr-bench-client-'));
 const database = join(dir, 'walk.db');
 makeLargeDatabase(database, MODELS);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}/api/v1`;
-const server = await startChild(
-  ['dist-server/server/main.js'],
-  {
-    PORT: String(port),
-    DATABASE: database,
-    SEED: 'none',
-    RATE_LIMIT: String(LIMIT),
-    RATE_LIMIT_WINDOW: String(WINDOW_SECONDS),
-    DEMO_API_KEY: KEY,
-    ADMIN_TOKEN: 'bench-admin-token-0123456789',
-  },
-  `${base}/openapi.json`,
-);
+const { origin, server } = await startBenchService(KEY, {
+  DATABASE: database,
+  SEED: 'none',
+  RATE_LIMIT: String(LIMIT),
+  RATE_LIMIT_WINDOW: String(WINDOW_SECONDS),
+});
+const base = `${origin}/api/v1`;
 
 try {
   const client = new ApiClient({ baseUrl: base, credential: { kind: 'apiKey', key: KEY } });

@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { serveDirectory, startDemoService } from './lib.mjs';
+import { serveDirectory, startBenchService } from './lib.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
 const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
@@ -23,7 +23,7 @@ const floorBuild = spawnSync('npx', ['vite', 'build', '--config', 'bench/floor/v
 });
 if (floorBuild.status !== 0) process.exit(1);
 
-const { origin, server } = await startDemoService(KEY);
+const { origin, server } = await startBenchService(KEY);
 const floor = await serveDirectory('dist-bench/floor');
 const floorPort = floor.port;
 

@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, percentile, serveDirectory, splitWindows, startChild } from './lib.mjs';
+import { percentile, serveDirectory, splitWindows, startBenchService } from './lib.mjs';
 import { cachedLargeDatabase, LARGE_REPOSITORY } from './make-large-db.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
@@ -209,24 +209,15 @@ for (const dataset of [
   { name: 'demo', seed: 'demo', measureWait: true },
   { name: '1,000-model repository', seed: 'none', database: cachedLargeDatabase(1000).path },
 ]) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   const directory = mkdtempSync(join(tmpdir(), 'index-bench-'));
   const databasePath = dataset.database ? join(directory, 'bench.db') : ':memory:';
   if (dataset.database) copyFileSync(dataset.database, databasePath);
-  const server = await startChild(
-    ['dist-server/server/main.js'],
-    {
-      PORT: String(port),
-      DATABASE: databasePath,
-      SEED: dataset.seed,
-      RATE_LIMIT: String(LIMIT),
-      RATE_LIMIT_WINDOW: String(WINDOW_SECONDS),
-      DEMO_API_KEY: KEY,
-      ADMIN_TOKEN: 'bench-admin-token-0123456789',
-    },
-    `${origin}/api/v1/openapi.json`,
-  );
+  const { origin, server } = await startBenchService(KEY, {
+    DATABASE: databasePath,
+    SEED: dataset.seed,
+    RATE_LIMIT: String(LIMIT),
+    RATE_LIMIT_WINDOW: String(WINDOW_SECONDS),
+  });
   const requests = [];
   const openConsole = (indexing) =>
     openConsoleAt(
@@ -297,21 +288,10 @@ for (const dataset of [
 {
   const limit = 200;
   const windowSeconds = 10;
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = await startChild(
-    ['dist-server/server/main.js'],
-    {
-      PORT: String(port),
-      DATABASE: ':memory:',
-      SEED: 'demo',
-      RATE_LIMIT: String(limit),
-      RATE_LIMIT_WINDOW: String(windowSeconds),
-      DEMO_API_KEY: KEY,
-      ADMIN_TOKEN: 'bench-admin-token-0123456789',
-    },
-    `${origin}/api/v1/openapi.json`,
-  );
+  const { origin, server } = await startBenchService(KEY, {
+    RATE_LIMIT: String(limit),
+    RATE_LIMIT_WINDOW: String(windowSeconds),
+  });
   const answers = [];
   const answerOf = (who, status, headers) => ({
     who,

@@ -37,18 +37,11 @@ export async function startChild(args, env, url) {
   throw new Error(`${url} did not answer within 120 s`);
 }
 
-/** CPU time (user + system) a process has used so far, in ms; Linux counts it in clock ticks of 10 ms. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /**
- * Resolves once a process has used no more than a clock tick of CPU in `quietMs`: the work it does in the
- * background (a title index built or placed in a worker thread) has ended, however long it took.
+ * The embedded service at a free port, for a key of the bench's own: by default the demo data in memory and
+ * no rate limit; `settings` overrides its environment (DATABASE, SEED, RATE_LIMIT, RATE_LIMIT_WINDOW).
  */
-/** The embedded service with the demo data in memory and no rate limit, at a free port, for a key of the bench's own. */
-export async function startDemoService(key) {
+export async function startBenchService(key, settings = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = await startChild(
@@ -60,12 +53,23 @@ export async function startDemoService(key) {
       RATE_LIMIT: '0',
       DEMO_API_KEY: key,
       ADMIN_TOKEN: 'bench-admin-token-0123456789',
+      ...settings,
     },
     `${origin}/api/v1/openapi.json`,
   );
   return { origin, server };
 }
 
+/** CPU time (user + system) a process has used so far, in ms; Linux counts it in clock ticks of 10 ms. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Resolves once a process has used no more than a clock tick of CPU in `quietMs`: the work it does in the
+ * background (a title index built or placed in a worker thread) has ended, however long it took.
+ */
 export async function untilIdle(pid, { quietMs = 500, timeoutMs = 120_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   let before = cpuMs(pid);

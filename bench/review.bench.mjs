@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
-import { percentile, serveDirectory, startDemoService } from './lib.mjs';
+import { percentile, serveDirectory, startBenchService } from './lib.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
 const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
@@ -19,7 +19,7 @@ const built = spawnSync('npx', ['vite', 'build', '--config', 'bench/review/vite.
   stdio: ['ignore', 2, 2],
 });
 if (built.status !== 0) process.exit(1);
-const { origin, server } = await startDemoService(KEY);
+const { origin, server } = await startBenchService(KEY);
 const get = async (path) => {
   const response = await fetch(`${origin}/api/v1${path}`, { headers: { 'x-api-key': KEY } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
