@@ -7,10 +7,11 @@ import { faultInjection } from './faults/faults.js';
 import { batchedSending } from './http/batchedSending.js';
 import { answerClientError, guardedServer, type ServerGuards } from './http/connections.js';
 import { consoleFiles } from './http/consoleFiles.js';
-import { answerError, API_PREFIX } from './http/errorAnswers.js';
+import { answerError } from './http/errorAnswers.js';
 import { jsonBodies } from './http/jsonBody.js';
 import { ResponseCache, responseCaching } from './http/responseCache.js';
 import { securityHeaders } from './http/securityHeaders.js';
+import { API_PREFIX } from './http/route.js';
 import { upstreamProxy } from './proxy/upstreamProxy.js';
 import { RateLimiter } from './rateLimit/limiter.js';
 import { rateLimiting } from './rateLimit/rateLimiting.js';
@@ -18,9 +19,6 @@ import { operations } from './routes/operations.js';
 import { createStores, type Services, type Stores } from './routes/services.js';
 import type { Db } from './store/database.js';
 import type { ListedModelsOptions } from './store/listedModels.js';
-
-export { API_PREFIX } from './http/errorAnswers.js';
-export { FAILED_AUTHENTICATIONS_PER_MINUTE } from './auth/authentication.js';
 
 /** Whether a request is for the API rather than for the console's pages. */
 const isApiUrl = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);

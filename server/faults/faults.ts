@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { needsPrincipal } from '../auth/authentication.js';
 import { badRequest } from '../http/errors.js';
+import { JSON_TYPE } from '../http/route.js';
 
 /** Sandbox faults a client can ask for with `x-fault` when FAULT_HEADERS=1; each acts after the operation ran. */
 export type Fault = { kind: 'delay'; ms: number } | { kind: 'status' } | { kind: 'drop' };
@@ -41,7 +42,7 @@ export const faultInjection = fp(
         return payload;
       }
       if (fault.kind === 'status') {
-        reply.code(500).header('content-type', 'application/json; charset=utf-8');
+        reply.code(500).header('content-type', JSON_TYPE);
         return JSON.stringify({ error: 'injected_fault', message: 'x-fault: status=500 after the operation ran' });
       }
       request.raw.socket?.destroy();

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILED_AUTHENTICATIONS_PER_MINUTE } from '../app.js';
+import { FAILED_AUTHENTICATIONS_PER_MINUTE } from '../auth/authentication.js';
 import { ADMIN_TOKEN, DEMO_KEY, rawRequest, startService, type TestService } from '../test/harness.js';
 
 describe('slow and greedy clients', () => {

@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { StoreError } from '../store/errors.js';
 import { HttpError, httpErrorOf, type ErrorBody } from './errors.js';
-
-export const API_PREFIX = '/api/v1';
-export const JSON_TYPE = 'application/json; charset=utf-8';
+import { API_PREFIX, JSON_TYPE } from './route.js';
 
 export const NO_OPERATION: ErrorBody = {
   error: 'not_found',

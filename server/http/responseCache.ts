@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { JSON_TYPE } from './route.js';
 
 /**
  * Below this many milliseconds of work, an answer is made again rather than kept. Keeping one is not free:
@@ -73,8 +74,6 @@ function ownMemory(body: Buffer): Buffer {
   body.copy(own);
   return own;
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Answers reads from the cache while the store is unchanged, and keeps the answers that were costly to make.

@@ -4,6 +4,10 @@ import type { Principal } from '../auth/authenticator.js';
 import type { ParsedQuery, QuerySpec } from '../query/params.js';
 import type { JsonItems } from '../store/jsonWriting.js';
 
+/** Where the API is served, and the type of every JSON answer it writes itself. */
+export const API_PREFIX = '/api/v1';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** An OpenAPI path (`/a/{id}`) as fastify routes it (`/a/:id`). */
 export const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 

@@ -1,6 +1,6 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '../http/errorAnswers.js';
+import { API_PREFIX } from '../http/route.js';
 
 /** The headers a client's request keeps on its way upstream: its credential and what describes its body. */
 const FORWARDED = ['accept', 'content-type', 'x-api-key', 'authorization', 'svc-permission-group'];

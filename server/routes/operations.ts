@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, JSON_TYPE, NO_OPERATION } from '../http/errorAnswers.js';
+import { NO_OPERATION } from '../http/errorAnswers.js';
 import { HttpError } from '../http/errors.js';
-import { JsonText, pathPattern, routerPath, type RouteDefinition } from '../http/route.js';
+import { API_PREFIX, JSON_TYPE, JsonText, pathPattern, routerPath, type RouteDefinition } from '../http/route.js';
 import { buildOpenApiDocument } from '../openapi/document.js';
 import { parseQuery } from '../query/params.js';
 import { accessorRoutes } from './accessors.js';
