@@ -33,6 +33,9 @@ export interface SharedBudget {
 export function broadcastBudget(name: string): SharedBudget | undefined {
   if (typeof BroadcastChannel === 'undefined') return undefined;
   const channel = new BroadcastChannel(name);
+  // Node (a benchmark, a script) has BroadcastChannel too: there a channel kept for the page's lifetime must
+  // not keep the process alive once its work is done. Browsers have no unref.
+  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   const storage = typeof localStorage !== 'undefined' ? localStorage : undefined;
   const kept = `${name}.window`;
