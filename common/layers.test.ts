@@ -1,12 +1,21 @@
 import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /** The import-direction rule of eslint.config.mjs, run on real files of each layer with one import added. */
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root, overrideConfigFile: join(root, 'eslint.config.mjs') });
 async function importProblems(filePath: string, from: string): Promise<string[]> {
+  const absolutePath = join(root, filePath);
+  const config = (await eslint.calculateConfigForFile(absolutePath)) as { rules?: Record<string, unknown> } | undefined;
+  if (!config?.rules?.['no-restricted-imports']) throw new Error(`no import rule applies to ${absolutePath}`);
   const [result] = await eslint.lintText(`import * as imported from '${from}';\nexport const used = imported;\n`, {
-    filePath,
+    filePath: absolutePath,
   });
+  // A file the linter could not parse or chose to ignore has no rule messages: say so rather than pass as clean.
+  const fatal = result.messages.find((message) => message.fatal || message.ruleId === null);
+  if (fatal) throw new Error(`${filePath}: ${fatal.message}`);
   return result.messages
     .filter((message) => message.ruleId === 'no-restricted-imports')
     .map((message) => message.message);
