@@ -1,10 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { icuCatalogues } from './scripts/icuCatalogues.mjs';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), icuCatalogues()],
+  // The catalogues are parsed at build time (scripts/icuCatalogues.mjs): the page needs the formatter only. The
+  // tests keep the parser, with which the catalogue test reads the catalogues.
+  resolve: {
+    alias:
+      mode === 'test'
+        ? []
+        : [
+            {
+              find: '@formatjs/icu-messageformat-parser',
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ],
+  },
   server: { proxy: { '/api': API_TARGET } },
   build: {
     outDir: 'dist',
@@ -40,4 +54,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

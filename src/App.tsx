@@ -16,6 +16,7 @@ import { DRAFT_REPOSITORY } from './api/queries/models';
 import { createQueryClient } from './api/queryClient';
 import { lazyComponent } from './components/lazyComponent';
 import { NotificationsHost } from './components/NotificationsHost';
+import { InLanguage } from './i18n/useInterfaceLanguage';
 import { usePreloadModelView } from './features/useModelView';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RepositoriesPage } from './routes/RepositoriesPage';
@@ -113,8 +114,10 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <RouterProvider router={router} />
-          <NotificationsHost />
+          <InLanguage>
+            <RouterProvider router={router} />
+            <NotificationsHost />
+          </InLanguage>
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import type { KnownLanguage } from '../api/queries/repositories';
+import { t } from '../i18n/translate';
 
 /**
  * The repository's languages, the default one marked. A native select: a short list needs no search,
@@ -16,11 +17,11 @@ export function LanguageSelect({
 }) {
   return (
     <NativeSelect
-      label="Language"
+      label={t('contentLanguage.label')}
       w={200}
       data={(languages ?? []).map((l) => ({
         value: l.uuid,
-        label: l.defaultLanguage ? `${l.name} (default)` : l.name,
+        label: l.defaultLanguage ? t('contentLanguage.default', { name: l.name }) : l.name,
       }))}
       value={value ?? ''}
       onChange={(event) => event.currentTarget.value && onChange(event.currentTarget.value)}

@@ -1,5 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { t } from '../i18n/translate';
 import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
+import { LanguageItems } from './LanguageMenu';
 
 /** On a phone the identity, the colour scheme and Sign out share one menu, so that the header fits. */
 export function AccountMenu({ identity, onSignOut }: { identity: string; onSignOut(): void }) {
@@ -8,7 +10,7 @@ export function AccountMenu({ identity, onSignOut }: { identity: string; onSignO
     // Without Mantine's initial-focus placeholder: a focusable role="presentation" is not allowed in a menu.
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" radius="xl" aria-label={`Account: ${identity}`}>
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('account.menu', { identity })}>
           {/* A person: told apart from the navigation's burger beside it. */}
           <svg
             width="18"
@@ -26,11 +28,14 @@ export function AccountMenu({ identity, onSignOut }: { identity: string; onSignO
       </Menu.Target>
       <Menu.Dropdown>
         {/* A (disabled) item rather than a label: a menu holds only items. */}
-        <Menu.Item disabled>Signed in as {identity}</Menu.Item>
+        <Menu.Item disabled>{t('account.signedInAs', { identity })}</Menu.Item>
         <Menu.Item onClick={scheme.toggle} leftSection={scheme.icon}>
           {scheme.label}
         </Menu.Item>
-        <Menu.Item onClick={onSignOut}>Sign out</Menu.Item>
+        <Menu.Divider />
+        <LanguageItems />
+        <Menu.Divider />
+        <Menu.Item onClick={onSignOut}>{t('shell.signOut')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,15 +1,16 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
+import { t } from '../i18n/translate';
 
 export function NotFoundPage() {
   const location = useLocation();
   return (
     <Stack>
-      <PageTitle>Page not found</PageTitle>
-      <Text>Nothing lives at {location.pathname}.</Text>
+      <PageTitle>{t('notFound.title')}</PageTitle>
+      <Text>{t('notFound.text', { path: location.pathname })}</Text>
       <Anchor component={Link} to="/repositories">
-        Go to the repositories
+        {t('notFound.toRepositories')}
       </Anchor>
     </Stack>
   );

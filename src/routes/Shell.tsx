@@ -13,12 +13,14 @@ import { backgroundIndexing } from '../lib/indexingSetting';
 import { HEADER_HEIGHT, PHONE_QUERY } from '../theme';
 import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
 import { DirectoryProvider } from '../features/directory/DirectoryContext';
+import { t } from '../i18n/translate';
 
 // The index (its storage and walk) loads once the first page is drawn and the browser is idle.
 const IndexHeader = lazyComponent(() => import('./search/IndexHeader').then((m) => m.IndexHeader), null);
 const RateLimitIndicator = lazyComponent(() => import('./RateLimitIndicator').then((m) => m.RateLimitIndicator), null);
 // Only a phone's header needs the account menu, and Mantine's Menu would add 5 KB to every first page.
 const AccountMenu = lazyComponent(() => import('./AccountMenu').then((m) => m.AccountMenu), null);
+const LanguageMenu = lazyComponent(() => import('./LanguageMenu').then((m) => m.LanguageMenu), null);
 
 /** True once the browser has been idle after the first draw (or two seconds have passed). */
 function useIdle(): boolean {
@@ -35,14 +37,14 @@ function useIdle(): boolean {
 }
 
 const NAVIGATION = [
-  { to: '/repositories', label: 'Repositories' },
-  { to: '/search', label: 'Search' },
-  { to: '/drafts', label: 'Drafts' },
-  { to: '/access', label: 'Access overview' },
-  { to: '/api-keys', label: 'API keys' },
-  { to: '/directory', label: 'People and groups' },
-  { to: '/settings', label: 'Settings' },
-];
+  { to: '/repositories', label: 'nav.repositories' },
+  { to: '/search', label: 'nav.search' },
+  { to: '/drafts', label: 'nav.drafts' },
+  { to: '/access', label: 'nav.access' },
+  { to: '/api-keys', label: 'nav.apiKeys' },
+  { to: '/directory', label: 'nav.directory' },
+  { to: '/settings', label: 'nav.settings' },
+] as const;
 
 function ColorSchemeToggle() {
   const scheme = useColorSchemeSwitch();
@@ -64,7 +66,7 @@ function SkipLink() {
         document.getElementById('main-content')?.focus();
       }}
     >
-      Skip to content
+      {t('shell.skipToContent')}
     </a>
   );
 }
@@ -76,7 +78,7 @@ export function Shell() {
   const location = useLocation();
   const navigate = useNavigate();
   const host = session ? new URL(session.baseUrl).host : '';
-  const identity = `${session?.credential.kind === 'admin' ? 'Administrator' : 'Application key'} · ${host}`;
+  const identity = t('shell.identity', { kind: session?.credential.kind ?? 'apiKey', host });
   const idle = useIdle();
   const phone = useMediaQuery(PHONE_QUERY);
   useChangesFromOtherTabs();
@@ -97,19 +99,19 @@ export function Shell() {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Navigation"
+              aria-label={t('shell.navigation')}
               aria-expanded={opened}
             />
             <Text fw={700} visibleFrom="sm">
-              Model Repository Console
+              {t('app.name')}
             </Text>
             <Text fw={700} hiddenFrom="sm">
-              Console
+              {t('app.shortName')}
             </Text>
             {/* Native titles rather than Mantine tooltips: the shell draws before every page, and a tooltip
                 sets up its positioning (and reads computed styles) as it mounts. */}
-            <Text size="xs" c="dimmed" visibleFrom="md" title="Jump to a model, symbol or repository">
-              <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">K</Kbd>
+            <Text size="xs" c="dimmed" visibleFrom="md" title={t('shell.quickJumpHint')}>
+              <Kbd size="xs">{t('shell.keyCtrl')}</Kbd> + <Kbd size="xs">K</Kbd>
             </Text>
           </Group>
           <Group wrap="nowrap" gap="sm">
@@ -123,14 +125,15 @@ export function Shell() {
               <Badge
                 variant="light"
                 color={session?.credential.kind === 'admin' ? 'grape' : 'blue'}
-                aria-label="Signed in as"
+                aria-label={t('shell.signedInAs')}
                 style={{ flexShrink: 0 }}
               >
                 {identity}
               </Badge>
+              <LanguageMenu />
               <ColorSchemeToggle />
               <Button variant="subtle" size="xs" onClick={() => void navigate('/sign-out')}>
-                Sign out
+                {t('shell.signOut')}
               </Button>
             </Group>
             {phone && <AccountMenu identity={identity} onSignOut={() => void navigate('/sign-out')} />}
@@ -138,13 +141,17 @@ export function Shell() {
         </Group>
       </AppShell.Header>
       {/* Collapsed on a phone, the navigation is only moved off screen: hidden too, so that Tab and screen readers skip it. */}
-      <AppShell.Navbar p="xs" aria-label="Main" style={phone && !opened ? { visibility: 'hidden' } : undefined}>
+      <AppShell.Navbar
+        p="xs"
+        aria-label={t('shell.mainNavigation')}
+        style={phone && !opened ? { visibility: 'hidden' } : undefined}
+      >
         {NAVIGATION.map((item) => (
           <NavLink
             key={item.to}
             component={RouterLink}
             to={item.to}
-            label={item.label}
+            label={t(item.label)}
             active={location.pathname.startsWith(item.to)}
           />
         ))}
@@ -152,7 +159,7 @@ export function Shell() {
       <AppShell.Main id="main-content" tabIndex={-1}>
         <RateLimitBanner />
         <HeadingFocusOnNavigation>
-          <Boundary what="This page" resetKeys={[location.pathname]}>
+          <Boundary what={t('shell.thisPage')} resetKeys={[location.pathname]}>
             <DirectoryProvider>
               <Outlet />
             </DirectoryProvider>

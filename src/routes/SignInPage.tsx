@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Container,
+  Group,
   Paper,
   PasswordInput,
   SegmentedControl,
@@ -15,6 +16,8 @@ import {
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSignIn } from '../features/useSignIn';
 import { useSession } from '../session/SessionContext';
+import { t } from '../i18n/translate';
+import { InterfaceLanguageSelect } from '../components/InterfaceLanguageSelect';
 
 /** Only same-origin paths may be the place to go back to after signing in. */
 const safeNext = (next: string | null) =>
@@ -33,22 +36,23 @@ export function SignInPage() {
     params.get('as') === 'admin' ? 'admin' : (ended?.kind ?? 'apiKey'),
     ended?.baseUrl,
   );
-  useDocumentTitle('Sign in');
+  useDocumentTitle(t('signIn.title'));
   if (session) return <Navigate to={next} replace />;
 
   return (
     <Container component="main" size={460} py={60}>
+      <Group justify="flex-end">
+        <InterfaceLanguageSelect />
+      </Group>
       <Title order={1} ta="center">
-        Model Repository Console
+        {t('app.name')}
       </Title>
       <Text c="dimmed" ta="center" mt="xs">
-        Sign in to a model repository service
+        {t('signIn.tagline')}
       </Text>
       {ended && (
-        <Alert color="yellow" title="Your session has ended" mt="lg" role="status">
-          The service no longer accepts the {ended.kind === 'admin' ? 'administrator token' : 'API key'} you signed in
-          with (it may have been revoked, deactivated or have expired). Sign in again to go back to the page you were
-          on.
+        <Alert color="yellow" title={t('signIn.ended')} mt="lg" role="status">
+          {t('signIn.endedText', { kind: ended.kind })}
         </Alert>
       )}
       <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
@@ -60,40 +64,40 @@ export function SignInPage() {
         >
           <Stack>
             <TextInput
-              label="Service URL"
+              label={t('signIn.serviceUrl')}
               value={form.baseUrl}
               onChange={(e) => update({ baseUrl: e.currentTarget.value })}
               required
             />
             <SegmentedControl
-              aria-label="Credential type"
+              aria-label={t('signIn.credentialType')}
               value={form.kind}
               onChange={(kind) => update({ kind: kind as typeof form.kind })}
               data={[
-                { value: 'apiKey', label: 'Application API key' },
-                { value: 'admin', label: 'Administrator token' },
+                { value: 'apiKey', label: t('signIn.kindApiKey') },
+                { value: 'admin', label: t('signIn.kindAdmin') },
               ]}
             />
             <PasswordInput
-              label={form.kind === 'apiKey' ? 'API key' : 'Administrator token'}
+              label={t(form.kind === 'apiKey' ? 'signIn.apiKey' : 'signIn.kindAdmin')}
               value={form.secret}
               onChange={(e) => update({ secret: e.currentTarget.value })}
               autoComplete="off"
               required
             />
             <Checkbox
-              label="Remember on this device"
-              description="Otherwise the credential is forgotten when this tab closes."
+              label={t('signIn.remember')}
+              description={t('signIn.rememberHint')}
               checked={form.remember}
               onChange={(e) => update({ remember: e.currentTarget.checked })}
             />
             {error && (
-              <Alert color="red" title="Could not sign in" role="alert">
+              <Alert color="red" title={t('signIn.failed')} role="alert">
                 {error}
               </Alert>
             )}
             <Button type="submit" loading={testing}>
-              Sign in
+              {t('signIn.submit')}
             </Button>
           </Stack>
         </form>

@@ -1,0 +1,63 @@
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconLanguage, IconLink } from '@tabler/icons-react';
+import { CHOOSABLE } from '../components/InterfaceLanguageSelect';
+import { notifySuccess } from '../components/notify';
+import { chooseLanguage, linkInLanguage } from '../i18n/languageChoice';
+import { interfaceLanguageOf, LANGUAGES, type Language } from '../i18n/languages';
+import { t } from '../i18n/translate';
+import { useInterfaceLanguage } from '../i18n/useInterfaceLanguage';
+
+/** The languages as menu items, the current one ticked, and a link to this page in it: for the header and the account menu. */
+export function LanguageItems() {
+  const language = useInterfaceLanguage();
+  const name = LANGUAGES[language as Language] ?? language;
+  return (
+    <>
+      <Menu.Label>{t('language.label')}</Menu.Label>
+      {CHOOSABLE.map((option) => (
+        <Menu.Item
+          key={option.value}
+          lang={option.value}
+          leftSection={option.value === language ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
+          aria-current={option.value === language ? 'true' : undefined}
+          onClick={() => void chooseLanguage(interfaceLanguageOf(option.value)!)}
+        >
+          {option.label}
+        </Menu.Item>
+      ))}
+      <Menu.Item
+        leftSection={<IconLink size={16} aria-hidden />}
+        onClick={() =>
+          void navigator.clipboard
+            .writeText(linkInLanguage(window.location.href))
+            .then(() => notifySuccess(t('language.linkCopied'), linkInLanguage(window.location.href)))
+        }
+      >
+        {t('language.copyLink', { language: name })}
+      </Menu.Item>
+    </>
+  );
+}
+
+/** The interface language in the header: the language's name, and the choice of the others. */
+export function LanguageMenu() {
+  const language = useInterfaceLanguage();
+  const name = LANGUAGES[language as Language] ?? language;
+  return (
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconLanguage size={16} aria-hidden />}
+          aria-label={t('language.menu', { language: name })}
+        >
+          {language.slice(0, 2).toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <LanguageItems />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
