@@ -372,7 +372,7 @@ test.describe('a model', () => {
     expect(draft.status).toBe(201);
     await page.goto(`/drafts/${draft.body.uuid}`);
     await expect(page.getByRole('alert').filter({ hasText: 'Not all of this canvas can be drawn' })).toContainText(
-      '1 vertex(es) cannot be drawn (no usable size or place); 1 edge(s) join vertices that are not on the canvas; 1 vertex(es) lie far from all the others',
+      '1 vertex cannot be drawn (no usable size or place); 1 edge joins vertices that are not on the canvas; 1 vertex lies far from all the others',
     );
     await expect(page.locator('.react-flow__node')).toHaveCount(9);
     // Fitted to the eight vertices near each other, not shrunk to show the one at 1e8.

@@ -1,10 +1,18 @@
-// A Vite plugin: the interface catalogues (src/i18n/catalogues/*.json, ICU MessageFormat) are parsed at build
-// time, so that the page ships FormatJS's formatter without its parser (vite.config.ts aliases the parser to its
-// no-parser build). A message of plain text stays a string, which the console expands on loading; the rest
-// become the parser's syntax tree. A message that does not parse fails the build, naming its key.
+// A Vite plugin for the interface catalogues (src/i18n/catalogues/*.json, ICU MessageFormat).
+//
+// - Parsed at build time, so that the page ships FormatJS's formatter without its parser (vite.config.ts aliases
+//   the parser to its no-parser build). A message of plain text stays a string, which the console expands on
+//   loading; the rest become the parser's syntax tree. A message that does not parse fails the build, naming it.
+// - Split in two: `catalogue.json?first` holds the messages of the modules the first page loads (every module
+//   FIRST_PAGE reaches by static imports: the sign-in page, and the signed-in frame and repositories that App
+//   loads for the first page), `?rest` the others, fetched when another code-split part of the console is first
+//   drawn. A sign-in page carries its own words, not the whole console's.
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
-const CATALOGUE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/][\w-]+\.json$/;
+const FIRST_PAGE = ['src/main.tsx', 'src/routes/Shell.tsx', 'src/routes/RepositoriesPage.tsx'];
+const CATALOGUE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]([\w-]+)\.json\?(first|rest)$/;
 
 /** @param {Record<string, string>} messages */
 export function compileCatalogue(messages) {
@@ -24,15 +32,70 @@ export function compileCatalogue(messages) {
   );
 }
 
+const STATIC_IMPORT = /^\s*import\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** Every source module the entries reach through static imports (code-split `import()` left out), by path. */
+export function staticModules(...entries) {
+  const seen = new Map();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    const text = readFileSync(file, 'utf8');
+    seen.set(file, text);
+    for (const [, specifier] of text.matchAll(STATIC_IMPORT)) {
+      const base = resolve(dirname(file), specifier.replace(/\.js$/, ''));
+      const found = EXTENSIONS.map((extension) => base + extension).find(
+        (path) => existsSync(path) && /\.tsx?$/.test(path),
+      );
+      if (found) visit(found);
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return seen;
+}
+
+/**
+ * The keys of `keys` that the modules' text names: as a literal ('signIn.title'), or by a template's fixed start
+ * (`code.${domain}…` names every key under "code.").
+ */
+export function keysNamedIn(texts, keys) {
+  const named = new Set();
+  const all = [...texts].join('\n');
+  for (const [, literal] of all.matchAll(/['"`]([A-Za-z][\w.-]*)['"`]/g))
+    if (keys.includes(literal)) named.add(literal);
+  for (const [, prefix] of all.matchAll(/`([A-Za-z][\w.-]*\.)\$\{/g))
+    for (const key of keys) if (key.startsWith(prefix)) named.add(key);
+  return named;
+}
+
 /** @returns {import('vite').Plugin} */
 export function icuCatalogues() {
+  let root = process.cwd();
+  let firstKeys;
   return {
     name: 'icu-catalogues',
-    // Before Vite's own JSON plugin, which then turns the compiled catalogue (still JSON) into a module.
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
     transform(code, id) {
-      if (!CATALOGUE.test(id)) return null;
-      return { code: JSON.stringify(compileCatalogue(JSON.parse(code))), map: null };
+      const match = CATALOGUE.exec(id);
+      if (!match) return null;
+      const part = match[2];
+      // Keys come from English, the catalogue every other must match; the modules are read once per build.
+      const english = Object.keys(JSON.parse(readFileSync(join(root, 'src/i18n/catalogues/en.json'), 'utf8')));
+      const modules = staticModules(...FIRST_PAGE.map((entry) => join(root, entry)));
+      firstKeys ??= keysNamedIn(modules.values(), english);
+      for (const file of modules.keys()) this.addWatchFile(file);
+      const messages = Object.fromEntries(
+        Object.entries(JSON.parse(code)).filter(([key]) => firstKeys.has(key) === (part === 'first')),
+      );
+      // A string for JSON.parse: engines read that faster than the same object written as code.
+      const json = JSON.stringify(JSON.stringify(compileCatalogue(messages)));
+      return { code: `export default JSON.parse(${json});`, map: null, moduleType: 'js' };
+    },
+    handleHotUpdate() {
+      firstKeys = undefined;
     },
   };
 }

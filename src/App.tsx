@@ -1,6 +1,6 @@
 import { MantineProvider, Text } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import {
   createBrowserRouter,
   createRoutesFromElements,
@@ -16,18 +16,23 @@ import { DRAFT_REPOSITORY } from './api/queries/models';
 import { createQueryClient } from './api/queryClient';
 import { lazyComponent } from './components/lazyComponent';
 import { NotificationsHost } from './components/NotificationsHost';
-import { InLanguage } from './i18n/useInterfaceLanguage';
+import { InLanguage, useInterfaceLanguage } from './i18n/useInterfaceLanguage';
 import { usePreloadModelView } from './features/useModelView';
 import { NotFoundPage } from './routes/NotFoundPage';
-import { RepositoriesPage } from './routes/RepositoriesPage';
-import { Shell } from './routes/Shell';
 import { SignInPage } from './routes/SignInPage';
 import { SessionProvider, useSession } from './session/SessionContext';
-import { cssVariablesResolver, theme } from './theme';
+import { consoleTheme, cssVariablesResolver } from './theme';
+import { t } from './i18n/translate';
 
-// The first page (sign-in, then repositories) loads alone; the others come when they are opened.
-const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazyComponent(load, <Text c="dimmed">Loading…</Text>);
+// The sign-in page loads alone; the signed-in frame and the repositories come next, with their words in the
+// first catalogue part (see scripts/icuCatalogues.mjs); the other pages when they are opened, with the rest.
+const page = <P extends object>(load: () => Promise<ComponentType<P>>, words?: 'first') =>
+  lazyComponent(load, <Text c="dimmed">{t('common.loading')}</Text>, words);
+const Shell = page(() => import('./routes/Shell').then((m) => m.Shell), 'first');
+const RepositoriesPage = page(() => import('./routes/RepositoriesPage').then((m) => m.RepositoriesPage), 'first');
+
+/** For a visitor already signed in: the frame and the first page start loading with the catalogue. */
+export const preloadSignedInPage = () => Promise.all([Shell.preload(), RepositoriesPage.preload()]);
 const ModelPage = page(() => import('./routes/ModelPage').then((m) => m.ModelPage));
 const ModelsPage = page(() => import('./routes/ModelsPage').then((m) => m.ModelsPage));
 const SettingsPage = page(() => import('./routes/SettingsPage').then((m) => m.SettingsPage));
@@ -110,6 +115,8 @@ const routes = createRoutesFromElements(
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
+  const language = useInterfaceLanguage();
+  const theme = useMemo(consoleTheme, [language]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>

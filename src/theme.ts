@@ -9,6 +9,7 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { t } from './i18n/translate';
 
 /**
  * The console's theme: Mantine's, with every text colour at WCAG AA contrast (4.5:1) on the surfaces it is
@@ -96,36 +97,38 @@ export const HEADER_HEIGHT = 56;
 export const PHONE_QUERY = `(width < ${DEFAULT_THEME.breakpoints.sm})`;
 
 const PAGINATION_CONTROLS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
+  first: 'theme.firstPage',
+  previous: 'theme.previousPage',
+  next: 'theme.nextPage',
+  last: 'theme.lastPage',
 } as const;
 
-export const theme = createTheme({
-  // Filled buttons and badges: a shade white text reads on, and black text where the colour is light.
-  primaryShade: { light: 8, dark: 8 },
-  autoContrast: true,
-  components: {
-    Pagination: Pagination.extend({
-      defaultProps: {
-        getControlProps: (control: keyof typeof PAGINATION_CONTROLS) => ({
-          'aria-label': PAGINATION_CONTROLS[control],
-        }),
+/** The theme in the interface language: the labels Mantine gives its own controls are ours to name. */
+export const consoleTheme = () =>
+  createTheme({
+    // Filled buttons and badges: a shade white text reads on, and black text where the colour is light.
+    primaryShade: { light: 8, dark: 8 },
+    autoContrast: true,
+    components: {
+      Pagination: Pagination.extend({
+        defaultProps: {
+          getControlProps: (control: keyof typeof PAGINATION_CONTROLS) => ({
+            'aria-label': t(PAGINATION_CONTROLS[control]),
+          }),
+        },
+      }),
+      // Links are told from the text around them by their underline, not by colour alone.
+      Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+      // Plain objects, not Modal.extend: that would bring the Modal itself into every first page.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('theme.close') } } },
+      // A dialog's title bar is not the page's banner: Mantine draws it as <header>, a second banner landmark.
+      ModalHeader: { defaultProps: { component: 'div' } },
+      // A notification's close button needs a name, and its text the readable dimmed colour (Mantine's gray.6 reads at 3.3:1).
+      Notification: {
+        defaultProps: { closeButtonProps: { 'aria-label': t('theme.dismissNotification') } },
+        styles: { description: { color: 'var(--mantine-color-dimmed)' } },
       },
-    }),
-    // Links are told from the text around them by their underline, not by colour alone.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // Plain objects, not Modal.extend: that would bring the Modal itself into every first page.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // A dialog's title bar is not the page's banner: Mantine draws it as <header>, a second banner landmark.
-    ModalHeader: { defaultProps: { component: 'div' } },
-    // A notification's close button needs a name, and its text the readable dimmed colour (Mantine's gray.6 reads at 3.3:1).
-    Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
-      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+      // A badge is a short word: shown whole. Mantine clips its label, which a table column then squeezes to nothing.
+      Badge: { styles: { label: { overflow: 'visible' } } },
     },
-    // A badge is a short word: shown whole. Mantine clips its label, which a table column then squeezes to nothing.
-    Badge: { styles: { label: { overflow: 'visible' } } },
-  },
-});
+  });

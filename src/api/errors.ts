@@ -1,4 +1,5 @@
 import type { Violation } from './validation';
+import { t } from '../i18n/translate';
 
 /**
  * What happened to a request that did not succeed. `rejected`: the service answered and nothing changed.
@@ -70,6 +71,6 @@ export class ApiError extends Error {
 }
 
 /** A JSON Pointer as words: "body" for the root, else the pointer itself. */
-export const pointerText = (pointer: string) => (pointer === '' ? 'body' : pointer);
+export const pointerText = (pointer: string) => (pointer === '' ? t('violation.body') : pointer);
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -136,7 +136,7 @@ export async function sendRequest<T>(
     if (response.status !== 204 && body !== undefined && !isJson(response.headers)) {
       throw failure('invalid-response', { status: response.status });
     }
-    const violation = checkResponse(request.operation, body);
+    const violation = await checkResponse(request.operation, body);
     if (violation) throw failure('invalid-response', { status: response.status, violation });
     return { status: response.status, headers: response.headers, body: body as T };
   }

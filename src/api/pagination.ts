@@ -1,4 +1,5 @@
 import type { Page } from './types';
+import { t } from '../i18n/translate';
 
 export interface WalkProgress {
   loaded: number;
@@ -15,11 +16,14 @@ export interface WalkProgress {
  */
 export type WalkEnd = 'complete' | 'empty-page' | 'nothing-new' | 'page-cap';
 
-export const WALK_END_MESSAGES: Record<Exclude<WalkEnd, 'complete'>, string> = {
-  'empty-page': 'the service sent an empty page before its stated total',
-  'nothing-new': 'the service sent a page of rows it had already sent',
-  'page-cap': "the service's total kept running ahead of its rows",
-};
+const WALK_END_MESSAGES = {
+  'empty-page': 'walkEnd.emptyPage',
+  'nothing-new': 'walkEnd.nothingNew',
+  'page-cap': 'walkEnd.pageCap',
+} as const;
+
+/** Why a walk stopped short, in words. */
+export const walkEndMessage = (end: Exclude<WalkEnd, 'complete'>) => t(WALK_END_MESSAGES[end]);
 
 export interface WalkResult<T> extends WalkProgress {
   items: T[];

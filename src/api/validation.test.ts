@@ -30,8 +30,8 @@ describe('checkResponse', () => {
     ],
     ['listAccessors', page([{ user: null, groupEntity: null }]), 'an accessor that is neither user nor group'],
     ['resolveDocuments', [], 'an empty resolution'],
-  ] as [OperationId, unknown, string][])('accepts what the document allows: %s with %s', (operation, body) => {
-    expect(checkResponse(operation, body)).toBeUndefined();
+  ] as [OperationId, unknown, string][])('accepts what the document allows: %s with %s', async (operation, body) => {
+    expect(await checkResponse(operation, body)).toBeUndefined();
   });
 
   it.each([
@@ -69,12 +69,12 @@ describe('checkResponse', () => {
     ['listDocumentSources', { sources: [] }, '', 'should be of type array'],
   ] as [OperationId, unknown, string, string][])(
     'finds where %s departs from the document: %j',
-    (operation, body, at, problem) => {
-      expect(checkResponse(operation, body)).toEqual({ at, problem });
+    async (operation, body, at, problem) => {
+      expect(await checkResponse(operation, body)).toEqual({ at, problem });
     },
   );
 
-  it('checks nothing for an operation without a JSON answer', () => {
-    expect(checkResponse('deleteApiKey', undefined)).toBeUndefined();
+  it('checks nothing for an operation without a JSON answer', async () => {
+    expect(await checkResponse('deleteApiKey', undefined)).toBeUndefined();
   });
 });

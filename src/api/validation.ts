@@ -1,5 +1,5 @@
-import * as validators from './responseValidators.js';
 import type { OperationId } from './types';
+import { t } from '../i18n/translate';
 
 /** What an ajv validator reports about the first thing that failed (see scripts/api-types.mjs). */
 export interface SchemaError {
@@ -20,7 +20,11 @@ export interface Violation {
   problem: string;
 }
 
-const byOperation: Partial<Record<OperationId, ResponseValidator>> = validators;
+type Validators = Partial<Record<OperationId, ResponseValidator>>;
+
+// The validators (ajv's standalone code for the whole document) come with the first answer, not the first page.
+let validators: Promise<Validators> | undefined;
+const loadValidators = () => (validators ??= import('./responseValidators.js') as Promise<Validators>);
 
 const quoted = (value: unknown) => JSON.stringify(value);
 
@@ -28,30 +32,30 @@ const quoted = (value: unknown) => JSON.stringify(value);
 function explain({ keyword, params }: SchemaError): string {
   switch (keyword) {
     case 'required':
-      return `${quoted(params.missingProperty)} is missing`;
+      return t('violation.required', { name: quoted(params.missingProperty) });
     case 'type':
-      return `should be of type ${params.type}`;
+      return t('violation.type', { type: String(params.type) });
     case 'format':
-      return `should be a ${params.format}`;
+      return t('violation.format', { format: String(params.format) });
     case 'minimum':
     case 'maximum':
-      return `should be ${params.comparison} ${params.limit}`;
+      return t('violation.compare', { comparison: String(params.comparison), limit: String(params.limit) });
     case 'additionalProperties':
-      return `has ${quoted(params.additionalProperty)}, which the interface does not define`;
+      return t('violation.additional', { name: quoted(params.additionalProperty) });
     case 'anyOf':
-      return 'matches none of the shapes the interface allows';
+      return t('violation.anyOf');
     case 'enum':
-      return `should be one of ${(params.allowedValues as unknown[]).map(quoted).join(', ')}`;
+      return t('violation.enum', { values: (params.allowedValues as unknown[]).map(quoted).join(', ') });
     default:
-      return `fails the interface's "${keyword}" rule`;
+      return t('violation.rule', { keyword });
   }
 }
 
 /** Checks a success answer's body against the operation's response schema in the OpenAPI document. */
-export function checkResponse(operation: OperationId, body: unknown): Violation | undefined {
-  const validate = byOperation[operation];
+export async function checkResponse(operation: OperationId, body: unknown): Promise<Violation | undefined> {
+  const validate = (await loadValidators())[operation];
   if (!validate || validate(body)) return undefined;
   // After the first failure ajv stops; an anyOf reports each branch's failure and then its own, the one that says it all.
   const last = validate.errors?.at(-1);
-  return last ? { at: last.instancePath, problem: explain(last) } : { at: '', problem: 'does not match the interface' };
+  return last ? { at: last.instancePath, problem: explain(last) } : { at: '', problem: t('violation.mismatch') };
 }

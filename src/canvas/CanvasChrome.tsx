@@ -3,6 +3,7 @@ import { IconArrowsMaximize, IconArrowsMinimize, IconFocusCentered, IconMinus, I
 import { Panel, useReactFlow, useStore, type FitViewOptions } from '@xyflow/react';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { wordFor } from '../lib/words';
+import { t } from '../i18n/translate';
 
 /** The view's zoom as a person reads it, with the ways to change it; and full screen, where the browser allows it. */
 export function ViewToolbar({
@@ -31,27 +32,27 @@ export function ViewToolbar({
   );
   return (
     <Panel position="bottom-left">
-      <Paper withBorder shadow="xs" p={4} role="toolbar" aria-label="View">
+      <Paper withBorder shadow="xs" p={4} role="toolbar" aria-label={t('canvas.view')}>
         <Group gap={4} wrap="nowrap">
-          {button('Zoom out', <IconMinus size={16} aria-hidden />, () => flow.zoomOut({ duration: 150 }))}
-          <Text size="sm" w={48} ta="center" aria-live="polite" aria-label={`Zoom ${percent}%`}>
+          {button(t('canvas.zoomOut'), <IconMinus size={16} aria-hidden />, () => flow.zoomOut({ duration: 150 }))}
+          <Text size="sm" w={48} ta="center" aria-live="polite" aria-label={t('canvas.zoom', { percent })}>
             {percent}%
           </Text>
-          {button('Zoom in', <IconPlus size={16} aria-hidden />, () => flow.zoomIn({ duration: 150 }))}
+          {button(t('canvas.zoomIn'), <IconPlus size={16} aria-hidden />, () => flow.zoomIn({ duration: 150 }))}
           <Button
             size="compact-sm"
             variant="default"
             leftSection={<IconFocusCentered size={14} aria-hidden />}
             onClick={act(() => flow.fitView({ ...fitOptions, duration: 200 }))}
           >
-            Fit
+            {t('canvas.fit')}
           </Button>
           <Button size="compact-sm" variant="default" onClick={act(() => flow.zoomTo(1, { duration: 200 }))}>
             100%
           </Button>
           {fullScreen.available &&
             button(
-              fullScreen.active ? 'Leave full screen' : 'Full screen',
+              t(fullScreen.active ? 'canvas.leaveFullScreen' : 'canvas.fullScreen'),
               fullScreen.active ? (
                 <IconArrowsMinimize size={16} aria-hidden />
               ) : (
@@ -95,13 +96,13 @@ export function CanvasLegend({
   const entry = (key: string, word: ReturnType<typeof wordFor>, swatch: ReactNode) => (
     <Group key={key} gap={6} wrap="nowrap" title={word.explanation}>
       {swatch}
-      <Text size="xs">{word.known ? word.label : `${word.label} (unknown type)`}</Text>
+      <Text size="xs">{word.known ? word.label : t('codeBadge.unknown', { label: word.label })}</Text>
     </Group>
   );
   return (
-    <Group gap="md" mih={24} mb="xs" className="canvas-legend" role="region" aria-label="Legend">
+    <Group gap="md" mih={24} mb="xs" className="canvas-legend" role="region" aria-label={t('canvas.legend')}>
       <Text size="xs" fw={600}>
-        Legend
+        {t('canvas.legend')}
       </Text>
       {objectTypes.map((type) => {
         const word = wordFor('objectType', type);

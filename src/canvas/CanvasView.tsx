@@ -35,6 +35,7 @@ import { NODE_TYPES, VertexLooks } from './VertexNode';
 import { VertexPanel } from './VertexPanel';
 import { useMediaQuery } from '@mantine/hooks';
 import { PHONE_QUERY } from '../theme';
+import { t } from '../i18n/translate';
 
 export interface CanvasViewProps {
   repositoryId: string;
@@ -110,7 +111,7 @@ function CanvasFlow(props: CanvasViewProps) {
   if (!canvas)
     return (
       <Center h={400}>
-        <Loader aria-label="Loading the canvas" />
+        <Loader aria-label={t('canvas.loading')} />
       </Center>
     );
 
@@ -130,8 +131,8 @@ function CanvasFlow(props: CanvasViewProps) {
         <Group>
           <TextInput
             ref={findInput}
-            aria-label="Find vertices"
-            placeholder="Find vertices by title, Enter for the next"
+            aria-label={t('canvas.find')}
+            placeholder={t('canvas.findPlaceholder')}
             value={find.search}
             onChange={(e) => find.setSearch(e.currentTarget.value)}
             onKeyDown={(e) => {
@@ -148,7 +149,7 @@ function CanvasFlow(props: CanvasViewProps) {
         </Group>
         <Group>
           <Text size="sm" c="dimmed">
-            {vertices.length} vertices · {canvas.edges.length} edges
+            {t('canvas.counts', { vertices: vertices.length, edges: canvas.edges.length })}
           </Text>
           {exporter.running ? (
             <>
@@ -157,16 +158,16 @@ function CanvasFlow(props: CanvasViewProps) {
                 {exporter.status}
               </Text>
               <Button size="xs" variant="default" onClick={exporter.cancel}>
-                Cancel export
+                {t('canvas.cancelExport')}
               </Button>
             </>
           ) : (
             <>
               <Button size="xs" variant="default" onClick={() => void exporter.start('png')}>
-                Export PNG
+                {t('canvas.exportPng')}
               </Button>
               <Button size="xs" variant="default" onClick={() => void exporter.start('svg')}>
-                Export SVG
+                {t('canvas.exportSvg')}
               </Button>
             </>
           )}
@@ -178,32 +179,41 @@ function CanvasFlow(props: CanvasViewProps) {
         </Alert>
       )}
       {exporter.note && (
-        <Alert color="blue" mb="xs" withCloseButton closeButtonLabel="Dismiss" onClose={exporter.dismissNote}>
+        <Alert
+          color="blue"
+          mb="xs"
+          withCloseButton
+          closeButtonLabel={t('canvas.dismiss')}
+          onClose={exporter.dismissNote}
+        >
           {exporter.note}
         </Alert>
       )}
       {notice && (
-        <Alert color="yellow" mb="xs" title="Not all of this canvas can be drawn">
+        <Alert color="yellow" mb="xs" title={t('canvas.notAllDrawn')}>
           {notice}
         </Alert>
       )}
       {symbols.failed > 0 && (
         <Alert color="yellow" mb="xs">
-          {symbols.failed} symbol(s) could not be loaded; their vertices show no title.
+          {t('canvas.symbolsFailed', { count: symbols.failed })}
         </Alert>
       )}
       <style>{CANVAS_CSS}</style>
       <CanvasLegend objectTypes={drawnTypes.objectTypes} edgeTypes={drawnTypes.edgeTypes} />
       <VisuallyHidden aria-live="polite">
         {selected
-          ? `${selectedTitle ?? 'Untitled vertex'}, ${labelFor('objectType', selectedSymbol?.objectType)}, selected.`
+          ? t('canvas.selected', {
+              title: selectedTitle ?? t('canvas.untitledVertex'),
+              type: labelFor('objectType', selectedSymbol?.objectType),
+            })
           : ''}
       </VisuallyHidden>
       <Box
         pos="relative"
         tabIndex={0}
         role="group"
-        aria-label="Canvas. Arrow keys move between vertices, Enter opens details, Escape closes them, plus and minus zoom, 0 fits, Control+F finds"
+        aria-label={t('canvas.keysLabel')}
         onKeyDown={(event) => {
           markMoved();
           onCanvasKey(event);
@@ -222,12 +232,12 @@ function CanvasFlow(props: CanvasViewProps) {
             ml={-130}
             p={6}
             w={260}
-            aria-label="Loading symbol titles"
+            aria-label={t('canvas.loadingTitles')}
             className="canvas-loading"
           >
             <Progress value={(symbols.loaded / Math.max(1, symbols.total)) * 100} size="xs" />
             <Text size="xs" c="dimmed">
-              Loading symbol titles {symbols.loaded}/{symbols.total}
+              {t('canvas.loadingTitlesCount', { loaded: symbols.loaded, total: symbols.total })}
             </Text>
           </Box>
         )}
@@ -243,7 +253,7 @@ function CanvasFlow(props: CanvasViewProps) {
             fitView
             fitViewOptions={fitOptions}
             colorMode={colorMode}
-            aria-label="Canvas"
+            aria-label={t('canvas.label')}
           >
             <EdgeLayer paths={edges} />
             <Background gap={24} />

@@ -8,6 +8,7 @@ import { lazyComponent } from '../components/lazyComponent';
 import { UuidDetail } from '../components/UuidDetail';
 import { symbolPath } from '../lib/paths';
 import { appearanceOf } from './appearance';
+import { t, tRich } from '../i18n/translate';
 
 // The index's storage loads with the header's index badge; the canvas chunk need not carry it.
 const IndexedUsage = lazyComponent(() => import('../routes/symbols/IndexedUsage').then((m) => m.IndexedUsage), null);
@@ -29,30 +30,34 @@ export function VertexPanel(props: {
 }) {
   const look = appearanceOf(props.symbol?.objectType);
   const repositoryName = useRepositoryName(props.repositoryId);
-  const name = props.title ?? 'Untitled symbol';
+  const name = props.title ?? t('vertex.untitledSymbol');
   return (
-    <Paper withBorder shadow="md" p="sm" w={320} aria-label="Vertex details" role="complementary">
+    <Paper withBorder shadow="md" p="sm" w={320} aria-label={t('vertex.details')} role="complementary">
       <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
         <Text fw={600}>{name}</Text>
-        <CloseButton aria-label="Close the details" onClick={props.onClose} />
+        <CloseButton aria-label={t('vertex.close')} onClick={props.onClose} />
       </Group>
       <Stack gap={6}>
         <Group gap="xs">
           {props.symbol ? (
             <CodeBadge domain="objectType" code={props.symbol.objectType} color={look.color} variant="dot" />
           ) : (
-            <Badge variant="dot">loading…</Badge>
+            <Badge variant="dot">{t('vertex.loading')}</Badge>
           )}
-          <Text size="sm">placed {props.placements}× in this model</Text>
+          <Text size="sm">{t('vertex.placed', { count: props.placements })}</Text>
         </Group>
         <Text size="sm">
-          A symbol of{' '}
-          <Anchor component={Link} to={symbolPath(props.repositoryId, props.symbolId)}>
-            {repositoryName ?? 'this repository'}
-          </Anchor>
+          {tRich('vertex.symbolOf', {
+            repository: repositoryName ?? t('repositories.this'),
+            link: (chunks) => (
+              <Anchor component={Link} to={symbolPath(props.repositoryId, props.symbolId)}>
+                {chunks}
+              </Anchor>
+            ),
+          })}
         </Text>
         <IndexedUsage repositoryId={props.repositoryId} symbolId={props.symbolId} />
-        <Table aria-label="Symbol titles" verticalSpacing={2}>
+        <Table aria-label={t('vertex.symbolTitles')} verticalSpacing={2}>
           <Table.Tbody>
             {props.languages.map((language) => (
               <Table.Tr key={language.uuid}>
@@ -60,7 +65,7 @@ export function VertexPanel(props: {
                 <Table.Td>
                   {props.symbol?.titles?.[language.uuid]?.title ?? (
                     <Text span c="dimmed">
-                      missing
+                      {t('model.missingTitle')}
                     </Text>
                   )}
                 </Table.Td>
@@ -71,21 +76,21 @@ export function VertexPanel(props: {
         <details>
           <summary>
             <Text span size="xs" c="dimmed">
-              uuid details
+              {t('vertex.uuidDetails')}
             </Text>
           </summary>
-          <Table verticalSpacing={2} aria-label="uuid details">
+          <Table verticalSpacing={2} aria-label={t('vertex.uuidDetails')}>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Td c="dimmed">Symbol</Table.Td>
+                <Table.Td c="dimmed">{t('vertex.symbol')}</Table.Td>
                 <Table.Td>
-                  <UuidDetail uuid={props.symbolId} of={`the symbol ${name}`} />
+                  <UuidDetail uuid={props.symbolId} of={t('vertex.theSymbol', { name })} />
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Td c="dimmed">Placement</Table.Td>
+                <Table.Td c="dimmed">{t('vertex.placement')}</Table.Td>
                 <Table.Td>
-                  <UuidDetail uuid={props.vertexId} of="this placement" />
+                  <UuidDetail uuid={props.vertexId} of={t('vertex.thisPlacement')} />
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>

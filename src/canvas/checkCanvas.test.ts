@@ -47,7 +47,7 @@ describe('checkCanvas', () => {
     expect(checked).toMatchObject({ undrawable: 3, dangling: 2 });
     expect([...checked.outliers]).toEqual(['far']);
     expect(leftOutNotice(checked)).toBe(
-      '3 vertex(es) cannot be drawn (no usable size or place); 2 edge(s) join vertices that are not on the canvas; 1 vertex(es) lie far from all the others and are left out of the fitted view.',
+      '3 vertices cannot be drawn (no usable size or place); 2 edges join vertices that are not on the canvas; 1 vertex lies far from all the others and is left out of the fitted view.',
     );
   });
 

@@ -1,5 +1,6 @@
 import type { Canvas } from '../api/types';
 import { centre } from './geometry';
+import { t } from '../i18n/translate';
 
 /** A vertex wider or higher than this is not a vertex anyone drew: it is left out like one without a size. */
 export const MAX_VERTEX_SIZE = 100_000;
@@ -61,9 +62,10 @@ export function checkCanvas(canvas: Canvas): CheckedCanvas {
 /** The notice for what a canvas leaves out; nothing when it leaves nothing out. */
 export function leftOutNotice({ undrawable, dangling, outliers }: CheckedCanvas): string | undefined {
   const parts = [
-    undrawable > 0 && `${undrawable} vertex(es) cannot be drawn (no usable size or place)`,
-    dangling > 0 && `${dangling} edge(s) join vertices that are not on the canvas`,
-    outliers.size > 0 && `${outliers.size} vertex(es) lie far from all the others and are left out of the fitted view`,
+    undrawable > 0 && t('canvas.undrawable', { count: undrawable }),
+    dangling > 0 && t('canvas.dangling', { count: dangling }),
+    outliers.size > 0 && t('canvas.outliers', { count: outliers.size }),
   ].filter(Boolean);
-  return parts.length ? `${parts.join('; ')}.` : undefined;
+  // Whole clauses, each from the catalogue, joined as a list: "…; …; …."
+  return parts.length ? t('canvas.leftOut', { parts: parts.join('; ') }) : undefined;
 }

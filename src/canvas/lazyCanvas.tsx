@@ -3,12 +3,13 @@ import { useApiClient } from '../api/ClientContext';
 import { canvasQuery } from '../api/queries/models';
 import { usePrefetch } from '../api/queries/prefetch';
 import { lazyComponent } from '../components/lazyComponent';
+import { t } from '../i18n/translate';
 
 /** The canvas tab: React Flow and the canvas code are a chunk of their own, loaded when a canvas is shown. */
 export const CanvasView = lazyComponent(
   () => import('./CanvasView').then((m) => m.default),
   <Center h={400}>
-    <Loader aria-label="Loading the canvas" />
+    <Loader aria-label={t('canvas.loading')} />
   </Center>,
 );
 

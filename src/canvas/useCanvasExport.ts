@@ -5,14 +5,18 @@ import { canvasDrawing, type ExportEdge, type ExportVertex } from './export/draw
 import { PNG_MAX_PIXELS } from './export/paint';
 import { canvasPng, type PngProgress } from './export/png';
 import { drawingSvg } from './export/svg';
+import { t } from '../i18n/translate';
 
 const PNG_MEGAPIXELS = PNG_MAX_PIXELS / 1_000_000;
 export type ExportFormat = 'png' | 'svg';
 
 /** What the toolbar says while an export runs. */
 export const exportStatus = (format: ExportFormat, progress: PngProgress | undefined) => {
-  if (progress?.stage === 'encoding') return `Encoding ${format.toUpperCase()}…`;
-  return `Exporting ${format.toUpperCase()}…${progress ? ` ${Math.floor(progress.done * 100)}%` : ''}`;
+  const name = format.toUpperCase();
+  if (progress?.stage === 'encoding') return t('canvas.encoding', { format: name });
+  return progress
+    ? t('canvas.exportingPercent', { format: name, percent: Math.floor(progress.done * 100) })
+    : t('canvas.exporting', { format: name });
 };
 
 /**
@@ -45,9 +49,7 @@ export function useCanvasExport(fileStem: string, vertices: () => ExportVertex[]
       );
       download(fileName, png.blob);
       if (png.scale < 1) {
-        setNote(
-          `The PNG is drawn at ${Math.floor(png.scale * 100)}% of the canvas's size, to stay within ${PNG_MEGAPIXELS} megapixels; the SVG has every detail at any size.`,
-        );
+        setNote(t('canvas.pngScaled', { percent: Math.floor(png.scale * 100), megapixels: PNG_MEGAPIXELS }));
       }
     } catch (failure) {
       if (!controller.signal.aborted) setError(describeError(failure));

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { findVertices, nextMatch } from './search';
+import { t } from '../i18n/translate';
 
 const NO_MATCHES: ReadonlySet<string> = new Set();
 
@@ -23,8 +24,11 @@ export function useVertexFind(titles: ReadonlyMap<string, { title?: string }>, s
       search === ''
         ? undefined
         : matchList.length === 0
-          ? 'No match'
-          : `${Math.max(0, matchList.indexOf(selectedVertex ?? '')) + 1} of ${matchList.length} matches`,
+          ? t('canvas.noMatch')
+          : t('canvas.matchOf', {
+              index: Math.max(0, matchList.indexOf(selectedVertex ?? '')) + 1,
+              count: matchList.length,
+            }),
     /** The match after the selected vertex (Enter), wrapping round; undefined when none matches. */
     next: () => nextMatch(matchList, selectedVertex),
   };

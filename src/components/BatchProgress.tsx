@@ -1,24 +1,11 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { counted } from '../lib/counted';
 
-/** How far a batch of writes has got: "Saved 3 of 12 accessors" (`noun` in the singular). */
-export function BatchProgress({
-  done,
-  settled,
-  total,
-  noun,
-}: {
-  done: string;
-  settled: number;
-  total: number;
-  noun: string;
-}) {
+/** How far a batch of writes has got: `said` is the caller's whole sentence ("Saved 3 of 12 accessors"). */
+export function BatchProgress({ said, settled, total }: { said: string; settled: number; total: number }) {
   return (
     <Stack gap={4}>
-      <Text size="sm">
-        {done} {settled} of {counted(total, noun)}
-      </Text>
-      <Progress value={(100 * settled) / Math.max(1, total)} aria-label={`${done} so far`} />
+      <Text size="sm">{said}</Text>
+      <Progress value={(100 * settled) / Math.max(1, total)} aria-label={said} />
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ function Page({ name, resetKey }: { name?: string; resetKey?: string }) {
     <MantineProvider>
       <MemoryRouter>
         <p>Navigation stays</p>
-        <Boundary what="The list" resetKeys={[resetKey]}>
+        <Boundary part="page" resetKeys={[resetKey]}>
           <Row name={name} />
         </Boundary>
       </MemoryRouter>
@@ -32,7 +32,7 @@ describe('Boundary', () => {
 
   it('shows what failed and a way back, and the rest of the page keeps working', () => {
     render(<Page />);
-    expect(screen.getByRole('alert').textContent).toContain('The list could not be shown');
+    expect(screen.getByRole('alert').textContent).toContain('This page could not be shown');
     expect(screen.getByText('Navigation stays')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the repositories' }).getAttribute('href')).toBe('/repositories');
   });

@@ -3,14 +3,15 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Link } from 'react-router';
 import { describeError } from '../lib/errors';
+import { t } from '../i18n/translate';
 
-function Fallback({ what, error }: FallbackProps & { what: string }) {
+function Fallback({ part, error }: FallbackProps & { part: BoundaryPart }) {
   return (
-    <Alert color="red" title={`${what} could not be shown`} role="alert">
+    <Alert color="red" title={t('boundary.failed', { part })} role="alert">
       <Text size="sm">{describeError(error)}</Text>
       <Group mt="sm">
         <Button component={Link} to="/repositories" size="xs" variant="subtle">
-          Back to the repositories
+          {t('common.backToRepositories')}
         </Button>
       </Group>
     </Alert>
@@ -23,9 +24,19 @@ function Fallback({ what, error }: FallbackProps & { what: string }) {
  * answer again would fail the same way, so there is no "Try again": a change of `resetKeys` (the page's
  * path, say) draws afresh.
  */
-export function Boundary({ what, resetKeys, children }: { what: string; resetKeys?: unknown[]; children: ReactNode }) {
+export type BoundaryPart = 'page' | 'canvas' | 'descriptions' | 'documents';
+
+export function Boundary({
+  part,
+  resetKeys,
+  children,
+}: {
+  part: BoundaryPart;
+  resetKeys?: unknown[];
+  children: ReactNode;
+}) {
   return (
-    <ErrorBoundary fallbackRender={(props) => <Fallback what={what} {...props} />} resetKeys={resetKeys}>
+    <ErrorBoundary fallbackRender={(props) => <Fallback part={part} {...props} />} resetKeys={resetKeys}>
       {children}
     </ErrorBoundary>
   );

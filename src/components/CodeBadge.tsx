@@ -1,5 +1,6 @@
 import { Badge, Tooltip, type BadgeProps } from '@mantine/core';
 import { wordFor, type CodeDomain } from '../lib/words';
+import { t } from '../i18n/translate';
 
 /** A code the service returns, as a badge in words; the code and what it means on hover and focus. */
 export function CodeBadge({
@@ -11,19 +12,19 @@ export function CodeBadge({
   if (!code)
     return (
       <Badge variant="light" tt="none" color="gray" {...badge}>
-        Type not given
+        {t('codeBadge.notGiven')}
       </Badge>
     );
   const word = wordFor(domain, code);
   return (
     <Tooltip
-      label={word.known ? `${word.explanation} (${code})` : `${code}: unknown type`}
+      label={t(word.known ? 'codeBadge.known' : 'codeBadge.unknownTooltip', { explanation: word.explanation, code })}
       multiline
       maw={300}
       withArrow
     >
       <Badge variant="light" tt="none" tabIndex={0} {...badge} data-code={code ?? undefined}>
-        {word.known ? word.label : `${word.label} (unknown type)`}
+        {word.known ? word.label : t('codeBadge.unknown', { label: word.label })}
       </Badge>
     </Tooltip>
   );

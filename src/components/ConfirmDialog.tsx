@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { describeWriteFailure } from '../lib/errors';
+import { t } from '../i18n/translate';
 
 /**
  * Asks before a write that cannot be undone; stays open with the reason when it fails, and says so
@@ -39,7 +40,7 @@ export function ConfirmDialog(props: {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red" onClick={() => void confirm()} loading={busy}>
             {props.confirmLabel}

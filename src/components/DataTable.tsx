@@ -20,6 +20,7 @@ import { useNow } from '../lib/useNow';
 import { PHONE_QUERY } from '../theme';
 import type { ListController } from '../features/useListController';
 import { ErrorState } from './ErrorState';
+import { t, formatDateTime } from '../i18n/translate';
 
 export interface Column<Row> {
   key: string;
@@ -103,15 +104,12 @@ interface DataTableProps<Row> {
  * empty (or fuller than the total allows) is not dressed up as "1–25 of 32,882,551".
  */
 export function rowRange(page: number, pageSize: number, shown: number, total: number): string {
-  const count = (n: number) => n.toLocaleString();
-  if (shown === 0) return total > 0 ? `No rows on this page (the service reports ${count(total)} in all)` : 'No rows';
+  if (shown === 0) return total > 0 ? t('table.noRowsOnPage', { total }) : t('table.noRows');
   const first = (page - 1) * pageSize + 1;
   const last = first + shown - 1;
   // A page fuller than the total allows, or short of the page size before the total: the total is wrong.
   const totalDoubtful = last > total || (shown < pageSize && last < total);
-  return totalDoubtful
-    ? `${count(first)}–${count(last)} (the service reports ${count(total)} in all)`
-    : `${count(first)}–${count(last)} of ${count(total)}`;
+  return t(totalDoubtful ? 'table.rangeDoubtful' : 'table.range', { first, last, total });
 }
 
 /** React keys for rows whose identities may be missing or repeated: the second "x" becomes "x#2". */
@@ -130,15 +128,11 @@ function ReadAge({ at, fetching, onRefresh }: { at: number; fetching: boolean; o
   const now = Math.max(useNow(true, 15_000), at);
   return (
     <Group gap={4} wrap="nowrap">
-      <Text
-        size="sm"
-        c="dimmed"
-        title={`Read ${new Date(at).toLocaleString()}; read again when this page is opened after ${FRESH_FOR_MS / 1000} s`}
-      >
-        · read {relativeTime(at, now)}
+      <Text size="sm" c="dimmed" title={t('table.readAt', { at: formatDateTime(at), seconds: FRESH_FOR_MS / 1000 })}>
+        {t('table.readAgo', { ago: relativeTime(at, now) })}
       </Text>
       <Button size="compact-xs" variant="subtle" onClick={onRefresh} loading={fetching}>
-        Refresh
+        {t('table.refresh')}
       </Button>
     </Group>
   );
@@ -247,7 +241,7 @@ export function DataTable<Row>({
       {!isLoading && rows.length === 0 && !error ? <Center py="xl">{empty}</Center> : null}
       {isLoading && rows.length === 0 ? (
         <Center py="xl">
-          <Text c="dimmed">Loading…</Text>
+          <Text c="dimmed">{t('common.loading')}</Text>
         </Center>
       ) : null}
       <Group justify="space-between" mt="md">
@@ -262,13 +256,18 @@ export function DataTable<Row>({
         <Group>
           {/* Native: Mantine's Select would bring its popover positioning into every first page. */}
           <NativeSelect
-            aria-label="Rows per page"
+            aria-label={t('table.rowsPerPage')}
             w={110}
-            data={pageSizes.map((size) => ({ value: String(size), label: `${size} / page` }))}
+            data={pageSizes.map((size) => ({ value: String(size), label: t('table.perPage', { size }) }))}
             value={String(state.pageSize)}
             onChange={(event) => list.setPageSize(Number(event.currentTarget.value))}
           />
-          <Pagination total={pages} value={Math.min(state.page, pages)} onChange={list.setPage} aria-label="Pages" />
+          <Pagination
+            total={pages}
+            value={Math.min(state.page, pages)}
+            onChange={list.setPage}
+            aria-label={t('table.pages')}
+          />
         </Group>
       </Group>
     </Box>

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { canRetry, describeError, isMissing, isRefused } from '../lib/errors';
+import { t } from '../i18n/translate';
 
 function headingFor(error: unknown): string {
-  if (isMissing(error)) return 'Not found';
-  if (isRefused(error)) return 'Not allowed';
-  return 'Could not load this';
+  if (isMissing(error)) return t('error.notFound');
+  if (isRefused(error)) return t('error.notAllowed');
+  return t('error.couldNotLoad');
 }
 
 /**
@@ -29,7 +30,7 @@ export function ErrorState({
       {onRetry && canRetry(error) && (
         <Group mt="sm">
           <Button size="xs" variant="light" onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Group>
       )}

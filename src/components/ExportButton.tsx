@@ -1,27 +1,31 @@
 import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
 import type { CsvExport } from '../features/useCsvExport';
+import { t, formatNumber } from '../i18n/translate';
 
 export function ExportButton({ exporter, disabled }: { exporter: CsvExport; disabled?: boolean }) {
   return exporter.running ? (
     <Button variant="default" onClick={exporter.cancel}>
-      Cancel export
+      {t('export.cancel')}
     </Button>
   ) : (
     <Button variant="default" onClick={() => void exporter.start()} disabled={disabled}>
-      Export CSV
+      {t('export.csv')}
     </Button>
   );
 }
 
 /** The export's progress bar and any problem it had. */
-export function ExportStatus({ exporter, noun }: { exporter: CsvExport; noun: string }) {
+export function ExportStatus({ exporter }: { exporter: CsvExport }) {
   return (
     <>
       {exporter.progress && (
-        <Stack gap={4} aria-label="Export progress">
+        <Stack gap={4} aria-label={t('export.progress')}>
           <Progress value={exporter.progress.total ? (exporter.progress.loaded / exporter.progress.total) * 100 : 0} />
           <Text size="xs" c="dimmed">
-            Exporting {exporter.progress.loaded} of {exporter.progress.total || '…'} {noun}
+            {t('export.exporting', {
+              loaded: exporter.progress.loaded,
+              total: exporter.progress.total ? formatNumber(exporter.progress.total) : '…',
+            })}
           </Text>
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { t } from '../i18n/translate';
 
 /**
  * A dialog that is one form: its fields, the reason the last submit was refused (the fields keep what was
@@ -32,7 +33,7 @@ export function FormDialog(props: {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={props.busy}>
               {props.submitLabel}

@@ -4,11 +4,12 @@ import { isApiError } from '../api/errors';
 import { isMissing, isRefused } from '../lib/errors';
 import { ErrorState } from './ErrorState';
 import { PageTitle } from './PageTitle';
+import { t } from '../i18n/translate';
 
 export interface PageErrorProps {
   error: unknown;
-  /** What the page is about: "repository", "model", "symbol"… */
-  subject: string;
+  /** What the page is about. */
+  subject: 'repository' | 'model' | 'draft' | 'symbol';
   id: string;
   /** Where to go instead: the list the subject would be in. */
   back: { to: string; label: string };
@@ -17,9 +18,7 @@ export interface PageErrorProps {
 }
 
 /** The way back from a repository that could not be read. */
-export const BACK_TO_REPOSITORIES = { to: '/repositories', label: 'Back to the repositories' };
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const backToRepositories = () => ({ to: '/repositories', label: t('common.backToRepositories') });
 
 /**
  * A page whose subject could not be read. An unknown id (404), or one not even in the form of an id (400),
@@ -36,12 +35,8 @@ export function PageError({ error, subject, id, back, onRetry, action }: PageErr
     const malformed = isApiError(error) && error.status === 400;
     return (
       <Stack align="flex-start">
-        <PageTitle>{capitalized(subject)} not found</PageTitle>
-        <Text>
-          {malformed
-            ? `“${id}” is not the id of any ${subject}: it is not in the form of one. The address may have been cut short or mistyped.`
-            : `There is no ${subject} with the id “${id}”. It may have been deleted, or the address is wrong.`}
-        </Text>
+        <PageTitle>{t('pageError.notFoundTitle', { subject })}</PageTitle>
+        <Text>{t(malformed ? 'pageError.malformed' : 'pageError.missing', { subject, id })}</Text>
         {way}
       </Stack>
     );
@@ -49,12 +44,12 @@ export function PageError({ error, subject, id, back, onRetry, action }: PageErr
   const refused = isRefused(error);
   return (
     <Stack align="flex-start">
-      <PageTitle>{refused ? 'Not allowed' : `This ${subject} could not be loaded`}</PageTitle>
+      <PageTitle>{refused ? t('error.notAllowed') : t('pageError.couldNotLoad', { subject })}</PageTitle>
       <ErrorState
         error={error}
         onRetry={onRetry}
         action={action}
-        title={refused ? `Not allowed to open this ${subject}` : undefined}
+        title={refused ? t('pageError.notAllowedToOpen', { subject }) : undefined}
       />
       {way}
     </Stack>

@@ -1,6 +1,7 @@
 import { Title, type TitleProps } from '@mantine/core';
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { t } from '../i18n/translate';
 
 /** Set when the path changed and the new page's heading has not taken the focus yet. */
 const HeadingFocus = createContext<{ current: boolean } | null>(null);
@@ -22,11 +23,9 @@ export function HeadingFocusOnNavigation({ children }: { children: ReactNode }) 
   return <HeadingFocus.Provider value={pending}>{children}</HeadingFocus.Provider>;
 }
 
-const APP_NAME = 'Model Repository Console';
-
 /** The tab's title: the page, then where it is (its repository), then the console. */
 export function useDocumentTitle(...parts: (string | undefined)[]) {
-  const title = [...parts.filter((part) => part), APP_NAME].join(' · ');
+  const title = [...parts.filter((part) => part), t('app.name')].join(' · ');
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useDirectory } from '../features/directory/DirectoryContext';
 import type { PersonKind } from '../features/directory/directory';
 import { shortUuid } from '../lib/uuid';
+import { t } from '../i18n/translate';
 
 const NameDialog = lazy(() => import('../routes/directory/NameDialog').then((m) => ({ default: m.NameDialog })));
 
@@ -15,18 +16,17 @@ export function PersonName({ uuid, kind, serviceName }: { uuid: string; kind: Pe
   const entry = useDirectory().lookup(uuid);
   const [naming, setNaming] = useState(false);
   const name = entry?.name ?? serviceName;
-  const what = kind === 'group' ? 'group' : 'user';
   return (
     <Group gap={2} wrap="nowrap" data-person={uuid}>
       {name ? (
-        <Tooltip label={[entry?.email, `${what} ${uuid}`].filter(Boolean).join(' · ')} withArrow>
+        <Tooltip label={[entry?.email, t('person.tooltip', { kind, uuid })].filter(Boolean).join(' · ')} withArrow>
           <Text size="sm" tabIndex={0} style={{ whiteSpace: 'nowrap' }}>
             {name}
           </Text>
         </Tooltip>
       ) : (
         <Group gap={6} wrap="nowrap">
-          <Tooltip label={`${what} ${uuid}, not in the directory`} withArrow>
+          <Tooltip label={t('person.notInDirectory', { kind, uuid })} withArrow>
             <Text size="sm" c="dimmed" tabIndex={0} style={{ whiteSpace: 'nowrap' }} ff="monospace">
               {shortUuid(uuid)}
             </Text>
@@ -38,11 +38,11 @@ export function PersonName({ uuid, kind, serviceName }: { uuid: string; kind: Pe
             onClick={() => setNaming(true)}
             style={{ whiteSpace: 'nowrap' }}
           >
-            Name this {what}…
+            {t('person.name', { kind })}
           </Anchor>
         </Group>
       )}
-      <CopyUuid uuid={uuid} of={name ?? `this ${what}`} />
+      <CopyUuid uuid={uuid} of={name ?? t('person.this', { kind })} />
       {naming && (
         <Suspense fallback={null}>
           <NameDialog uuid={uuid} kind={kind} onClose={() => setNaming(false)} />

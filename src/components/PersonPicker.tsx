@@ -2,6 +2,7 @@ import { Autocomplete, Group, Text } from '@mantine/core';
 import { useDirectory } from '../features/directory/DirectoryContext';
 import { entryMatches, resolvePicked, type PersonKind } from '../features/directory/directory';
 import { isUuid, shortUuid } from '../lib/uuid';
+import { t } from '../i18n/translate';
 
 /**
  * A user or group chosen by name from the console's directory, or by a pasted uuid (named or not). The text
@@ -31,8 +32,8 @@ export function PersonPicker({
   const description = known
     ? `${known.name}${known.email ? ` · ${known.email}` : ''}`
     : picked
-      ? `Not in the directory: ${shortUuid(picked)} is used as pasted.`
-      : `Type a name or an e-mail address, or paste the ${kind}'s uuid.`;
+      ? t('person.pasted', { uuid: shortUuid(picked) })
+      : t('person.hint', { kind });
   return (
     <Autocomplete
       label={label}

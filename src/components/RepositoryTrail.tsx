@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '../i18n/translate';
 
 /**
  * Where a page under a repository sits: Repositories › the repository (its name, or its uuid while the name
@@ -16,10 +17,10 @@ export function RepositoryTrail({
 }) {
   const repository = name ?? repositoryId;
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('common.breadcrumb')}>
       <Breadcrumbs separatorMargin={6}>
         <Anchor component={Link} to="/repositories" size="sm">
-          Repositories
+          {t('nav.repositories')}
         </Anchor>
         {here ? (
           <Anchor component={Link} to={`/repositories/${repositoryId}`} size="sm">

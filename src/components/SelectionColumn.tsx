@@ -1,6 +1,7 @@
 import { Checkbox } from '@mantine/core';
 import type { RowSelection } from '../features/selection';
 import type { Column } from './DataTable';
+import { t } from '../i18n/translate';
 
 /**
  * The checkbox column of a list whose rows can be selected across pages: the header takes the whole page in
@@ -10,21 +11,27 @@ export function selectionColumn<Row>(
   selection: RowSelection<Row>,
   rows: readonly Row[],
   {
-    noun,
+    selectAllLabel,
     nameOf,
     selectable,
     pinned,
-  }: { noun: string; nameOf(row: Row): string; selectable(row: Row): boolean; pinned?: boolean },
+  }: {
+    /** The header box's label, the caller's whole sentence: "Select every key on this page". */
+    selectAllLabel: string;
+    nameOf(row: Row): string;
+    selectable(row: Row): boolean;
+    pinned?: boolean;
+  },
 ): Column<Row> {
   const pageState = selection.pageState(rows);
   return {
     key: 'select',
-    title: 'Select',
+    title: t('common.select'),
     pinned,
     width: 44,
     header: (
       <Checkbox
-        aria-label={`Select every ${noun} on this page`}
+        aria-label={selectAllLabel}
         checked={pageState === 'all'}
         indeterminate={pageState === 'some'}
         onChange={(event) => selection.setRows(rows, event.currentTarget.checked)}
@@ -32,7 +39,7 @@ export function selectionColumn<Row>(
     ),
     render: (row) => (
       <Checkbox
-        aria-label={`Select ${nameOf(row)}`}
+        aria-label={t('common.selectRow', { name: nameOf(row) })}
         checked={selection.has(row)}
         disabled={!selectable(row)}
         // The click, not the change, knows whether shift was held.

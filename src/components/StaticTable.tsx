@@ -1,5 +1,6 @@
 import { Button, Table } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { t } from '../i18n/translate';
 
 export interface StaticColumn<Row> {
   title: string;
@@ -47,7 +48,7 @@ export function StaticTable<Row>({
       </Table.ScrollContainer>
       {shown.length < rows.length && (
         <Button variant="subtle" size="xs" onClick={() => setAll(true)}>
-          Show all {rows.length.toLocaleString()}
+          {t('common.showAll', { count: rows.length })}
         </Button>
       )}
     </>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { t } from '../i18n/translate';
 
 /**
  * While `pending` names unsaved work, leaving the page asks first: a navigation within the console (another
@@ -20,12 +21,12 @@ export function UnsavedChangesGuard({ pending, onDiscard }: { pending: string | 
   }, [pending]);
   if (blocker.state !== 'blocked') return null;
   return (
-    <Modal opened onClose={() => blocker.reset()} title="Leave without saving?">
+    <Modal opened onClose={() => blocker.reset()} title={t('unsaved.title')}>
       <Stack>
-        <Text>You have {pending}. Leaving this page discards what is not saved.</Text>
+        <Text>{t('unsaved.text', { pending })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => blocker.reset()} data-autofocus>
-            Stay on this page
+            {t('unsaved.stay')}
           </Button>
           <Button
             color="red"
@@ -34,7 +35,7 @@ export function UnsavedChangesGuard({ pending, onDiscard }: { pending: string | 
               blocker.proceed();
             }}
           >
-            Discard and leave
+            {t('unsaved.leave')}
           </Button>
         </Group>
       </Stack>

@@ -1,18 +1,19 @@
 import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { shortUuid } from '../lib/uuid';
+import { t } from '../i18n/translate';
 
 /** The uuid itself, copied with one click, for the places a person needs it (a ticket, a script). */
 export function CopyUuid({ uuid, of }: { uuid: string; of: string }) {
   return (
     <CopyButton value={uuid}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied' : `Copy the uuid of ${of}`} withArrow>
+        <Tooltip label={copied ? t('common.copied') : t('common.copyUuidOf', { of })} withArrow>
           <ActionIcon
             variant="subtle"
             color={copied ? 'teal' : 'gray'}
             size="sm"
-            aria-label={`Copy the uuid of ${of}`}
+            aria-label={t('common.copyUuidOf', { of })}
             onClick={copy}
           >
             {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}

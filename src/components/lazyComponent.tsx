@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorState } from './ErrorState';
+import { completeCatalogue, t } from '../i18n/translate';
 
 /**
  * A code-split component that draws `fallback` until its chunk has arrived, without Suspense: React holds
@@ -7,12 +8,18 @@ import { ErrorState } from './ErrorState';
  * left the page idle for that long before it could even ask for its data. `preload` fetches the chunk
  * early; once it is in, the component draws at once.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode) {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode,
+  /** 'first' for the parts of the first page, whose words the first catalogue part already holds. */
+  words: 'first' | 'all' = 'all',
+) {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    pending ??= load().then(
-      (component) => (loaded = component),
+    // Its words come with it: the first page's catalogue part holds only what the first page says.
+    pending ??= Promise.all([load(), words === 'all' && completeCatalogue()]).then(
+      ([component]) => (loaded = component),
       (error: unknown) => {
         pending = undefined; // a later attempt fetches the chunk again
         throw error;
@@ -53,7 +60,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
         setFailure(undefined);
         setAttempt((n) => n + 1);
       };
-      return <ErrorState error={failure.error} title="This part of the console could not be loaded" onRetry={retry} />;
+      return <ErrorState error={failure.error} title={t('lazy.failed')} onRetry={retry} />;
     }
     return fallback;
   }

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { WALK_END_MESSAGES, walkPages, type WalkProgress } from '../api/pagination';
+import { walkEndMessage, walkPages, type WalkProgress } from '../api/pagination';
 import type { Page } from '../api/types';
 import { toCsv } from '../lib/csv';
 import { download } from '../lib/download';
 import { describeError } from '../lib/errors';
+import { t } from '../i18n/translate';
 
 export const EXPORT_PAGE_SIZE = 100;
 
@@ -37,11 +38,8 @@ export function useCsvExport<T>(spec: CsvExportSpec<T>) {
       const kept = spec.keep ? result.items.filter(spec.keep) : result.items;
       download(spec.fileName, toCsv(spec.header, kept.map(spec.row)));
       if (result.ended !== 'complete') {
-        setError(
-          `The export stopped after ${result.loaded} rows: ${WALK_END_MESSAGES[result.ended]}. The file holds the rows received.`,
-        );
-      } else if (result.totalChanged)
-        setError('The list changed while it was exported; the file holds every row seen once.');
+        setError(t('csv.stopped', { count: result.loaded, reason: walkEndMessage(result.ended) }));
+      } else if (result.totalChanged) setError(t('csv.changed'));
     } catch (failure) {
       if (!abort.signal.aborted) setError(describeError(failure));
     } finally {

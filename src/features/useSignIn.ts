@@ -4,6 +4,7 @@ import { listRepositories } from '../api/endpoints/repositories';
 import { isApiError } from '../api/errors';
 import type { Credential } from '../api/http';
 import { defaultBaseUrl, type StoredSession } from '../session/storage';
+import { t } from '../i18n/translate';
 
 export type CredentialKind = Credential['kind'];
 
@@ -16,22 +17,21 @@ export interface SignInForm {
 
 /** Why a credential test failed, in words; the form keeps what the user typed. */
 export function explainSignInFailure(error: unknown, form: Pick<SignInForm, 'baseUrl' | 'kind'>): string {
-  if (!isApiError(error)) return 'The credential could not be tested.';
+  if (!isApiError(error)) return t('signIn.untested');
   if (error.status === 401) {
-    return form.kind === 'apiKey'
-      ? 'The service does not accept this API key: it is unknown, inactive or expired.'
-      : 'The service does not accept this administrator token.';
+    return form.kind === 'apiKey' ? t('signIn.keyRefused') : t('signIn.tokenRefused');
   }
-  if (error.kind === 'network')
-    return `The service at ${form.baseUrl} cannot be reached. Check the address and that the service is running.`;
-  if (error.kind === 'timeout') return `The service at ${form.baseUrl} did not answer in time.`;
+  if (error.kind === 'network') return t('signIn.unreachable', { url: form.baseUrl });
+  if (error.kind === 'timeout') return t('signIn.timeout', { url: form.baseUrl });
   if (error.status === 404 || error.kind === 'invalid-response') {
-    return `No model repository service answers at ${form.baseUrl}. The address usually ends in /api/v1.`;
+    return t('signIn.notService', { url: form.baseUrl });
   }
-  if (error.status === 403) return 'This credential is not allowed to list repositories.';
+  if (error.status === 403) return t('signIn.forbidden');
   if (error.status === 429)
-    return `Too many requests with this credential; try again in ${error.retryAfterSeconds ?? 'a few'} seconds.`;
-  return error.serviceMessage ?? `The service answered ${error.status ?? error.kind}.`;
+    return error.retryAfterSeconds === undefined
+      ? t('signIn.tooManySoon')
+      : t('signIn.tooMany', { seconds: error.retryAfterSeconds });
+  return error.serviceMessage ?? t('signIn.answered', { status: error.status ?? error.kind });
 }
 
 function validUrl(text: string): boolean {
@@ -63,8 +63,8 @@ export function useSignIn(
   async function submit() {
     const baseUrl = form.baseUrl.trim().replace(/\/+$/, '');
     const secret = form.secret.trim();
-    if (!validUrl(baseUrl)) return setError('Enter the service URL, for example https://host/app/api/v1.');
-    if (secret === '') return setError(form.kind === 'apiKey' ? 'Enter an API key.' : 'Enter the administrator token.');
+    if (!validUrl(baseUrl)) return setError(t('signIn.enterUrl'));
+    if (secret === '') return setError(t(form.kind === 'apiKey' ? 'signIn.enterKey' : 'signIn.enterToken'));
     const credential: Credential =
       form.kind === 'apiKey' ? { kind: 'apiKey', key: secret } : { kind: 'admin', token: secret };
     setTesting(true);

@@ -6,14 +6,18 @@ import { pseudoMessage } from './pseudo';
 export type MessageKey = keyof typeof English;
 export type Messages = Record<string, MessageFormatElement[]>;
 
+/** The first page's messages, or the rest of the console's (see scripts/icuCatalogues.mjs). */
+export type CataloguePart = 'first' | 'rest';
+
 /** As scripts/icuCatalogues.mjs compiles them: plain text as a string, anything else as its syntax tree. */
 type Compiled = Record<string, string | MessageFormatElement[]>;
+type Loader = () => Promise<{ default: unknown }>;
 
-// One chunk per language, fetched when that language is chosen: a reader never loads the others.
-const LOADERS: Record<Language, () => Promise<{ default: unknown }>> = {
-  en: () => import('./catalogues/en.json'),
-  de: () => import('./catalogues/de.json'),
-  fr: () => import('./catalogues/fr.json'),
+// One chunk per language and part, fetched when needed: a reader never loads another language's.
+const LOADERS: Record<Language, Record<CataloguePart, Loader>> = {
+  en: { first: () => import('./catalogues/en.json?first'), rest: () => import('./catalogues/en.json?rest') },
+  de: { first: () => import('./catalogues/de.json?first'), rest: () => import('./catalogues/de.json?rest') },
+  fr: { first: () => import('./catalogues/fr.json?first'), rest: () => import('./catalogues/fr.json?rest') },
 };
 
 const expanded = (compiled: Compiled): Messages =>
@@ -24,8 +28,8 @@ const expanded = (compiled: Compiled): Messages =>
     ]),
   );
 
-export async function loadMessages(language: InterfaceLanguage): Promise<Messages> {
-  if (language !== PSEUDO) return expanded((await LOADERS[language]()).default as Compiled);
-  const messages = expanded((await LOADERS.en()).default as Compiled);
+export async function loadMessages(language: InterfaceLanguage, part: CataloguePart): Promise<Messages> {
+  if (language !== PSEUDO) return expanded((await LOADERS[language][part]()).default as Compiled);
+  const messages = expanded((await LOADERS.en[part]()).default as Compiled);
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, pseudoMessage(message)]));
 }

@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import type { ReactNode } from 'react';
-import { loadMessages, type MessageKey } from './catalogues';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { loadMessages, type MessageKey, type Messages } from './catalogues';
 import { PSEUDO, type InterfaceLanguage } from './languages';
 import { accented } from './pseudo';
 
@@ -9,17 +9,50 @@ type Value = string | number | boolean | Date | null | undefined;
 
 const cache = createIntlCache();
 let language: InterfaceLanguage = 'en';
-let intl: IntlShape = createIntl({ locale: 'en', messages: {} }, cache);
+let messages: Messages = {};
+let complete: Promise<void> | undefined;
+let intl: IntlShape = createIntl({ locale: 'en', messages }, cache);
 const listeners = new Set<() => void>();
 
-/** Loads the language's catalogue, then switches every message and format to it at once. */
-export async function setLanguage(next: InterfaceLanguage): Promise<void> {
-  const messages = await loadMessages(next);
+function applyMessages(next: Messages) {
+  messages = next;
   // The pseudo-locale formats as English does; its own tag is no locale Intl knows.
-  intl = createIntl({ locale: next === PSEUDO ? 'en' : next, messages, onError: reportMessageError }, cache);
+  intl = createIntl({ locale: language === PSEUDO ? 'en' : language, messages, onError: reportMessageError }, cache);
+}
+
+/**
+ * Switches every message and format to `next` once its first page's messages are in (and the rest too, when the
+ * console had already needed them), then tells the page to draw again.
+ */
+export async function setLanguage(next: InterfaceLanguage): Promise<void> {
+  const whole = complete !== undefined;
+  const [first, rest] = await Promise.all([
+    loadMessages(next, 'first'),
+    whole ? loadMessages(next, 'rest') : undefined,
+  ]);
   language = next;
+  complete = rest ? Promise.resolve() : undefined;
+  applyMessages({ ...first, ...rest });
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   for (const listener of listeners) listener();
+}
+
+/**
+ * The rest of the catalogue, beyond the first page's: fetched once, before a code-split part of the console
+ * draws (see lazyComponent). Nothing draws again: what is on the page already has its words.
+ */
+export function completeCatalogue(): Promise<void> {
+  const loading = language;
+  complete ??= loadMessages(loading, 'rest').then(
+    (rest) => {
+      if (language === loading) applyMessages({ ...messages, ...rest });
+    },
+    (error: unknown) => {
+      complete = undefined; // asked for again by the next part that draws
+      throw error;
+    },
+  );
+  return complete;
 }
 
 function reportMessageError(error: Error) {
@@ -51,7 +84,9 @@ export function tRich(
   key: MessageKey,
   values: Record<string, Value | ReactNode | ((chunks: ReactNode[]) => ReactNode)>,
 ) {
-  return format(key, values);
+  const result = format(key, values);
+  // Spread as children rather than passed as an array, which React would ask keys of.
+  return Array.isArray(result) ? createElement(Fragment, null, ...(result as ReactNode[])) : result;
 }
 
 /** What Intl writes is accented in the pseudo-locale too, so that a test can tell it from hard-coded text. */
@@ -63,7 +98,7 @@ export const formatDate = (value: Date | number | string, options?: Intl.DateTim
   marked(intl.formatDate(value, options));
 export const formatDateTime = (value: Date | number | string, options?: Intl.DateTimeFormatOptions) =>
   marked(intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short', ...options }));
-export const formatList = (items: string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
+export const formatList = (items: string[], type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction') =>
   marked(intl.formatList(items, { type }));
 export const formatRelative = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
   marked(intl.formatRelativeTime(value, unit, { numeric: 'auto' }));

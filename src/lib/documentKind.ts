@@ -31,18 +31,6 @@ const BY_EXTENSION: Record<string, DocumentKind> = {
   aspx: 'web',
 };
 
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
-  word: 'Word document',
-  spreadsheet: 'Spreadsheet',
-  presentation: 'Presentation',
-  pdf: 'PDF',
-  text: 'Text',
-  image: 'Image',
-  archive: 'Archive',
-  web: 'Web page',
-  other: 'Document',
-};
-
 const extensionOf = (name: string) => /\.([a-z0-9]{1,5})$/i.exec(name.trim())?.[1]?.toLowerCase();
 
 /** The kind by the file name in the key, else the last path segment or a `doc` parameter of the link. */

@@ -1,31 +1,35 @@
 import { isApiError, pointerText } from '../api/errors';
+import { t } from '../i18n/translate';
 
 /**
  * A sentence for a person about what went wrong, from any failure of the query layer; a refusal names what
  * was refused when the caller says (`action`: "read this repository's accessors").
  */
-export function describeError(error: unknown, action = 'do this'): string {
-  if (!isApiError(error)) return error instanceof Error ? error.message : 'Something went wrong.';
+export function describeError(error: unknown, action = t('error.doThis')): string {
+  if (!isApiError(error)) return error instanceof Error ? error.message : t('error.something');
   switch (error.kind) {
     case 'network':
-      return 'The service could not be reached. Check your connection and that the service is running.';
+      return t('error.network');
     case 'timeout':
-      return 'The service did not answer in time.';
+      return t('error.timeout');
     case 'aborted':
-      return 'The request was cancelled.';
+      return t('error.aborted');
     case 'invalid-response':
       return error.violation
-        ? `The service's answer does not match its interface: its ${pointerText(error.violation.at)} ${error.violation.problem}.`
-        : 'The service answered with something this console does not understand.';
+        ? t('error.violation', { at: pointerText(error.violation.at), problem: error.violation.problem })
+        : t('error.notUnderstood');
   }
-  if (error.status === 401)
-    return 'The service no longer accepts your credential (unknown, inactive or expired). Sign in again.';
+  if (error.status === 401) return t('error.unauthorized');
   if (error.status === 403)
-    return `You are not allowed to ${action}${error.serviceMessage ? `: ${error.serviceMessage}` : '.'}`;
-  if (error.status === 404) return error.serviceMessage ?? 'Not found.';
+    return error.serviceMessage
+      ? t('error.forbiddenBecause', { action, reason: error.serviceMessage })
+      : t('error.forbidden', { action });
+  if (error.status === 404) return error.serviceMessage ?? t('error.notFoundSentence');
   if (error.status === 429)
-    return `The service's rate limit was reached; try again in ${error.retryAfterSeconds ?? 'a few'} seconds.`;
-  return error.serviceMessage ?? `The service answered ${error.status}.`;
+    return error.retryAfterSeconds === undefined
+      ? t('error.rateLimitedSoon')
+      : t('error.rateLimited', { seconds: error.retryAfterSeconds });
+  return error.serviceMessage ?? t('error.status', { status: error.status });
 }
 
 /**

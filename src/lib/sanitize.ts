@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { t } from '../i18n/translate';
 
 /** An http(s) URL, relative ones resolved against the page; nothing for any other scheme or no URL. */
 function httpUrl(url: string | null | undefined): URL | undefined {
@@ -40,7 +41,9 @@ function installHook() {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       } else if (node.hasAttribute('href')) {
-        current?.dropped.push(`the link address of <a> (${node.getAttribute('href')!.slice(0, 40)})`);
+        current?.dropped.push(
+          t('sanitize.linkAddress', { element: '<a>', address: node.getAttribute('href')!.slice(0, 40) }),
+        );
         node.removeAttribute('href');
       }
     }
@@ -48,7 +51,7 @@ function installHook() {
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     for (const attribute of ['xlink:href', 'action', 'formaction']) {
       if (node.hasAttribute(attribute) && !safeHref(node.getAttribute(attribute))) {
-        current?.dropped.push(`the ${attribute} attribute of <${node.tagName.toLowerCase()}>`);
+        current?.dropped.push(t('sanitize.attribute', { attribute, element: `<${node.tagName.toLowerCase()}>` }));
         node.removeAttribute(attribute);
       }
     }
@@ -68,7 +71,9 @@ function installHook() {
             alt: node.getAttribute('alt')?.trim() ?? '',
           });
       if (urls.some((url) => !url))
-        current?.dropped.push(`the ${attribute} attribute of <${node.tagName.toLowerCase()}> (not an http(s) address)`);
+        current?.dropped.push(
+          t('sanitize.attributeNotHttp', { attribute, element: `<${node.tagName.toLowerCase()}>` }),
+        );
       node.removeAttribute(attribute);
     }
   });
@@ -86,9 +91,11 @@ export interface SanitizedHtml {
 function droppedByDomPurify(): string[] {
   return DOMPurify.removed.flatMap((entry) => {
     if ('attribute' in entry && entry.attribute)
-      return [`the ${entry.attribute.name} attribute of <${entry.from.nodeName.toLowerCase()}>`];
+      return [
+        t('sanitize.attribute', { attribute: entry.attribute.name, element: `<${entry.from.nodeName.toLowerCase()}>` }),
+      ];
     if ('element' in entry && entry.element.nodeType === Node.ELEMENT_NODE)
-      return [`a <${entry.element.nodeName.toLowerCase()}> element`];
+      return [t('sanitize.element', { element: `<${entry.element.nodeName.toLowerCase()}>` })];
     return [];
   });
 }

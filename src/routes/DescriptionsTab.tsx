@@ -5,6 +5,7 @@ import { useDescriptions } from '../api/queries/models';
 import type { Description, Language } from '../api/types';
 import { ErrorState } from '../components/ErrorState';
 import { sanitizeHtml } from '../lib/sanitize';
+import { t } from '../i18n/translate';
 
 /**
  * One description's HTML in the chosen language (else the default's, marked); sanitized before it touches the
@@ -30,7 +31,7 @@ function DescriptionCard({
   return (
     <Card withBorder>
       <Group justify="space-between" mb="xs">
-        <Text fw={600}>Description {index + 1}</Text>
+        <Text fw={600}>{t('descriptions.heading', { number: index + 1 })}</Text>
         <Group gap="xs">
           {!chosen && shown && <CodeBadge domain="titleState" code="fallback" variant="outline" color="gray" />}
           {chosen?.translated === false && (
@@ -40,15 +41,15 @@ function DescriptionCard({
         </Group>
       </Group>
       {otherSiteImages.length > 0 && (
-        <Alert color="gray" mb="xs" title="Images from other sites are not shown">
+        <Alert color="gray" mb="xs" title={t('descriptions.imagesHidden')}>
           <Text size="sm" mb="xs">
-            Loading them here would tell those sites that you read this description. Open one in a tab of its own:
+            {t('descriptions.imagesWhy')}
           </Text>
           <List size="sm">
             {otherSiteImages.map((image) => (
               <List.Item key={image.url}>
                 <Anchor href={image.url} target="_blank" rel="noopener noreferrer">
-                  {image.alt || 'image'} from {image.host}
+                  {t('descriptions.imageFrom', { alt: image.alt || t('descriptions.image'), host: image.host })}
                 </Anchor>
               </List.Item>
             ))}
@@ -60,7 +61,7 @@ function DescriptionCard({
           <div data-testid="description-html" dangerouslySetInnerHTML={{ __html: html }} />
         </Typography>
       ) : (
-        <Text c="dimmed">No text in this language.</Text>
+        <Text c="dimmed">{t('descriptions.noText')}</Text>
       )}
     </Card>
   );
@@ -78,10 +79,10 @@ export function DescriptionsTab(props: {
   if (!descriptions.data)
     return (
       <Center py="lg">
-        <Loader aria-label="Loading descriptions" />
+        <Loader aria-label={t('descriptions.loading')} />
       </Center>
     );
-  if (descriptions.data.length === 0) return <Text c="dimmed">This model has no descriptions.</Text>;
+  if (descriptions.data.length === 0) return <Text c="dimmed">{t('descriptions.none')}</Text>;
   return (
     <Stack>
       {descriptions.data.map((description, index) => (

@@ -12,7 +12,8 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
-import { DOCUMENT_KIND_LABELS, documentKind, type DocumentKind } from '../lib/documentKind';
+import { documentKind, type DocumentKind } from '../lib/documentKind';
+import { t } from '../i18n/translate';
 
 const KIND_ICONS: Record<DocumentKind, Icon> = {
   word: IconFileTypeDocx,
@@ -45,7 +46,7 @@ function DocumentEntry({
         <Table.Td colSpan={3}>
           <Group gap="xs">
             <Badge color="gray" variant="outline">
-              {pending ? 'resolving…' : 'unresolved'}
+              {t(pending ? 'documents.resolving' : 'documents.unresolved')}
             </Badge>
             <Text size="sm">{documentKey}</Text>
           </Group>
@@ -65,7 +66,7 @@ function DocumentEntry({
             size={20}
             stroke={1.5}
             role="img"
-            aria-label={DOCUMENT_KIND_LABELS[kind]}
+            aria-label={t(`documentKind.${kind}`)}
             style={{ flexShrink: 0 }}
           />
           <Stack gap={0}>
@@ -80,21 +81,21 @@ function DocumentEntry({
       </Table.Td>
       <Table.Td>
         {href ? (
-          <Tooltip label="Opens outside the console, in a new tab; it may ask you to sign in there">
+          <Tooltip label={t('documents.opensOutside')}>
             <Anchor
               href={href}
               target="_blank"
               rel="noopener noreferrer"
               size="sm"
-              aria-label={`Open ${document.title ?? documentKey} in a new tab`}
+              aria-label={t('documents.openLabel', { title: document.title ?? documentKey })}
             >
-              Open <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+              {t('documents.open')} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
             </Anchor>
           </Tooltip>
         ) : (
-          <Tooltip label={`Not opened: only http and https links are allowed (${document.link})`}>
+          <Tooltip label={t('documents.notAllowedHint', { link: document.link })}>
             <Badge color="orange" variant="outline">
-              link not allowed
+              {t('documents.notAllowed')}
             </Badge>
           </Tooltip>
         )}
@@ -117,7 +118,7 @@ export function DocumentsTab({
   language: string;
 }) {
   const groups = useResolvedDocuments(repositoryId, documents, language);
-  if (documents.length === 0) return <Text c="dimmed">This model references no documents.</Text>;
+  if (documents.length === 0) return <Text c="dimmed">{t('documents.none')}</Text>;
   return (
     <Stack>
       {groups.map((group) => (
@@ -126,10 +127,10 @@ export function DocumentsTab({
             <Title order={2} size="h4">
               {group.sourceId}
             </Title>
-            {group.isLoading && <Loader size="xs" aria-label="Resolving documents" />}
+            {group.isLoading && <Loader size="xs" aria-label={t('documents.resolvingLabel')} />}
           </Group>
           {group.error ? <ErrorState error={group.error} /> : null}
-          <Table aria-label={`Documents from ${group.sourceId}`}>
+          <Table aria-label={t('documents.from', { source: group.sourceId })}>
             <Table.Tbody>
               {group.entries.map((entry) => (
                 <DocumentEntry

@@ -14,11 +14,12 @@ import { Boundary } from '../components/Boundary';
 import { PageTitle } from '../components/PageTitle';
 import { RepositoryTrail } from '../components/RepositoryTrail';
 import { useRepositoryName } from '../api/queries/repositories';
+import { t } from '../i18n/translate';
 
 function TitlesTable({ view }: { view: ModelView }) {
   const titles = view.model.data?.titles ?? {};
   return (
-    <Table withRowBorders={false} verticalSpacing={2} aria-label="Titles" w="auto">
+    <Table withRowBorders={false} verticalSpacing={2} aria-label={t('model.titles')} w="auto">
       <Table.Tbody>
         {(view.languages.data ?? []).map((language) => {
           const value = titles[language.uuid];
@@ -30,7 +31,7 @@ function TitlesTable({ view }: { view: ModelView }) {
                   value.title
                 ) : (
                   <Text c="dimmed" span>
-                    missing
+                    {t('model.missingTitle')}
                   </Text>
                 )}{' '}
                 {value?.translated === false && (
@@ -67,7 +68,7 @@ export function ModelPage({
   /** Shown between the model's heading and its tabs. */
   above?: (view: ModelView) => ReactNode;
   extraTabs?: (view: ModelView) => ExtraTab[];
-  subject?: string;
+  subject?: 'model' | 'draft';
 }) {
   const params = useParams();
   const repositoryId = fixed ?? params.repositoryId!;
@@ -76,7 +77,7 @@ export function ModelPage({
   // A page with its own way back (a draft's) is not shown under its repository.
   const repositoryName = useRepositoryName(repositoryId, back === undefined);
 
-  const way = back ?? { to: `/repositories/${repositoryId}`, label: '← Models of the repository' };
+  const way = back ?? { to: `/repositories/${repositoryId}`, label: t('model.backToModels') };
   if (view.model.error)
     return (
       <PageError
@@ -90,13 +91,13 @@ export function ModelPage({
   if (!view.model.data || !view.languages.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the model" />
+        <Loader aria-label={t('model.loading')} />
       </Center>
     );
   }
   const added = extraTabs?.(view) ?? [];
   // A tab this page does not have (a review tab in a model's URL) shows the canvas.
-  const tab = ['canvas', 'descriptions', 'documents', ...added.map((t) => t.value)].includes(view.view.tab)
+  const tab = ['canvas', 'descriptions', 'documents', ...added.map((extra) => extra.value)].includes(view.view.tab)
     ? view.view.tab
     : 'canvas';
   return (
@@ -106,14 +107,14 @@ export function ModelPage({
           {back.label}
         </Anchor>
       ) : (
-        <RepositoryTrail repositoryId={repositoryId} name={repositoryName} here={view.title ?? '(no title)'} />
+        <RepositoryTrail repositoryId={repositoryId} name={repositoryName} here={view.title ?? t('missing.noTitle')} />
       )}
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <PageTitle within={back ? undefined : repositoryName}>{view.title ?? '(no title)'}</PageTitle>
+          <PageTitle within={back ? undefined : repositoryName}>{view.title ?? t('missing.noTitle')}</PageTitle>
           <Group gap="xs">
             <CodeBadge domain="modelType" code={view.model.data.modelType} />
-            <UuidDetail uuid={view.modelId} of="this model" />
+            <UuidDetail uuid={view.modelId} of={t('models.this')} />
           </Group>
           <TitlesTable view={view} />
         </Stack>
@@ -130,9 +131,11 @@ export function ModelPage({
               {extra.label}
             </Tabs.Tab>
           ))}
-          <Tabs.Tab value="canvas">Canvas</Tabs.Tab>
-          <Tabs.Tab value="descriptions">Descriptions</Tabs.Tab>
-          <Tabs.Tab value="documents">Documents ({view.model.data.documents?.length ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="canvas">{t('model.tabCanvas')}</Tabs.Tab>
+          <Tabs.Tab value="descriptions">{t('model.tabDescriptions')}</Tabs.Tab>
+          <Tabs.Tab value="documents">
+            {t('model.tabDocuments', { count: view.model.data.documents?.length ?? 0 })}
+          </Tabs.Tab>
         </Tabs.List>
         {added.map((extra) => (
           <Tabs.Panel key={extra.value} value={extra.value} pt="sm">
@@ -140,7 +143,7 @@ export function ModelPage({
           </Tabs.Panel>
         ))}
         <Tabs.Panel value="canvas" pt="sm">
-          <Boundary what="The canvas">
+          <Boundary part="canvas">
             <CanvasView
               repositoryId={repositoryId}
               modelId={modelId}
@@ -153,7 +156,7 @@ export function ModelPage({
           </Boundary>
         </Tabs.Panel>
         <Tabs.Panel value="descriptions" pt="sm">
-          <Boundary what="The descriptions">
+          <Boundary part="descriptions">
             <DescriptionsTab
               repositoryId={repositoryId}
               modelId={modelId}
@@ -164,7 +167,7 @@ export function ModelPage({
           </Boundary>
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="sm">
-          <Boundary what="The documents">
+          <Boundary part="documents">
             <DocumentsTab
               repositoryId={repositoryId}
               documents={view.model.data.documents ?? []}

@@ -7,7 +7,7 @@ import type { Model } from '../api/types';
 import { DataTable, type Column } from '../components/DataTable';
 import { ListFilter } from '../components/ListFilter';
 import { Missing } from '../components/Missing';
-import { BACK_TO_REPOSITORIES, PageError } from '../components/PageError';
+import { backToRepositories, PageError } from '../components/PageError';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { MODEL_LIST, useModelList } from '../features/useModelList';
 import { useModelPageReader } from '../api/queries/models';
@@ -21,12 +21,13 @@ import { Highlighted } from '../components/Highlighted';
 import { PageTitle } from '../components/PageTitle';
 import { RepositoryTrail } from '../components/RepositoryTrail';
 import { useRepositoryName, type KnownLanguage } from '../api/queries/repositories';
+import { t, formatList, tRich } from '../i18n/translate';
 
 export type ModelRow = { model: Model; title: ShownTitle | undefined; match: TitleMatch | undefined };
 type Row = ModelRow;
 
 function TitleText({ title, marked }: { title: ShownTitle | undefined; marked?: readonly Range[] }) {
-  if (!title) return <Text c="dimmed">(no title)</Text>;
+  if (!title) return <Text c="dimmed">{t('missing.noTitle')}</Text>;
   return (
     <Group gap={6} wrap="nowrap">
       <span>{marked ? <Highlighted text={title.text} ranges={marked} /> : title.text}</span>
@@ -78,7 +79,7 @@ export function ModelsPage({
         error={languages.error}
         subject="repository"
         id={repositoryId}
-        back={BACK_TO_REPOSITORIES}
+        back={backToRepositories()}
         onRetry={() => void languages.refetch()}
       />
     );
@@ -87,7 +88,7 @@ export function ModelsPage({
     ...(selectColumn ? [selectColumn(models.rows)] : []),
     {
       key: 'title',
-      title: 'Title',
+      title: t('models.title'),
       sort: 'title',
       // A model without a uuid (the schema allows it) cannot be opened.
       render: (r) => {
@@ -103,7 +104,10 @@ export function ModelsPage({
             )}
             {r.match?.language && (
               <Text size="xs" c="dimmed">
-                Matched in {r.match.language}: <Highlighted text={r.match.text} ranges={r.match.ranges} />
+                {tRich('models.matchedIn', {
+                  language: r.match.language,
+                  match: () => <Highlighted text={r.match!.text} ranges={r.match!.ranges} />,
+                })}
               </Text>
             )}
           </>
@@ -112,20 +116,20 @@ export function ModelsPage({
     },
     {
       key: 'modelType',
-      title: 'Model type',
+      title: t('models.modelType'),
       sort: 'modelType',
       render: (r) => r.model.modelType && <CodeBadge domain="modelType" code={r.model.modelType} />,
     },
     ...(extraColumns?.(languages.data ?? []) ?? []),
     {
       key: 'uuid',
-      title: 'UUID',
+      title: t('common.uuid'),
       sort: 'uuid',
       render: (r) =>
         r.model.uuid ? (
-          <UuidDetail uuid={r.model.uuid} of={r.title?.text ?? 'this model'} />
+          <UuidDetail uuid={r.model.uuid} of={r.title?.text ?? t('models.this')} />
         ) : (
-          <Missing what="no uuid" />
+          <Missing what={t('missing.noUuid')} />
         ),
     },
   ];
@@ -135,18 +139,18 @@ export function ModelsPage({
         {heading ? (
           <div>
             <Anchor component={Link} to="/repositories" size="sm">
-              ← Repositories
+              {t('models.back')}
             </Anchor>
             <PageTitle>{heading}</PageTitle>
           </div>
         ) : (
           <div>
             <RepositoryTrail repositoryId={repositoryId} name={repositoryName} />
-            <PageTitle documentTitle="Models" within={repositoryName}>
-              {repositoryName ?? 'Models'}
+            <PageTitle documentTitle={t('models.models')} within={repositoryName}>
+              {repositoryName ?? t('models.models')}
             </PageTitle>
             <Anchor component={Link} to={`/repositories/${repositoryId}/accessors`} size="sm">
-              Accessors and privileges
+              {t('models.accessorsLink')}
             </Anchor>
           </div>
         )}
@@ -158,17 +162,26 @@ export function ModelsPage({
           />
           <ListFilter
             list={list}
-            label="Filter titles"
-            description={`Searches ${languages.data ? `every language: ${languages.data.map((l) => l.name).join(', ')}` : 'titles in every language'}; * matches any text`}
-            placeholder="e.g. order or approve*order"
+            label={t('models.filter')}
+            description={
+              languages.data
+                ? t('models.filterHintLanguages', {
+                    languages: formatList(
+                      languages.data.map((l) => l.name),
+                      'unit',
+                    ),
+                  })
+                : t('models.filterHint')
+            }
+            placeholder={t('models.filterPlaceholder')}
           />
           <ExportButton exporter={exporter} disabled={!languages.data || total === 0} />
           {toolbar}
         </Group>
       </Group>
-      <ExportStatus exporter={exporter} noun="models" />
+      <ExportStatus exporter={exporter} />
       <DataTable
-        label="Models"
+        label={t('models.models')}
         columns={columns}
         source={models}
         rowKey={(r) => r.model.uuid}
@@ -176,11 +189,13 @@ export function ModelsPage({
         empty={
           list.state.filter ? (
             <Text>
-              No model title matches “{list.state.filter}”.{' '}
-              <Anchor onClick={() => list.setFilterInput('')}>Clear the filter</Anchor>
+              {tRich('models.noMatch', {
+                filter: list.state.filter,
+                clear: (chunks) => <Anchor onClick={() => list.setFilterInput('')}>{chunks}</Anchor>,
+              })}
             </Text>
           ) : (
-            <Text>This repository has no models.</Text>
+            <Text>{t('models.none')}</Text>
           )
         }
       />

@@ -2,6 +2,7 @@ import { Button, Popover, Stack, Table, Text } from '@mantine/core';
 import { useRateLimitState } from '../api/queries/rateLimit';
 import { budgetFigures, budgetNotice } from '../features/serviceBudget/budgetWords';
 import { useNow } from '../lib/useNow';
+import { t, formatNumber } from '../i18n/translate';
 
 // Loaded after the first page (see Shell): Mantine's Popover would add 7 KB gzip to every first page, and the
 // indicator has nothing to say before the service's first answer anyway.
@@ -11,28 +12,28 @@ export function BudgetFiguresText() {
   const state = useRateLimitState();
   const now = useNow(state.resetAt !== undefined, 1000);
   const figures = budgetFigures(state, now);
-  if (!figures) return <Text size="sm">The service has not told its rate limit (it may have none for this key).</Text>;
+  if (!figures) return <Text size="sm">{t('rate.notTold')}</Text>;
   return (
     <Stack gap={4}>
-      <Text size="sm">The service allows {figures.allowance} for this key.</Text>
-      <Table aria-label="Requests this window" withRowBorders={false} verticalSpacing={0} fz="sm">
+      <Text size="sm">{t('rate.allows', { allowance: figures.allowance })}</Text>
+      <Table aria-label={t('rate.thisWindow')} withRowBorders={false} verticalSpacing={0} fz="sm">
         <Table.Tbody>
           {(
             [
-              ['By you', figures.yours],
-              ['By the search index', figures.index],
-              ['By other clients of this key', figures.others],
-              ['Left', figures.left],
+              [t('rate.byYou'), figures.yours],
+              [t('rate.byIndex'), figures.index],
+              [t('rate.byOthers'), figures.others],
+              [t('rate.left'), figures.left],
             ] as const
           ).map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Td>{label}</Table.Td>
-              <Table.Td ta="right">{value.toLocaleString('en')}</Table.Td>
+              <Table.Td ta="right">{formatNumber(value)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      {figures.resetsIn !== undefined && <Text size="sm">The next window begins in {figures.resetsIn} s.</Text>}
+      {figures.resetsIn !== undefined && <Text size="sm">{t('rate.nextWindow', { seconds: figures.resetsIn })}</Text>}
       {figures.indexHeld && <Text size="sm">{figures.indexHeld}</Text>}
     </Stack>
   );
@@ -55,20 +56,15 @@ export function RateLimitIndicator() {
             size="compact-xs"
             variant="light"
             color={notice.waiting ? 'orange' : 'yellow'}
-            title="The service's rate limit: this window's requests"
+            title={t('rate.buttonTitle')}
           >
             <Text span size="xs" maw={{ base: 120, md: 360 }} truncate="end">
               {notice.text}
             </Text>
           </Button>
         ) : (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="gray"
-            title="The service's rate limit: this window's requests"
-          >
-            Rate limit
+          <Button size="compact-xs" variant="subtle" color="gray" title={t('rate.buttonTitle')}>
+            {t('rate.button')}
           </Button>
         )}
       </Popover.Target>

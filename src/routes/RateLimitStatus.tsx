@@ -1,12 +1,13 @@
 import { Alert } from '@mantine/core';
 import { useRateLimitState } from '../api/queries/rateLimit';
 import { useNow } from '../lib/useNow';
+import { t } from '../i18n/translate';
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
 const TITLES = {
-  'rate-limited': "Paused by the service's rate limit",
-  'quota-spent': "This window's requests are spent",
+  'rate-limited': 'rate.pausedTitle',
+  'quota-spent': 'rate.spentTitle',
 } as const;
 
 /** While requests wait (on a 429, or for the window's quota to come back), a banner says why and counts down. */
@@ -16,9 +17,8 @@ export function RateLimitBanner() {
   const now = useNow(waiting);
   if (state.waiting === undefined || state.waiting.until <= now) return null;
   return (
-    <Alert color="yellow" title={TITLES[state.waiting.reason]} role="status" mb="md">
-      {state.queued > 0 ? `${state.queued} request(s) waiting; ` : ''}resuming in {seconds(state.waiting.until - now)}{' '}
-      s.
+    <Alert color="yellow" title={t(TITLES[state.waiting.reason])} role="status" mb="md">
+      {t('rate.banner', { queued: state.queued, seconds: seconds(state.waiting.until - now) })}
     </Alert>
   );
 }

@@ -8,6 +8,7 @@ import { ListFilter } from '../components/ListFilter';
 import { Missing } from '../components/Missing';
 import { REPOSITORY_LIST, useRepositoryList } from '../features/useRepositoryList';
 import { PageTitle } from '../components/PageTitle';
+import { t, tRich } from '../i18n/translate';
 
 const KNOWN = ['name', 'uuid'];
 
@@ -19,24 +20,20 @@ export function RepositoriesPage() {
   const columns: Column<Repository>[] = [
     {
       key: 'name',
-      title: 'Name',
+      title: t('common.name'),
       sort: 'name',
       // The schema makes both optional: a repository without a uuid cannot be opened, one without a name is shown by its uuid.
       // The draft repository opens the draft review, where its drafts can be accepted.
       render: (r) => {
-        const name = r.name?.trim() || <Missing what="no name" />;
+        const name = r.name?.trim() || <Missing what={t('missing.noName')} />;
         if (isDraftRepository(r))
           return (
             <Group gap="xs" wrap="nowrap">
               <Anchor component={Link} to="/drafts">
                 {name}
               </Anchor>
-              <Badge
-                variant="light"
-                color="gray"
-                title="Its drafts open in the draft review, where they can be accepted"
-              >
-                draft repository
+              <Badge variant="light" color="gray" title={t('repositories.draftBadgeHint')}>
+                {t('repositories.draftBadge')}
               </Badge>
             </Group>
           );
@@ -51,10 +48,14 @@ export function RepositoriesPage() {
     },
     {
       key: 'uuid',
-      title: 'UUID',
+      title: t('common.uuid'),
       sort: 'uuid',
       render: (r) =>
-        r.uuid ? <UuidDetail uuid={r.uuid} of={r.name ?? 'this repository'} /> : <Missing what="no uuid" />,
+        r.uuid ? (
+          <UuidDetail uuid={r.uuid} of={r.name ?? t('repositories.this')} />
+        ) : (
+          <Missing what={t('missing.noUuid')} />
+        ),
     },
     ...extra.map((key) => ({
       key,
@@ -63,12 +64,12 @@ export function RepositoriesPage() {
     })),
     {
       key: 'actions',
-      title: 'Administration',
+      title: t('common.administration'),
       hiddenTitle: true,
       render: (r) =>
         r.uuid && (
           <Anchor component={Link} to={`/repositories/${r.uuid}/accessors`} size="sm">
-            Accessors
+            {t('common.accessors')}
           </Anchor>
         ),
     },
@@ -76,17 +77,17 @@ export function RepositoriesPage() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <PageTitle>Repositories</PageTitle>
+        <PageTitle>{t('repositories.title')}</PageTitle>
         <ListFilter
           list={list}
-          label="Filter by name"
-          description="* matches any text; \* is a literal asterisk"
-          placeholder="e.g. quality or ent*lib"
+          label={t('repositories.filter')}
+          description={t('repositories.filterHint')}
+          placeholder={t('repositories.filterPlaceholder')}
           width={300}
         />
       </Group>
       <DataTable
-        label="Repositories"
+        label={t('repositories.title')}
         columns={columns}
         source={repositories}
         rowKey={(r) => r.uuid}
@@ -94,11 +95,13 @@ export function RepositoriesPage() {
         empty={
           list.state.filter ? (
             <Text>
-              No repository matches “{list.state.filter}”.{' '}
-              <Anchor onClick={() => list.setFilterInput('')}>Clear the filter</Anchor>
+              {tRich('repositories.noMatch', {
+                filter: list.state.filter,
+                clear: (chunks) => <Anchor onClick={() => list.setFilterInput('')}>{chunks}</Anchor>,
+              })}
             </Text>
           ) : (
-            <Text>This service has no repositories yet.</Text>
+            <Text>{t('repositories.none')}</Text>
           )
         }
       />

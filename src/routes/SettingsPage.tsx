@@ -24,6 +24,8 @@ import { useState } from 'react';
 import { forgetRecentModels, recentModels } from '../lib/recent';
 import { useSession } from '../session/SessionContext';
 import { PageTitle } from '../components/PageTitle';
+import { t, tRich } from '../i18n/translate';
+import { InterfaceLanguageSelect } from '../components/InterfaceLanguageSelect';
 
 export function SettingsPage() {
   const { session } = useSession();
@@ -34,44 +36,51 @@ export function SettingsPage() {
   const [share, setShare] = useState(indexShareSetting);
   return (
     <Stack maw={640}>
-      <PageTitle>Settings</PageTitle>
+      <PageTitle>{t('settings.title')}</PageTitle>
       <Card withBorder>
-        <Text fw={600}>Connection</Text>
+        <Text fw={600}>{t('settings.connection')}</Text>
         <Text size="sm">
-          Service: <Code>{session?.baseUrl}</Code>
+          {tRich('settings.service', { url: session?.baseUrl, code: (chunks) => <Code>{chunks}</Code> })}
         </Text>
-        <Text size="sm">
-          Signed in with: {session?.credential.kind === 'admin' ? 'the administrator token' : 'an application API key'}
-        </Text>
-        <Text size="sm">Kept: {session?.remember ? 'on this device until you sign out' : 'until this tab closes'}</Text>
+        <Text size="sm">{t('settings.signedInWith', { kind: session?.credential.kind })}</Text>
+        <Text size="sm">{t('settings.kept', { remember: session?.remember ? 'yes' : 'no' })}</Text>
         <Group mt="sm">
           <Button variant="light" color="red" onClick={() => void navigate('/sign-out')}>
-            Sign out and forget the credential
+            {t('settings.signOut')}
           </Button>
         </Group>
       </Card>
       <Card withBorder>
         <Text fw={600} mb="xs">
-          Appearance
+          {t('settings.appearance')}
         </Text>
         <SegmentedControl
-          aria-label="Colour scheme"
+          aria-label={t('settings.colourScheme')}
           value={colorScheme}
           onChange={(value) => setColorScheme(value as MantineColorScheme)}
           data={[
-            { value: 'light', label: 'Light' },
-            { value: 'dark', label: 'Dark' },
-            { value: 'auto', label: 'System' },
+            { value: 'light', label: t('settings.light') },
+            { value: 'dark', label: t('settings.dark') },
+            { value: 'auto', label: t('settings.system') },
           ]}
         />
       </Card>
       <Card withBorder>
         <Text fw={600} mb="xs">
-          Search index
+          {t('settings.language')}
+        </Text>
+        <InterfaceLanguageSelect />
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('settings.languageHint')}
+        </Text>
+      </Card>
+      <Card withBorder>
+        <Text fw={600} mb="xs">
+          {t('settings.searchIndex')}
         </Text>
         <Switch
-          label="Build the search index in the background on this device"
-          description="It reads every repository, model and canvas within the service's rate limit. Takes effect on the next sign-in or reload."
+          label={t('settings.buildIndex')}
+          description={t('settings.buildIndexHint')}
           checked={indexing}
           onChange={(event) => {
             setBackgroundIndexing(event.currentTarget.checked);
@@ -79,7 +88,7 @@ export function SettingsPage() {
           }}
         />
         <Text size="sm" mt="md" fw={500} id="index-share-label">
-          The most of each rate-limit window the index may use
+          {t('settings.share')}
         </Text>
         <SegmentedControl
           aria-labelledby="index-share-label"
@@ -92,31 +101,28 @@ export function SettingsPage() {
             { value: '0.1', label: '10%' },
             { value: '0.25', label: '25%' },
             { value: '0.5', label: '50%' },
-            { value: 'off', label: 'No share' },
+            { value: 'off', label: t('settings.noShare') },
           ]}
         />
         <Text size="xs" c="dimmed" mt={4}>
-          {share === 'off'
-            ? 'The index may use all but a fifth of each window, which stays yours.'
-            : 'Other clients of this key (integrations, scripts, colleagues) share its rate limit: the index leaves them the rest, and waits for the next window while they use this one.'}{' '}
-          Takes effect at once.
+          {share === 'off' ? t('settings.shareOff') : t('settings.shareOn')} {t('settings.atOnce')}
         </Text>
         <Text size="sm" mt="xs">
-          Kept {session?.remember ? 'on this device' : 'until you sign out'}.{' '}
+          {t('settings.keptWhere', { remember: session?.remember ? 'yes' : 'no' })}{' '}
           <Anchor component={Link} to="/search">
-            Index status
+            {t('settings.indexStatus')}
           </Anchor>
         </Text>
       </Card>
       <Card withBorder>
         <Text fw={600} mb="xs">
-          The service's rate limit
+          {t('settings.rateLimit')}
         </Text>
         <BudgetFiguresText />
       </Card>
       <Card withBorder>
-        <Text fw={600}>Recently opened models</Text>
-        <Text size="sm">{recent} kept on this device for Ctrl+K.</Text>
+        <Text fw={600}>{t('settings.recent')}</Text>
+        <Text size="sm">{t('settings.recentKept', { count: recent })}</Text>
         <Group mt="sm">
           <Button
             variant="default"
@@ -126,7 +132,7 @@ export function SettingsPage() {
               setRecent(0);
             }}
           >
-            Forget them
+            {t('settings.forget')}
           </Button>
         </Group>
       </Card>

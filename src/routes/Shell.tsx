@@ -159,7 +159,7 @@ export function Shell() {
       <AppShell.Main id="main-content" tabIndex={-1}>
         <RateLimitBanner />
         <HeadingFocusOnNavigation>
-          <Boundary what={t('shell.thisPage')} resetKeys={[location.pathname]}>
+          <Boundary part="page" resetKeys={[location.pathname]}>
             <DirectoryProvider>
               <Outlet />
             </DirectoryProvider>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { IndexDatabase } from './database';
 import { useIndexDatabase } from './useLive';
+import { t } from '../i18n/translate';
 
 const checks = new WeakMap<IndexDatabase, Promise<string | undefined>>();
 
@@ -16,8 +17,8 @@ export function indexUnavailable(db: IndexDatabase): Promise<string | undefined>
       () => undefined,
       (error: unknown) =>
         typeof indexedDB === 'undefined'
-          ? 'this browser offers no IndexedDB, the storage the index is kept in (it may be turned off by a policy or in a private window)'
-          : `this browser refused to open its storage (IndexedDB: ${error instanceof Error ? error.message : String(error)})`,
+          ? t('index.noIndexedDb')
+          : t('index.storageRefused', { reason: error instanceof Error ? error.message : String(error) }),
     );
     checks.set(db, check);
   }

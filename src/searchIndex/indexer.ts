@@ -15,6 +15,7 @@ import {
   type IndexedModel,
   type IndexedRepository,
 } from './indexedShapes';
+import { t } from '../i18n/translate';
 
 /** Models per list page: few requests per repository, where the service allows pages this large. */
 const MODEL_PAGE = 500;
@@ -125,7 +126,7 @@ export class Indexer {
         pageSize: 100,
       },
     );
-    await this.reportChanges('repositories', repositories);
+    await this.reportChanges(repositories);
     const listed = repositories.items.filter((repository) => repository.uuid);
     const known = new Map((await this.db.repositories.toArray()).map((repository) => [repository.uuid, repository]));
     if (repositories.complete) {
@@ -151,11 +152,11 @@ export class Indexer {
     await this.readSymbols(turn);
   }
 
-  private async reportChanges(what: string, walk: StableWalkResult<unknown>): Promise<void> {
-    for (const { from, to } of walk.changes)
-      await this.note(`The number of ${what} changed from ${from} to ${to} while it was read; read again.`);
-    if (!walk.complete)
-      await this.note(`The ${what} could not be read whole: the service's list kept changing or ended early.`);
+  /** `name`: the repository whose models were walked; none for the repositories themselves. */
+  private async reportChanges(walk: StableWalkResult<unknown>, name?: string): Promise<void> {
+    const what = name === undefined ? 'repositories' : 'models';
+    for (const { from, to } of walk.changes) await this.note(t('index.noteCountChanged', { what, name, from, to }));
+    if (!walk.complete) await this.note(t('index.noteIncomplete', { what, name }));
   }
 
   /** A repository's languages and models; skipped when its first page and total are as the last walk left them. */
@@ -195,7 +196,7 @@ export class Indexer {
           : fetchPage(startAt, maxResults),
       { pageSize: MODEL_PAGE },
     );
-    await this.reportChanges(`models in ${name}`, walk);
+    await this.reportChanges(walk, name);
     const walked = walk.items.flatMap((model) => indexedModel(uuid, model) ?? []);
     const stored: IndexedModel[] = await this.db.models.where('repositoryId').equals(uuid).toArray();
     const merge = mergeModels(stored, walked, walk.complete);

@@ -1,5 +1,6 @@
 import { relativeTime } from '../lib/time';
 import type { IndexControl, IndexDatabase, IndexStatus } from './database';
+import { t } from '../i18n/translate';
 
 export interface IndexProgress {
   status: IndexStatus;
@@ -60,14 +61,11 @@ export function estimateMsLeft(progress: IndexProgress, now: number): number | u
 
 /** "from 312 of 540 models", or nothing once every known model's canvas is read; `unavailable`: why there is no index. */
 export function coverage(progress: IndexProgress | undefined, unavailable?: string): string | undefined {
-  if (unavailable) return `from no index: ${unavailable}`;
-  if (!progress) return 'the index is opening';
+  if (unavailable) return t('index.coverageNone', { reason: unavailable });
+  if (!progress) return t('index.coverageOpening');
   if (progress.complete) return undefined;
-  return `from ${progress.canvases.read.toLocaleString()} of ${progress.models.known.toLocaleString()} models indexed so far`;
+  return t('index.coverage', { read: progress.canvases.read, known: progress.models.known });
 }
-
-const of = (done: number, known: number, noun: string) =>
-  `${done.toLocaleString('en')} of ${known.toLocaleString('en')} ${noun}`;
 
 /**
  * The index's state in words, for the header: "Indexing: 3 of 14 repositories, 1,204 of 5,510 models" (and why it
@@ -76,14 +74,19 @@ const of = (done: number, known: number, noun: string) =>
  * canvas is read, as in every answer's "from 312 of 540 models".
  */
 export function indexHeadline(progress: IndexProgress, now: number, held?: 'share' | 'others'): string {
-  if (progress.control.paused) return 'Search index paused';
-  if (progress.complete) return `Search index ready · updated ${relativeTime(progress.status.lastRefreshAt!, now)}`;
+  if (progress.control.paused) return t('index.headlinePaused');
+  if (progress.complete) return t('index.headlineReady', { ago: relativeTime(progress.status.lastRefreshAt!, now) });
   const base =
     progress.repositories.known === 0
-      ? 'Indexing: starting'
-      : `Indexing: ${of(progress.repositories.walked, progress.repositories.known, 'repositories')}, ${of(progress.canvases.read, progress.models.known, 'models')}`;
+      ? t('index.headlineStarting')
+      : t('index.headlineProgress', {
+          walked: progress.repositories.walked,
+          repositories: progress.repositories.known,
+          read: progress.canvases.read,
+          models: progress.models.known,
+        });
   // Held by the scheduler (see backgroundHold): say so, or a person watches figures that do not move.
-  if (held === 'others') return `${base} · waiting: another client of this key is using the service's limit`;
-  if (held === 'share') return `${base} · waiting for the next rate-limit window`;
+  if (held === 'others') return t('index.heldOthers', { base });
+  if (held === 'share') return t('index.heldShare', { base });
   return base;
 }

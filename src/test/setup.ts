@@ -1,9 +1,10 @@
 // Mantine reads these browser APIs, which jsdom does not provide. Tests of src/api run in node instead.
 import { vi } from 'vitest';
-import { setLanguage } from '../i18n/translate';
+import { completeCatalogue, setLanguage } from '../i18n/translate';
 
 // Components read their words from the catalogue; the tests read them in English, as a browser set to it would.
 await setLanguage('en');
+await completeCatalogue();
 
 if (typeof window !== 'undefined') {
   // Some of these tests run the real service in this process. jsdom's environment puts its window's ArrayBuffer in

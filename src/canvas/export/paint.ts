@@ -3,6 +3,9 @@ import { edgePaths } from '../edgePaths';
 import type { Box } from '../geometry';
 import { FONT_FAMILY, ICON_SCALE, TEXT_COLOR, type Drawing, type Outline } from './drawing';
 
+/** The worker's word for a browser that cannot draw in the background; the page says it in the reader's language. */
+export const NO_2D_CONTEXT = 'no-2d-context';
+
 /**
  * The largest PNG the export draws, in pixels: a browser refuses (or takes many seconds to encode) much
  * larger canvases, so a larger model is drawn smaller and the user is told; its SVG has no such limit.

@@ -1,5 +1,7 @@
 import type { ExportEdge, ExportVertex } from './drawing';
+import { NO_2D_CONTEXT } from './paint';
 import type { PngMessage, PngRequest } from './png.worker';
+import { t } from '../../i18n/translate';
 
 export interface CanvasPng {
   blob: Blob;
@@ -25,7 +27,7 @@ export function canvasPng(
   onProgress: (progress: PngProgress) => void,
 ): Promise<CanvasPng> {
   if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') {
-    return Promise.reject(new Error('this browser cannot draw images in the background; export SVG instead'));
+    return Promise.reject(new Error(t('canvas.noDrawingWorker')));
   }
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./png.worker.ts', import.meta.url), { type: 'module', name: 'PNG export' });
@@ -42,11 +44,12 @@ export function canvasPng(
       if (data.type === 'progress') return onProgress(data);
       finish();
       if (data.type === 'done') resolve({ blob: data.blob, scale: data.scale });
-      else reject(new Error(`the PNG could not be drawn: ${data.message}`));
+      else if (data.message === NO_2D_CONTEXT) reject(new Error(t('canvas.noDrawingWorker')));
+      else reject(new Error(t('canvas.pngFailed', { reason: data.message })));
     };
     worker.onerror = (event) => {
       finish();
-      reject(new Error(`the PNG could not be drawn: ${event.message || 'the drawing worker failed to start'}`));
+      reject(new Error(t('canvas.pngFailed', { reason: event.message || t('canvas.workerFailed') })));
     };
     worker.postMessage({ vertices, edges } satisfies PngRequest);
   });

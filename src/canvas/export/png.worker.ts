@@ -1,5 +1,5 @@
 import { canvasDrawing, type ExportEdge, type ExportVertex } from './drawing';
-import { paintDrawing, pngSize } from './paint';
+import { NO_2D_CONTEXT, paintDrawing, pngSize } from './paint';
 
 export interface PngRequest {
   vertices: ExportVertex[];
@@ -24,7 +24,7 @@ async function draw(data: PngRequest): Promise<void> {
     const size = pngSize(drawing.frame);
     const canvas = new OffscreenCanvas(size.width, size.height);
     const context = canvas.getContext('2d');
-    if (!context) throw new Error('this browser cannot draw images in the background; export SVG instead');
+    if (!context) throw new Error(NO_2D_CONTEXT);
     paintDrawing(context, drawing, size.scale, (done) =>
       scope.postMessage({ type: 'progress', stage: 'drawing', done }),
     );

@@ -4,8 +4,9 @@ import { listRepositories } from '../../api/endpoints/repositories';
 import { walkPages } from '../../api/pagination';
 import type { Accessor } from '../../api/types';
 import { describeError } from '../../lib/errors';
-import { DISPLAYED_FLAGS, PRIVILEGES, type PrivilegeFlag } from '../accessors/pendingChanges';
+import { DISPLAYED_FLAGS, flagLabel, type PrivilegeFlag } from '../accessors/pendingChanges';
 import { repositoryChoices, type RepositoryChoice } from '../repositories/repositoryChoices';
+import { t } from '../../i18n/translate';
 
 /** The question asked of every repository: where is this user an accessor, or who holds this flag (or any)? */
 export type AccessQuestion = { user: string } | { privilege: PrivilegeFlag | 'any' };
@@ -100,4 +101,4 @@ export function accessCsv(rows: readonly AccessRow[]): { header: string[]; cells
 }
 
 export const privilegeLabel = (flag: PrivilegeFlag | 'any') =>
-  flag === 'any' ? 'any privilege' : PRIVILEGES[flag].label;
+  flag === 'any' ? t('access.anyPrivilege') : flagLabel(flag);

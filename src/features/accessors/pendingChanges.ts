@@ -7,8 +7,15 @@ import {
   type PrivilegeFlag,
   type PrivilegeGroup,
 } from '../../../common/privileges';
+import { t } from '../../i18n/translate';
+import { labelFor, wordFor } from '../../lib/words';
 
 export { DISPLAYED_FLAGS, PRIVILEGE_GROUPS, PRIVILEGES, type PrivilegeFlag, type PrivilegeGroup };
+
+/** A flag, its meaning and its group in the interface language. */
+export const flagLabel = (flag: PrivilegeFlag) => labelFor('privilege', flag);
+export const flagExplanation = (flag: PrivilegeFlag) => wordFor('privilege', flag).explanation;
+export const groupLabel = (group: PrivilegeGroup) => t(`privilegeGroup.${group}`);
 
 /** The flags of each group, in the order they are shown: the matrix's columns, the legend, the add dialog. */
 export const FLAGS_BY_GROUP = (Object.keys(PRIVILEGE_GROUPS) as PrivilegeGroup[]).map((group) => ({
@@ -19,7 +26,7 @@ export const FLAGS_BY_GROUP = (Object.keys(PRIVILEGE_GROUPS) as PrivilegeGroup[]
 /** The flags as a grouped choice (a Select's data), each labelled by `labelOf`. */
 export const privilegeChoices = (labelOf: (flag: PrivilegeFlag) => string) =>
   FLAGS_BY_GROUP.map(({ group, flags }) => ({
-    group: PRIVILEGE_GROUPS[group],
+    group: groupLabel(group),
     items: flags.map((flag) => ({ value: flag, label: labelOf(flag) })),
   }));
 
@@ -43,13 +50,23 @@ export type NameOf = (uuid: string) => string | undefined;
  * Who an accessor is, in words: the directory's name, the group's name from the service, or the uuid shortened.
  * The schema lets a service leave out the user, the group and even the uuid.
  */
-export function accessorLabel(accessor: Accessor, nameOf: NameOf = () => undefined): string {
+export function accessorWords(
+  accessor: Accessor,
+  nameOf: NameOf = () => undefined,
+): { kind: 'group' | 'user' | 'accessor'; name: string } {
   const group = accessor.groupEntity?.group;
   if (accessor.type === 'group' || group)
-    return `group ${(group && (nameOf(group.uuid) ?? group.name)) ?? shortUuid(accessor.uuid ?? '')}`;
-  if (accessor.user) return `user ${nameOf(accessor.user) ?? shortUuid(accessor.user)}`;
-  return `${accessor.type === 'user' ? 'user' : 'accessor'} ${accessor.uuid ? shortUuid(accessor.uuid) : 'without a uuid'}`;
+    return { kind: 'group', name: (group && (nameOf(group.uuid) ?? group.name)) ?? shortUuid(accessor.uuid ?? '') };
+  if (accessor.user) return { kind: 'user', name: nameOf(accessor.user) ?? shortUuid(accessor.user) };
+  return {
+    kind: accessor.type === 'user' ? 'user' : 'accessor',
+    name: accessor.uuid ? shortUuid(accessor.uuid) : t('accessor.withoutUuid'),
+  };
 }
+
+/** "user Alice", "group Auditors": who an accessor is, in a few words for lists and labels. */
+export const accessorLabel = (accessor: Accessor, nameOf?: NameOf) =>
+  t('accessor.label', accessorWords(accessor, nameOf));
 
 /** Wants one flag at a value; wanting what was read removes the edit, so nothing is sent for it. */
 export function setFlag(

@@ -21,6 +21,7 @@ import {
   type PendingChanges,
   type PrivilegeFlag,
 } from './pendingChanges';
+import { t } from '../../i18n/translate';
 
 export const ACCESSOR_LIST: ListDefaults = {
   pageSize: 25,
@@ -145,16 +146,14 @@ export function useAccessorMatrix(
             dropPending(accessorId);
             setOutcome(accessorId, {
               state: 'saved',
-              message: 'The service did not answer, but reading it back shows the change applied.',
+              message: t('accessor.appliedAnyway'),
             });
             return 'saved';
           }
           if (unknown) {
             setOutcome(accessorId, {
               state: 'unknown',
-              message: reread
-                ? 'The service did not answer and reading it back shows the change is not there; it is still pending.'
-                : 'The service did not answer and the accessor could not be read back; the change is still pending.',
+              message: reread ? t('accessor.notApplied') : t('accessor.unreadable'),
             });
             return 'unknown';
           }

@@ -1,5 +1,6 @@
 import { labelFor } from '../../lib/words';
 import { relativeTime as relativeTimeOf } from '../../lib/time';
+import { t, formatDateTime } from '../../i18n/translate';
 const DAY = 86_400_000;
 
 /** A key expiring within this many days is EXPIRING, and counted on the page. */
@@ -16,9 +17,9 @@ export function parseDateTime(value: string | undefined): number | undefined {
 }
 
 /** A date-time in the reader's locale, or `missing` when there is none that can be read (see parseDateTime). */
-export function localDateTime(value: string | undefined, missing = 'unknown'): string {
+export function localDateTime(value: string | undefined, missing = t('time.unknown')): string {
   const at = parseDateTime(value);
-  return at === undefined ? missing : new Date(at).toLocaleString();
+  return at === undefined ? missing : formatDateTime(at);
 }
 
 export const KEY_STATUSES = ['ACTIVE', 'EXPIRING', 'EXPIRED'] as const;
@@ -49,7 +50,10 @@ export function keyStatus(key: { status?: string; expiresAt?: string }, now = Da
   if (at - now < EXPIRING_DAYS * DAY)
     return {
       status: 'EXPIRING',
-      label: `${labelFor('keyStatus', 'EXPIRING')} ${relativeTime(key.expiresAt, now)}`,
+      label: t('expiry.expiringIn', {
+        status: labelFor('keyStatus', 'EXPIRING'),
+        when: relativeTime(key.expiresAt, now),
+      }),
       color: 'yellow',
     };
   return { status: 'ACTIVE', label: labelFor('keyStatus', 'ACTIVE'), color: 'teal' };
@@ -58,7 +62,7 @@ export function keyStatus(key: { status?: string; expiresAt?: string }, now = Da
 /** "in 5 days", "3 hours ago"; "unknown" without a readable time. */
 export function relativeTime(iso: string | undefined, now = Date.now()): string {
   const at = parseDateTime(iso);
-  return at === undefined ? 'unknown' : relativeTimeOf(at, now);
+  return at === undefined ? t('time.unknown') : relativeTimeOf(at, now);
 }
 
 export const EXPIRY_PRESETS = [30, 90, 365] as const;
@@ -69,9 +73,9 @@ export function expiryFrom(
   now = Date.now(),
 ): { expiresAt?: string; error?: string } {
   if (choice.days) return { expiresAt: new Date(now + choice.days * DAY).toISOString() };
-  if (!choice.date || !/^\d{4}-\d{2}-\d{2}$/.test(choice.date)) return { error: 'Choose a preset or a date.' };
+  if (!choice.date || !/^\d{4}-\d{2}-\d{2}$/.test(choice.date)) return { error: t('expiry.choose') };
   const at = Date.parse(`${choice.date}T23:59:59.000Z`);
-  if (Number.isNaN(at)) return { error: 'That is not a date.' };
-  if (at <= now) return { error: 'The expiry must not be in the past.' };
+  if (Number.isNaN(at)) return { error: t('expiry.notADate') };
+  if (at <= now) return { error: t('expiry.past') };
   return { expiresAt: new Date(at).toISOString() };
 }

@@ -5,7 +5,8 @@ import { isApiError } from '../../api/errors';
 import { useDeleteApiKey } from '../../api/queries/apiKeys';
 import type { ApiKey } from '../../api/types';
 import { describeError } from '../../lib/errors';
-import { counted } from '../../lib/counted';
+
+import { t } from '../../i18n/translate';
 
 export type RevokeOutcome =
   | { state: 'pending' }
@@ -15,7 +16,7 @@ export type RevokeOutcome =
   | { state: 'unknown'; message: string };
 
 /** The phrase a person types to confirm revoking `count` keys. */
-export const revokePhrase = (count: number) => `revoke ${counted(count, 'key')}`;
+export const revokePhrase = (count: number) => t('bulkRevoke.phrase', { count });
 
 /**
  * Revokes keys one after another (each DELETE waits its turn in the rate limiter), with each key's outcome
@@ -40,14 +41,13 @@ export function useBulkRevoke() {
         await getApiKey(client, id);
         return {
           state: 'unknown',
-          message: 'The service did not answer, and the key is still there; it was not sent again.',
+          message: t('bulkRevoke.stillThere'),
         };
       } catch (reread) {
-        if (isApiError(reread) && reread.status === 404)
-          return { state: 'revoked', message: 'The service did not answer, but the key is gone.' };
+        if (isApiError(reread) && reread.status === 404) return { state: 'revoked', message: t('bulkRevoke.gone') };
         return {
           state: 'unknown',
-          message: 'The service did not answer and the key could not be read back; check the list.',
+          message: t('bulkRevoke.unreadable'),
         };
       }
     }

@@ -3,6 +3,7 @@ import { useApiClient } from '../../api/ClientContext';
 import { usePublishedDirectoryText } from '../../api/queries/directory';
 import { BUILT_IN_ENTRIES, mergeDirectory, parseDirectoryCsv, type DirectoryEntry, type RowError } from './directory';
 import type { DirectoryDatabase } from './directoryDatabase';
+import { t } from '../../i18n/translate';
 
 export interface Directory {
   /** Every named uuid: built-in, published and local, local winning. */
@@ -40,11 +41,7 @@ export function DirectoryProvider({ children }: { children: ReactNode }) {
       ([{ directoryDatabase }, { watchQuery }]) => {
         if (stopped) return;
         const db = directoryDatabase(baseUrl);
-        db.open().catch(() =>
-          setStorageError(
-            'This browser keeps no IndexedDB here: the published names show, but names cannot be given or imported.',
-          ),
-        );
+        db.open().catch(() => setStorageError(t('directory.noIndexedDb')));
         stop = watchQuery(
           db,
           () => db.people.toArray(),
@@ -78,7 +75,7 @@ export function DirectoryProvider({ children }: { children: ReactNode }) {
       published: published && { entries: published.entries.length, errors: published.errors },
       storageError,
       save: async (list) => {
-        if (!db) throw new Error(storageError ?? 'The directory is still opening; try again in a moment.');
+        if (!db) throw new Error(storageError ?? t('directory.stillOpening'));
         await db.people.bulkPut(list.map((entry) => ({ ...entry, uuid: entry.uuid.toLowerCase() })));
       },
       forget: async (uuid) => {

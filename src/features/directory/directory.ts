@@ -1,5 +1,6 @@
 import { parseCsv, toCsv } from '../../lib/csv';
 import { isUuid } from '../../lib/uuid';
+import { t } from '../../i18n/translate';
 
 export type PersonKind = 'user' | 'group';
 
@@ -54,15 +55,15 @@ export function checkEntry(typed: {
   const name = typed.name.trim();
   const email = typed.email?.trim() ?? '';
   const problem = !isUuid(uuid)
-    ? `"${uuid || '(empty)'}" is not a uuid.`
+    ? t('directory.notUuid', { value: uuid || t('directory.empty') })
     : kind !== 'user' && kind !== 'group'
-      ? `The kind must be user or group, not "${kind || '(empty)'}".`
+      ? t('directory.badKind', { value: kind || t('directory.empty') })
       : !name
-        ? 'The name is empty.'
+        ? t('directory.noName')
         : email && kind === 'group'
-          ? 'A group has no e-mail address; leave the column empty.'
+          ? t('directory.groupEmail')
           : email && !EMAIL.test(email)
-            ? `"${email}" is not an e-mail address.`
+            ? t('directory.badEmail', { value: email })
             : undefined;
   return problem ? { problem } : { entry: { uuid, kind: kind as PersonKind, name, ...(email ? { email } : {}) } };
 }
@@ -73,7 +74,7 @@ export function parseDirectoryCsv(text: string): ParsedDirectory {
   if (!head)
     return {
       entries: [],
-      errors: [{ line: 1, message: 'The file is empty; it needs a header line: uuid,kind,name,email.' }],
+      errors: [{ line: 1, message: t('directory.fileEmpty') }],
     };
   const columns = head.fields.map((name) => name.trim().toLowerCase());
   const missing = DIRECTORY_CSV_HEADER.filter((name) => name !== 'email' && !columns.includes(name));
@@ -83,7 +84,7 @@ export function parseDirectoryCsv(text: string): ParsedDirectory {
       errors: [
         {
           line: head.line,
-          message: `The header lacks ${missing.join(', ')}; it must name the columns uuid,kind,name,email.`,
+          message: t('directory.headerLacks', { columns: missing.join(', ') }),
         },
       ],
     };
@@ -104,7 +105,7 @@ export function parseDirectoryCsv(text: string): ParsedDirectory {
     if ('problem' in checked || earlier !== undefined) {
       errors.push({
         line,
-        message: 'problem' in checked ? checked.problem : `The uuid is already on line ${earlier}.`,
+        message: 'problem' in checked ? checked.problem : t('directory.duplicate', { line: earlier }),
       });
       continue;
     }

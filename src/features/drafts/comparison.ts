@@ -3,6 +3,7 @@ import { boundsOf, type Box } from '../../canvas/geometry';
 import { titleMap } from '../../searchIndex/indexedShapes';
 import { labelFor } from '../../lib/words';
 import type { CanvasChange, CanvasComparison, DiffCanvas, DiffEdge, DiffVertex } from './canvasDiff';
+import { t } from '../../i18n/translate';
 
 /** A canvas and its symbols as the comparison reads them. */
 export function diffSide({ canvas, symbols }: CanvasWithSymbols): DiffCanvas {
@@ -47,50 +48,63 @@ export function describeChange(
   const title = (side: Side, uuid: string) => {
     const titles = sides[side].vertices.get(uuid)?.titles ?? {};
     const text = (language && titles[language]) || Object.values(titles)[0];
-    return text ? `“${text}”` : 'an untitled vertex';
+    return text ? t('quote.text', { text }) : t('compare.untitledVertex');
   };
   const ends = (side: Side, uuid: string) => {
     const edge = sides[side].edges.get(uuid);
-    return edge ? `${title(side, edge.fromVertex)} → ${title(side, edge.toVertex)}` : 'an edge';
+    return edge
+      ? t('compare.ends', { from: title(side, edge.fromVertex), to: title(side, edge.toVertex) })
+      : t('compare.anEdge');
   };
-  const withEdges = (edges: readonly string[]) =>
-    edges.length ? `, with ${edges.length === 1 ? 'its edge' : `its ${edges.length} edges`}` : '';
   switch (change.kind) {
     case 'vertex-added':
-      return `Added ${title('draft', change.after)}${withEdges(change.edges)}`;
+      return t('compare.added', { vertex: title('draft', change.after), edges: change.edges.length });
     case 'vertex-removed':
-      return `Removed ${title('base', change.before)}${withEdges(change.edges)}`;
+      return t('compare.removed', { vertex: title('base', change.before), edges: change.edges.length });
     case 'vertex-changed': {
-      if (change.aspects.length === 1 && change.aspects[0] === 'moved') return `Moved ${title('draft', change.after)}`;
+      if (change.aspects.length === 1 && change.aspects[0] === 'moved')
+        return t('compare.moved', { vertex: title('draft', change.after) });
       const parts: string[] = [];
       if (change.aspects.includes('title')) {
-        const shown = change.titles.find((t) => t.language === language) ?? change.titles[0];
-        const quote = (text: string | undefined) => (text ? `“${text}”` : 'none');
+        const shown = change.titles.find((each) => each.language === language) ?? change.titles[0];
+        const quote = (text: string | undefined) => (text ? t('quote.text', { text }) : t('compare.none'));
         const others = change.titles.length - 1;
         parts.push(
-          `title (${languageName(shown.language)}) ${quote(shown.before)} → ${quote(shown.after)}${others > 0 ? `, and in ${others} more language${others > 1 ? 's' : ''}` : ''}`,
+          t('compare.titlePart', {
+            language: languageName(shown.language),
+            before: quote(shown.before),
+            after: quote(shown.after),
+            others,
+          }),
         );
       }
       if (change.aspects.includes('type')) {
         parts.push(
-          `type ${labelFor('objectType', sides.base.vertices.get(change.before)?.objectType)} → ${labelFor('objectType', sides.draft.vertices.get(change.after)?.objectType)}`,
+          t('compare.typePart', {
+            before: labelFor('objectType', sides.base.vertices.get(change.before)?.objectType),
+            after: labelFor('objectType', sides.draft.vertices.get(change.after)?.objectType),
+          }),
         );
       }
       if (change.aspects.includes('symbol'))
-        parts.push(change.aspects.includes('title') ? 'another symbol' : 'another symbol with the same title');
-      if (change.aspects.includes('moved')) parts.push('moved');
-      return `Changed ${title('base', change.before)}: ${parts.join('; ')}`;
+        parts.push(t(change.aspects.includes('title') ? 'compare.anotherSymbol' : 'compare.anotherSymbolSameTitle'));
+      if (change.aspects.includes('moved')) parts.push(t('compare.movedPart'));
+      return t('compare.changed', { vertex: title('base', change.before), parts: parts.join('; ') });
     }
     case 'edge-added':
-      return `Edge added: ${ends('draft', change.after)}`;
+      return t('compare.edgeAdded', { ends: ends('draft', change.after) });
     case 'edge-removed':
-      return `Edge removed: ${ends('base', change.before)}`;
+      return t('compare.edgeRemoved', { ends: ends('base', change.before) });
     case 'edge-rewired':
-      return `Edge rewired: ${ends('base', change.before)} now ${ends('draft', change.after)}`;
+      return t('compare.edgeRewired', { before: ends('base', change.before), after: ends('draft', change.after) });
     case 'edge-retyped': {
       const was = sides.base.edges.get(change.before)?.edgeType;
       const is = sides.draft.edges.get(change.after)?.edgeType;
-      return `Edge ${ends('draft', change.after)}: ${labelFor('edgeType', was)} → ${labelFor('edgeType', is)}`;
+      return t('compare.edgeRetyped', {
+        ends: ends('draft', change.after),
+        before: labelFor('edgeType', was),
+        after: labelFor('edgeType', is),
+      });
     }
   }
 }

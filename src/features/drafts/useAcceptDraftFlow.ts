@@ -10,6 +10,7 @@ import { literalFilter } from '../../lib/filterMatch';
 import { withSameTitle } from '../../lib/titles';
 import { isUuid } from '../../lib/uuid';
 import { ALL_USERS_GROUP } from '../directory/directory';
+import { t } from '../../i18n/translate';
 
 export type AcceptResult =
   /** In the target; `model` is missing only when a read-back could not tell which model is the new one. */
@@ -52,21 +53,20 @@ export async function readBack(
         }).catch(() => undefined)
       : undefined;
     const same = found && withSameTitle(found.data, draft.titles);
-    const note = 'The service did not answer, but reading back shows the draft was accepted.';
+    const note = t('accept.readBackAccepted');
     // Two models with its title: the draft's is one of them, and the review shows the repository rather than guess.
     return { state: 'accepted', target, model: same?.length === 1 ? same[0] : undefined, note };
   }
   if (reread?.status === 'NEW') {
     return {
       state: 'not-accepted',
-      message: 'The service did not answer; reading back shows the draft was not accepted. You can try again.',
+      message: t('accept.readBackNotAccepted'),
     };
   }
   return {
     state: 'unknown',
     target,
-    message:
-      'The service did not answer and the draft could not be read back, so it is not known whether it was accepted. Check again before anything else is sent.',
+    message: t('accept.readBackUnknown'),
   };
 }
 
@@ -78,8 +78,7 @@ export async function acceptOnce(
   onReadBack?: () => void,
 ): Promise<AcceptResult> {
   const group = request.group.trim() || ALL_USERS_GROUP;
-  if (!isUuid(group))
-    return { state: 'rejected', message: 'Choose a permission group from the directory, or paste its uuid.' };
+  if (!isUuid(group)) return { state: 'rejected', message: t('accept.chooseGroup') };
   try {
     const model = await send({ target: request.target, draftId: request.draftId, group });
     return { state: 'accepted', target: request.target, model };

@@ -9,6 +9,7 @@ import type { RepositoryChoice } from '../repositories/repositoryChoices';
 import { runChecklist, type Checklist } from './checks';
 import { acceptOnce, readBack, type AcceptResult } from './useAcceptDraftFlow';
 import { reviewSubject, similarInTarget, useReviewIndex } from './useDraftChecklist';
+import { t } from '../../i18n/translate';
 
 /** Where one draft of a batch stands. */
 export type BatchStep =
@@ -92,9 +93,7 @@ export function useBatchAccept(drafts: readonly Model[]) {
         update(row.draftId, {
           status: {
             step: 'held',
-            reason: row.checkError
-              ? 'Its checks could not run; not confirmed.'
-              : 'It failed its checks; not confirmed.',
+            reason: row.checkError ? t('batch.checksNotRun') : t('batch.checksFailed'),
           },
         });
         continue;
@@ -111,7 +110,7 @@ export function useBatchAccept(drafts: readonly Model[]) {
         for (const rest of current.current) {
           if (rest.status.step === 'waiting')
             update(rest.draftId, {
-              status: { step: 'held', reason: 'Not sent: the outcome before it is not known yet.' },
+              status: { step: 'held', reason: t('batch.heldUnknown') },
             });
         }
         break;

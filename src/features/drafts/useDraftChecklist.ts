@@ -11,6 +11,7 @@ import { useTitleSearch } from '../../searchIndex/useTitleSearch';
 import { repositoryChoices, type RepositoryChoice } from '../repositories/repositoryChoices';
 import { runChecklist, type Checklist } from './checks';
 import type { ReviewSubject } from './checks/types';
+import { t } from '../../i18n/translate';
 
 /** The search index as the review reads it. */
 export interface ReviewIndex {
@@ -29,10 +30,10 @@ export function similarInTarget(
   draft: DraftForReview['draft'],
   target: RepositoryChoice,
 ): ReviewSubject['similar'] {
-  if (!index.search) return { unavailable: index.unavailable ?? 'the search index is still loading' };
+  if (!index.search) return { unavailable: index.unavailable ?? t('similar.indexLoading') };
   // An index that has read nothing of the target cannot say "none" (it may be paused, or switched off in Settings).
   if (!index.search.documents.some((document) => document.kind === 'model' && document.repositoryId === target.uuid)) {
-    return { unavailable: `the search index has not read ${target.label} yet` };
+    return { unavailable: t('similar.notRead', { repository: target.label }) };
   }
   return {
     hits: similarTitles(index.search, Object.values(titleMap(draft.titles)), target.uuid),

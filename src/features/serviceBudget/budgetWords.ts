@@ -1,5 +1,6 @@
 import type { RateLimitState } from '../../api/scheduler';
-import { windowInWords } from '../../lib/time';
+import { windowUnits } from '../../lib/time';
+import { t } from '../../i18n/translate';
 
 /** Below this share of the limit left, the header speaks up. */
 const LOW_SHARE = 0.1;
@@ -8,10 +9,8 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** "600 requests a minute", "12 requests every 8 seconds", or per rate-limit window while its length is unknown. */
 export function allowance(limit: number, windowSeconds: number | undefined): string {
-  const requests = `${limit.toLocaleString('en')} ${limit === 1 ? 'request' : 'requests'}`;
-  if (windowSeconds === undefined) return `${requests} per rate-limit window`;
-  const per = windowInWords(windowSeconds);
-  return per.startsWith('a') ? `${requests} ${per}` : `${requests} every ${per}`;
+  if (windowSeconds === undefined) return t('budget.allowancePerWindow', { requests: limit });
+  return t('budget.allowance', { requests: limit, ...windowUnits(windowSeconds) });
 }
 
 /**
@@ -21,15 +20,23 @@ export function allowance(limit: number, windowSeconds: number | undefined): str
 export function budgetNotice(state: RateLimitState, now: number): { text: string; waiting: boolean } | undefined {
   const { limit, remaining, resetAt, windowSeconds, waiting } = state;
   if (waiting && waiting.until > now) {
-    const rule =
-      limit !== undefined ? `the service allows ${allowance(limit, windowSeconds)}` : "the service's rate limit";
-    return { text: `Waiting: ${rule}, next in ${seconds(waiting.until - now)} s`, waiting: true };
+    const next = seconds(waiting.until - now);
+    return {
+      text:
+        limit !== undefined
+          ? t('budget.waiting', { allowance: allowance(limit, windowSeconds), seconds: next })
+          : t('budget.waitingUnknown', { seconds: next }),
+      waiting: true,
+    };
   }
   if (limit === undefined || remaining === undefined) return undefined;
   if (remaining > Math.max(3, Math.ceil(limit * LOW_SHARE))) return undefined;
-  const next = resetAt !== undefined && resetAt > now ? `, next in ${seconds(resetAt - now)} s` : '';
+  const words = { allowance: allowance(limit, windowSeconds), remaining };
   return {
-    text: `Slowing down: the service allows ${allowance(limit, windowSeconds)}, ${remaining.toLocaleString('en')} left${next}`,
+    text:
+      resetAt !== undefined && resetAt > now
+        ? t('budget.slowingNext', { ...words, seconds: seconds(resetAt - now) })
+        : t('budget.slowing', words),
     waiting: false,
   };
 }
@@ -57,9 +64,9 @@ export function budgetFigures(state: RateLimitState, now: number): BudgetFigures
     resetsIn: state.resetAt !== undefined && state.resetAt > now ? seconds(state.resetAt - now) : undefined,
     indexHeld:
       state.backgroundHeld === 'others'
-        ? 'The search index waits for the next window: another client of this key is using this one.'
+        ? t('budget.heldOthers')
         : state.backgroundHeld === 'share'
-          ? 'The search index has spent its share of this window and waits for the next.'
+          ? t('budget.heldShare')
           : undefined,
   };
 }

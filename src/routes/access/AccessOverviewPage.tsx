@@ -21,38 +21,39 @@ import { PageTitle } from '../../components/PageTitle';
 import { StaticTable, type StaticColumn } from '../../components/StaticTable';
 import { accessCsv, privilegeLabel, type AccessRow } from '../../features/access/accessOverview';
 import { useAccessOverview, type AccessOverview } from '../../features/access/useAccessOverview';
-import { accessorLabel, privilegeChoices, PRIVILEGES } from '../../features/accessors/pendingChanges';
+import { accessorLabel, privilegeChoices, flagLabel } from '../../features/accessors/pendingChanges';
 import { toCsv } from '../../lib/csv';
 import { download } from '../../lib/download';
 import { shortUuid, UUID_EXAMPLE } from '../../lib/uuid';
-import { counted } from '../../lib/counted';
 
-const PRIVILEGE_CHOICES = [
-  { group: 'Any', items: [{ value: 'any', label: 'Any privilege' }] },
-  ...privilegeChoices((flag) => PRIVILEGES[flag].label),
+import { t } from '../../i18n/translate';
+
+const privilegeChoicesWithAny = () => [
+  { group: t('access.any'), items: [{ value: 'any', label: t('access.anyPrivilegeChoice') }] },
+  ...privilegeChoices(flagLabel),
 ];
 
 function HeldFlags({ row }: { row: AccessRow }) {
   if (row.held.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        no privilege
+        {t('access.noPrivilege')}
       </Text>
     );
   return (
     <Group gap={4}>
       {row.held.map((flag) => (
         <Badge key={flag} variant="light" color="gray" title={flag}>
-          {PRIVILEGES[flag].label}
+          {flagLabel(flag)}
         </Badge>
       ))}
     </Group>
   );
 }
 
-const columns: StaticColumn<AccessRow>[] = [
+const columns = (): StaticColumn<AccessRow>[] => [
   {
-    title: 'Repository',
+    title: t('access.repository'),
     render: (row) => (
       <Anchor
         component={Link}
@@ -63,7 +64,7 @@ const columns: StaticColumn<AccessRow>[] = [
     ),
   },
   {
-    title: 'Accessor',
+    title: t('access.accessor'),
     render: (row) => {
       const group = row.accessor.groupEntity?.group;
       if (row.accessor.user) return <PersonName uuid={row.accessor.user} kind="user" />;
@@ -74,7 +75,7 @@ const columns: StaticColumn<AccessRow>[] = [
       );
     },
   },
-  { title: 'Privileges there', render: (row) => <HeldFlags row={row} /> },
+  { title: t('access.privilegesThere'), render: (row) => <HeldFlags row={row} /> },
 ];
 
 /** The question: a user (by name or uuid), or a privilege; what was typed stays in the box when it is refused. */
@@ -90,7 +91,7 @@ function QuestionForm({ overview }: { overview: AccessOverview }) {
   const submit = () => {
     if (mode === 'privilege') return privilege && overview.ask({ privilege });
     const uuid = resolvePicked(directory.entries, 'user', user);
-    if (!uuid) return setError(`Choose a user from the directory, or paste a user's uuid (like ${UUID_EXAMPLE}).`);
+    if (!uuid) return setError(t('accessor.chooseUser', { example: UUID_EXAMPLE }));
     setError(undefined);
     overview.ask({ user: uuid });
   };
@@ -103,24 +104,24 @@ function QuestionForm({ overview }: { overview: AccessOverview }) {
     >
       <Stack gap="sm" maw={720}>
         <SegmentedControl
-          aria-label="Question"
+          aria-label={t('access.question')}
           value={mode}
           onChange={(value) => setMode(value as 'user' | 'privilege')}
           data={[
-            { value: 'user', label: "One user's access" },
-            { value: 'privilege', label: 'Who holds a privilege' },
+            { value: 'user', label: t('access.oneUser') },
+            { value: 'privilege', label: t('access.whoHolds') },
           ]}
           w="fit-content"
         />
         <Group align="flex-end">
           {mode === 'user' ? (
             <Box w={380}>
-              <PersonPicker kind="user" label="User" value={user} onChange={setUser} error={error} />
+              <PersonPicker kind="user" label={t('accessor.user')} value={user} onChange={setUser} error={error} />
             </Box>
           ) : (
             <Select
-              label="Privilege"
-              data={PRIVILEGE_CHOICES}
+              label={t('access.privilege')}
+              data={privilegeChoicesWithAny()}
               value={privilege}
               onChange={setPrivilege}
               allowDeselect={false}
@@ -128,7 +129,7 @@ function QuestionForm({ overview }: { overview: AccessOverview }) {
             />
           )}
           <Button type="submit" loading={overview.running}>
-            Show access
+            {t('access.show')}
           </Button>
         </Group>
       </Stack>
@@ -147,8 +148,8 @@ export function AccessOverviewPage() {
   const subject =
     question &&
     ('user' in question
-      ? `user ${nameOf(question.user) ?? shortUuid(question.user)}`
-      : `holders of ${privilegeLabel(question.privilege)}`);
+      ? t('access.subjectUser', { name: nameOf(question.user) ?? shortUuid(question.user) })
+      : t('access.subjectHolders', { privilege: privilegeLabel(question.privilege) }));
   const exportCsv = () => {
     if (!answer) return;
     const { header, cells } = accessCsv(answer.rows);
@@ -159,10 +160,9 @@ export function AccessOverviewPage() {
   };
   return (
     <Stack>
-      <PageTitle>Access overview</PageTitle>
+      <PageTitle>{t('access.title')}</PageTitle>
       <Text size="sm" c="dimmed" maw={720}>
-        Reads the accessors of every repository. For a user, each repository is asked for that user; for a privilege,
-        every accessor is read, so it takes a request per page of accessors per repository, paced by the rate limit.
+        {t('access.intro')}
       </Text>
       <QuestionForm key={JSON.stringify(question)} overview={overview} />
       {progress && (
@@ -170,20 +170,20 @@ export function AccessOverviewPage() {
           <Group justify="space-between">
             <Text size="sm">
               {progress.repositories === 0
-                ? 'Listing repositories…'
-                : `Read ${progress.done} of ${progress.repositories} repositories`}
+                ? t('access.listing')
+                : t('access.progress', { done: progress.done, total: progress.repositories })}
             </Text>
             <Button size="xs" variant="default" onClick={overview.cancel}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </Group>
           <Progress
             value={progress.repositories ? (100 * progress.done) / progress.repositories : 0}
-            aria-label="Repositories read"
+            aria-label={t('access.repositoriesRead')}
           />
         </Stack>
       )}
-      {overview.cancelled && <Alert color="gray">Cancelled; nothing is shown for an unfinished walk.</Alert>}
+      {overview.cancelled && <Alert color="gray">{t('access.cancelled')}</Alert>}
       {overview.error && (
         <Alert color="red" role="alert">
           {overview.error}
@@ -194,26 +194,31 @@ export function AccessOverviewPage() {
           <Group justify="space-between">
             <Text fw={500} aria-live="polite">
               {answer.rows.length === 0
-                ? `No repository has ${subject} as an accessor (${answer.repositories} read).`
-                : `${counted(answer.rows.length, 'accessor')} in ${new Set(answer.rows.map((r) => r.repository.uuid)).size} of ${answer.repositories} repositories for ${subject}`}
+                ? t('access.noneHave', { subject, read: answer.repositories })
+                : t('access.found', {
+                    count: answer.rows.length,
+                    holding: new Set(answer.rows.map((r) => r.repository.uuid)).size,
+                    read: answer.repositories,
+                    subject,
+                  })}
             </Text>
             <Button variant="default" onClick={exportCsv} disabled={answer.rows.length === 0}>
-              Export CSV
+              {t('export.csv')}
             </Button>
           </Group>
           {answer.unread.length > 0 && (
-            <Alert color="orange" title="Some repositories could not be read; the answer leaves them out">
+            <Alert color="orange" title={t('access.unread')}>
               {answer.unread.map(({ repository, reason }) => (
                 <Text size="sm" key={repository.uuid}>
-                  {repository.label}: {reason}
+                  {t('access.unreadEntry', { repository: repository.label, reason })}
                 </Text>
               ))}
             </Alert>
           )}
           {answer.rows.length > 0 && (
             <StaticTable
-              label="Access"
-              columns={columns}
+              label={t('access.table')}
+              columns={columns()}
               rows={answer.rows}
               rowKey={(row) => `${row.repository.uuid}/${row.accessor.uuid}`}
             />

@@ -3,9 +3,10 @@ import { ActionIcon, Checkbox, Group, Paper, SimpleGrid } from '@mantine/core';
 import { CodeBadge } from '../../components/CodeBadge';
 import { IconUserMinus } from '@tabler/icons-react';
 import type { Accessor } from '../../api/types';
-import { FLAGS_BY_GROUP, PRIVILEGE_GROUPS, PRIVILEGES } from '../../features/accessors/pendingChanges';
+import { FLAGS_BY_GROUP, groupLabel, flagLabel } from '../../features/accessors/pendingChanges';
 import { type AccessorMatrix } from '../../features/accessors/useAccessorMatrix';
 import { Outcome } from './ReviewChangesDialog';
+import { t } from '../../i18n/translate';
 
 /** On a phone, one accessor at a time: who, then every flag by its group, as labelled checkboxes. */
 export function AccessorCard({
@@ -36,7 +37,7 @@ export function AccessorCard({
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove ${labelOf(accessor)}`}
+            aria-label={t('accessor.remove', { label: labelOf(accessor) })}
             onClick={() => onRemove(accessor)}
           >
             <IconUserMinus size={18} aria-hidden />
@@ -45,7 +46,7 @@ export function AccessorCard({
       </Group>
       {accessor.uuid && <Outcome outcome={matrix.outcomes[accessor.uuid]} />}
       {FLAGS_BY_GROUP.map(({ group, flags }) => (
-        <Checkbox.Group key={group} label={PRIVILEGE_GROUPS[group]} mt={4}>
+        <Checkbox.Group key={group} label={groupLabel(group)} mt={4}>
           <SimpleGrid cols={2} spacing={6} verticalSpacing={6} mt={4}>
             {flags.map((flag) => (
               <FlagBox
@@ -54,7 +55,7 @@ export function AccessorCard({
                 accessor={accessor}
                 flag={flag}
                 labelOf={labelOf}
-                label={PRIVILEGES[flag].label}
+                label={flagLabel(flag)}
               />
             ))}
           </SimpleGrid>

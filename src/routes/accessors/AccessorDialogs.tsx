@@ -8,15 +8,17 @@ import type { Accessor } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notifySuccess } from '../../components/notify';
 import {
-  accessorLabel,
+  accessorWords,
   FLAGS_BY_GROUP,
-  PRIVILEGE_GROUPS,
-  PRIVILEGES,
+  groupLabel,
+  flagLabel,
+  flagExplanation,
   type PrivilegeFlag,
 } from '../../features/accessors/pendingChanges';
 import { describeWriteFailure } from '../../lib/errors';
 import { UUID_EXAMPLE } from '../../lib/uuid';
 import { FormDialog } from '../../components/FormDialog';
+import { t } from '../../i18n/translate';
 
 export function AddAccessorDialog({ repositoryId, onClose }: { repositoryId: string; onClose: () => void }) {
   const create = useCreateAccessor(repositoryId);
@@ -26,7 +28,7 @@ export function AddAccessorDialog({ repositoryId, onClose }: { repositoryId: str
   const [error, setError] = useState<string>();
   const submit = async () => {
     const uuid = resolvePicked(directory.entries, 'user', user);
-    if (!uuid) return setError(`Choose a user from the directory, or paste a user's uuid (like ${UUID_EXAMPLE}).`);
+    if (!uuid) return setError(t('accessor.chooseUser', { example: UUID_EXAMPLE }));
     setError(undefined);
     try {
       const created = await create.mutateAsync({
@@ -34,45 +36,36 @@ export function AddAccessorDialog({ repositoryId, onClose }: { repositoryId: str
         user: uuid,
         privileges: Object.fromEntries(flags.map((f) => [f, true])),
       });
-      notifySuccess(
-        'Accessor added',
-        `The ${accessorLabel(created, directory.nameOf)} now has access to this repository.`,
-      );
+      notifySuccess(t('accessor.added'), t('accessor.addedText', accessorWords(created, directory.nameOf)));
       onClose();
     } catch (failure) {
-      setError(
-        describeWriteFailure(
-          failure,
-          'The service did not confirm; the list has been read again, check before adding again.',
-        ),
-      );
+      setError(describeWriteFailure(failure, t('accessor.addUnknown')));
     }
   };
   return (
     <FormDialog
-      title="Add a user accessor"
-      submitLabel="Add accessor"
+      title={t('accessor.addTitle')}
+      submitLabel={t('accessor.add')}
       busy={create.isPending}
       error={error}
       onSubmit={submit}
       onClose={onClose}
       size="lg"
     >
-      <PersonPicker kind="user" label="User" value={user} onChange={setUser} initialFocus />
-      <Checkbox.Group label="Initial privileges" value={flags} onChange={(value) => setFlags(value as PrivilegeFlag[])}>
+      <PersonPicker kind="user" label={t('accessor.user')} value={user} onChange={setUser} initialFocus />
+      <Checkbox.Group
+        label={t('accessor.initialPrivileges')}
+        value={flags}
+        onChange={(value) => setFlags(value as PrivilegeFlag[])}
+      >
         <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
           {FLAGS_BY_GROUP.map(({ group, flags: inGroup }) => (
             <Stack key={group} gap="xs">
               <Text size="sm" fw={600}>
-                {PRIVILEGE_GROUPS[group]}
+                {groupLabel(group)}
               </Text>
               {inGroup.map((flag) => (
-                <Checkbox
-                  key={flag}
-                  value={flag}
-                  label={PRIVILEGES[flag].label}
-                  description={PRIVILEGES[flag].description}
-                />
+                <Checkbox key={flag} value={flag} label={flagLabel(flag)} description={flagExplanation(flag)} />
               ))}
             </Stack>
           ))}
@@ -92,19 +85,19 @@ export function RemoveAccessorDialog({
   onClose: () => void;
 }) {
   const remove = useDeleteAccessor(repositoryId);
-  const label = accessorLabel(accessor, useDirectory().nameOf);
+  const words = accessorWords(accessor, useDirectory().nameOf);
   return (
     <ConfirmDialog
-      title="Remove accessor"
-      confirmLabel="Remove"
-      whenUnknown="The service did not confirm the removal; the list has been read again, check whether the accessor is still there."
+      title={t('accessor.removeTitle')}
+      confirmLabel={t('accessor.removeConfirm')}
+      whenUnknown={t('accessor.removeUnknown')}
       onConfirm={async () => {
         await remove.mutateAsync(accessor.uuid!);
-        notifySuccess('Accessor removed', `The ${label} no longer has access to this repository.`);
+        notifySuccess(t('accessor.removed'), t('accessor.removedText', words));
       }}
       onClose={onClose}
     >
-      <Text>Remove the {label} from this repository? Their privileges here end at once.</Text>
+      <Text>{t('accessor.removeQuestion', words)}</Text>
     </ConfirmDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useRepositoryName } from '../../api/queries/repositories';
 import type { Accessor } from '../../api/types';
 import { DataTable } from '../../components/DataTable';
 import { ListFilter } from '../../components/ListFilter';
-import { BACK_TO_REPOSITORIES, PageError } from '../../components/PageError';
+import { backToRepositories, PageError } from '../../components/PageError';
 import { PageTitle } from '../../components/PageTitle';
 import { RepositoryTrail } from '../../components/RepositoryTrail';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
@@ -16,9 +16,10 @@ import { isMissing, isRefused } from '../../lib/errors';
 import { AddAccessorDialog, RemoveAccessorDialog } from './AccessorDialogs';
 import { BulkChangeBar } from './BulkChangeBar';
 import { ReviewChangesDialog } from './ReviewChangesDialog';
-import { counted } from '../../lib/counted';
+
 import { AccessorCard } from './AccessorCard';
 import { matrixColumns, PrivilegeLegend } from './PrivilegeMatrix';
+import { t } from '../../i18n/translate';
 
 export function AccessorsPage() {
   const repositoryId = useParams().repositoryId!;
@@ -37,32 +38,32 @@ export function AccessorsPage() {
         error={failure}
         subject="repository"
         id={repositoryId}
-        back={BACK_TO_REPOSITORIES}
-        action="read the accessors of this repository"
+        back={backToRepositories()}
+        action={t('accessors.readAction')}
       />
     );
 
   return (
     <Stack>
       <UnsavedChangesGuard
-        pending={matrix.diff.length > 0 ? counted(matrix.diff.length, 'unsaved privilege change') : undefined}
+        pending={matrix.diff.length > 0 ? t('accessors.unsaved', { count: matrix.diff.length }) : undefined}
         onDiscard={matrix.discard}
       />
       <Group justify="space-between" align="flex-end">
         <div>
-          <RepositoryTrail repositoryId={repositoryId} name={repositoryName} here="Accessors" />
-          <PageTitle within={repositoryName}>Accessors and privileges</PageTitle>
+          <RepositoryTrail repositoryId={repositoryId} name={repositoryName} here={t('accessors.crumb')} />
+          <PageTitle within={repositoryName}>{t('accessors.title')}</PageTitle>
           <Anchor component={Link} to={`/repositories/${repositoryId}`} size="sm">
-            Models of this repository
+            {t('accessors.models')}
           </Anchor>
         </div>
         <Group align="flex-end">
-          <ListFilter list={matrix.list} label="Filter by name, uuid or type" width={240} />
+          <ListFilter list={matrix.list} label={t('accessors.filter')} width={240} />
           <Button variant="default" onClick={() => setAdding(true)}>
-            Add user
+            {t('accessors.addUser')}
           </Button>
           <Button onClick={() => setReviewing(true)} disabled={matrix.diff.length === 0}>
-            Review changes ({matrix.diff.length})
+            {t('accessors.review', { count: matrix.diff.length })}
           </Button>
         </Group>
       </Group>
@@ -70,7 +71,7 @@ export function AccessorsPage() {
       <BulkChangeBar matrix={matrix} />
       <div style={{ overflow: 'auto', maxHeight: 'calc(100vh - 300px)' }}>
         <DataTable
-          label="Privilege matrix"
+          label={t('accessors.matrix')}
           columns={matrixColumns(matrix, labelOf, setRemoving)}
           source={matrix}
           rowKey={(a) => a.uuid}
@@ -79,11 +80,7 @@ export function AccessorsPage() {
           phoneCard={(accessor) => (
             <AccessorCard matrix={matrix} accessor={accessor} labelOf={labelOf} onRemove={setRemoving} />
           )}
-          empty={
-            <Text>
-              {matrix.list.state.filter ? 'No accessor matches the filter.' : 'This repository has no accessors.'}
-            </Text>
-          }
+          empty={<Text>{t(matrix.list.state.filter ? 'accessors.noMatch' : 'accessors.none')}</Text>}
         />
       </div>
       {reviewing && <ReviewChangesDialog matrix={matrix} onClose={() => setReviewing(false)} />}

@@ -1,11 +1,10 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { useState } from 'react';
-import { privilegeChoices, PRIVILEGES, type PrivilegeFlag } from '../../features/accessors/pendingChanges';
+import { privilegeChoices, flagLabel, type PrivilegeFlag } from '../../features/accessors/pendingChanges';
 import type { AccessorMatrix } from '../../features/accessors/useAccessorMatrix';
 import { describeError } from '../../lib/errors';
 import { notifyFailure } from '../../components/notify';
-
-const FLAG_CHOICES = privilegeChoices((flag) => PRIVILEGES[flag].label);
+import { t } from '../../i18n/translate';
 
 /**
  * The selection and what can be done to it: select every accessor matching the filter (on every page), and
@@ -17,43 +16,43 @@ export function BulkChangeBar({ matrix }: { matrix: AccessorMatrix }) {
   const selectAll = () =>
     matrix
       .selectAllMatching()
-      .catch((failure: unknown) => notifyFailure('Could not select every accessor', describeError(failure)));
+      .catch((failure: unknown) => notifyFailure(t('bulk.selectFailed'), describeError(failure)));
   return (
-    <Paper withBorder p="xs" aria-label="Selection" component="section">
+    <Paper withBorder p="xs" aria-label={t('bulk.selection')} component="section">
       <Group gap="sm" wrap="wrap">
         <Text size="sm" fw={500} aria-live="polite">
-          {selection.count === 0 ? 'No accessor selected' : `${selection.count} selected`}
+          {selection.count === 0 ? t('bulk.noneSelected') : t('bulk.selected', { count: selection.count })}
         </Text>
         {selectingAll ? (
           <>
             <Text size="sm" c="dimmed">
-              Reading {selectingAll.loaded} of {selectingAll.total}…
+              {t('bulk.reading', { loaded: selectingAll.loaded, total: selectingAll.total })}
             </Text>
             <Button size="xs" variant="default" onClick={matrix.cancelSelectAll}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </>
         ) : (
           total > 0 &&
           selection.count < total && (
             <Button size="xs" variant="default" onClick={() => void selectAll()}>
-              Select all {total} matching
+              {t('bulk.selectAll', { count: total })}
             </Button>
           )
         )}
         {selection.count > 0 && (
           <>
             <Select
-              aria-label="Privilege to change"
-              placeholder="Privilege…"
+              aria-label={t('bulk.privilege')}
+              placeholder={t('bulk.privilegePlaceholder')}
               size="xs"
               w={200}
-              data={FLAG_CHOICES}
+              data={privilegeChoices(flagLabel)}
               value={flag}
               onChange={(value) => setFlag(value as PrivilegeFlag | null)}
             />
             <Button size="xs" disabled={!flag} onClick={() => flag && matrix.setForSelected(flag, true)}>
-              Grant to {selection.count}
+              {t('bulk.grant', { count: selection.count })}
             </Button>
             <Button
               size="xs"
@@ -61,10 +60,10 @@ export function BulkChangeBar({ matrix }: { matrix: AccessorMatrix }) {
               disabled={!flag}
               onClick={() => flag && matrix.setForSelected(flag, false)}
             >
-              Withdraw from {selection.count}
+              {t('bulk.withdraw', { count: selection.count })}
             </Button>
             <Button size="xs" variant="subtle" onClick={selection.clear}>
-              Clear selection
+              {t('apiKeys.clearSelection')}
             </Button>
           </>
         )}

@@ -8,20 +8,26 @@ import { Missing } from '../../components/Missing';
 import { selectionColumn } from '../../components/SelectionColumn';
 import {
   FLAGS_BY_GROUP,
-  PRIVILEGE_GROUPS,
-  PRIVILEGES,
+  groupLabel,
+  flagLabel,
+  flagExplanation,
   shownFlag,
   type PrivilegeFlag,
 } from '../../features/accessors/pendingChanges';
 import { type AccessorMatrix } from '../../features/accessors/useAccessorMatrix';
 import { Outcome } from './ReviewChangesDialog';
+import { t, tRich } from '../../i18n/translate';
 
 /** The user or group by name (the directory's, or the group's from the service), or what the service left out. */
 export function AccessorIdentity({ accessor }: { accessor: Accessor }) {
   const group = accessor.groupEntity?.group;
   if (accessor.type === 'group' || group)
-    return group ? <PersonName uuid={group.uuid} kind="group" serviceName={group.name} /> : <Missing what="no group" />;
-  return accessor.user ? <PersonName uuid={accessor.user} kind="user" /> : <Missing what="neither user nor group" />;
+    return group ? (
+      <PersonName uuid={group.uuid} kind="group" serviceName={group.name} />
+    ) : (
+      <Missing what={t('matrix.noGroup')} />
+    );
+  return accessor.user ? <PersonName uuid={accessor.user} kind="user" /> : <Missing what={t('matrix.neither')} />;
 }
 
 /**
@@ -29,7 +35,12 @@ export function AccessorIdentity({ accessor }: { accessor: Accessor }) {
  * (a column as wide as its checkbox), with the raw name and what it allows on hover or focus.
  */
 export function FlagHeader({ flag }: { flag: PrivilegeFlag }) {
-  return <VerticalHeader label={PRIVILEGES[flag].label} tooltip={`${flag}: ${PRIVILEGES[flag].description}`} />;
+  return (
+    <VerticalHeader
+      label={flagLabel(flag)}
+      tooltip={t('matrix.flagTooltip', { flag, explanation: flagExplanation(flag) })}
+    />
+  );
 }
 
 /** A column heading written upwards, explained on hover or focus. */
@@ -72,7 +83,7 @@ export function FlagBox({
   const changed = accessor.uuid !== undefined && matrix.pending[accessor.uuid]?.wanted[flag] !== undefined;
   return (
     <Checkbox
-      aria-label={label ? undefined : `${PRIVILEGES[flag].label} for ${labelOf(accessor)}`}
+      aria-label={label ? undefined : t('matrix.flagFor', { flag: flagLabel(flag), label: labelOf(accessor) })}
       label={label}
       checked={shownFlag(matrix.pending, accessor, flag)}
       onChange={() => matrix.toggle(accessor, flag)}
@@ -89,19 +100,25 @@ export function PrivilegeLegend() {
     <details>
       <summary style={{ cursor: 'pointer' }}>
         <Text span size="sm">
-          What the privileges mean
+          {t('matrix.legend')}
         </Text>
       </summary>
       <Group align="flex-start" mt="xs" gap="xl">
         {FLAGS_BY_GROUP.map(({ group, flags }) => (
           <Stack key={group} gap={4} maw={360}>
             <Text size="sm" fw={600}>
-              {PRIVILEGE_GROUPS[group]}
+              {groupLabel(group)}
             </Text>
             <List size="sm" spacing={2}>
               {flags.map((flag) => (
                 <List.Item key={flag}>
-                  <b>{PRIVILEGES[flag].label}</b> (<Code fz="xs">{flag}</Code>): {PRIVILEGES[flag].description}
+                  {tRich('matrix.legendEntry', {
+                    label: flagLabel(flag),
+                    flag,
+                    explanation: flagExplanation(flag),
+                    b: (chunks) => <b>{chunks}</b>,
+                    code: (chunks) => <Code fz="xs">{chunks}</Code>,
+                  })}
                 </List.Item>
               ))}
             </List>
@@ -124,14 +141,14 @@ export function matrixColumns(
   const showsNone = rows.some((row) => row.privileges && 'None' in row.privileges);
   return [
     selectionColumn(selection, rows, {
-      noun: 'accessor',
+      selectAllLabel: t('matrix.selectAll'),
       nameOf: labelOf,
       selectable: (a) => a.uuid !== undefined,
       pinned: true,
     }),
     {
       key: 'type',
-      title: 'Type',
+      title: t('matrix.type'),
       sort: 'type',
       pinned: true,
       width: 72,
@@ -140,7 +157,7 @@ export function matrixColumns(
     },
     {
       key: 'who',
-      title: 'User or group',
+      title: t('matrix.who'),
       sort: 'user',
       pinned: true,
       width: 210,
@@ -149,9 +166,9 @@ export function matrixColumns(
     ...FLAGS_BY_GROUP.flatMap(({ group, flags }) =>
       flags.map((flag) => ({
         key: flag,
-        title: PRIVILEGES[flag].label,
+        title: flagLabel(flag),
         header: <FlagHeader flag={flag} />,
-        group: PRIVILEGE_GROUPS[group],
+        group: groupLabel(group),
         width: FLAG_COLUMN,
         render: (a: Accessor) => <FlagBox matrix={matrix} accessor={a} flag={flag} labelOf={labelOf} />,
       })),
@@ -160,17 +177,12 @@ export function matrixColumns(
       ? [
           {
             key: 'None',
-            title: 'None',
+            title: t('matrix.none'),
             width: FLAG_COLUMN,
-            header: (
-              <VerticalHeader
-                label="None"
-                tooltip="None: set by the service when the accessor holds no privilege; it cannot be changed."
-              />
-            ),
+            header: <VerticalHeader label={t('matrix.none')} tooltip={t('matrix.noneTooltip')} />,
             render: (a: Accessor) => (
               <Checkbox
-                aria-label={`None (read only) for ${labelOf(a)}`}
+                aria-label={t('matrix.noneFor', { label: labelOf(a) })}
                 checked={a.privileges?.None ?? false}
                 readOnly
                 disabled
@@ -181,18 +193,23 @@ export function matrixColumns(
       : []),
     {
       key: 'outcome',
-      title: 'Save outcome',
+      title: t('matrix.saveOutcome'),
       hiddenTitle: true,
       render: (a) => a.uuid && <Outcome outcome={matrix.outcomes[a.uuid]} />,
     },
     {
       key: 'remove',
-      title: 'Remove',
+      title: t('matrix.remove'),
       hiddenTitle: true,
       render: (a) =>
         a.uuid && (
-          <Tooltip label={`Remove ${labelOf(a)}`} withArrow>
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${labelOf(a)}`} onClick={() => onRemove(a)}>
+          <Tooltip label={t('accessor.remove', { label: labelOf(a) })} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('accessor.remove', { label: labelOf(a) })}
+              onClick={() => onRemove(a)}
+            >
               <IconUserMinus size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>

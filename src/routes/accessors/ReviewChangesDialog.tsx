@@ -2,34 +2,32 @@ import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { BatchProgress } from '../../components/BatchProgress';
 import { OutcomeBadge } from '../../components/OutcomeBadge';
 import { notifyFailure, notifySuccess } from '../../components/notify';
-import { PRIVILEGES } from '../../features/accessors/pendingChanges';
+import { flagLabel } from '../../features/accessors/pendingChanges';
 import type { AccessorMatrix, RowOutcome, SaveSummary } from '../../features/accessors/useAccessorMatrix';
-import { counted } from '../../lib/counted';
+
+import { t } from '../../i18n/translate';
 
 const OUTCOMES = {
-  saving: { label: 'saving…', color: 'gray' },
-  saved: { label: 'saved', color: 'teal' },
-  failed: { label: 'failed', color: 'red' },
-  unknown: { label: 'outcome unknown', color: 'orange' },
+  saving: { label: 'outcome.saving', color: 'gray' },
+  saved: { label: 'outcome.saved', color: 'teal' },
+  failed: { label: 'outcome.failed', color: 'red' },
+  unknown: { label: 'outcome.unknown', color: 'orange' },
 } as const;
 
 export function Outcome({ outcome }: { outcome?: RowOutcome }) {
   return outcome ? (
-    <OutcomeBadge {...OUTCOMES[outcome.state]} message={'message' in outcome ? outcome.message : undefined} />
+    <OutcomeBadge
+      label={t(OUTCOMES[outcome.state].label)}
+      color={OUTCOMES[outcome.state].color}
+      message={'message' in outcome ? outcome.message : undefined}
+    />
   ) : null;
 }
 
 /** What a save did, in one notification: all saved, or how many stay pending and why to look. */
 function announce({ saved, failed, unknown }: SaveSummary) {
-  if (failed + unknown === 0)
-    return notifySuccess('Privileges saved', `Saved the changes of ${counted(saved, 'accessor')}.`);
-  const parts = [failed > 0 && `${failed} failed`, unknown > 0 && `${unknown} with an unknown outcome`]
-    .filter(Boolean)
-    .join(', ');
-  notifyFailure(
-    'Some changes were not saved',
-    `Saved ${counted(saved, 'accessor')}; ${parts}. Those changes are still pending: see the review.`,
-  );
+  if (failed + unknown === 0) return notifySuccess(t('review.saved'), t('review.savedText', { count: saved }));
+  notifyFailure(t('review.partly'), t('review.partlyText', { count: saved, failed, unknown }));
 }
 
 /**
@@ -47,15 +45,15 @@ export function ReviewChangesDialog({ matrix, onClose }: { matrix: AccessorMatri
     if (summary.failed + summary.unknown === 0) onClose();
   };
   return (
-    <Modal opened onClose={onClose} title="Review changes" size="lg">
+    <Modal opened onClose={onClose} title={t('review.title')} size="lg">
       <Stack>
-        <Table aria-label="Changes">
+        <Table aria-label={t('review.changes')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Accessor</Table.Th>
-              <Table.Th>Privilege</Table.Th>
-              <Table.Th>Change</Table.Th>
-              <Table.Th>Outcome</Table.Th>
+              <Table.Th>{t('review.accessor')}</Table.Th>
+              <Table.Th>{t('review.privilege')}</Table.Th>
+              <Table.Th>{t('review.change')}</Table.Th>
+              <Table.Th>{t('bulkRevoke.outcome')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -63,12 +61,12 @@ export function ReviewChangesDialog({ matrix, onClose }: { matrix: AccessorMatri
               <Table.Tr key={`${line.accessorId}-${line.flag}`}>
                 <Table.Td>{line.label}</Table.Td>
                 <Table.Td>
-                  <Text size="sm">{PRIVILEGES[line.flag].label}</Text>
+                  <Text size="sm">{flagLabel(line.flag)}</Text>
                   <Text size="xs" c="dimmed">
                     {line.flag}
                   </Text>
                 </Table.Td>
-                <Table.Td>{line.to ? 'grant' : 'withdraw'}</Table.Td>
+                <Table.Td>{t(line.to ? 'review.grant' : 'review.withdraw')}</Table.Td>
                 <Table.Td>
                   <Outcome outcome={matrix.outcomes[line.accessorId]} />
                 </Table.Td>
@@ -76,10 +74,13 @@ export function ReviewChangesDialog({ matrix, onClose }: { matrix: AccessorMatri
             ))}
           </Table.Tbody>
         </Table>
-        {matrix.saving && <BatchProgress done="Saved" {...matrix.progress} noun="accessor" />}
-        {notSaved && !matrix.saving && (
-          <Alert color="orange">Some changes were not saved; they stay pending. Hover an outcome for details.</Alert>
+        {matrix.saving && (
+          <BatchProgress
+            said={t('review.progress', { settled: matrix.progress.settled, total: matrix.progress.total })}
+            {...matrix.progress}
+          />
         )}
+        {notSaved && !matrix.saving && <Alert color="orange">{t('review.notAll')}</Alert>}
         <Group justify="flex-end">
           <Button
             variant="default"
@@ -90,10 +91,10 @@ export function ReviewChangesDialog({ matrix, onClose }: { matrix: AccessorMatri
             }}
             disabled={matrix.saving}
           >
-            Discard all
+            {t('review.discard')}
           </Button>
           <Button onClick={() => void save()} loading={matrix.saving} disabled={matrix.diff.length === 0}>
-            Save {counted(changedAccessors, 'accessor')}
+            {t('review.save', { count: changedAccessors })}
           </Button>
         </Group>
       </Stack>

@@ -28,12 +28,13 @@ import { useSession } from '../../session/SessionContext';
 import { IssueKeyDialog } from './IssueKeyDialog';
 import { BulkRevokeDialog, RevokeDialog } from './RevokeDialogs';
 import { SecretDialog } from './SecretDialog';
-import { counted } from '../../lib/counted';
+
+import { t } from '../../i18n/translate';
 
 function Expiry({ at }: { at: string | undefined }) {
   return (
     <Stack gap={0}>
-      <Text size="sm">{localDateTime(at, 'No expiry given')}</Text>
+      <Text size="sm">{localDateTime(at, t('apiKeys.noExpiry'))}</Text>
       <Text size="xs" c="dimmed">
         {relativeTime(at)}
       </Text>
@@ -51,8 +52,8 @@ function StatusBadge({ apiKey }: { apiKey: ApiKey }) {
 }
 
 const keyId = (key: ApiKey) => key.uuid;
-const STATUS_FILTER = [
-  { value: 'all', label: 'All' },
+const statusFilter = () => [
+  { value: 'all', label: t('apiKeys.statusAll') },
   ...KEY_STATUSES.map((status) => ({ value: status, label: labelFor('keyStatus', status) })),
 ];
 
@@ -74,39 +75,43 @@ function KeyList() {
   });
   const columns: Column<ApiKey>[] = [
     selectionColumn(selection, rows, {
-      noun: 'key',
-      nameOf: (k) => k.applicationName ?? k.uuid ?? 'a key without a uuid',
+      selectAllLabel: t('apiKeys.selectAll'),
+      nameOf: (k) => k.applicationName ?? k.uuid ?? t('apiKeys.keyWithoutUuid'),
       selectable: (k) => k.uuid !== undefined,
     }),
     {
       key: 'applicationName',
-      title: 'Application',
+      title: t('apiKeys.application'),
       sort: 'applicationName',
-      render: (k) => k.applicationName ?? <Missing what="no name" />,
+      render: (k) => k.applicationName ?? <Missing what={t('missing.noName')} />,
     },
-    { key: 'status', title: 'Status', sort: 'status', render: (k) => <StatusBadge apiKey={k} /> },
+    { key: 'status', title: t('apiKeys.status'), sort: 'status', render: (k) => <StatusBadge apiKey={k} /> },
     {
       key: 'createdAt',
-      title: 'Created',
+      title: t('apiKeys.created'),
       sort: 'createdAt',
       render: (k) => <Text size="sm">{localDateTime(k.createdAt)}</Text>,
     },
-    { key: 'expiresAt', title: 'Expires', sort: 'expiresAt', render: (k) => <Expiry at={k.expiresAt} /> },
+    { key: 'expiresAt', title: t('apiKeys.expires'), sort: 'expiresAt', render: (k) => <Expiry at={k.expiresAt} /> },
     {
       key: 'uuid',
-      title: 'UUID',
+      title: t('common.uuid'),
       sort: 'uuid',
       render: (k) =>
-        k.uuid ? <UuidDetail uuid={k.uuid} of={`key ‘${k.applicationName ?? ''}’`} /> : <Missing what="no uuid" />,
+        k.uuid ? (
+          <UuidDetail uuid={k.uuid} of={t('apiKeys.keyOf', { name: k.applicationName ?? '' })} />
+        ) : (
+          <Missing what={t('missing.noUuid')} />
+        ),
     },
     {
       key: 'actions',
-      title: 'Revoke',
+      title: t('apiKeys.revoke'),
       hiddenTitle: true,
       // A key without a uuid cannot be named in a revocation.
       render: (k) => {
         if (!k.uuid) return null;
-        const revoke = `Revoke key “${k.applicationName ?? shortUuid(k.uuid)}”`;
+        const revoke = t('apiKeys.revokeKey', { name: k.applicationName ?? shortUuid(k.uuid) });
         return (
           <Tooltip label={revoke}>
             <ActionIcon color="red" variant="subtle" aria-label={revoke} onClick={() => setRevoking(k)}>
@@ -117,55 +122,58 @@ function KeyList() {
       },
     },
   ];
+  const status = keys.status && labelFor('keyStatus', keys.status);
   const emptyText = list.state.filter
-    ? `No key's application matches “${list.state.filter}”${keys.status ? ` among ${keys.status} keys` : ''}.`
-    : keys.status
-      ? `No ${keys.status} keys.`
-      : 'No API keys yet.';
+    ? status
+      ? t('apiKeys.emptyFilterStatus', { filter: list.state.filter, status })
+      : t('apiKeys.emptyFilter', { filter: list.state.filter })
+    : status
+      ? t('apiKeys.emptyStatus', { status })
+      : t('apiKeys.none');
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <PageTitle>API keys</PageTitle>
+        <PageTitle>{t('apiKeys.title')}</PageTitle>
         <Group align="flex-end">
-          <ListFilter list={list} label="Filter by application" />
+          <ListFilter list={list} label={t('apiKeys.filter')} />
           <ExportButton exporter={exporter} disabled={total === 0} />
-          <Button onClick={() => setIssuing(true)}>Issue key</Button>
+          <Button onClick={() => setIssuing(true)}>{t('apiKeys.issue')}</Button>
         </Group>
       </Group>
       {keys.expiringSoon !== undefined && keys.expiringSoon > 0 && (
-        <Alert color="yellow" title={`${counted(keys.expiringSoon, 'key')} expiring in the next ${EXPIRING_DAYS} days`}>
-          Their applications are refused once they expire.{' '}
+        <Alert color="yellow" title={t('apiKeys.expiringSoon', { count: keys.expiringSoon, days: EXPIRING_DAYS })}>
+          {t('apiKeys.expiringText')}{' '}
           <Button variant="subtle" size="compact-sm" onClick={() => keys.setStatus('EXPIRING')}>
-            Show them
+            {t('apiKeys.showThem')}
           </Button>
         </Alert>
       )}
       <Group justify="space-between">
         <SegmentedControl
-          aria-label="Status"
+          aria-label={t('apiKeys.statusFilter')}
           value={keys.status ?? 'all'}
           onChange={(value) => keys.setStatus(value === 'all' ? undefined : (value as KeyStatusKind))}
-          data={STATUS_FILTER}
+          data={statusFilter()}
         />
         <Group gap="sm">
           <Text size="sm" aria-live="polite">
-            {selection.count === 0 ? 'No key selected' : `${selection.count} selected`}
+            {selection.count === 0 ? t('apiKeys.noneSelected') : t('apiKeys.selected', { count: selection.count })}
           </Text>
           {selection.count > 0 && (
             <>
               <Button size="xs" color="red" onClick={() => setBulkRevoking(true)}>
-                Revoke {selection.count} selected
+                {t('apiKeys.revokeSelected', { count: selection.count })}
               </Button>
               <Button size="xs" variant="subtle" onClick={selection.clear}>
-                Clear selection
+                {t('apiKeys.clearSelection')}
               </Button>
             </>
           )}
         </Group>
       </Group>
-      <ExportStatus exporter={exporter} noun="keys" />
+      <ExportStatus exporter={exporter} />
       <DataTable
-        label="API keys"
+        label={t('apiKeys.title')}
         columns={columns}
         source={keys}
         rowKey={(k) => k.uuid}
@@ -201,10 +209,9 @@ export function ApiKeysPage() {
   if (session?.credential.kind !== 'admin') {
     return (
       <Stack maw={640}>
-        <PageTitle>API keys</PageTitle>
-        <Alert color="blue" title="Key management needs the administrator">
-          You are signed in with an application key. Applications cannot list, issue or revoke keys; only the
-          administrator token can.
+        <PageTitle>{t('apiKeys.title')}</PageTitle>
+        <Alert color="blue" title={t('apiKeys.needsAdmin')}>
+          {t('apiKeys.needsAdminText')}
           <Group mt="sm">
             <Button
               onClick={() => {
@@ -212,7 +219,7 @@ export function ApiKeysPage() {
                 void navigate('/sign-in?as=admin&next=%2Fapi-keys');
               }}
             >
-              Sign in as administrator
+              {t('apiKeys.signInAsAdmin')}
             </Button>
           </Group>
         </Alert>

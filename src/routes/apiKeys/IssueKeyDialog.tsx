@@ -6,6 +6,7 @@ import { notifySuccess } from '../../components/notify';
 import { EXPIRY_PRESETS, expiryFrom } from '../../features/apiKeys/expiry';
 import { describeWriteFailure } from '../../lib/errors';
 import { FormDialog } from '../../components/FormDialog';
+import { t } from '../../i18n/translate';
 
 export function IssueKeyDialog({
   onClose,
@@ -20,34 +21,29 @@ export function IssueKeyDialog({
   const [date, setDate] = useState('');
   const [error, setError] = useState<string>();
   const submit = async () => {
-    if (name.trim() === '') return setError('Enter the application name.');
+    if (name.trim() === '') return setError(t('issue.enterName'));
     const expiry = expiryFrom(preset === 'date' ? { date } : { days: Number(preset) });
     if (expiry.error) return setError(expiry.error);
     setError(undefined);
     try {
       const created = await create.mutateAsync({ applicationName: name.trim(), expiresAt: expiry.expiresAt! });
-      notifySuccess('Key issued', `${created.applicationName} has a new key; store its secret now.`);
+      notifySuccess(t('issue.issued'), t('issue.issuedText', { name: created.applicationName }));
       onCreated(created);
     } catch (failure) {
-      setError(
-        describeWriteFailure(
-          failure,
-          'The service did not confirm the key. It may exist now: check the list before issuing another one.',
-        ),
-      );
+      setError(describeWriteFailure(failure, t('issue.unknown')));
     }
   };
   return (
     <FormDialog
-      title="Issue an API key"
-      submitLabel="Issue key"
+      title={t('issue.title')}
+      submitLabel={t('apiKeys.issue')}
       busy={create.isPending}
       error={error}
       onSubmit={submit}
       onClose={onClose}
     >
       <TextInput
-        label="Application name"
+        label={t('issue.applicationName')}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
         withAsterisk
@@ -55,20 +51,25 @@ export function IssueKeyDialog({
       />
       <div>
         <Text size="sm" fw={500} mb={4}>
-          Expires
+          {t('issue.expires')}
         </Text>
         <SegmentedControl
-          aria-label="Expiry"
+          aria-label={t('issue.expiry')}
           value={preset}
           onChange={setPreset}
           data={[
-            ...EXPIRY_PRESETS.map((days) => ({ value: String(days), label: `${days} days` })),
-            { value: 'date', label: 'On a date' },
+            ...EXPIRY_PRESETS.map((days) => ({ value: String(days), label: t('issue.days', { days }) })),
+            { value: 'date', label: t('issue.onDate') },
           ]}
         />
       </div>
       {preset === 'date' && (
-        <TextInput type="date" label="Expiry date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+        <TextInput
+          type="date"
+          label={t('issue.expiryDate')}
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+        />
       )}
     </FormDialog>
   );

@@ -7,40 +7,42 @@ import type { ApiKey } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { revokePhrase, useBulkRevoke, type RevokeOutcome } from '../../features/apiKeys/useBulkRevoke';
-import { counted } from '../../lib/counted';
+
+import { t, tRich } from '../../i18n/translate';
 
 export function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
   const remove = useDeleteApiKey();
   return (
     <ConfirmDialog
-      title="Revoke API key"
-      confirmLabel={`Revoke ${apiKey.applicationName}`}
-      whenUnknown="The service did not confirm the revocation; the list has been read again, check whether the key is still there."
+      title={t('revoke.title')}
+      confirmLabel={t('revoke.confirm', { name: apiKey.applicationName })}
+      whenUnknown={t('revoke.unknown')}
       onConfirm={async () => {
         await remove.mutateAsync(apiKey.uuid!);
-        notifySuccess('Key revoked', `${apiKey.applicationName ?? apiKey.uuid} is refused from its next request on.`);
+        notifySuccess(t('revoke.done'), t('revoke.doneText', { name: apiKey.applicationName ?? apiKey.uuid }));
       }}
       onClose={onClose}
     >
-      <Text>
-        Revoke the key of <b>{apiKey.applicationName}</b>? The application is refused from its next request on. This
-        cannot be undone.
-      </Text>
+      <Text>{tRich('revoke.question', { name: apiKey.applicationName, b: (chunks) => <b>{chunks}</b> })}</Text>
     </ConfirmDialog>
   );
 }
 
 const OUTCOMES = {
-  pending: { label: 'waiting', color: 'gray' },
-  revoking: { label: 'revoking…', color: 'gray' },
-  revoked: { label: 'revoked', color: 'teal' },
-  failed: { label: 'failed', color: 'red' },
-  unknown: { label: 'outcome unknown', color: 'orange' },
+  pending: { label: 'outcome.waiting', color: 'gray' },
+  revoking: { label: 'outcome.revoking', color: 'gray' },
+  revoked: { label: 'outcome.revoked', color: 'teal' },
+  failed: { label: 'outcome.failed', color: 'red' },
+  unknown: { label: 'outcome.unknown', color: 'orange' },
 } as const;
 
 function RevokeBadge({ outcome }: { outcome: RevokeOutcome | undefined }) {
   return outcome ? (
-    <OutcomeBadge {...OUTCOMES[outcome.state]} message={'message' in outcome ? outcome.message : undefined} />
+    <OutcomeBadge
+      label={t(OUTCOMES[outcome.state].label)}
+      color={OUTCOMES[outcome.state].color}
+      message={'message' in outcome ? outcome.message : undefined}
+    />
   ) : null;
 }
 
@@ -66,16 +68,12 @@ export function BulkRevokeDialog({
     // Revoked keys leave the selection; those that were not stay selected for another try.
     onRevoked(revokedKeys);
     if (failed + unknown === 0) {
-      notifySuccess('Keys revoked', `Revoked ${counted(revoked, 'key')}.`);
+      notifySuccess(t('bulkRevoke.done'), t('bulkRevoke.doneText', { count: revoked }));
       onClose();
-    } else
-      notifyFailure(
-        'Some keys were not revoked',
-        `Revoked ${revoked}; ${failed} failed, ${unknown} with an unknown outcome. See the list in the dialog.`,
-      );
+    } else notifyFailure(t('bulkRevoke.someFailed'), t('bulkRevoke.someFailedText', { revoked, failed, unknown }));
   };
   return (
-    <Modal opened onClose={() => !bulk.running && onClose()} title="Revoke selected keys" size="lg">
+    <Modal opened onClose={() => !bulk.running && onClose()} title={t('bulkRevoke.title')} size="lg">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -83,12 +81,12 @@ export function BulkRevokeDialog({
         }}
       >
         <Stack>
-          <Text>These applications are refused from their next request on. This cannot be undone.</Text>
-          <Table aria-label="Keys to revoke">
+          <Text>{t('bulkRevoke.text')}</Text>
+          <Table aria-label={t('bulkRevoke.keys')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Application</Table.Th>
-                <Table.Th>Outcome</Table.Th>
+                <Table.Th>{t('apiKeys.application')}</Table.Th>
+                <Table.Th>{t('bulkRevoke.outcome')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -102,32 +100,29 @@ export function BulkRevokeDialog({
               ))}
             </Table.Tbody>
           </Table>
-          {bulk.running && <BatchProgress done="Revoked" {...bulk.progress} noun="key" />}
+          {bulk.running && (
+            <BatchProgress
+              said={t('bulkRevoke.progress', { settled: bulk.progress.settled, total: bulk.progress.total })}
+              {...bulk.progress}
+            />
+          )}
           {!started && (
             <TextInput
-              label={
-                <>
-                  Type <b>{phrase}</b> to confirm
-                </>
-              }
+              label={<>{tRich('bulkRevoke.typeToConfirm', { phrase, b: (chunks) => <b>{chunks}</b> })}</>}
               value={typed}
               onChange={(e) => setTyped(e.currentTarget.value)}
               autoComplete="off"
               data-autofocus
             />
           )}
-          {started && !bulk.running && (
-            <Alert color="orange">
-              Some keys were not revoked; hover an outcome for the reason. Nothing was sent twice.
-            </Alert>
-          )}
+          {started && !bulk.running && <Alert color="orange">{t('bulkRevoke.notAll')}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={bulk.running}>
-              {started ? 'Close' : 'Cancel'}
+              {t(started ? 'common.close' : 'common.cancel')}
             </Button>
             {!started && (
               <Button type="submit" color="red" disabled={typed.trim() !== phrase}>
-                Revoke {counted(keys.length, 'key')}
+                {t('bulkRevoke.submit', { count: keys.length })}
               </Button>
             )}
           </Group>

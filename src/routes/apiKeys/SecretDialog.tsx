@@ -2,6 +2,7 @@ import { Alert, Button, CopyButton, Group, Modal, PasswordInput, Stack, Text } f
 import { useState } from 'react';
 import type { ApiKeyCreated } from '../../api/types';
 import { localDateTime } from '../../features/apiKeys/expiry';
+import { t } from '../../i18n/translate';
 
 export /** Shows a new key's secret once; closing asks whether it has been stored, and then it is gone. */
 function SecretDialog({ created, onClose }: { created: ApiKeyCreated; onClose: () => void }) {
@@ -10,43 +11,43 @@ function SecretDialog({ created, onClose }: { created: ApiKeyCreated; onClose: (
     <Modal
       opened
       onClose={() => setConfirming(true)}
-      title={`API key for ${created.applicationName}`}
+      title={t('secret.title', { name: created.applicationName })}
       closeOnClickOutside={false}
       size="lg"
     >
       <Stack>
-        <Alert color="blue">This is the only time the secret is shown. Store it now; no view can show it again.</Alert>
+        <Alert color="blue">{t('secret.once')}</Alert>
         <Group align="flex-end" wrap="nowrap">
           <PasswordInput
-            label="Secret"
+            label={t('secret.secret')}
             value={created.apiKey}
             readOnly
             style={{ flex: 1 }}
-            visibilityToggleButtonProps={{ 'aria-label': 'Reveal or hide the secret' }}
+            visibilityToggleButtonProps={{ 'aria-label': t('secret.reveal') }}
           />
           <CopyButton value={created.apiKey}>
             {({ copied, copy }) => (
               <Button onClick={copy} variant={copied ? 'filled' : 'default'}>
-                {copied ? 'Copied' : 'Copy'}
+                {t(copied ? 'common.copied' : 'common.copy')}
               </Button>
             )}
           </CopyButton>
         </Group>
-        <Text size="sm">Expires {localDateTime(created.expiresAt)}.</Text>
+        <Text size="sm">{t('secret.expires', { at: localDateTime(created.expiresAt) })}</Text>
         {confirming ? (
-          <Alert color="yellow" title="Have you stored the secret?">
+          <Alert color="yellow" title={t('secret.stored')}>
             <Group mt="xs">
               <Button color="red" onClick={onClose}>
-                Yes, close it for good
+                {t('secret.closeForGood')}
               </Button>
               <Button variant="default" onClick={() => setConfirming(false)}>
-                No, keep it open
+                {t('secret.keepOpen')}
               </Button>
             </Group>
           </Alert>
         ) : (
           <Group justify="flex-end">
-            <Button onClick={() => setConfirming(true)}>Done</Button>
+            <Button onClick={() => setConfirming(true)}>{t('secret.done')}</Button>
           </Group>
         )}
       </Stack>

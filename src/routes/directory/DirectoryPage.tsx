@@ -9,16 +9,23 @@ import { UuidDetail } from '../../components/UuidDetail';
 import { useDirectory, type Directory } from '../../features/directory/DirectoryContext';
 import { directoryToCsv, type DirectoryEntry } from '../../features/directory/directory';
 import { DIRECTORY_LIST, useDirectoryList } from '../../features/directory/useDirectoryList';
-import { counted } from '../../lib/counted';
+
 import { download } from '../../lib/download';
 import { ImportDialog } from './ImportDialog';
 import { NameDialog } from './NameDialog';
+import { t } from '../../i18n/translate';
+
+const ORIGIN_WORDS = {
+  'this browser': 'directory.originLocal',
+  published: 'directory.originPublished',
+  'built in': 'directory.originBuiltIn',
+} as const;
 
 function columns(directory: Directory, onRename: (entry: DirectoryEntry) => void): Column<DirectoryEntry>[] {
   return [
     {
       key: 'name',
-      title: 'Name',
+      title: t('common.name'),
       sort: 'name',
       render: (e) => (
         <Text size="sm" fw={500}>
@@ -28,52 +35,59 @@ function columns(directory: Directory, onRename: (entry: DirectoryEntry) => void
     },
     {
       key: 'kind',
-      title: 'Kind',
+      title: t('directory.kind'),
       sort: 'kind',
       render: (e) => (
         <Badge variant="light" color={e.kind === 'group' ? 'grape' : 'blue'}>
-          {e.kind === 'group' ? 'Group' : 'User'}
+          {t(e.kind === 'group' ? 'directory.group' : 'directory.user')}
         </Badge>
       ),
     },
-    { key: 'email', title: 'E-mail', sort: 'email', render: (e) => e.email && <Text size="sm">{e.email}</Text> },
+    {
+      key: 'email',
+      title: t('directory.email'),
+      sort: 'email',
+      render: (e) => e.email && <Text size="sm">{e.email}</Text>,
+    },
     {
       key: 'uuid',
-      title: 'uuid',
+      title: t('directory.uuid'),
       render: (e) => <UuidDetail uuid={e.uuid} of={e.name} />,
     },
     {
       key: 'origin',
-      title: 'From',
+      title: t('directory.from'),
       render: (e) => (
         <Text size="sm" c="dimmed">
-          {directory.origin(e.uuid)}
+          {t(ORIGIN_WORDS[directory.origin(e.uuid)])}
         </Text>
       ),
     },
     {
       key: 'actions',
-      title: 'Actions',
+      title: t('directory.actions'),
       hiddenTitle: true,
       render: (e) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={`Rename ${e.name}`} withArrow>
-            <ActionIcon variant="subtle" aria-label={`Rename ${e.name}`} onClick={() => onRename(e)}>
+          <Tooltip label={t('directory.rename', { name: e.name })} withArrow>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('directory.rename', { name: e.name })}
+              onClick={() => onRename(e)}
+            >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
           {directory.origin(e.uuid) === 'this browser' && (
-            <Tooltip label={`Forget this browser's name for ${e.name}`} withArrow>
+            <Tooltip label={t('directory.forget', { name: e.name })} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Forget this browser's name for ${e.name}`}
+                aria-label={t('directory.forget', { name: e.name })}
                 onClick={() =>
                   void directory
                     .forget(e.uuid)
-                    .then(() =>
-                      notifySuccess('Name forgotten', `${e.name} is shown by the published name or the uuid again.`),
-                    )
+                    .then(() => notifySuccess(t('directory.forgotten'), t('directory.forgottenText', { name: e.name })))
                 }
               >
                 <IconTrash size={18} aria-hidden />
@@ -101,23 +115,24 @@ export function DirectoryPage() {
     try {
       setImporting({ fileName: file.name, text: await file.text() });
     } catch {
-      notifyFailure('The file could not be read', `${file.name} could not be opened; choose it again.`);
+      notifyFailure(t('directory.fileUnreadable'), t('directory.fileUnreadableText', { file: file.name }));
     }
   };
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
         <div>
-          <PageTitle>People and groups</PageTitle>
+          <PageTitle>{t('directory.title')}</PageTitle>
           <Text size="sm" c="dimmed" maw={720}>
-            The service knows users and groups only by uuid. The console shows the names kept here: the installation's
-            published directory
-            {directory.published ? ` (${counted(directory.published.entries, 'name')})` : ' (none published)'} and the
-            names given or imported in this browser ({directory.local.length}), which win.
+            {t('directory.intro', {
+              published: directory.published ? 'some' : 'none',
+              count: directory.published?.entries ?? 0,
+              local: directory.local.length,
+            })}
           </Text>
         </div>
         <Group align="flex-end">
-          <ListFilter list={source.list} label="Filter by name, e-mail or uuid" width={260} />
+          <ListFilter list={source.list} label={t('directory.filter')} width={260} />
           <FileButton onChange={(file) => void open(file)} accept=".csv,text/csv">
             {(props) => (
               <Button
@@ -126,7 +141,7 @@ export function DirectoryPage() {
                 {...props}
                 disabled={Boolean(directory.storageError)}
               >
-                Import CSV…
+                {t('directory.import')}
               </Button>
             )}
           </FileButton>
@@ -135,32 +150,26 @@ export function DirectoryPage() {
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={() => download('directory.csv', directoryToCsv([...directory.entries.values()]))}
           >
-            Export CSV
+            {t('directory.export')}
           </Button>
         </Group>
       </Group>
       {directory.storageError && <Alert color="orange">{directory.storageError}</Alert>}
       {directory.published && directory.published.errors.length > 0 && (
-        <Alert color="orange" title="The published directory has bad rows">
+        <Alert color="orange" title={t('directory.badRows')}>
           {directory.published.errors
             .slice(0, 5)
-            .map((row) => `Line ${row.line}: ${row.message}`)
+            .map((row) => t('directory.line', { line: row.line, message: row.message }))
             .join(' ')}
         </Alert>
       )}
       <DataTable
-        label="People and groups"
+        label={t('directory.title')}
         columns={columns(directory, setRenaming)}
         source={source}
         rowKey={(e) => e.uuid}
         pageSizes={DIRECTORY_LIST.pageSizes}
-        empty={
-          <Text>
-            {source.list.state.filter
-              ? 'No name matches the filter.'
-              : 'No names yet: import a directory file, or name a uuid where it is shown.'}
-          </Text>
-        }
+        empty={<Text>{source.list.state.filter ? t('directory.noMatch') : t('directory.none')}</Text>}
       />
       {renaming && <NameDialog uuid={renaming.uuid} kind={renaming.kind} onClose={() => setRenaming(undefined)} />}
       {importing && <ImportDialog {...importing} onClose={() => setImporting(undefined)} />}

@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { notifySuccess } from '../../components/notify';
 import { useDirectory } from '../../features/directory/DirectoryContext';
 import { parseDirectoryCsv, planImport } from '../../features/directory/directory';
-import { counted } from '../../lib/counted';
+
+import { t } from '../../i18n/translate';
 
 /** Rows of the preview shown at most; the counts above it are whole. */
 const PREVIEW_ROWS = 100;
@@ -24,12 +25,12 @@ export function ImportDialog({ fileName, text, onClose }: { fileName: string; te
     try {
       await directory.save(written);
       notifySuccess(
-        'Directory imported',
-        `${counted(plan.adds.length, 'name')} added, ${plan.changes.length} changed from ${fileName}.`,
+        t('import.done'),
+        t('import.doneText', { added: plan.adds.length, changed: plan.changes.length, file: fileName }),
       );
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The names could not be kept in this browser.');
+      setError(failure instanceof Error ? failure.message : t('import.notKept'));
     } finally {
       setBusy(false);
     }
@@ -39,21 +40,21 @@ export function ImportDialog({ fileName, text, onClose }: { fileName: string; te
     ...plan.changes.map(({ before, after }) => ({ entry: after, what: 'change', before })),
   ].slice(0, PREVIEW_ROWS);
   return (
-    <Modal opened onClose={onClose} title={`Import ${fileName}`} size="xl">
+    <Modal opened onClose={onClose} title={t('import.title', { file: fileName })} size="xl">
       <Stack>
-        <List size="sm" aria-label="What the import does">
-          <List.Item>Adds {counted(plan.adds.length, 'name')}</List.Item>
-          <List.Item>Changes {counted(plan.changes.length, 'name')}</List.Item>
-          <List.Item>Skips {counted(plan.unchanged.length, 'name')} the directory already holds as they are</List.Item>
-          <List.Item>Leaves out {counted(parsed.errors.length, 'bad row')}</List.Item>
+        <List size="sm" aria-label={t('import.what')}>
+          <List.Item>{t('import.adds', { count: plan.adds.length })}</List.Item>
+          <List.Item>{t('import.changes', { count: plan.changes.length })}</List.Item>
+          <List.Item>{t('import.skips', { count: plan.unchanged.length })}</List.Item>
+          <List.Item>{t('import.leavesOut', { count: parsed.errors.length })}</List.Item>
         </List>
         {parsed.errors.length > 0 && (
-          <Alert color="orange" title={`${counted(parsed.errors.length, 'row')} cannot be imported`} role="alert">
+          <Alert color="orange" title={t('import.cannot', { count: parsed.errors.length })} role="alert">
             <ScrollArea.Autosize mah={160} viewportProps={{ tabIndex: 0 }}>
               <List size="sm">
                 {parsed.errors.map((row) => (
                   <List.Item key={`${row.line}-${row.message}`}>
-                    Line {row.line}: {row.message}
+                    {t('directory.line', { line: row.line, message: row.message })}
                   </List.Item>
                 ))}
               </List>
@@ -62,22 +63,22 @@ export function ImportDialog({ fileName, text, onClose }: { fileName: string; te
         )}
         {preview.length > 0 && (
           <ScrollArea.Autosize mah={320} viewportProps={{ tabIndex: 0 }}>
-            <Table aria-label="Names to import" striped>
+            <Table aria-label={t('import.names')} striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Import</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Before</Table.Th>
+                  <Table.Th>{t('import.import')}</Table.Th>
+                  <Table.Th>{t('common.name')}</Table.Th>
+                  <Table.Th>{t('directory.kind')}</Table.Th>
+                  <Table.Th>{t('directory.email')}</Table.Th>
+                  <Table.Th>{t('import.before')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {preview.map(({ entry, what, before }) => (
                   <Table.Tr key={entry.uuid}>
-                    <Table.Td>{what === 'add' ? 'adds' : 'changes'}</Table.Td>
+                    <Table.Td>{t(what === 'add' ? 'import.adding' : 'import.changing')}</Table.Td>
                     <Table.Td>{entry.name}</Table.Td>
-                    <Table.Td>{entry.kind}</Table.Td>
+                    <Table.Td>{t(entry.kind === 'group' ? 'directory.group' : 'directory.user')}</Table.Td>
                     <Table.Td>{entry.email}</Table.Td>
                     <Table.Td>{before && `${before.name}${before.email ? ` · ${before.email}` : ''}`}</Table.Td>
                   </Table.Tr>
@@ -88,7 +89,7 @@ export function ImportDialog({ fileName, text, onClose }: { fileName: string; te
         )}
         {written.length > PREVIEW_ROWS && (
           <Text size="sm" c="dimmed">
-            The first {PREVIEW_ROWS} of {written.length} are shown.
+            {t('import.firstShown', { shown: PREVIEW_ROWS, count: written.length })}
           </Text>
         )}
         {error && (
@@ -98,10 +99,10 @@ export function ImportDialog({ fileName, text, onClose }: { fileName: string; te
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={busy} disabled={written.length === 0}>
-            {written.length === 0 ? 'Nothing to import' : `Import ${counted(written.length, 'name')}`}
+            {written.length === 0 ? t('import.nothing') : t('import.submit', { count: written.length })}
           </Button>
         </Group>
       </Stack>

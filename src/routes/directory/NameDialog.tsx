@@ -4,6 +4,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { notifySuccess } from '../../components/notify';
 import { useDirectory } from '../../features/directory/DirectoryContext';
 import { checkEntry, type PersonKind } from '../../features/directory/directory';
+import { t, tRich } from '../../i18n/translate';
 
 /** "Name this user…": a name (and a user's e-mail) for a uuid, kept in this browser's directory. */
 export function NameDialog({ uuid, kind, onClose }: { uuid: string; kind: PersonKind; onClose: () => void }) {
@@ -20,40 +21,43 @@ export function NameDialog({ uuid, kind, onClose }: { uuid: string; kind: Person
     setBusy(true);
     try {
       await directory.save([checked.entry]);
-      notifySuccess('Name saved', `${checked.entry.name} is shown for this ${kind} from now on, in this browser.`);
+      notifySuccess(t('name.saved'), t('name.savedText', { name: checked.entry.name, kind }));
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The name could not be kept in this browser.');
+      setError(failure instanceof Error ? failure.message : t('name.notKept'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <FormDialog
-      title={known ? `Rename this ${kind}` : `Name this ${kind}`}
-      submitLabel="Save name"
+      title={t(known ? 'name.rename' : 'name.name', { kind })}
+      submitLabel={t('name.save')}
       busy={busy}
       error={error}
       onSubmit={submit}
       onClose={onClose}
     >
       <Stack gap={4}>
-        <Text size="sm">
-          The service knows this {kind} only by its uuid <Code>{uuid}</Code>.
-        </Text>
+        <Text size="sm">{tRich('name.knows', { kind, uuid, code: (chunks) => <Code>{chunks}</Code> })}</Text>
         <Text size="sm" c="dimmed">
-          The name is kept in this browser's directory; export it from the Directory page to share it.
+          {t('name.kept')}
         </Text>
       </Stack>
       <TextInput
-        label="Name"
+        label={t('name.label')}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
         withAsterisk
         data-autofocus
       />
       {kind === 'user' && (
-        <TextInput label="E-mail" inputMode="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextInput
+          label={t('name.email')}
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
       )}
     </FormDialog>
   );

@@ -9,7 +9,8 @@ import type { DraftChecklist } from '../../features/drafts/useDraftChecklist';
 import { useAcceptDraftFlow, type AcceptResult } from '../../features/drafts/useAcceptDraftFlow';
 import type { RepositoryChoice } from '../../features/repositories/repositoryChoices';
 import { shortUuid } from '../../lib/uuid';
-import { checklistCounts, VERDICT_LOOK } from './ChecksPanel';
+import { checklistCounts, verdictWord } from './ChecksPanel';
+import { t, tRich } from '../../i18n/translate';
 
 /** The target and group, chosen once for one draft or a batch; said back in words before anything is sent. */
 export function AcceptChoices({
@@ -29,25 +30,30 @@ export function AcceptChoices({
 }) {
   const directory = useDirectory();
   const groupId = resolvePicked(directory.entries, 'group', group);
-  const groupName = groupId ? (directory.nameOf(groupId) ?? `the group ${shortUuid(groupId)}`) : undefined;
+  const groupName = groupId
+    ? (directory.nameOf(groupId) ?? t('acceptChoices.theGroup', { uuid: shortUuid(groupId) }))
+    : undefined;
   const targetName = targets.find((choice) => choice.uuid === target)?.label;
-  const drafts = count === 1 ? 'this draft' : `these ${count} drafts`;
   return (
     <Stack gap="sm">
       <Select
-        label="Target repository"
-        placeholder="Choose a repository"
+        label={t('acceptChoices.target')}
+        placeholder={t('acceptChoices.choose')}
         data={targets.map((choice) => ({ value: choice.uuid, label: choice.label }))}
         value={target ?? null}
         onChange={(value) => onTarget(value ?? undefined)}
         searchable
         required
       />
-      <PersonPicker kind="group" label="Visible to (permission group)" value={group} onChange={onGroup} />
+      <PersonPicker kind="group" label={t('acceptChoices.visibleTo')} value={group} onChange={onGroup} />
       {targetName && groupName && (
-        <Alert color="blue" variant="light" aria-label="What accepting does">
-          Accepting imports {drafts} as {count === 1 ? 'a new model' : 'new models'} into <b>{targetName}</b>, visible
-          to <b>{groupName}</b>, and archives {count === 1 ? 'the draft' : 'the drafts'}. This cannot be undone here.
+        <Alert color="blue" variant="light" aria-label={t('acceptChoices.what')}>
+          {tRich('acceptChoices.sentence', {
+            count,
+            target: targetName,
+            group: groupName,
+            b: (chunks) => <b>{chunks}</b>,
+          })}
         </Alert>
       )}
     </Stack>
@@ -59,32 +65,37 @@ function ChecksInBrief({ review, checksLink }: { review: DraftChecklist; checksL
   if (review.error)
     return (
       <Text size="sm" c="red">
-        The checks could not run. You can still accept; look at the draft first.
+        {t('acceptBrief.couldNotRun')}
       </Text>
     );
   if (!review.checklist)
     return (
       <Text size="sm" c="dimmed">
-        Running the checks…
+        {t('acceptBrief.running')}
       </Text>
     );
   const notable = review.checklist.results.filter((result) => result.verdict !== 'pass');
   return (
-    <Stack gap={4} aria-label="Checks in brief">
+    <Stack gap={4} aria-label={t('acceptBrief.label')}>
       <Text size="sm">
-        Checks: {checklistCounts(review.checklist)}.{' '}
+        {t('acceptBrief.counts', { counts: checklistCounts(review.checklist) })}{' '}
         <Anchor component={Link} to={checksLink} size="sm">
-          See every check
+          {t('acceptBrief.seeAll')}
         </Anchor>
       </Text>
       {notable.length > 0 && (
         <List size="sm" spacing={2}>
           {notable.map((result) => (
             <List.Item key={result.rule.id}>
-              <Text span size="sm" fw={600}>
-                {VERDICT_LOOK[result.verdict].word}:
-              </Text>{' '}
-              {result.summary}
+              {tRich('acceptBrief.item', {
+                verdict: verdictWord(result.verdict),
+                summary: result.summary,
+                b: (chunks) => (
+                  <Text span size="sm" fw={600}>
+                    {chunks}
+                  </Text>
+                ),
+              })}
             </List.Item>
           ))}
         </List>
@@ -129,7 +140,7 @@ export function AcceptDialog({
     await settled(await flow.submit(target, resolvePicked(directory.entries, 'group', group) ?? group));
   };
   return (
-    <Modal opened onClose={onClose} title="Accept draft into a repository" size="lg">
+    <Modal opened onClose={onClose} title={t('accept.title')} size="lg">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -142,7 +153,7 @@ export function AcceptDialog({
           {target && <ChecksInBrief review={review} checksLink={checksLink} />}
           {target && failed && (
             <Checkbox
-              label="Accept anyway: I have looked at the failed checks"
+              label={t('accept.anywayCheckbox')}
               checked={anyway}
               onChange={(e) => setAnyway(e.currentTarget.checked)}
             />
@@ -154,11 +165,11 @@ export function AcceptDialog({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             {result?.state === 'unknown' ? (
               <Button type="submit" loading={flow.busy}>
-                Check again
+                {t('accept.checkAgain')}
               </Button>
             ) : (
               <Button
@@ -167,7 +178,7 @@ export function AcceptDialog({
                 disabled={!target || (failed && !anyway)}
                 color={failed ? 'red' : undefined}
               >
-                {failed ? 'Accept anyway' : 'Accept'}
+                {t(failed ? 'accept.anyway' : 'accept.accept')}
               </Button>
             )}
           </Group>

@@ -8,25 +8,26 @@ import { useTargets } from '../../features/drafts/useDraftChecklist';
 import { modelPath } from '../../lib/paths';
 import type { ModelRow } from '../ModelsPage';
 import { AcceptChoices } from './AcceptDialog';
-import { checklistCounts, VERDICT_LOOK } from './ChecksPanel';
+import { checklistCounts, VERDICT_LOOK, verdictWord } from './ChecksPanel';
+import { t } from '../../i18n/translate';
 
 function ChecksCell({ row }: { row: BatchRow }) {
   if (row.checkError)
     return (
       <Text size="sm" fw={600}>
-        Could not run: {row.checkError}
+        {t('batchAccept.couldNotRun', { reason: row.checkError })}
       </Text>
     );
   if (row.status.step === 'checking')
     return (
       <Text size="sm" c="dimmed">
-        Checking…
+        {t('batchAccept.checking')}
       </Text>
     );
   if (!row.checklist)
     return (
       <Text size="sm" c="dimmed">
-        not checked yet
+        {t('batchAccept.notChecked')}
       </Text>
     );
   const notable = row.checklist.results.filter((result) => result.verdict !== 'pass');
@@ -34,13 +35,13 @@ function ChecksCell({ row }: { row: BatchRow }) {
     <Stack gap={0}>
       <Group gap={6}>
         <Badge color={VERDICT_LOOK[row.checklist.verdict].color} variant="light" size="sm" tt="none">
-          {VERDICT_LOOK[row.checklist.verdict].word}
+          {verdictWord(row.checklist.verdict)}
         </Badge>
         <Text size="sm">{checklistCounts(row.checklist)}</Text>
       </Group>
       {notable.map((result) => (
         <Text key={result.rule.id} size="xs">
-          {VERDICT_LOOK[result.verdict].word}: {result.summary}
+          {t('batchAccept.notable', { verdict: verdictWord(result.verdict), summary: result.summary })}
         </Text>
       ))}
     </Stack>
@@ -55,19 +56,19 @@ function OutcomeCell({ row, onCheckAgain, busy }: { row: BatchRow; onCheckAgain:
     case 'checked':
       return (
         <Text size="sm" c="dimmed">
-          not sent
+          {t('batchAccept.notSent')}
         </Text>
       );
     case 'waiting':
       return (
         <Text size="sm" c="dimmed">
-          waiting
+          {t('batchAccept.waiting')}
         </Text>
       );
     case 'sending':
-      return <Text size="sm">Sending…</Text>;
+      return <Text size="sm">{t('batchAccept.sending')}</Text>;
     case 'reading-back':
-      return <Text size="sm">No answer; reading back…</Text>;
+      return <Text size="sm">{t('batchAccept.readingBack')}</Text>;
     case 'held':
       return (
         <Text size="sm" c="dimmed">
@@ -80,12 +81,12 @@ function OutcomeCell({ row, onCheckAgain, busy }: { row: BatchRow; onCheckAgain:
         return (
           <Text size="sm">
             <Badge color="teal" variant="light" size="sm" tt="none">
-              Accepted
+              {t('batchAccept.accepted')}
             </Badge>{' '}
-            {outcome.note ? '(after reading back) ' : ''}
+            {outcome.note ? `${t('batchAccept.afterReadingBack')} ` : ''}
             {outcome.model?.uuid ? (
               <Anchor component={Link} to={modelPath(outcome.target, outcome.model.uuid)} target="_blank" size="sm">
-                Open the new model
+                {t('batchAccept.openNew')}
               </Anchor>
             ) : null}
           </Text>
@@ -98,7 +99,7 @@ function OutcomeCell({ row, onCheckAgain, busy }: { row: BatchRow; onCheckAgain:
               {outcome.message}
             </Text>
             <Button size="xs" onClick={onCheckAgain} loading={busy}>
-              Check again
+              {t('accept.checkAgain')}
             </Button>
           </Stack>
         );
@@ -123,7 +124,8 @@ export function BatchAcceptDialog({
   const [group, setGroup] = useState(ALL_USERS_GROUP);
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const chosen = targets.find((choice) => choice.uuid === target);
-  const titleOf = (draftId: string) => drafts.find((row) => row.model.uuid === draftId)?.title?.text ?? '(no title)';
+  const titleOf = (draftId: string) =>
+    drafts.find((row) => row.model.uuid === draftId)?.title?.text ?? t('missing.noTitle');
 
   useEffect(() => {
     if (chosen) void batch.check(chosen);
@@ -146,7 +148,7 @@ export function BatchAcceptDialog({
     <Modal
       opened
       onClose={() => onClose(started)}
-      title={`Accept ${drafts.length} drafts`}
+      title={t('batchAccept.title', { count: drafts.length })}
       size="xl"
       closeOnClickOutside={!batch.busy}
     >
@@ -160,13 +162,13 @@ export function BatchAcceptDialog({
           count={drafts.length}
         />
         {target && (
-          <Table aria-label="Drafts to accept" verticalSpacing="xs">
+          <Table aria-label={t('batchAccept.table')} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Draft</Table.Th>
-                <Table.Th>Checks</Table.Th>
-                <Table.Th>Accept anyway</Table.Th>
-                <Table.Th>Outcome</Table.Th>
+                <Table.Th>{t('batchAccept.draft')}</Table.Th>
+                <Table.Th>{t('batchAccept.checks')}</Table.Th>
+                <Table.Th>{t('batchAccept.anyway')}</Table.Th>
+                <Table.Th>{t('bulkRevoke.outcome')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -179,7 +181,7 @@ export function BatchAcceptDialog({
                   <Table.Td>
                     {needsConfirmation(row) && (
                       <Checkbox
-                        aria-label={`Accept “${titleOf(row.draftId)}” anyway`}
+                        aria-label={t('batchAccept.anywayFor', { title: titleOf(row.draftId) })}
                         checked={confirmed.has(row.draftId)}
                         disabled={batch.busy || row.status.step === 'done'}
                         onChange={(e) => {
@@ -204,21 +206,20 @@ export function BatchAcceptDialog({
         )}
         {started && (
           <Stack gap={4}>
-            <Progress value={(settled / batch.rows.length) * 100} aria-label="Drafts settled" />
+            <Progress value={(settled / batch.rows.length) * 100} aria-label={t('batchAccept.settledLabel')} />
             <Text size="sm" aria-live="polite">
-              {settled} of {batch.rows.length} settled, {accepted} accepted.
+              {t('batchAccept.settled', { settled, total: batch.rows.length, accepted })}
             </Text>
           </Stack>
         )}
         {batch.unknown && (
-          <Alert color="red" role="alert" title="Stopped">
-            The outcome for “{titleOf(batch.unknown.draftId)}” is not known. Nothing more is sent until “Check again”
-            has read it back.
+          <Alert color="red" role="alert" title={t('batchAccept.stopped')}>
+            {t('batchAccept.stoppedText', { title: titleOf(batch.unknown.draftId) })}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onClose(started)} disabled={batch.busy}>
-            {started ? 'Close' : 'Cancel'}
+            {t(started ? 'common.close' : 'common.cancel')}
           </Button>
           <Button
             disabled={!target || !checked || batch.busy || sendable.length === 0 || Boolean(batch.unknown)}
@@ -228,8 +229,8 @@ export function BatchAcceptDialog({
             }
           >
             {started
-              ? `Accept the rest (${sendable.length})`
-              : `Accept ${sendable.length} draft${sendable.length === 1 ? '' : 's'}`}
+              ? t('batchAccept.rest', { count: sendable.length })
+              : t('batchAccept.send', { count: sendable.length })}
           </Button>
         </Group>
       </Stack>

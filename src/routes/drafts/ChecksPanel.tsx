@@ -8,18 +8,22 @@ import type { DraftChecklist } from '../../features/drafts/useDraftChecklist';
 import { modelPath } from '../../lib/paths';
 import { titleIn } from '../../lib/titles';
 import { readModelView, writeModelView } from '../../lib/urlState';
+import { t } from '../../i18n/translate';
 
-export const VERDICT_LOOK: Record<Verdict, { color: string; word: string; icon: typeof IconCircleCheck }> = {
-  pass: { color: 'green', word: 'Passed', icon: IconCircleCheck },
-  warn: { color: 'yellow', word: 'Warning', icon: IconAlertTriangle },
-  fail: { color: 'red', word: 'Failed', icon: IconCircleX },
+export const VERDICT_LOOK: Record<Verdict, { color: string; icon: typeof IconCircleCheck }> = {
+  pass: { color: 'green', icon: IconCircleCheck },
+  warn: { color: 'yellow', icon: IconAlertTriangle },
+  fail: { color: 'red', icon: IconCircleX },
 };
+
+/** A verdict in a word: "Passed", "Warning", "Failed". */
+export const verdictWord = (verdict: Verdict) => t(`verdict.${verdict}`);
 
 /** "4 passed · 1 warning · 1 failed". */
 export function checklistCounts({ counts }: Pick<Checklist, 'counts'>): string {
-  const parts = [`${counts.pass} passed`];
-  if (counts.warn) parts.push(`${counts.warn} warning${counts.warn > 1 ? 's' : ''}`);
-  if (counts.fail) parts.push(`${counts.fail} failed`);
+  const parts = [t('checks.passed', { count: counts.pass })];
+  if (counts.warn) parts.push(t('checks.warnings', { count: counts.warn }));
+  if (counts.fail) parts.push(t('checks.failed', { count: counts.fail }));
   return parts.join(' · ');
 }
 
@@ -52,7 +56,10 @@ function FindingLink({ finding, subject }: { finding: Finding; subject: ReviewSu
   if (about.kind === 'vertex') {
     const vertex = subject.canvas.vertices.find((v) => v.uuid === about.vertex);
     const title = vertex && titleIn(subject.symbols.get(vertex.symbol)?.titles, undefined, undefined)?.text;
-    label = `${title ? `“${title}”` : 'A vertex without a title'}: ${finding.message}`;
+    label = t('checks.findingAt', {
+      vertex: title ? t('quote.text', { text: title }) : t('checks.vertexWithoutTitle'),
+      message: finding.message,
+    });
   }
   return (
     <Anchor component={Link} to={`?${to.toString()}`}>
@@ -65,7 +72,12 @@ function CheckRow({ result, subject }: { result: CheckResult; subject: ReviewSub
   const look = VERDICT_LOOK[result.verdict];
   const Icon = look.icon;
   return (
-    <Paper withBorder p="sm" component="li" aria-label={`${result.rule.title}: ${look.word}`}>
+    <Paper
+      withBorder
+      p="sm"
+      component="li"
+      aria-label={t('checks.rowLabel', { title: result.rule.title, verdict: verdictWord(result.verdict) })}
+    >
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <ThemeIcon color={look.color} variant="light" size="md" aria-hidden>
           <Icon size={18} />
@@ -76,7 +88,7 @@ function CheckRow({ result, subject }: { result: CheckResult; subject: ReviewSub
               {result.rule.title}
             </Text>
             <Badge color={look.color} variant="light" size="sm" tt="none">
-              {look.word}
+              {verdictWord(result.verdict)}
             </Badge>
           </Group>
           <Text size="sm">{result.summary}</Text>
@@ -87,7 +99,9 @@ function CheckRow({ result, subject }: { result: CheckResult; subject: ReviewSub
                   <FindingLink finding={finding} subject={subject} />
                 </List.Item>
               ))}
-              {result.findings.length > 20 && <List.Item>and {result.findings.length - 20} more</List.Item>}
+              {result.findings.length > 20 && (
+                <List.Item>{t('checks.more', { count: result.findings.length - 20 })}</List.Item>
+              )}
             </List>
           )}
         </Stack>
@@ -98,13 +112,12 @@ function CheckRow({ result, subject }: { result: CheckResult; subject: ReviewSub
 
 /** The draft's checks against the chosen target, each with its findings linked to what they are about. */
 export function ChecksPanel({ target, review }: { target: string | undefined; review: DraftChecklist }) {
-  if (!target)
-    return <Text size="sm">Choose the repository to accept the draft into: the checks compare the draft with it.</Text>;
+  if (!target) return <Text size="sm">{t('checks.chooseTarget')}</Text>;
   if (review.error) return <ErrorState error={review.error} onRetry={review.retry} />;
   if (!review.checklist || !review.subject) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Running the checks" />
+        <Loader size="sm" aria-label={t('checks.running')} />
       </Center>
     );
   }
@@ -112,10 +125,10 @@ export function ChecksPanel({ target, review }: { target: string | undefined; re
   return (
     <Stack gap="xs">
       <Text size="sm" aria-live="polite">
-        Checked against {subject.target.name}: {checklistCounts(checklist)}.
-        {checklist.verdict === 'fail' && ' A failed check has to be confirmed with “Accept anyway”.'}
+        {t('checks.checkedAgainst', { target: subject.target.name, counts: checklistCounts(checklist) })}
+        {checklist.verdict === 'fail' && ` ${t('checks.confirmFailed')}`}
       </Text>
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Checks">
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('checks.list')}>
         {checklist.results.map((result) => (
           <CheckRow key={result.rule.id} result={result} subject={subject} />
         ))}

@@ -24,6 +24,7 @@ import { DIFF_CSS, DiffCanvas } from './DiffCanvas';
 import { ComparedModelPicker, suggestions } from './ComparedModelPicker';
 import { drawn } from './comparedDrawing';
 import { CANVAS_HEIGHT, ChangeList, Legend, summary, TitlesCompared } from './ComparisonParts';
+import { t } from '../../i18n/translate';
 
 /** The comparison of the draft's canvas with a model of the target: side by side or overlaid, with the list of changes. */
 function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId: string }) {
@@ -33,7 +34,7 @@ function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId:
   const baseModel = useModel(target, compareId);
   const language = subject.target.languages.find((l) => l.defaultLanguage)?.uuid;
   const languageName = (uuid: string) =>
-    subject.target.languages.find((l) => l.uuid === uuid)?.name ?? 'another language';
+    subject.target.languages.find((l) => l.uuid === uuid)?.name ?? t('check.descriptions.anotherLanguage');
   const compared = useMemo(() => {
     if (!base.data) return undefined;
     const before = diffSide(base.data);
@@ -81,10 +82,10 @@ function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId:
   if (!compared || !graphs)
     return (
       <Text size="sm" c="dimmed">
-        Reading both canvases…
+        {t('comparePanel.readingBoth')}
       </Text>
     );
-  const baseTitle = titleIn(baseModel.data?.titles, language, language)?.text ?? 'the chosen model';
+  const baseTitle = titleIn(baseModel.data?.titles, language, language)?.text ?? t('comparePanel.chosenModel');
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -103,7 +104,7 @@ function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId:
         <Box ref={ref}>
           {state.layout === 'overlay' ? (
             <DiffCanvas
-              label={`The draft over “${baseTitle}”`}
+              label={t('comparePanel.overlay', { title: t('quote.text', { text: baseTitle }) })}
               nodes={graphs.overlay.nodes}
               edges={graphs.overlay.edges}
               viewport={viewport}
@@ -113,7 +114,7 @@ function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId:
           ) : (
             <SimpleGrid cols={phone ? 1 : 2} spacing={16}>
               <DiffCanvas
-                label={`In the target: “${baseTitle}”`}
+                label={t('comparePanel.inTarget', { title: t('quote.text', { text: baseTitle }) })}
                 nodes={graphs.base.nodes}
                 edges={graphs.base.edges}
                 viewport={viewport}
@@ -121,7 +122,7 @@ function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId:
                 height={CANVAS_HEIGHT}
               />
               <DiffCanvas
-                label="In the draft"
+                label={t('comparePanel.inDraft')}
                 nodes={graphs.draft.nodes}
                 edges={graphs.draft.edges}
                 viewport={viewport}
@@ -145,10 +146,7 @@ function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId:
 export function ComparePanel({ review }: { review: DraftChecklist }) {
   const state = useReviewState();
   const suggested = useMemo(() => suggestions(review.subject), [review.subject]);
-  if (!state.target)
-    return (
-      <Text size="sm">Choose the repository to accept the draft into: the comparison is with one of its models.</Text>
-    );
+  if (!state.target) return <Text size="sm">{t('comparePanel.chooseTarget')}</Text>;
   const compareId = state.compare ?? suggested[0]?.uuid;
   return (
     <Stack gap="sm">
@@ -164,23 +162,23 @@ export function ComparePanel({ review }: { review: DraftChecklist }) {
           suggested={suggested}
         />
         <SegmentedControl
-          aria-label="Layout"
+          aria-label={t('comparePanel.layout')}
           value={state.layout}
           onChange={(layout) => state.update({ layout: layout as typeof state.layout }, true)}
           data={[
-            { value: 'side-by-side', label: 'Side by side' },
-            { value: 'overlay', label: 'Overlay' },
+            { value: 'side-by-side', label: t('comparePanel.sideBySide') },
+            { value: 'overlay', label: t('comparePanel.overlayLayout') },
           ]}
         />
       </Group>
       {!review.subject ? (
         <Text size="sm" c="dimmed">
-          Reading the draft…
+          {t('comparePanel.readingDraft')}
         </Text>
       ) : compareId ? (
         <Comparison subject={review.subject} compareId={compareId} />
       ) : (
-        <Text size="sm">No model of the target has a title like the draft&apos;s. Choose one to compare with.</Text>
+        <Text size="sm">{t('comparePanel.noLikeTitle')}</Text>
       )}
     </Stack>
   );

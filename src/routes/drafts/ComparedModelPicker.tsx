@@ -5,6 +5,7 @@ import { useModels } from '../../api/queries/models';
 import type { ReviewSubject } from '../../features/drafts/checks/types';
 import { literalFilter } from '../../lib/filterMatch';
 import { titleIn } from '../../lib/titles';
+import { t } from '../../i18n/translate';
 
 /** Models worth comparing with, best first: the same title, then similar ones from the index. */
 export function suggestions(subject: ReviewSubject | undefined): { uuid: string; label: string }[] {
@@ -18,8 +19,12 @@ export function suggestions(subject: ReviewSubject | undefined): { uuid: string;
   };
   const defaultLanguage = subject.target.languages.find((l) => l.defaultLanguage)?.uuid;
   for (const model of subject.titleMatches)
-    add(model.uuid, `${titleIn(model.titles, defaultLanguage, defaultLanguage)?.text ?? model.uuid} (title match)`);
-  if ('hits' in subject.similar) for (const hit of subject.similar.hits) add(hit.uuid, `${hit.title} (similar title)`);
+    add(
+      model.uuid,
+      t('picker.titleMatch', { title: titleIn(model.titles, defaultLanguage, defaultLanguage)?.text ?? model.uuid }),
+    );
+  if ('hits' in subject.similar)
+    for (const hit of subject.similar.hits) add(hit.uuid, t('picker.similarTitle', { title: hit.title }));
   return list;
 }
 
@@ -53,14 +58,14 @@ export function ComparedModelPicker({
     );
     const groups = [];
     if (suggested.length)
-      groups.push({ group: 'Suggested', items: suggested.map((s) => ({ value: s.uuid, label: s.label })) });
-    if (more.length) groups.push({ group: 'Models of the target', items: more });
+      groups.push({ group: t('picker.suggested'), items: suggested.map((s) => ({ value: s.uuid, label: s.label })) });
+    if (more.length) groups.push({ group: t('picker.modelsOfTarget'), items: more });
     return groups;
   }, [suggested, found.data]);
   return (
     <Select
-      label="Compare with"
-      placeholder="Find a model of the target by its title"
+      label={t('picker.compareWith')}
+      placeholder={t('picker.placeholder')}
       data={data}
       value={value ?? null}
       onChange={(uuid) => uuid && onChange(uuid)}
@@ -68,7 +73,7 @@ export function ComparedModelPicker({
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
-      nothingFoundMessage={found.isFetching ? 'Looking…' : 'No model of the target has this in its title'}
+      nothingFoundMessage={t(found.isFetching ? 'picker.looking' : 'picker.nothing')}
       w={420}
       maw="100%"
     />

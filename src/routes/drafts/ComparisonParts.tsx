@@ -3,6 +3,8 @@ import { type CanvasChange } from '../../features/drafts/canvasDiff';
 import type { ReviewSubject } from '../../features/drafts/checks/types';
 import { changeState } from '../../features/drafts/comparison';
 import { DIFF_COLORS } from './DiffCanvas';
+import { t } from '../../i18n/translate';
+import type { MessageKey } from '../../i18n/translate';
 
 /** The model's titles beside the draft's, per language of either. */
 export const CANVAS_HEIGHT = 460;
@@ -17,15 +19,15 @@ export function TitlesCompared({
   languages: ReviewSubject['target']['languages'];
 }) {
   const codes = [...new Set([...languages.map((l) => l.uuid), ...Object.keys(base), ...Object.keys(draft)])];
-  const name = (uuid: string) => languages.find((l) => l.uuid === uuid)?.name ?? 'Another language';
+  const name = (uuid: string) => languages.find((l) => l.uuid === uuid)?.name ?? t('titles.anotherLanguage');
   return (
-    <Table aria-label="Titles compared" w="auto" withTableBorder>
+    <Table aria-label={t('titles.compared')} w="auto" withTableBorder>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Language</Table.Th>
-          <Table.Th>In the target&apos;s model</Table.Th>
-          <Table.Th>In the draft</Table.Th>
-          <Table.Th>Difference</Table.Th>
+          <Table.Th>{t('titles.language')}</Table.Th>
+          <Table.Th>{t('titles.inTarget')}</Table.Th>
+          <Table.Th>{t('titles.inDraft')}</Table.Th>
+          <Table.Th>{t('titles.difference')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -33,25 +35,25 @@ export function TitlesCompared({
           const was = base[code]?.title?.trim();
           const is = draft[code]?.title?.trim();
           const difference =
-            was === is ? (was ? 'same' : 'none in either') : !was ? 'added' : !is ? 'missing in the draft' : 'changed';
+            was === is ? (was ? 'same' : 'noneInEither') : !was ? 'added' : !is ? 'missingInDraft' : 'changed';
           return (
             <Table.Tr key={code}>
               <Table.Td>{name(code)}</Table.Td>
               <Table.Td>
                 {was ?? (
                   <Text span c="dimmed">
-                    none
+                    {t('titles.none')}
                   </Text>
                 )}
               </Table.Td>
               <Table.Td>
                 {is ?? (
                   <Text span c="dimmed">
-                    none
+                    {t('titles.none')}
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td fw={difference === 'same' ? undefined : 600}>{difference}</Table.Td>
+              <Table.Td fw={difference === 'same' ? undefined : 600}>{t(`titles.${difference}`)}</Table.Td>
             </Table.Tr>
           );
         })}
@@ -71,10 +73,10 @@ export function ChangeList({
   selected: number | undefined;
   onSelect: (index: number) => void;
 }) {
-  if (changes.length === 0) return <Text size="sm">No difference between the two canvases.</Text>;
+  if (changes.length === 0) return <Text size="sm">{t('diff.noDifference')}</Text>;
   return (
     <ScrollArea h={CANVAS_HEIGHT + 26} type="auto" offsetScrollbars>
-      <Stack gap={2} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Changes">
+      <Stack gap={2} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('diff.changes')}>
         {changes.map((change, index) => (
           <li key={index}>
             <UnstyledButton
@@ -105,11 +107,11 @@ export function ChangeList({
 
 export function Legend() {
   return (
-    <Group gap="md" aria-label="Colours of the comparison">
+    <Group gap="md" aria-label={t('diff.legend')}>
       {(Object.keys(DIFF_COLORS) as (keyof typeof DIFF_COLORS)[]).map((state) => (
         <Group key={state} gap={4}>
           <span className={`diff-swatch-${state}`} aria-hidden />
-          <Text size="xs">{state}</Text>
+          <Text size="xs">{t(`diffState.${state}`)}</Text>
         </Group>
       ))}
     </Group>
@@ -118,15 +120,18 @@ export function Legend() {
 
 /** Counts by kind: "2 added · 1 removed · 1 changed · 1 rewired". */
 export function summary(changes: readonly CanvasChange[]): string {
-  if (changes.length === 0) return 'No changes';
+  if (changes.length === 0) return t('diff.summaryNone');
   const count = (test: (change: CanvasChange) => boolean) => changes.filter(test).length;
-  const parts: [number, string][] = [
-    [count((c) => c.kind === 'vertex-added'), 'added'],
-    [count((c) => c.kind === 'vertex-removed'), 'removed'],
-    [count((c) => c.kind === 'vertex-changed' && changeState(c) === 'changed'), 'changed'],
-    [count((c) => changeState(c) === 'moved'), 'moved'],
-    [count((c) => c.kind === 'edge-added' || c.kind === 'edge-removed' || c.kind === 'edge-retyped'), 'edges changed'],
-    [count((c) => c.kind === 'edge-rewired'), 'rewired'],
+  const parts: [number, MessageKey][] = [
+    [count((c) => c.kind === 'vertex-added'), 'diff.summaryAdded'],
+    [count((c) => c.kind === 'vertex-removed'), 'diff.summaryRemoved'],
+    [count((c) => c.kind === 'vertex-changed' && changeState(c) === 'changed'), 'diff.summaryChanged'],
+    [count((c) => changeState(c) === 'moved'), 'diff.summaryMoved'],
+    [
+      count((c) => c.kind === 'edge-added' || c.kind === 'edge-removed' || c.kind === 'edge-retyped'),
+      'diff.summaryEdges',
+    ],
+    [count((c) => c.kind === 'edge-rewired'), 'diff.summaryRewired'],
   ];
-  return parts.flatMap(([n, word]) => (n ? [`${n} ${word}`] : [])).join(' · ');
+  return parts.flatMap(([n, key]) => (n ? [t(key, { count: n })] : [])).join(' · ');
 }

@@ -7,6 +7,7 @@ import { edgePaths, floatingEdges } from '../../canvas/edgePaths';
 import { placedNode, READ_ONLY_FLOW } from '../../canvas/flowNodes';
 import type { Box as Place } from '../../canvas/geometry';
 import type { ElementState } from '../../features/drafts/canvasDiff';
+import { t } from '../../i18n/translate';
 
 /** A vertex as the comparison draws it: where, what, and what happened to it. */
 export interface DiffNodeSpec extends Place {
@@ -26,14 +27,6 @@ export interface DiffEdgeSpec {
 
 type DiffNodeType = Node<{ spec: DiffNodeSpec }, 'diff'>;
 
-const STATE_WORDS: Record<ElementState, string> = {
-  added: 'added',
-  removed: 'removed',
-  changed: 'changed',
-  moved: 'moved',
-  same: '',
-};
-
 const DiffNode = memo(function DiffNode({ data: { spec } }: NodeProps<DiffNodeType>) {
   const className = vertexClassName({
     objectType: spec.objectType,
@@ -41,10 +34,13 @@ const DiffNode = memo(function DiffNode({ data: { spec } }: NodeProps<DiffNodeTy
     clip: titleMayOverflow(spec.title, spec.width, spec.height),
     ...titleLayout(spec.width, spec.height),
   });
-  const word = STATE_WORDS[spec.state];
+  const word = spec.state === 'same' ? '' : t(`diffState.${spec.state}`);
   return (
     <div className={`${className} diff-${spec.state}${spec.selected ? ' diff-selected' : ''}`} data-state={spec.state}>
-      <span className="vertex-title" title={word ? `${spec.title ?? 'Untitled'} (${word})` : spec.title}>
+      <span
+        className="vertex-title"
+        title={word ? t('diff.nodeTitle', { title: spec.title ?? t('diff.untitled'), state: word }) : spec.title}
+      >
         {spec.title ?? '…'}
       </span>
     </div>

@@ -7,6 +7,7 @@ import { useLanguages } from '../../api/queries/repositories';
 import { describeWriteFailure } from '../../lib/errors';
 import { draftPath } from '../../lib/paths';
 import { FormDialog } from '../../components/FormDialog';
+import { t } from '../../i18n/translate';
 
 function NewDraftDialog({ onClose }: { onClose: () => void }) {
   const languages = useLanguages(DRAFT_REPOSITORY);
@@ -18,8 +19,8 @@ function NewDraftDialog({ onClose }: { onClose: () => void }) {
   const defaultLanguage = languages.data?.find((l) => l.defaultLanguage);
   const submit = async () => {
     if (!defaultLanguage || !titles[defaultLanguage.uuid!]?.trim())
-      return setError(`Enter at least the ${defaultLanguage?.name ?? 'default'} title.`);
-    if (!modelType.trim()) return setError('Enter the model type.');
+      return setError(t('newDraft.enterTitle', { language: defaultLanguage?.name ?? t('newDraft.default') }));
+    if (!modelType.trim()) return setError(t('newDraft.enterType'));
     setError(undefined);
     const entries = Object.entries(titles).filter(([, title]) => title.trim() !== '');
     try {
@@ -33,31 +34,28 @@ function NewDraftDialog({ onClose }: { onClose: () => void }) {
         ),
       });
       notifySuccess(
-        'Draft created',
-        `“${entries.find(([language]) => language === defaultLanguage.uuid)![1].trim()}” is ready for review.`,
+        t('newDraft.created'),
+        t('newDraft.createdText', {
+          title: entries.find(([language]) => language === defaultLanguage.uuid)![1].trim(),
+        }),
       );
       // A draft answered without its uuid (the schema allows it) is found in the list instead.
       void navigate(draft.uuid ? draftPath(draft.uuid) : '/drafts');
     } catch (failure) {
-      setError(
-        describeWriteFailure(
-          failure,
-          'The service did not confirm the draft; check the draft list before creating it again.',
-        ),
-      );
+      setError(describeWriteFailure(failure, t('newDraft.unknown')));
     }
   };
   return (
     <FormDialog
-      title="New draft"
-      submitLabel="Create draft"
+      title={t('newDraft.title')}
+      submitLabel={t('newDraft.create')}
       busy={create.isPending}
       error={error}
       onSubmit={submit}
       onClose={onClose}
     >
       <TextInput
-        label="Model type"
+        label={t('models.modelType')}
         value={modelType}
         onChange={(e) => setModelType(e.currentTarget.value)}
         withAsterisk
@@ -65,7 +63,9 @@ function NewDraftDialog({ onClose }: { onClose: () => void }) {
       {(languages.data ?? []).map((language) => (
         <TextInput
           key={language.uuid}
-          label={`Title (${language.name}${language.defaultLanguage ? ', default' : ''})`}
+          label={t(language.defaultLanguage ? 'newDraft.titleInDefault' : 'newDraft.titleIn', {
+            language: language.name,
+          })}
           value={titles[language.uuid] ?? ''}
           onChange={(e) => {
             const value = e.currentTarget.value;
@@ -82,7 +82,7 @@ export function NewDraftButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>New draft</Button>
+      <Button onClick={() => setOpen(true)}>{t('newDraft.title')}</Button>
       {open && <NewDraftDialog onClose={() => setOpen(false)} />}
     </>
   );

@@ -7,6 +7,7 @@ import { titleMap } from '../../searchIndex/indexedShapes';
 import { similarTitles } from '../../searchIndex/titleSearch';
 import { useReviewIndex, type ReviewIndex } from '../../features/drafts/useDraftChecklist';
 import type { ModelRow } from '../ModelsPage';
+import { t, formatList } from '../../i18n/translate';
 
 /** How big a draft is: its canvas's vertices and edges (read as the reviewer would on opening it). */
 function DraftSize({ draftId }: { draftId: string }) {
@@ -14,7 +15,7 @@ function DraftSize({ draftId }: { draftId: string }) {
   if (canvas.error)
     return (
       <Text size="sm" c="dimmed">
-        not read
+        {t('drafts.notRead')}
       </Text>
     );
   if (!canvas.data)
@@ -25,7 +26,7 @@ function DraftSize({ draftId }: { draftId: string }) {
     );
   return (
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {canvas.data.vertices.length} vertices · {canvas.data.edges.length} edges
+      {t('canvas.counts', { vertices: canvas.data.vertices.length, edges: canvas.data.edges.length })}
     </Text>
   );
 }
@@ -37,16 +38,19 @@ function DraftLanguages({ row, languages }: { row: ModelRow; languages: readonly
   if (present.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        none
+        {t('drafts.none')}
       </Text>
     );
   return (
     <Text size="sm">
-      {present
-        .map(
-          (language) => `${language.name}${titles[language.uuid]?.translated === false ? ' (not yet translated)' : ''}`,
-        )
-        .join(', ')}
+      {formatList(
+        present.map((language) =>
+          titles[language.uuid]?.translated === false
+            ? t('drafts.notYetTranslated', { language: language.name })
+            : language.name,
+        ),
+        'unit',
+      )}
     </Text>
   );
 }
@@ -66,7 +70,7 @@ function DraftDuplicates({ row, index: { search, unavailable, partial } }: { row
   if (unavailable)
     return (
       <Text size="sm" c="dimmed">
-        search index unavailable
+        {t('drafts.indexUnavailable')}
       </Text>
     );
   if (!hits)
@@ -78,13 +82,13 @@ function DraftDuplicates({ row, index: { search, unavailable, partial } }: { row
   if (hits === 'not indexed')
     return (
       <Text size="sm" c="dimmed">
-        not in the search index yet
+        {t('drafts.notIndexed')}
       </Text>
     );
   if (hits.length === 0)
     return (
       <Text size="sm">
-        none found
+        {t('drafts.noneFound')}
         {partial && (
           <Text span size="xs" c="dimmed">
             {' '}
@@ -96,7 +100,7 @@ function DraftDuplicates({ row, index: { search, unavailable, partial } }: { row
   return (
     <Tooltip label={hits.map((hit) => hit.title).join(' · ')} multiline maw={360} withArrow>
       <Text size="sm" c="orange" fw={600} tabIndex={0}>
-        {hits.length} similar
+        {t('drafts.similar', { count: hits.length })}
       </Text>
     </Tooltip>
   );
@@ -112,8 +116,12 @@ export function useDraftColumns(): (languages: readonly KnownLanguage[]) => Colu
 /** What a reviewer chooses a draft by, beside its title and type. The service records no time of change. */
 function draftColumns(languages: readonly KnownLanguage[], index: ReviewIndex): Column<ModelRow>[] {
   return [
-    { key: 'size', title: 'Size', render: (row) => row.model.uuid && <DraftSize draftId={row.model.uuid} /> },
-    { key: 'languages', title: 'Languages', render: (row) => <DraftLanguages row={row} languages={languages} /> },
-    { key: 'duplicates', title: 'Possible duplicates', render: (row) => <DraftDuplicates row={row} index={index} /> },
+    { key: 'size', title: t('drafts.size'), render: (row) => row.model.uuid && <DraftSize draftId={row.model.uuid} /> },
+    {
+      key: 'languages',
+      title: t('drafts.languages'),
+      render: (row) => <DraftLanguages row={row} languages={languages} />,
+    },
+    { key: 'duplicates', title: t('drafts.duplicates'), render: (row) => <DraftDuplicates row={row} index={index} /> },
   ];
 }

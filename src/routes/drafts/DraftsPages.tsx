@@ -7,6 +7,7 @@ import { ModelsPage, type ModelRow } from '../ModelsPage';
 import { BatchAcceptDialog } from './BatchAcceptDialog';
 import { NewDraftButton } from './DraftActions';
 import { useDraftColumns } from './DraftColumns';
+import { t } from '../../i18n/translate';
 
 /** Rows chosen for accepting together, by uuid; kept across pages of the list. */
 function useDraftSelection() {
@@ -27,10 +28,10 @@ function useDraftSelection() {
     const some = selectable.some((row) => selected.has(row.model.uuid!));
     return {
       key: 'select',
-      title: 'Select',
+      title: t('common.select'),
       header: (
         <Checkbox
-          aria-label="Select every draft on this page"
+          aria-label={t('drafts.selectAll')}
           checked={all}
           indeterminate={some && !all}
           onChange={(e) => toggle(selectable, e.currentTarget.checked)}
@@ -40,7 +41,7 @@ function useDraftSelection() {
       render: (row) =>
         row.model.uuid && (
           <Checkbox
-            aria-label={`Select “${row.title?.text ?? 'untitled draft'}”`}
+            aria-label={t('drafts.selectOne', { title: row.title?.text ?? t('drafts.untitled') })}
             checked={selected.has(row.model.uuid)}
             onChange={(e) => toggle([row], e.currentTarget.checked)}
           />
@@ -59,12 +60,12 @@ export function DraftsPage() {
     <>
       <ModelsPage
         repositoryId={DRAFT_REPOSITORY}
-        heading="Drafts"
+        heading={t('drafts.title')}
         modelLink={(m) => draftPath(m.uuid!)}
         toolbar={
           <>
             <Button variant="default" disabled={selection.selected.size === 0} onClick={() => setAccepting(true)}>
-              Accept selected ({selection.selected.size})…
+              {t('drafts.acceptSelected', { count: selection.selected.size })}
             </Button>
             <NewDraftButton />
           </>

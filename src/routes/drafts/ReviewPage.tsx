@@ -13,11 +13,12 @@ import { readModelView, writeModelView } from '../../lib/urlState';
 import { ModelPage } from '../ModelPage';
 import { AcceptDialog } from './AcceptDialog';
 import { ChecksPanel, VERDICT_LOOK } from './ChecksPanel';
+import { t } from '../../i18n/translate';
 
 const ComparePanel = lazyComponent(
   () => import('./ComparePanel').then((m) => m.ComparePanel),
   <Center h={300}>
-    <Loader aria-label="Loading the comparison" />
+    <Loader aria-label={t('reviewPage.loadingComparison')} />
   </Center>,
 );
 
@@ -26,16 +27,17 @@ type Accepted = Extract<AcceptResult, { state: 'accepted' }>;
 /** After accepting: where the new model is (or its repository, when a read-back could not tell which it is). */
 function AcceptedNotice({ accepted, targetName }: { accepted: Accepted; targetName: string }) {
   return (
-    <Alert color="teal" title="Draft accepted" role="status">
+    <Alert color="teal" title={t('reviewPage.accepted')} role="status">
       <Text size="sm">
-        It is now a model of {targetName}, and the draft is archived.{accepted.note ? ` ${accepted.note}` : ''}{' '}
+        {t('reviewPage.acceptedText', { target: targetName })}
+        {accepted.note ? ` ${accepted.note}` : ''}{' '}
         {accepted.model?.uuid ? (
           <Anchor component={Link} to={modelPath(accepted.target, accepted.model.uuid)}>
-            Open the new model
+            {t('reviewPage.openNew')}
           </Anchor>
         ) : (
           <Anchor component={Link} to={`/repositories/${accepted.target}`}>
-            Open {targetName}
+            {t('reviewPage.openTarget', { target: targetName })}
           </Anchor>
         )}
       </Text>
@@ -65,12 +67,12 @@ export function ReviewPage() {
     if (draft.status === 'ARCHIVED')
       return (
         <Badge color="gray" size="lg" tt="none">
-          Accepted (archived)
+          {t('reviewPage.archived')}
         </Badge>
       );
     return (
       <>
-        <Button onClick={() => setAccepting(true)}>Accept into…</Button>
+        <Button onClick={() => setAccepting(true)}>{t('reviewPage.acceptInto')}</Button>
         {accepting && (
           <AcceptDialog
             draftId={draftId}
@@ -84,8 +86,9 @@ export function ReviewPage() {
               setAccepting(false);
               setAccepted(outcome);
               notifySuccess(
-                'Draft accepted',
-                `Accepted into ${targetName(outcome.target)}.${outcome.note ? ` ${outcome.note}` : ''}`,
+                t('reviewPage.accepted'),
+                t('reviewPage.acceptedInto', { target: targetName(outcome.target) }) +
+                  (outcome.note ? ` ${outcome.note}` : ''),
               );
             }}
             onClose={() => setAccepting(false)}
@@ -99,15 +102,15 @@ export function ReviewPage() {
     <ModelPage
       repositoryId={DRAFT_REPOSITORY}
       subject="draft"
-      back={{ to: '/drafts', label: '← Drafts' }}
+      back={{ to: '/drafts', label: t('reviewPage.back') }}
       actions={actions}
       above={() => (
         <>
           {accepted && <AcceptedNotice accepted={accepted} targetName={targetName(accepted.target)} />}
           <Group align="flex-end" gap="sm">
             <Select
-              label="Review for the target repository"
-              placeholder="Choose the repository it would go into"
+              label={t('reviewPage.target')}
+              placeholder={t('reviewPage.targetPlaceholder')}
               data={targets.map((choice) => ({ value: choice.uuid, label: choice.label }))}
               value={review.target ?? null}
               onChange={(target) =>
@@ -118,11 +121,13 @@ export function ReviewPage() {
             />
             {verdict && (
               <Badge color={VERDICT_LOOK[verdict].color} variant="light" size="lg" tt="none" mb={6}>
-                {verdict === 'pass'
-                  ? 'Every check passed'
-                  : verdict === 'warn'
-                    ? 'Checks passed, with warnings'
-                    : 'A check failed'}
+                {t(
+                  verdict === 'pass'
+                    ? 'reviewPage.allPassed'
+                    : verdict === 'warn'
+                      ? 'reviewPage.passedWithWarnings'
+                      : 'reviewPage.aFailed',
+                )}
               </Badge>
             )}
           </Group>
@@ -133,13 +138,13 @@ export function ReviewPage() {
           value: 'checks',
           label: (
             <Group gap={6} wrap="nowrap">
-              Checks
+              {t('reviewPage.checks')}
               {verdict && verdict !== 'pass' && (
                 <Badge
                   size="xs"
                   color={VERDICT_LOOK[verdict].color}
                   tt="none"
-                  aria-label={verdict === 'fail' ? 'failed' : 'warnings'}
+                  aria-label={t(verdict === 'fail' ? 'reviewPage.failedBadge' : 'reviewPage.warningsBadge')}
                 >
                   {verdict === 'fail' ? checklist.checklist!.counts.fail : checklist.checklist!.counts.warn}
                 </Badge>
@@ -148,7 +153,7 @@ export function ReviewPage() {
           ),
           panel: <ChecksPanel target={review.target} review={checklist} />,
         },
-        { value: 'compare', label: 'Compare', panel: <ComparePanel review={checklist} /> },
+        { value: 'compare', label: t('reviewPage.compare'), panel: <ComparePanel review={checklist} /> },
       ]}
     />
   );

@@ -4,23 +4,26 @@ import { backgroundIndexing } from '../../lib/indexingSetting';
 import { estimateMsLeft, percentBuilt } from '../../searchIndex/progress';
 import { useIndexUnavailable } from '../../searchIndex/availability';
 import { useIndexControls, useIndexProgress } from '../../searchIndex/useIndexProgress';
+import { t, formatDateTime } from '../../i18n/translate';
 
 const PHASES = {
-  starting: 'Starting',
-  repositories: 'Reading repositories',
-  models: 'Reading model lists',
-  canvases: 'Reading canvases',
-  symbols: 'Reading symbol titles',
-  idle: 'Up to date',
+  starting: 'index.phaseStarting',
+  repositories: 'index.phaseRepositories',
+  models: 'index.phaseModels',
+  canvases: 'index.phaseCanvases',
+  symbols: 'index.phaseSymbols',
+  idle: 'index.phaseIdle',
 } as const;
 
-const count = (done: number, of: number) => `${done.toLocaleString()} of ${of.toLocaleString()}`;
+const count = (done: number, of: number) => t('index.count', { done, of });
 
 function duration(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
-  if (seconds < 90) return `about ${seconds} s`;
+  if (seconds < 90) return t('index.aboutSeconds', { count: seconds });
   const minutes = Math.round(seconds / 60);
-  return minutes < 90 ? `about ${minutes} min` : `about ${Math.round(minutes / 60)} h`;
+  return minutes < 90
+    ? t('index.aboutMinutes', { count: minutes })
+    : t('index.aboutHours', { count: Math.round(minutes / 60) });
 }
 
 /** The index's state: what it holds of what is known, requests, time left, and Pause, Resume and Rebuild. */
@@ -32,10 +35,9 @@ export function IndexStatusPanel() {
   const now = useNow(true, 1000);
   if (unavailable) {
     return (
-      <Card withBorder aria-label="Search index status" role="region" p={0}>
-        <Alert color="gray" title="The search index is not available in this browser">
-          Search, where-used and relations need it, and {unavailable}. Everything else in the console works; another
-          browser, or this one with site storage allowed, keeps the index.
+      <Card withBorder aria-label={t('index.statusTitle')} role="region" p={0}>
+        <Alert color="gray" title={t('index.notAvailable')}>
+          {t('index.notAvailableText', { reason: unavailable })}
         </Alert>
       </Card>
     );
@@ -46,52 +48,55 @@ export function IndexStatusPanel() {
   const waiting =
     status.waitingUntil !== undefined && status.waitingUntil > now ? status.waitingUntil - now : undefined;
   const state = control.paused
-    ? 'Paused'
+    ? t('index.paused')
     : !backgroundIndexing()
-      ? 'Off on this device (see Settings)'
-      : PHASES[status.phase];
+      ? t('index.offHere')
+      : t(PHASES[status.phase]);
   return (
-    <Card withBorder aria-label="Search index status" role="region">
+    <Card withBorder aria-label={t('index.statusTitle')} role="region">
       <Group justify="space-between" mb="xs">
-        <Text fw={600}>Search index · {state}</Text>
+        <Text fw={600}>{t('index.heading', { state })}</Text>
         <Group gap="xs">
           {control.paused ? (
             <Button size="xs" onClick={controls.resume}>
-              Resume
+              {t('index.resume')}
             </Button>
           ) : (
             <Button size="xs" variant="default" onClick={controls.pause}>
-              Pause
+              {t('index.pause')}
             </Button>
           )}
           <Button size="xs" variant="default" onClick={controls.rebuild}>
-            Rebuild
+            {t('index.rebuild')}
           </Button>
         </Group>
       </Group>
-      <Progress value={percentBuilt(progress)} aria-label="Index built" mb="sm" />
+      <Progress value={percentBuilt(progress)} aria-label={t('index.built')} mb="sm" />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-        <Text size="sm">Repositories: {count(progress.repositories.walked, progress.repositories.known)}</Text>
-        <Text size="sm">Models: {count(progress.models.indexed, progress.models.known)}</Text>
-        <Text size="sm">Canvases: {count(progress.canvases.read, progress.canvases.of)}</Text>
-        <Text size="sm">Symbols: {count(progress.symbols.read, progress.symbols.known)}</Text>
+        <Text size="sm">
+          {t('index.repositories', { count: count(progress.repositories.walked, progress.repositories.known) })}
+        </Text>
+        <Text size="sm">{t('index.models', { count: count(progress.models.indexed, progress.models.known) })}</Text>
+        <Text size="sm">{t('index.canvases', { count: count(progress.canvases.read, progress.canvases.of) })}</Text>
+        <Text size="sm">{t('index.symbols', { count: count(progress.symbols.read, progress.symbols.known) })}</Text>
       </SimpleGrid>
       <Stack gap={2} mt="xs">
         <Text size="sm">
-          Requests used: {status.requests.toLocaleString()}
-          {status.lastRefreshAt !== undefined && ` · last refresh ${new Date(status.lastRefreshAt).toLocaleString()}`}
+          {t('index.requestsUsed', { count: status.requests })}
+          {status.lastRefreshAt !== undefined &&
+            ` ${t('index.lastRefresh', { at: formatDateTime(status.lastRefreshAt) })}`}
         </Text>
         {!control.paused && left !== undefined && (
-          <Text size="sm">Time left: {duration(left)}, at the rate the service's limit allowed so far.</Text>
+          <Text size="sm">{t('index.timeLeft', { duration: duration(left) })}</Text>
         )}
         {waiting !== undefined && !control.paused && (
           <Text size="sm">
-            {status.error ? 'Trying again' : 'Waiting for the rate limit'} in {Math.ceil(waiting / 1000)} s.
+            {t(status.error ? 'index.tryingAgain' : 'index.waitingLimit', { seconds: Math.ceil(waiting / 1000) })}
           </Text>
         )}
       </Stack>
       {status.error && (
-        <Alert color="red" mt="xs" title="The last walk failed">
+        <Alert color="red" mt="xs" title={t('index.lastFailed')}>
           {status.error}
         </Alert>
       )}

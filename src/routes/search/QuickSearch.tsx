@@ -5,6 +5,7 @@ import { repositoryChoices } from '../../features/repositories/repositoryChoices
 import { modelPath } from '../../lib/paths';
 import { recentModels } from '../../lib/recent';
 import { useSearchHits } from '../../searchIndex/useSearchHits';
+import { t } from '../../i18n/translate';
 
 interface Target {
   label: string;
@@ -25,12 +26,12 @@ export function QuickSearch({ onGo }: { onGo: (to: string) => void }) {
   const targets: Target[] = [
     ...recentModels().map((m) => ({
       label: m.title,
-      description: 'Recently opened model',
+      description: t('quick.recentModel'),
       to: modelPath(m.repositoryId, m.modelId),
     })),
     ...repositoryChoices(repositories.data?.data).map((r) => ({
       label: r.label,
-      description: 'Repository',
+      description: t('quick.repository'),
       to: `/repositories/${r.uuid}`,
     })),
   ].filter((t) => t.label.toLowerCase().includes(needle));
@@ -40,7 +41,7 @@ export function QuickSearch({ onGo }: { onGo: (to: string) => void }) {
     seen.add(hit.to);
     targets.push({
       label: hit.title,
-      description: `${hit.kind === 'model' ? 'Model' : 'Symbol'} in ${hit.repositoryName} · ${hit.languageName}`,
+      description: t('quick.hit', { kind: hit.kind, repository: hit.repositoryName, language: hit.languageName }),
       to: hit.to,
     });
   }
@@ -61,7 +62,7 @@ export function QuickSearch({ onGo }: { onGo: (to: string) => void }) {
     >
       <TextInput
         data-autofocus
-        placeholder="Model, symbol or repository"
+        placeholder={t('quick.placeholder')}
         value={text}
         onChange={(e) => {
           setText(e.currentTarget.value);
@@ -70,12 +71,12 @@ export function QuickSearch({ onGo }: { onGo: (to: string) => void }) {
         onKeyDown={onKeyDown}
         rightSection={<Kbd size="xs">↵</Kbd>}
         mb="sm"
-        aria-label="Jump to"
+        aria-label={t('quick.jumpTo')}
         aria-controls="quick-search-results"
         aria-activedescendant={targets[current] ? `quick-search-${current}` : undefined}
       />
       <ScrollArea.Autosize mah={360} viewportProps={{ tabIndex: 0 }}>
-        <Stack gap={0} id="quick-search-results" role="listbox" aria-label="Places">
+        <Stack gap={0} id="quick-search-results" role="listbox" aria-label={t('quick.places')}>
           {targets.map((target, n) => (
             <NavLink
               key={target.to}
@@ -89,16 +90,16 @@ export function QuickSearch({ onGo }: { onGo: (to: string) => void }) {
               onMouseEnter={() => setHighlighted(n)}
             />
           ))}
-          {targets.length === 0 && <Text c="dimmed">Nothing matches.</Text>}
+          {targets.length === 0 && <Text c="dimmed">{t('quick.nothing')}</Text>}
         </Stack>
       </ScrollArea.Autosize>
       {needle && index.coverage && (
         <Group gap={6} mt="xs">
           <Badge size="xs" variant="light" color="violet">
-            partial
+            {t('quick.partial')}
           </Badge>
           <Text size="xs" c="dimmed">
-            Models and symbols {index.coverage}.
+            {t('quick.coverage', { coverage: index.coverage })}
           </Text>
         </Group>
       )}
@@ -109,7 +110,7 @@ export function QuickSearch({ onGo }: { onGo: (to: string) => void }) {
 /** Ctrl+K's dialog: the quick search, closed by Escape or by choosing where to go. */
 export function QuickJumpDialog({ onClose, onGo }: { onClose: () => void; onGo: (to: string) => void }) {
   return (
-    <Modal opened onClose={onClose} title={<Text fw={600}>Jump to…</Text>} size="lg">
+    <Modal opened onClose={onClose} title={<Text fw={600}>{t('quick.title')}</Text>} size="lg">
       <QuickSearch onGo={onGo} />
     </Modal>
   );

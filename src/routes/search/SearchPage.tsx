@@ -4,6 +4,7 @@ import { StaticTable, type StaticColumn } from '../../components/StaticTable';
 import { useSearchHits, type ShownHit } from '../../searchIndex/useSearchHits';
 import { IndexStatusPanel } from './IndexStatusPanel';
 import { PageTitle } from '../../components/PageTitle';
+import { t } from '../../i18n/translate';
 
 /** The search text lives in the URL (?q=), so that a search can be bookmarked and shared. */
 function useSearchText() {
@@ -22,9 +23,9 @@ function useSearchText() {
   return [text, setText] as const;
 }
 
-const RESULT_COLUMNS: StaticColumn<ShownHit>[] = [
+const resultColumns = (): StaticColumn<ShownHit>[] => [
   {
-    title: 'Title',
+    title: t('models.title'),
     render: (hit) => (
       <Anchor component={Link} to={hit.to}>
         {hit.title}
@@ -32,15 +33,15 @@ const RESULT_COLUMNS: StaticColumn<ShownHit>[] = [
     ),
   },
   {
-    title: 'Kind',
+    title: t('search.kind'),
     render: (hit) => (
       <Badge variant="light" color={hit.kind === 'model' ? 'blue' : 'grape'}>
-        {hit.kind}
+        {t(hit.kind === 'model' ? 'search.kindModel' : 'search.kindSymbol')}
       </Badge>
     ),
   },
-  { title: 'Repository', render: (hit) => hit.repositoryName },
-  { title: 'Matched in', render: (hit) => hit.languageName },
+  { title: t('search.repository'), render: (hit) => hit.repositoryName },
+  { title: t('search.matchedIn'), render: (hit) => hit.languageName },
 ];
 
 /** Every model and symbol title of the installation, from the search index, and the index's state. */
@@ -49,24 +50,24 @@ export function SearchPage() {
   const { hits, ready, coverage } = useSearchHits(text);
   return (
     <Stack>
-      <PageTitle>Search</PageTitle>
+      <PageTitle>{t('search.title')}</PageTitle>
       <TextInput
-        label="Model and symbol titles, in every language of every repository"
-        description="Ranked; every word must match the start of a word, and small typos are forgiven."
-        placeholder="e.g. Reisekosten or ERP system"
+        label={t('search.label')}
+        description={t('search.hint')}
+        placeholder={t('search.placeholder')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         maw={560}
       />
       {text.trim() !== '' && coverage && (
-        <Alert color="violet" variant="light" title="The index is not complete">
-          These answers come {coverage}.
+        <Alert color="violet" variant="light" title={t('search.incomplete')}>
+          {t('search.incompleteText', { coverage })}
         </Alert>
       )}
-      {text.trim() !== '' && ready && hits.length === 0 && <Text>No title matches “{text}”.</Text>}
-      {text.trim() !== '' && !ready && <Text c="dimmed">Opening the index…</Text>}
+      {text.trim() !== '' && ready && hits.length === 0 && <Text>{t('search.noMatch', { text })}</Text>}
+      {text.trim() !== '' && !ready && <Text c="dimmed">{t('search.opening')}</Text>}
       {hits.length > 0 && (
-        <StaticTable label="Search results" columns={RESULT_COLUMNS} rows={hits} rowKey={(hit) => hit.to} />
+        <StaticTable label={t('search.results')} columns={resultColumns()} rows={hits} rowKey={(hit) => hit.to} />
       )}
       <IndexStatusPanel />
     </Stack>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useIndexCoverage } from '../../searchIndex/useIndexProgress';
 import { symbolPath } from '../../lib/paths';
 import { usePlacementCount } from '../../searchIndex/useSymbolUsage';
+import { t } from '../../i18n/translate';
 
 /** How many models place the symbol, from the search index, linking to where it is used. */
 export function IndexedUsage({ repositoryId, symbolId }: { repositoryId: string; symbolId: string }) {
@@ -11,7 +12,7 @@ export function IndexedUsage({ repositoryId, symbolId }: { repositoryId: string;
   return (
     <Text size="sm">
       <Anchor component={Link} to={symbolPath(repositoryId, symbolId)}>
-        {models === undefined ? 'Where used' : `placed in ${models.toLocaleString()} model${models === 1 ? '' : 's'}`}
+        {models === undefined ? t('symbol.whereUsed') : t('symbol.placedInModels', { count: models })}
       </Anchor>
       {models !== undefined && partial && (
         <Text span size="xs" c="dimmed">

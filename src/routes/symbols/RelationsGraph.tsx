@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { symbolPath } from '../../lib/paths';
 import type { SymbolRelations } from '../../searchIndex/useSymbolUsage';
 import { layoutRelations, type LaidEdge } from './relationsLayout';
+import { t } from '../../i18n/translate';
 
 type RoutedEdge = Edge<{ laid: LaidEdge }, 'routed'>;
 
@@ -80,7 +81,7 @@ export function RelationsGraph({
   }, [relations, symbolId]);
   const colorMode = useComputedColorScheme('light');
   return (
-    <div style={{ height }} aria-label="Neighbourhood graph" role="figure" className="relations-graph">
+    <div style={{ height }} aria-label={t('symbol.graph')} role="figure" className="relations-graph">
       <style>
         {`.relations-graph .relation-label{display:flex;align-items:center;justify-content:center;font-size:12px;line-height:1;white-space:nowrap;background:var(--mantine-color-body);border-radius:4px;pointer-events:none}
 .relations-graph .relation-node{display:flex;align-items:center;justify-content:center;padding:2px 6px;font-size:12px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

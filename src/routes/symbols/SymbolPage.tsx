@@ -21,6 +21,8 @@ import { titleMap } from '../../searchIndex/indexedShapes';
 import { PageTitle } from '../../components/PageTitle';
 import { RepositoryTrail } from '../../components/RepositoryTrail';
 import { Coverage, Relations, WhereUsed } from './SymbolUsage';
+import { t, tRich } from '../../i18n/translate';
+import { InlineList } from '../../components/InlineList';
 
 /** The overview's word on where the symbol is used, each count opening its tab. */
 function UsageSummary({
@@ -34,16 +36,16 @@ function UsageSummary({
 }) {
   const placements = usePlacements(symbolId, scope);
   const relations = useSymbolRelations(symbolId, false, scope);
-  if (!placements || !relations) return <Text c="dimmed">Opening the index…</Text>;
+  if (!placements || !relations) return <Text c="dimmed">{t('symbol.openingIndex')}</Text>;
   const models = new Set(placements.map((p) => `${p.repositoryId}/${p.modelId}`)).size;
   const neighbours = new Set(relations.groups.map((group) => group.symbolId)).size;
   return (
     <Group gap="lg">
       <Anchor component="button" type="button" onClick={() => onOpen('placements')}>
-        Placed {placements.length.toLocaleString()} times in {models.toLocaleString()} models
+        {t('symbol.placedTimes', { times: placements.length, models })}
       </Anchor>
       <Anchor component="button" type="button" onClick={() => onOpen('relations')}>
-        Related to {neighbours.toLocaleString()} symbols
+        {t('symbol.relatedTo', { count: neighbours })}
       </Anchor>
     </Group>
   );
@@ -57,16 +59,18 @@ function AlsoPlacedIn({ repositoryId, symbolId }: { repositoryId: string; symbol
   if (others.length === 0) return null;
   return (
     <Text size="sm">
-      Also placed in {others.length === 1 ? 'the repository' : 'the repositories'}{' '}
-      {others.map((repository, n) => (
-        <span key={repository.repositoryId}>
-          {n > 0 && (n === others.length - 1 ? ' and ' : ', ')}
-          <Anchor component={Link} to={symbolPath(repository.repositoryId, symbolId)}>
-            {repository.name}
-          </Anchor>
-        </span>
-      ))}
-      , where its titles may differ.
+      {tRich('symbol.alsoPlacedIn', {
+        count: others.length,
+        links: () => (
+          <InlineList
+            items={others.map((repository) => (
+              <Anchor key={repository.repositoryId} component={Link} to={symbolPath(repository.repositoryId, symbolId)}>
+                {repository.name}
+              </Anchor>
+            ))}
+          />
+        ),
+      })}
     </Text>
   );
 }
@@ -85,14 +89,15 @@ export function SymbolPage() {
         error={symbol.error}
         subject="symbol"
         id={symbolId}
-        back={{ to: `/repositories/${repositoryId}`, label: '← Models of this repository' }}
+        back={{ to: `/repositories/${repositoryId}`, label: t('symbol.backToModels') }}
         onRetry={() => void symbol.refetch()}
       />
     );
   const titles = titleMap(symbol.data?.titles);
   const look = appearanceOf(symbol.data?.objectType);
   const title =
-    preferredTitle(titles, defaultLanguageOf(languages.data)) ?? (symbol.isLoading ? 'Symbol' : 'Untitled symbol');
+    preferredTitle(titles, defaultLanguageOf(languages.data)) ??
+    t(symbol.isLoading ? 'symbol.symbol' : 'symbol.untitled');
   return (
     <Stack>
       <div>
@@ -105,25 +110,28 @@ export function SymbolPage() {
         </Group>
       </div>
       <SegmentedControl
-        aria-label="Where used and relations in"
+        aria-label={t('symbol.scope')}
         value={scope.across ? 'all' : 'here'}
         onChange={(value) => setAcross(value === 'all')}
         data={[
-          { value: 'all', label: 'Every repository' },
-          { value: 'here', label: repositoryName ? `${repositoryName} only` : 'This repository only' },
+          { value: 'all', label: t('symbol.everyRepository') },
+          {
+            value: 'here',
+            label: repositoryName ? t('symbol.onlyIn', { repository: repositoryName }) : t('symbol.thisRepositoryOnly'),
+          },
         ]}
         style={{ alignSelf: 'flex-start' }}
       />
       <Tabs value={tab} onChange={(value) => setTab(value as SymbolTab)} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="placements">Placements</Tabs.Tab>
-          <Tabs.Tab value="relations">Relations</Tabs.Tab>
+          <Tabs.Tab value="overview">{t('symbol.tabOverview')}</Tabs.Tab>
+          <Tabs.Tab value="placements">{t('symbol.tabPlacements')}</Tabs.Tab>
+          <Tabs.Tab value="relations">{t('symbol.tabRelations')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Stack>
             <Card withBorder>
-              <Table aria-label="Symbol titles" verticalSpacing={2}>
+              <Table aria-label={t('vertex.symbolTitles')} verticalSpacing={2}>
                 <Table.Tbody>
                   {(languages.data ?? []).map((language) => (
                     <Table.Tr key={language.uuid}>
@@ -133,7 +141,7 @@ export function SymbolPage() {
                       <Table.Td>
                         {titles[language.uuid] ?? (
                           <Text span c="dimmed">
-                            missing
+                            {t('model.missingTitle')}
                           </Text>
                         )}
                       </Table.Td>
@@ -143,9 +151,9 @@ export function SymbolPage() {
               </Table>
               <Group gap="xs" mt="xs">
                 <Text size="xs" c="dimmed">
-                  Symbol
+                  {t('symbol.symbol')}
                 </Text>
-                <UuidDetail uuid={symbolId} of={`the symbol ${title}`} />
+                <UuidDetail uuid={symbolId} of={t('vertex.theSymbol', { name: title })} />
               </Group>
             </Card>
             <AlsoPlacedIn repositoryId={repositoryId} symbolId={symbolId} />

@@ -21,10 +21,11 @@ import { byText, type LocalListOptions } from '../../lib/localList';
 import type { ListDefaults } from '../../lib/urlState';
 import { labelFor } from '../../lib/words';
 import { type RelationGroup } from '../../searchIndex/indexedShapes';
+import { t } from '../../i18n/translate';
 
 const RelationsGraph = lazyComponent(
   () => import('./RelationsGraph').then((m) => m.RelationsGraph),
-  <Text c="dimmed">Loading the graph…</Text>,
+  <Text c="dimmed">{t('symbol.loadingGraph')}</Text>,
 );
 
 /** Says that an answer from the index is partial while it is. */
@@ -32,30 +33,32 @@ export function Coverage() {
   const text = useIndexCoverage();
   return text ? (
     <Alert color="violet" variant="light" p="xs">
-      From the search index, {text}.{' '}
+      {t('symbol.fromIndex', { coverage: text })}{' '}
       <Anchor component={Link} to="/search">
-        Index status
+        {t('symbol.indexStatus')}
       </Anchor>
     </Alert>
   ) : null;
 }
 
-const PLACEMENT_COLUMNS: Column<PlacementRow>[] = [
+const placementColumns = (): Column<PlacementRow>[] => [
   {
     key: 'model',
-    title: 'Model',
+    title: t('symbol.model'),
     sort: 'model',
     render: (p) => (
       <Anchor component={Link} to={modelPath(p.repositoryId, p.modelId, p.vertexId)}>
-        {p.modelTitle ?? 'Untitled model'}
+        {p.modelTitle ?? t('symbol.untitledModel')}
       </Anchor>
     ),
   },
-  { key: 'repository', title: 'Repository', sort: 'repository', render: (p) => p.repositoryName },
+  { key: 'repository', title: t('search.repository'), sort: 'repository', render: (p) => p.repositoryName },
   {
     key: 'vertex',
-    title: 'Placement',
-    render: (p) => <UuidDetail uuid={p.vertexId} of={`this placement in ${p.modelTitle ?? 'the model'}`} />,
+    title: t('vertex.placement'),
+    render: (p) => (
+      <UuidDetail uuid={p.vertexId} of={t('symbol.placementIn', { model: p.modelTitle ?? t('symbol.theModel') })} />
+    ),
   },
 ];
 
@@ -75,40 +78,42 @@ const RELATION_ORDER: LocalListOptions<RelationGroup> = {
 const relationColumns = (repositoryId: string, relations: SymbolRelations): Column<RelationGroup>[] => [
   {
     key: 'direction',
-    title: 'Direction',
+    title: t('symbol.direction'),
     sort: 'direction',
-    render: (group) => (group.direction === 'outgoing' ? 'to →' : '← from'),
+    render: (group) => t(group.direction === 'outgoing' ? 'symbol.to' : 'symbol.from'),
   },
   {
     key: 'type',
-    title: 'Edge type',
+    title: t('symbol.edgeType'),
     sort: 'type',
     render: (group) => <CodeBadge domain="edgeType" code={group.edgeType} variant="outline" />,
   },
   {
     key: 'symbol',
-    title: 'Symbol',
+    title: t('symbol.symbol'),
     render: (group) => (
       <Anchor
         component={Link}
         to={symbolPath(relations.repositoryOf.get(group.symbolId) ?? repositoryId, group.symbolId)}
       >
-        {relations.titles.get(group.symbolId) ?? 'Untitled symbol'}
+        {relations.titles.get(group.symbolId) ?? t('symbol.untitled')}
       </Anchor>
     ),
   },
-  { key: 'edges', title: 'Edges', sort: 'edges', render: (group) => group.count },
+  { key: 'edges', title: t('symbol.edges'), sort: 'edges', render: (group) => group.count },
   {
     key: 'models',
-    title: 'In models',
+    title: t('symbol.inModels'),
     render: (group) => (
       <Group gap={6}>
         {group.models.slice(0, MODELS_NAMED).map(({ repositoryId: repository, modelId }) => (
           <Anchor key={`${repository}/${modelId}`} component={Link} to={modelPath(repository, modelId)} size="sm">
-            {relations.modelTitles.get(`${repository}/${modelId}`) ?? 'Untitled model'}
+            {relations.modelTitles.get(`${repository}/${modelId}`) ?? t('symbol.untitledModel')}
           </Anchor>
         ))}
-        {group.models.length > MODELS_NAMED && <Text size="sm">and {group.models.length - MODELS_NAMED} more</Text>}
+        {group.models.length > MODELS_NAMED && (
+          <Text size="sm">{t('symbol.more', { count: group.models.length - MODELS_NAMED })}</Text>
+        )}
       </Group>
     ),
   },
@@ -126,28 +131,23 @@ const RELATION_LIST: ListDefaults = {
 export function WhereUsed({ symbolId, scope }: { symbolId: string; scope: UsageScope }) {
   const placements = usePlacements(symbolId, scope);
   const source = useLocalList(PLACEMENT_LIST, placements, PLACEMENT_ORDER);
-  if (!placements) return <Text c="dimmed">Opening the index…</Text>;
+  if (!placements) return <Text c="dimmed">{t('symbol.openingIndex')}</Text>;
   const models = new Set(placements.map((p) => `${p.repositoryId}/${p.modelId}`)).size;
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="flex-end">
         <Text>
-          Placed {placements.length.toLocaleString()} times in {models.toLocaleString()} models
-          {scope.across ? '' : ' of this repository'}.
+          {t(scope.across ? 'symbol.placedTimes' : 'symbol.placedTimesHere', { times: placements.length, models })}.
         </Text>
-        <ListFilter list={source.list} label="Filter by model title" />
+        <ListFilter list={source.list} label={t('symbol.filterModel')} />
       </Group>
       <DataTable
-        label="Placements"
-        columns={PLACEMENT_COLUMNS}
+        label={t('symbol.placementsTable')}
+        columns={placementColumns()}
         source={source}
         rowKey={(p) => `${p.repositoryId}/${p.modelId}/${p.vertexId}`}
         pageSizes={PLACEMENT_LIST.pageSizes}
-        empty={
-          <Text>
-            {source.list.state.filter ? 'No model title matches the filter.' : 'No indexed model places this symbol.'}
-          </Text>
-        }
+        empty={<Text>{t(source.list.state.filter ? 'symbol.noPlacementMatch' : 'symbol.noPlacement')}</Text>}
       />
     </Stack>
   );
@@ -158,23 +158,23 @@ export function Relations({ symbolId, scope }: { symbolId: string; scope: UsageS
   const [secondHop, setSecondHop] = useState(false);
   const relations = useSymbolRelations(symbolId, secondHop, scope);
   const source = useLocalList(RELATION_LIST, relations?.groups, RELATION_ORDER);
-  if (!relations) return <Text c="dimmed">Opening the index…</Text>;
-  if (relations.groups.length === 0) return <Text>No edge in an indexed model connects this symbol.</Text>;
+  if (!relations) return <Text c="dimmed">{t('symbol.openingIndex')}</Text>;
+  if (relations.groups.length === 0) return <Text>{t('symbol.noRelation')}</Text>;
   return (
     <Stack gap="xs">
       <Switch
-        label="Show a second hop"
+        label={t('symbol.secondHop')}
         checked={secondHop}
         onChange={(event) => setSecondHop(event.currentTarget.checked)}
       />
       <RelationsGraph repositoryId={repositoryId} symbolId={symbolId} relations={relations} />
       <DataTable
-        label="Relations"
+        label={t('symbol.relationsTable')}
         columns={relationColumns(repositoryId, relations)}
         source={source}
         rowKey={(group) => `${group.direction}/${group.edgeType}/${group.symbolId}`}
         pageSizes={RELATION_LIST.pageSizes}
-        empty={<Text>No relation.</Text>}
+        empty={<Text>{t('symbol.noRelationRow')}</Text>}
       />
     </Stack>
   );

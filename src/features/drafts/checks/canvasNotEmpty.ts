@@ -1,20 +1,23 @@
 import type { ReviewRule } from './types';
+import { t } from '../../../i18n/translate';
 
 /** A model without a vertex is a title and nothing else: most likely a draft saved too early. */
 export const canvasNotEmpty: ReviewRule = {
   id: 'canvas-not-empty',
-  title: 'The canvas has something on it',
+  get title() {
+    return t('check.canvasNotEmpty.title');
+  },
   check({ canvas }) {
     if (canvas.vertices.length > 0)
       return {
         verdict: 'pass',
-        summary: `${canvas.vertices.length} vertices, ${canvas.edges.length} edges.`,
+        summary: t('check.canvasNotEmpty.pass', { vertices: canvas.vertices.length, edges: canvas.edges.length }),
         findings: [],
       };
     return {
       verdict: 'fail',
-      summary: 'The canvas is empty.',
-      findings: [{ message: 'No vertex on the canvas', fails: true }],
+      summary: t('check.canvasNotEmpty.empty'),
+      findings: [{ message: t('check.canvasNotEmpty.finding'), fails: true }],
     };
   },
 };

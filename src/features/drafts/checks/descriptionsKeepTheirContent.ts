@@ -1,6 +1,7 @@
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { labelFor } from '../../../lib/words';
 import type { Finding, ReviewRule } from './types';
+import { t } from '../../../i18n/translate';
 
 /**
  * Description HTML the console's sanitiser would change loses something on the way to its readers (a script,
@@ -8,19 +9,30 @@ import type { Finding, ReviewRule } from './types';
  */
 export const descriptionsKeepTheirContent: ReviewRule = {
   id: 'descriptions-keep-their-content',
-  title: 'Descriptions show as written (nothing the sanitiser removes)',
+  get title() {
+    return t('check.descriptions.title');
+  },
   check({ descriptions, target }) {
     const languageName = (uuid: string) =>
-      target.languages.find((language) => language.uuid === uuid)?.name ?? 'another language';
+      target.languages.find((language) => language.uuid === uuid)?.name ?? t('check.descriptions.anotherLanguage');
     const findings: Finding[] = [];
     for (const description of descriptions) {
       for (const [language, value] of Object.entries(description.content ?? {})) {
         if (!value?.text) continue;
         const { dropped, otherSiteImages } = sanitizeHtml(value.text);
-        const lost = [...new Set([...dropped, ...otherSiteImages.map((image) => `an image from ${image.host}`)])];
+        const lost = [
+          ...new Set([
+            ...dropped,
+            ...otherSiteImages.map((image) => t('check.descriptions.imageFrom', { host: image.host })),
+          ]),
+        ];
         if (lost.length === 0) continue;
         findings.push({
-          message: `${labelFor('descriptionType', description.descriptionType)} (${languageName(language)}): ${lost.join(', ')}`,
+          message: t('check.descriptions.finding', {
+            type: labelFor('descriptionType', description.descriptionType),
+            language: languageName(language),
+            lost: lost.join(', '),
+          }),
           subject: { kind: 'description', descriptionType: description.descriptionType ?? '', language },
           fails: true,
         });
@@ -29,12 +41,12 @@ export const descriptionsKeepTheirContent: ReviewRule = {
     if (findings.length === 0)
       return {
         verdict: 'pass',
-        summary: `${descriptions.length} description${descriptions.length === 1 ? '' : 's'}, nothing removed.`,
+        summary: t('check.descriptions.pass', { count: descriptions.length }),
         findings,
       };
     return {
       verdict: 'fail',
-      summary: `${findings.length} description text${findings.length > 1 ? 's' : ''} would lose something.`,
+      summary: t('check.descriptions.fail', { count: findings.length }),
       findings,
     };
   },

@@ -1,22 +1,25 @@
 import type { ReviewRule } from './types';
+import { t } from '../../../i18n/translate';
 
 /** An edge whose end is not on the canvas cannot be drawn, and would be imported broken. */
 export const edgesConnected: ReviewRule = {
   id: 'edges-connected',
-  title: 'Every edge joins two vertices of the canvas',
+  get title() {
+    return t('check.edges.title');
+  },
   check({ canvas }) {
     const onCanvas = new Set(canvas.vertices.map((vertex) => vertex.uuid));
     const dangling = canvas.edges.filter((edge) => !onCanvas.has(edge.fromVertex) || !onCanvas.has(edge.toVertex));
-    if (canvas.edges.length === 0) return { verdict: 'pass', summary: 'No edges to check.', findings: [] };
+    if (canvas.edges.length === 0) return { verdict: 'pass', summary: t('check.edges.none'), findings: [] };
     if (dangling.length === 0)
       return {
         verdict: 'pass',
-        summary: `All ${canvas.edges.length} edges join vertices of the canvas.`,
+        summary: t('check.edges.pass', { count: canvas.edges.length }),
         findings: [],
       };
     return {
       verdict: 'fail',
-      summary: `${dangling.length} edge${dangling.length > 1 ? 's' : ''} of ${canvas.edges.length} ${dangling.length > 1 ? 'end' : 'ends'} outside the canvas.`,
+      summary: t('check.edges.fail', { dangling: dangling.length, count: canvas.edges.length }),
       findings: dangling.map((edge) => {
         // Linked by the end that is there, if one is: that is where the reviewer can see it.
         const present = onCanvas.has(edge.fromVertex)
@@ -25,9 +28,7 @@ export const edgesConnected: ReviewRule = {
             ? edge.toVertex
             : undefined;
         return {
-          message: present
-            ? 'An edge of this vertex leads to a vertex that is not on the canvas'
-            : 'An edge between two vertices that are not on the canvas',
+          message: present ? t('check.edges.leadsOff') : t('check.edges.between'),
           subject: present ? { kind: 'vertex', vertex: present } : undefined,
           fails: true,
         };

@@ -5,6 +5,7 @@ import { symbolsTitled } from './symbolsTitled';
 import { titleInEveryLanguage } from './titleInEveryLanguage';
 import { titleNotInTarget } from './titleNotInTarget';
 import type { ReviewRule, ReviewSubject, RuleOutcome, Verdict } from './types';
+import { t } from '../../../i18n/translate';
 
 /** Every check a draft goes through before it is accepted, in the order the review lists them. Adding one is a file and a line here. */
 export const REVIEW_RULES: readonly ReviewRule[] = [
@@ -38,7 +39,7 @@ export function runChecklist(subject: ReviewSubject, rules: readonly ReviewRule[
       return {
         rule,
         verdict: 'fail',
-        summary: `The check could not run: ${error instanceof Error ? error.message : String(error)}`,
+        summary: t('check.couldNotRun', { reason: error instanceof Error ? error.message : String(error) }),
         findings: [],
       };
     }

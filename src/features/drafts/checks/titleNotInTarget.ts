@@ -1,6 +1,7 @@
 import { withSameTitle } from '../../../lib/titles';
 import { titleOfModel } from './titleOfModel';
 import type { Finding, ReviewRule } from './types';
+import { t } from '../../../i18n/translate';
 
 /**
  * A model of the target with the same title (case, accents and spacing aside) fails: accepting would make two
@@ -8,12 +9,14 @@ import type { Finding, ReviewRule } from './types';
  */
 export const titleNotInTarget: ReviewRule = {
   id: 'title-not-in-target',
-  title: 'No model of the target with the same title',
+  get title() {
+    return t('check.same.title');
+  },
   check({ draft, target, titleMatches, similar }) {
     const same = withSameTitle(titleMatches, draft.titles).filter((model) => model.uuid);
     const sameIds = new Set(same.map((model) => model.uuid));
     const findings: Finding[] = same.map((model) => ({
-      message: `“${titleOfModel(model, target.languages)}” has the same title`,
+      message: t('check.same.finding', { title: titleOfModel(model, target.languages) }),
       subject: { kind: 'model', repositoryId: target.uuid, model: model.uuid! },
       fails: true,
     }));
@@ -21,7 +24,7 @@ export const titleNotInTarget: ReviewRule = {
       for (const hit of similar.hits) {
         if (sameIds.has(hit.uuid)) continue;
         findings.push({
-          message: `“${hit.title}” has a similar title`,
+          message: t('check.same.similarFinding', { title: hit.title }),
           subject: { kind: 'model', repositoryId: target.uuid, model: hit.uuid },
         });
       }
@@ -29,27 +32,27 @@ export const titleNotInTarget: ReviewRule = {
     const near = findings.length - same.length;
     const unsure =
       'unavailable' in similar
-        ? ` Similar titles could not be looked for: ${similar.unavailable}.`
+        ? ` ${t('check.same.unavailable', { reason: similar.unavailable })}`
         : similar.partial
-          ? ` Similar titles looked for ${similar.partial}.`
+          ? ` ${t('check.same.partial', { partial: similar.partial })}`
           : '';
     if (same.length)
       return {
         verdict: 'fail',
-        summary: `${same.length} model${same.length > 1 ? 's' : ''} of ${target.name} already ${same.length > 1 ? 'have' : 'has'} this title.${unsure}`,
+        summary: t('check.same.fail', { count: same.length, target: target.name }) + unsure,
         findings,
       };
     if (near)
       return {
         verdict: 'warn',
-        summary: `${near} model${near > 1 ? 's' : ''} of ${target.name} ${near > 1 ? 'have' : 'has'} a similar title.${unsure}`,
+        summary: t('check.same.warn', { count: near, target: target.name }) + unsure,
         findings,
       };
     if ('unavailable' in similar)
-      return { verdict: 'warn', summary: `No model of ${target.name} has the same title.${unsure}`, findings };
+      return { verdict: 'warn', summary: t('check.same.noSame', { target: target.name }) + unsure, findings };
     return {
       verdict: 'pass',
-      summary: `No model of ${target.name} has the same or a similar title.${unsure}`,
+      summary: t('check.same.pass', { target: target.name }) + unsure,
       findings,
     };
   },

@@ -1,5 +1,6 @@
 import type { KnownLanguage } from '../../../api/queries/repositories';
 import type { Model } from '../../../api/types';
+import { t } from '../../../i18n/translate';
 
 /** A model's title for a message: the default language's, else any. */
 export function titleOfModel(model: Model, languages: readonly KnownLanguage[]): string {
@@ -8,6 +9,6 @@ export function titleOfModel(model: Model, languages: readonly KnownLanguage[]):
   return (
     (preferred && titles[preferred]?.title) ||
     Object.values(titles).find((value) => value?.title)?.title ||
-    '(no title)'
+    t('missing.noTitle')
   );
 }
