@@ -54,7 +54,7 @@ test.describe('models of a repository', () => {
     await expect(table.getByRole('row')).toHaveCount(11);
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
-    await expect(page).toHaveURL(new RegExp(`lang=${LANGUAGE.de}`));
+    await expect(page).toHaveURL(new RegExp(`content=${LANGUAGE.de}`));
     const expected = await api(
       page,
       `/repositories/${ENTERPRISE}/models?fields=titles&sortBy=titles.title&sortLanguage=${LANGUAGE.de}&maxResults=10`,

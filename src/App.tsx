@@ -1,4 +1,4 @@
-import { MantineProvider, Text } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import {
@@ -22,12 +22,13 @@ import { NotFoundPage } from './routes/NotFoundPage';
 import { SignInPage } from './routes/SignInPage';
 import { SessionProvider, useSession } from './session/SessionContext';
 import { consoleTheme, cssVariablesResolver } from './theme';
-import { t } from './i18n/translate';
+
+import { WaitingText } from './components/Waiting';
 
 // The sign-in page loads alone; the signed-in frame and the repositories come next, with their words in the
 // first catalogue part (see scripts/icuCatalogues.mjs); the other pages when they are opened, with the rest.
 const page = <P extends object>(load: () => Promise<ComponentType<P>>, words?: 'first') =>
-  lazyComponent(load, <Text c="dimmed">{t('common.loading')}</Text>, words);
+  lazyComponent(load, <WaitingText what="common.loading" />, words);
 const Shell = page(() => import('./routes/Shell').then((m) => m.Shell), 'first');
 const RepositoriesPage = page(() => import('./routes/RepositoriesPage').then((m) => m.RepositoriesPage), 'first');
 

@@ -117,6 +117,10 @@ export const consoleTheme = () =>
           }),
         },
       }),
+      // The password field's eye is a button, named in the interface language (Mantine's name is English).
+      PasswordInput: {
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('theme.togglePassword') } },
+      },
       // Links are told from the text around them by their underline, not by colour alone.
       Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
       // Plain objects, not Modal.extend: that would bring the Modal itself into every first page.

@@ -35,7 +35,7 @@ export const VertexNode = memo(function VertexNode({ id, width = 0, height = 0 }
   });
   return (
     <div className={className}>
-      <span className="vertex-title" title={look?.title}>
+      <span className="vertex-title" title={look?.title} translate="no">
         {look?.title ?? '…'}
       </span>
     </div>

@@ -9,6 +9,7 @@ import { UuidDetail } from '../components/UuidDetail';
 import { symbolPath } from '../lib/paths';
 import { appearanceOf } from './appearance';
 import { t, tRich } from '../i18n/translate';
+import { Content } from '../components/Content';
 
 // The index's storage loads with the header's index badge; the canvas chunk need not carry it.
 const IndexedUsage = lazyComponent(() => import('../routes/symbols/IndexedUsage').then((m) => m.IndexedUsage), null);
@@ -34,7 +35,9 @@ export function VertexPanel(props: {
   return (
     <Paper withBorder shadow="md" p="sm" w={320} aria-label={t('vertex.details')} role="complementary">
       <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
-        <Text fw={600}>{name}</Text>
+        <Text fw={600} translate={props.title ? 'no' : undefined}>
+          {name}
+        </Text>
         <CloseButton aria-label={t('vertex.close')} onClick={props.onClose} />
       </Group>
       <Stack gap={6}>
@@ -51,7 +54,7 @@ export function VertexPanel(props: {
             repository: repositoryName ?? t('repositories.this'),
             link: (chunks) => (
               <Anchor component={Link} to={symbolPath(props.repositoryId, props.symbolId)}>
-                {chunks}
+                <Content>{chunks}</Content>
               </Anchor>
             ),
           })}
@@ -61,9 +64,13 @@ export function VertexPanel(props: {
           <Table.Tbody>
             {props.languages.map((language) => (
               <Table.Tr key={language.uuid}>
-                <Table.Td c="dimmed">{language.name}</Table.Td>
+                <Table.Td c="dimmed" translate="no">
+                  {language.name}
+                </Table.Td>
                 <Table.Td>
-                  {props.symbol?.titles?.[language.uuid]?.title ?? (
+                  {props.symbol?.titles?.[language.uuid]?.title ? (
+                    <Content>{props.symbol.titles[language.uuid].title}</Content>
+                  ) : (
                     <Text span c="dimmed">
                       {t('model.missingTitle')}
                     </Text>

@@ -20,14 +20,14 @@ export function PersonName({ uuid, kind, serviceName }: { uuid: string; kind: Pe
     <Group gap={2} wrap="nowrap" data-person={uuid}>
       {name ? (
         <Tooltip label={[entry?.email, t('person.tooltip', { kind, uuid })].filter(Boolean).join(' · ')} withArrow>
-          <Text size="sm" tabIndex={0} style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" tabIndex={0} style={{ whiteSpace: 'nowrap' }} translate="no">
             {name}
           </Text>
         </Tooltip>
       ) : (
         <Group gap={6} wrap="nowrap">
           <Tooltip label={t('person.notInDirectory', { kind, uuid })} withArrow>
-            <Text size="sm" c="dimmed" tabIndex={0} style={{ whiteSpace: 'nowrap' }} ff="monospace">
+            <Text size="sm" c="dimmed" tabIndex={0} style={{ whiteSpace: 'nowrap' }} ff="monospace" translate="no">
               {shortUuid(uuid)}
             </Text>
           </Tooltip>

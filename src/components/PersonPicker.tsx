@@ -3,6 +3,7 @@ import { useDirectory } from '../features/directory/DirectoryContext';
 import { entryMatches, resolvePicked, type PersonKind } from '../features/directory/directory';
 import { isUuid, shortUuid } from '../lib/uuid';
 import { t } from '../i18n/translate';
+import { Content } from './Content';
 
 /**
  * A user or group chosen by name from the console's directory, or by a pasted uuid (named or not). The text
@@ -29,11 +30,13 @@ export function PersonPicker({
     .sort((a, b) => a.name.localeCompare(b.name));
   const picked = resolvePicked(directory.entries, kind, value);
   const known = picked ? directory.lookup(picked) : undefined;
-  const description = known
-    ? `${known.name}${known.email ? ` · ${known.email}` : ''}`
-    : picked
-      ? t('person.pasted', { uuid: shortUuid(picked) })
-      : t('person.hint', { kind });
+  const description = known ? (
+    <Content>{`${known.name}${known.email ? ` · ${known.email}` : ''}`}</Content>
+  ) : picked ? (
+    t('person.pasted', { uuid: shortUuid(picked) })
+  ) : (
+    t('person.hint', { kind })
+  );
   return (
     <Autocomplete
       label={label}

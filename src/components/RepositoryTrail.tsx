@@ -1,6 +1,8 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { t } from '../i18n/translate';
+import type { ReactNode } from 'react';
+import { Content } from './Content';
 
 /**
  * Where a page under a repository sits: Repositories › the repository (its name, or its uuid while the name
@@ -13,9 +15,10 @@ export function RepositoryTrail({
 }: {
   repositoryId: string;
   name: string | undefined;
-  here?: string;
+  /** The page, in the console's words or as content (a model's title, wrapped in Content). */
+  here?: ReactNode;
 }) {
-  const repository = name ?? repositoryId;
+  const repository = <Content>{name ?? repositoryId}</Content>;
   return (
     <nav aria-label={t('common.breadcrumb')}>
       <Breadcrumbs separatorMargin={6}>

@@ -29,7 +29,7 @@ export function UuidDetail({ uuid, of }: { uuid: string; of: string }) {
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label={uuid} withArrow>
-        <Text size="sm" ff="monospace" tabIndex={0} style={{ whiteSpace: 'nowrap' }} data-uuid={uuid}>
+        <Text size="sm" ff="monospace" tabIndex={0} style={{ whiteSpace: 'nowrap' }} data-uuid={uuid} translate="no">
           {shortUuid(uuid)}
         </Text>
       </Tooltip>

@@ -67,7 +67,7 @@ describe('useRepositoryList', () => {
 
 describe('useModelList', () => {
   it('sorts by title in the chosen language and marks fallbacks to the default language', async () => {
-    const { result } = renderAt(`/repositories/${ENTERPRISE}?lang=${LANGUAGES.de.uuid}&size=100&page=3`, () =>
+    const { result } = renderAt(`/repositories/${ENTERPRISE}?content=${LANGUAGES.de.uuid}&size=100&page=3`, () =>
       useModelList(ENTERPRISE),
     );
     await waitFor(() => expect(result.current.result.rows.length).toBeGreaterThan(0));
@@ -79,7 +79,7 @@ describe('useModelList', () => {
   });
 
   it('ignores a language the repository does not have and uses the default', async () => {
-    const { result } = renderAt(`/repositories/${ENTERPRISE}?lang=${LANGUAGES.fr.uuid}`, () =>
+    const { result } = renderAt(`/repositories/${ENTERPRISE}?content=${LANGUAGES.fr.uuid}`, () =>
       useModelList(ENTERPRISE),
     );
     await waitFor(() => expect(result.current.result.rows.length).toBe(25));

@@ -28,7 +28,7 @@ describe('list URL state', () => {
   it('round-trips every field', () => {
     const state = { page: 3, pageSize: 50, sort: 'uuid', ascending: false, filter: 'order*', language: 'abc' };
     const params = writeListState(state, defaults);
-    expect(params.toString()).toBe('page=3&size=50&sort=uuid&dir=desc&q=order*&lang=abc');
+    expect(params.toString()).toBe('page=3&size=50&sort=uuid&dir=desc&q=order*&content=abc');
     expect(readListState(params, defaults)).toEqual(state);
   });
 

@@ -1,5 +1,6 @@
+import { interfaceLanguageOf } from '../i18n/languages';
 /**
- * A list's view state as it lives in the URL: ?page=2&size=25&sort=name&dir=desc&q=order&lang=<uuid>.
+ * A list's view state as it lives in the URL: ?page=2&size=25&sort=name&dir=desc&q=order&content=<uuid>.
  * Pure functions, so that a link can be shared and the same view comes back.
  */
 export interface ListState {
@@ -31,8 +32,17 @@ export function readListState(params: URLSearchParams, defaults: ListDefaults): 
     sort: sort !== null && defaults.sortable.includes(sort) ? sort : defaults.sort,
     ascending: params.get('dir') !== 'desc',
     filter: params.get('q') ?? '',
-    language: params.get('lang') || undefined,
+    language: contentLanguage(params),
   };
+}
+
+/**
+ * The content language (titles, descriptions) by its uuid: ?content=. ?lang= is the interface language's
+ * (en, de, fr); a link from before it was, with a uuid there, still opens in that content language.
+ */
+function contentLanguage(params: URLSearchParams): string | undefined {
+  const legacy = params.get('lang');
+  return params.get('content') || (legacy && !interfaceLanguageOf(legacy) ? legacy : undefined);
 }
 
 /** A copy of `base` with each of `values` set, or removed where undefined; other parameters are kept. */
@@ -57,7 +67,7 @@ export function writeListState(
     sort: state.sort !== undefined && state.sort !== defaults.sort ? state.sort : undefined,
     dir: state.ascending ? undefined : 'desc',
     q: state.filter !== '' ? state.filter : undefined,
-    lang: state.language,
+    content: state.language,
   });
 }
 
@@ -74,7 +84,7 @@ export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.c
 export const MODEL_TABS = ['canvas', 'descriptions', 'documents', 'checks', 'compare'] as const;
 export type ModelTab = (typeof MODEL_TABS)[number];
 
-/** A model view in the URL: ?tab=descriptions&lang=<uuid>&vertex=<uuid>. */
+/** A model view in the URL: ?tab=descriptions&content=<uuid>&vertex=<uuid>. */
 export interface ModelViewState {
   tab: ModelTab;
   language?: string;
@@ -85,7 +95,7 @@ export function readModelView(params: URLSearchParams): ModelViewState {
   const tab = params.get('tab');
   return {
     tab: MODEL_TABS.includes(tab as ModelTab) ? (tab as ModelTab) : 'canvas',
-    language: params.get('lang') || undefined,
+    language: contentLanguage(params),
     vertex: params.get('vertex') || undefined,
   };
 }
@@ -93,7 +103,7 @@ export function readModelView(params: URLSearchParams): ModelViewState {
 export function writeModelView(view: ModelViewState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
   return withParams(base, {
     tab: view.tab === 'canvas' ? undefined : view.tab,
-    lang: view.language,
+    content: view.language,
     vertex: view.vertex,
   });
 }

@@ -58,7 +58,7 @@ function DescriptionCard({
       )}
       {shown ? (
         <Typography>
-          <div data-testid="description-html" dangerouslySetInnerHTML={{ __html: html }} />
+          <div data-testid="description-html" translate="no" dangerouslySetInnerHTML={{ __html: html }} />
         </Typography>
       ) : (
         <Text c="dimmed">{t('descriptions.noText')}</Text>

@@ -48,7 +48,9 @@ function DocumentEntry({
             <Badge color="gray" variant="outline">
               {t(pending ? 'documents.resolving' : 'documents.unresolved')}
             </Badge>
-            <Text size="sm">{documentKey}</Text>
+            <Text size="sm" translate="no">
+              {documentKey}
+            </Text>
           </Group>
         </Table.Td>
       </Table.Tr>
@@ -70,10 +72,10 @@ function DocumentEntry({
             style={{ flexShrink: 0 }}
           />
           <Stack gap={0}>
-            <Text size="sm" fw={500}>
+            <Text size="sm" fw={500} translate="no">
               {document.title}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" translate="no">
               {documentKey}
             </Text>
           </Stack>
@@ -101,7 +103,9 @@ function DocumentEntry({
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="xs">{(document.metadata ?? []).map((m) => `${m.name}: ${m.value}`).join(' · ')}</Text>
+        <Text size="xs" translate="no">
+          {(document.metadata ?? []).map((m) => `${m.name}: ${m.value}`).join(' · ')}
+        </Text>
       </Table.Td>
     </Table.Tr>
   );
@@ -124,7 +128,7 @@ export function DocumentsTab({
       {groups.map((group) => (
         <Card withBorder key={group.sourceId}>
           <Group justify="space-between" mb="xs">
-            <Title order={2} size="h4">
+            <Title order={2} size="h4" translate="no">
               {group.sourceId}
             </Title>
             {group.isLoading && <Loader size="xs" aria-label={t('documents.resolvingLabel')} />}

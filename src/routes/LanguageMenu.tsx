@@ -6,6 +6,7 @@ import { chooseLanguage, linkInLanguage } from '../i18n/languageChoice';
 import { interfaceLanguageOf, LANGUAGES, type Language } from '../i18n/languages';
 import { t } from '../i18n/translate';
 import { useInterfaceLanguage } from '../i18n/useInterfaceLanguage';
+import { Content } from '../components/Content';
 
 /** The languages as menu items, the current one ticked, and a link to this page in it: for the header and the account menu. */
 export function LanguageItems() {
@@ -52,7 +53,7 @@ export function LanguageMenu() {
           leftSection={<IconLanguage size={16} aria-hidden />}
           aria-label={t('language.menu', { language: name })}
         >
-          {language.slice(0, 2).toUpperCase()}
+          <Content>{language.slice(0, 2).toUpperCase()}</Content>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

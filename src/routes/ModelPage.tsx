@@ -15,6 +15,7 @@ import { PageTitle } from '../components/PageTitle';
 import { RepositoryTrail } from '../components/RepositoryTrail';
 import { useRepositoryName } from '../api/queries/repositories';
 import { t } from '../i18n/translate';
+import { Content } from '../components/Content';
 
 function TitlesTable({ view }: { view: ModelView }) {
   const titles = view.model.data?.titles ?? {};
@@ -25,10 +26,12 @@ function TitlesTable({ view }: { view: ModelView }) {
           const value = titles[language.uuid];
           return (
             <Table.Tr key={language.uuid}>
-              <Table.Td c="dimmed">{language.name}</Table.Td>
+              <Table.Td c="dimmed" translate="no">
+                {language.name}
+              </Table.Td>
               <Table.Td>
                 {value ? (
-                  value.title
+                  <Content>{value.title}</Content>
                 ) : (
                   <Text c="dimmed" span>
                     {t('model.missingTitle')}
@@ -107,11 +110,17 @@ export function ModelPage({
           {back.label}
         </Anchor>
       ) : (
-        <RepositoryTrail repositoryId={repositoryId} name={repositoryName} here={view.title ?? t('missing.noTitle')} />
+        <RepositoryTrail
+          repositoryId={repositoryId}
+          name={repositoryName}
+          here={view.title ? <Content>{view.title}</Content> : t('missing.noTitle')}
+        />
       )}
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <PageTitle within={back ? undefined : repositoryName}>{view.title ?? t('missing.noTitle')}</PageTitle>
+          <PageTitle within={back ? undefined : repositoryName} translate={view.title ? 'no' : undefined}>
+            {view.title ?? t('missing.noTitle')}
+          </PageTitle>
           <Group gap="xs">
             <CodeBadge domain="modelType" code={view.model.data.modelType} />
             <UuidDetail uuid={view.modelId} of={t('models.this')} />

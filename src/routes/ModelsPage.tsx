@@ -22,6 +22,7 @@ import { PageTitle } from '../components/PageTitle';
 import { RepositoryTrail } from '../components/RepositoryTrail';
 import { useRepositoryName, type KnownLanguage } from '../api/queries/repositories';
 import { t, formatList, tRich } from '../i18n/translate';
+import { Content } from '../components/Content';
 
 export type ModelRow = { model: Model; title: ShownTitle | undefined; match: TitleMatch | undefined };
 type Row = ModelRow;
@@ -30,7 +31,7 @@ function TitleText({ title, marked }: { title: ShownTitle | undefined; marked?: 
   if (!title) return <Text c="dimmed">{t('missing.noTitle')}</Text>;
   return (
     <Group gap={6} wrap="nowrap">
-      <span>{marked ? <Highlighted text={title.text} ranges={marked} /> : title.text}</span>
+      <span translate="no">{marked ? <Highlighted text={title.text} ranges={marked} /> : title.text}</span>
       {title.fallback && <CodeBadge domain="titleState" code="fallback" size="xs" variant="outline" color="gray" />}
       {title.untranslated && (
         <CodeBadge domain="titleState" code="untranslated" size="xs" variant="outline" color="yellow" />
@@ -106,7 +107,11 @@ export function ModelsPage({
               <Text size="xs" c="dimmed">
                 {tRich('models.matchedIn', {
                   language: r.match.language,
-                  match: () => <Highlighted text={r.match!.text} ranges={r.match!.ranges} />,
+                  match: () => (
+                    <Content>
+                      <Highlighted text={r.match!.text} ranges={r.match!.ranges} />
+                    </Content>
+                  ),
                 })}
               </Text>
             )}
@@ -146,7 +151,11 @@ export function ModelsPage({
         ) : (
           <div>
             <RepositoryTrail repositoryId={repositoryId} name={repositoryName} />
-            <PageTitle documentTitle={t('models.models')} within={repositoryName}>
+            <PageTitle
+              documentTitle={t('models.models')}
+              within={repositoryName}
+              translate={repositoryName ? 'no' : undefined}
+            >
               {repositoryName ?? t('models.models')}
             </PageTitle>
             <Anchor component={Link} to={`/repositories/${repositoryId}/accessors`} size="sm">

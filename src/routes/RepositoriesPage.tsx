@@ -9,6 +9,7 @@ import { Missing } from '../components/Missing';
 import { REPOSITORY_LIST, useRepositoryList } from '../features/useRepositoryList';
 import { PageTitle } from '../components/PageTitle';
 import { t, tRich } from '../i18n/translate';
+import { Content } from '../components/Content';
 
 const KNOWN = ['name', 'uuid'];
 
@@ -25,7 +26,7 @@ export function RepositoriesPage() {
       // The schema makes both optional: a repository without a uuid cannot be opened, one without a name is shown by its uuid.
       // The draft repository opens the draft review, where its drafts can be accepted.
       render: (r) => {
-        const name = r.name?.trim() || <Missing what={t('missing.noName')} />;
+        const name = r.name?.trim() ? <Content>{r.name.trim()}</Content> : <Missing what={t('missing.noName')} />;
         if (isDraftRepository(r))
           return (
             <Group gap="xs" wrap="nowrap">

@@ -40,7 +40,7 @@ export function SettingsPage() {
       <Card withBorder>
         <Text fw={600}>{t('settings.connection')}</Text>
         <Text size="sm">
-          {tRich('settings.service', { url: session?.baseUrl, code: (chunks) => <Code>{chunks}</Code> })}
+          {tRich('settings.service', { url: session?.baseUrl, code: (chunks) => <Code translate="no">{chunks}</Code> })}
         </Text>
         <Text size="sm">{t('settings.signedInWith', { kind: session?.credential.kind })}</Text>
         <Text size="sm">{t('settings.kept', { remember: session?.remember ? 'yes' : 'no' })}</Text>

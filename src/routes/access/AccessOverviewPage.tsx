@@ -27,6 +27,7 @@ import { download } from '../../lib/download';
 import { shortUuid, UUID_EXAMPLE } from '../../lib/uuid';
 
 import { t } from '../../i18n/translate';
+import { Content } from '../../components/Content';
 
 const privilegeChoicesWithAny = () => [
   { group: t('access.any'), items: [{ value: 'any', label: t('access.anyPrivilegeChoice') }] },
@@ -59,7 +60,7 @@ const columns = (): StaticColumn<AccessRow>[] => [
         component={Link}
         to={`/repositories/${row.repository.uuid}/accessors${row.accessor.user ? `?q=${row.accessor.user}` : ''}`}
       >
-        {row.repository.label}
+        <Content>{row.repository.label}</Content>
       </Anchor>
     ),
   },

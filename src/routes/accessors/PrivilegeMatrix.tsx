@@ -117,7 +117,11 @@ export function PrivilegeLegend() {
                     flag,
                     explanation: flagExplanation(flag),
                     b: (chunks) => <b>{chunks}</b>,
-                    code: (chunks) => <Code fz="xs">{chunks}</Code>,
+                    code: (chunks) => (
+                      <Code fz="xs" translate="no">
+                        {chunks}
+                      </Code>
+                    ),
                   })}
                 </List.Item>
               ))}

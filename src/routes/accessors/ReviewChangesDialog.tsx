@@ -62,7 +62,7 @@ export function ReviewChangesDialog({ matrix, onClose }: { matrix: AccessorMatri
                 <Table.Td>{line.label}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{flagLabel(line.flag)}</Text>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed" translate="no">
                     {line.flag}
                   </Text>
                 </Table.Td>

@@ -30,6 +30,7 @@ import { BulkRevokeDialog, RevokeDialog } from './RevokeDialogs';
 import { SecretDialog } from './SecretDialog';
 
 import { t } from '../../i18n/translate';
+import { Content } from '../../components/Content';
 
 function Expiry({ at }: { at: string | undefined }) {
   return (
@@ -83,7 +84,8 @@ function KeyList() {
       key: 'applicationName',
       title: t('apiKeys.application'),
       sort: 'applicationName',
-      render: (k) => k.applicationName ?? <Missing what={t('missing.noName')} />,
+      render: (k) =>
+        k.applicationName ? <Content>{k.applicationName}</Content> : <Missing what={t('missing.noName')} />,
     },
     { key: 'status', title: t('apiKeys.status'), sort: 'status', render: (k) => <StatusBadge apiKey={k} /> },
     {

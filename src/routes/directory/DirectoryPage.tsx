@@ -28,7 +28,7 @@ function columns(directory: Directory, onRename: (entry: DirectoryEntry) => void
       title: t('common.name'),
       sort: 'name',
       render: (e) => (
-        <Text size="sm" fw={500}>
+        <Text size="sm" fw={500} translate="no">
           {e.name}
         </Text>
       ),
@@ -47,7 +47,12 @@ function columns(directory: Directory, onRename: (entry: DirectoryEntry) => void
       key: 'email',
       title: t('directory.email'),
       sort: 'email',
-      render: (e) => e.email && <Text size="sm">{e.email}</Text>,
+      render: (e) =>
+        e.email && (
+          <Text size="sm" translate="no">
+            {e.email}
+          </Text>
+        ),
     },
     {
       key: 'uuid',

@@ -39,7 +39,9 @@ export function NameDialog({ uuid, kind, onClose }: { uuid: string; kind: Person
       onClose={onClose}
     >
       <Stack gap={4}>
-        <Text size="sm">{tRich('name.knows', { kind, uuid, code: (chunks) => <Code>{chunks}</Code> })}</Text>
+        <Text size="sm">
+          {tRich('name.knows', { kind, uuid, code: (chunks) => <Code translate="no">{chunks}</Code> })}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('name.kept')}
         </Text>

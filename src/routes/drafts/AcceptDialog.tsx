@@ -52,7 +52,7 @@ export function AcceptChoices({
             count,
             target: targetName,
             group: groupName,
-            b: (chunks) => <b>{chunks}</b>,
+            b: (chunks) => <b translate="no">{chunks}</b>,
           })}
         </Alert>
       )}

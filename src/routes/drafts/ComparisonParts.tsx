@@ -5,6 +5,7 @@ import { changeState } from '../../features/drafts/comparison';
 import { DIFF_COLORS } from './DiffCanvas';
 import { t } from '../../i18n/translate';
 import type { MessageKey } from '../../i18n/translate';
+import { Content } from '../../components/Content';
 
 /** The model's titles beside the draft's, per language of either. */
 export const CANVAS_HEIGHT = 460;
@@ -38,16 +39,20 @@ export function TitlesCompared({
             was === is ? (was ? 'same' : 'noneInEither') : !was ? 'added' : !is ? 'missingInDraft' : 'changed';
           return (
             <Table.Tr key={code}>
-              <Table.Td>{name(code)}</Table.Td>
+              <Table.Td translate="no">{name(code)}</Table.Td>
               <Table.Td>
-                {was ?? (
+                {was ? (
+                  <Content>{was}</Content>
+                ) : (
                   <Text span c="dimmed">
                     {t('titles.none')}
                   </Text>
                 )}
               </Table.Td>
               <Table.Td>
-                {is ?? (
+                {is ? (
+                  <Content>{is}</Content>
+                ) : (
                   <Text span c="dimmed">
                     {t('titles.none')}
                   </Text>

@@ -39,6 +39,7 @@ const DiffNode = memo(function DiffNode({ data: { spec } }: NodeProps<DiffNodeTy
     <div className={`${className} diff-${spec.state}${spec.selected ? ' diff-selected' : ''}`} data-state={spec.state}>
       <span
         className="vertex-title"
+        translate="no"
         title={word ? t('diff.nodeTitle', { title: spec.title ?? t('diff.untitled'), state: word }) : spec.title}
       >
         {spec.title ?? '…'}

@@ -42,7 +42,7 @@ function DraftLanguages({ row, languages }: { row: ModelRow; languages: readonly
       </Text>
     );
   return (
-    <Text size="sm">
+    <Text size="sm" translate="no">
       {formatList(
         present.map((language) =>
           titles[language.uuid]?.translated === false

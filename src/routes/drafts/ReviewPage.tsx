@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Select, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DRAFT_REPOSITORY } from '../../api/queries/models';
@@ -14,12 +14,11 @@ import { ModelPage } from '../ModelPage';
 import { AcceptDialog } from './AcceptDialog';
 import { ChecksPanel, VERDICT_LOOK } from './ChecksPanel';
 import { t } from '../../i18n/translate';
+import { WaitingSpinner } from '../../components/Waiting';
 
 const ComparePanel = lazyComponent(
   () => import('./ComparePanel').then((m) => m.ComparePanel),
-  <Center h={300}>
-    <Loader aria-label={t('reviewPage.loadingComparison')} />
-  </Center>,
+  <WaitingSpinner what="reviewPage.loadingComparison" height={300} />,
 );
 
 type Accepted = Extract<AcceptResult, { state: 'accepted' }>;

@@ -5,6 +5,7 @@ import { useSearchHits, type ShownHit } from '../../searchIndex/useSearchHits';
 import { IndexStatusPanel } from './IndexStatusPanel';
 import { PageTitle } from '../../components/PageTitle';
 import { t } from '../../i18n/translate';
+import { Content } from '../../components/Content';
 
 /** The search text lives in the URL (?q=), so that a search can be bookmarked and shared. */
 function useSearchText() {
@@ -28,7 +29,7 @@ const resultColumns = (): StaticColumn<ShownHit>[] => [
     title: t('models.title'),
     render: (hit) => (
       <Anchor component={Link} to={hit.to}>
-        {hit.title}
+        <Content>{hit.title}</Content>
       </Anchor>
     ),
   },
@@ -40,8 +41,8 @@ const resultColumns = (): StaticColumn<ShownHit>[] => [
       </Badge>
     ),
   },
-  { title: t('search.repository'), render: (hit) => hit.repositoryName },
-  { title: t('search.matchedIn'), render: (hit) => hit.languageName },
+  { title: t('search.repository'), render: (hit) => <Content>{hit.repositoryName}</Content> },
+  { title: t('search.matchedIn'), render: (hit) => <Content>{hit.languageName}</Content> },
 ];
 
 /** Every model and symbol title of the installation, from the search index, and the index's state. */

@@ -23,6 +23,7 @@ import { RepositoryTrail } from '../../components/RepositoryTrail';
 import { Coverage, Relations, WhereUsed } from './SymbolUsage';
 import { t, tRich } from '../../i18n/translate';
 import { InlineList } from '../../components/InlineList';
+import { Content } from '../../components/Content';
 
 /** The overview's word on where the symbol is used, each count opening its tab. */
 function UsageSummary({
@@ -65,7 +66,7 @@ function AlsoPlacedIn({ repositoryId, symbolId }: { repositoryId: string; symbol
           <InlineList
             items={others.map((repository) => (
               <Anchor key={repository.repositoryId} component={Link} to={symbolPath(repository.repositoryId, symbolId)}>
-                {repository.name}
+                <Content>{repository.name}</Content>
               </Anchor>
             ))}
           />
@@ -95,15 +96,20 @@ export function SymbolPage() {
     );
   const titles = titleMap(symbol.data?.titles);
   const look = appearanceOf(symbol.data?.objectType);
-  const title =
-    preferredTitle(titles, defaultLanguageOf(languages.data)) ??
-    t(symbol.isLoading ? 'symbol.symbol' : 'symbol.untitled');
+  const written = preferredTitle(titles, defaultLanguageOf(languages.data));
+  const title = written ?? t(symbol.isLoading ? 'symbol.symbol' : 'symbol.untitled');
   return (
     <Stack>
       <div>
-        <RepositoryTrail repositoryId={repositoryId} name={repositoryName} here={title} />
+        <RepositoryTrail
+          repositoryId={repositoryId}
+          name={repositoryName}
+          here={written ? <Content>{written}</Content> : title}
+        />
         <Group gap="sm">
-          <PageTitle within={repositoryName}>{title}</PageTitle>
+          <PageTitle within={repositoryName} translate={written ? 'no' : undefined}>
+            {title}
+          </PageTitle>
           {symbol.data?.objectType && (
             <CodeBadge domain="objectType" code={symbol.data.objectType} color={look.color} variant="dot" />
           )}
@@ -135,11 +141,13 @@ export function SymbolPage() {
                 <Table.Tbody>
                   {(languages.data ?? []).map((language) => (
                     <Table.Tr key={language.uuid}>
-                      <Table.Td c="dimmed" w={160}>
+                      <Table.Td c="dimmed" w={160} translate="no">
                         {language.name}
                       </Table.Td>
                       <Table.Td>
-                        {titles[language.uuid] ?? (
+                        {titles[language.uuid] ? (
+                          <Content>{titles[language.uuid]}</Content>
+                        ) : (
                           <Text span c="dimmed">
                             {t('model.missingTitle')}
                           </Text>

@@ -22,10 +22,12 @@ import type { ListDefaults } from '../../lib/urlState';
 import { labelFor } from '../../lib/words';
 import { type RelationGroup } from '../../searchIndex/indexedShapes';
 import { t } from '../../i18n/translate';
+import { Content } from '../../components/Content';
+import { WaitingText } from '../../components/Waiting';
 
 const RelationsGraph = lazyComponent(
   () => import('./RelationsGraph').then((m) => m.RelationsGraph),
-  <Text c="dimmed">{t('symbol.loadingGraph')}</Text>,
+  <WaitingText what="symbol.loadingGraph" />,
 );
 
 /** Says that an answer from the index is partial while it is. */
@@ -48,11 +50,16 @@ const placementColumns = (): Column<PlacementRow>[] => [
     sort: 'model',
     render: (p) => (
       <Anchor component={Link} to={modelPath(p.repositoryId, p.modelId, p.vertexId)}>
-        {p.modelTitle ?? t('symbol.untitledModel')}
+        {p.modelTitle ? <Content>{p.modelTitle}</Content> : t('symbol.untitledModel')}
       </Anchor>
     ),
   },
-  { key: 'repository', title: t('search.repository'), sort: 'repository', render: (p) => p.repositoryName },
+  {
+    key: 'repository',
+    title: t('search.repository'),
+    sort: 'repository',
+    render: (p) => <Content>{p.repositoryName}</Content>,
+  },
   {
     key: 'vertex',
     title: t('vertex.placement'),
@@ -96,7 +103,11 @@ const relationColumns = (repositoryId: string, relations: SymbolRelations): Colu
         component={Link}
         to={symbolPath(relations.repositoryOf.get(group.symbolId) ?? repositoryId, group.symbolId)}
       >
-        {relations.titles.get(group.symbolId) ?? t('symbol.untitled')}
+        {relations.titles.has(group.symbolId) ? (
+          <Content>{relations.titles.get(group.symbolId)}</Content>
+        ) : (
+          t('symbol.untitled')
+        )}
       </Anchor>
     ),
   },
@@ -108,7 +119,11 @@ const relationColumns = (repositoryId: string, relations: SymbolRelations): Colu
       <Group gap={6}>
         {group.models.slice(0, MODELS_NAMED).map(({ repositoryId: repository, modelId }) => (
           <Anchor key={`${repository}/${modelId}`} component={Link} to={modelPath(repository, modelId)} size="sm">
-            {relations.modelTitles.get(`${repository}/${modelId}`) ?? t('symbol.untitledModel')}
+            {relations.modelTitles.has(`${repository}/${modelId}`) ? (
+              <Content>{relations.modelTitles.get(`${repository}/${modelId}`)}</Content>
+            ) : (
+              t('symbol.untitledModel')
+            )}
           </Anchor>
         ))}
         {group.models.length > MODELS_NAMED && (
