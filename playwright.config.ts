@@ -58,6 +58,8 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The journeys read the console in English, whatever this machine's language (languages.spec picks others).
+    locale: 'en-US',
     trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM,

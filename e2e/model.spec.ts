@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PNG_MAX_PIXELS } from '../src/canvas/export/paint';
-import { labelFor } from '../src/lib/words';
+import { messagesIn } from './interfaceText';
+import type { MessageKey } from '../src/i18n/catalogues';
 import type { Page } from '@playwright/test';
 import { RSVG_CONVERT } from '../scripts/browsers.mjs';
 import { api, ENTERPRISE, expect, HOSTILE_MODEL, LANGUAGE, LARGE_MODEL, pngSize, signIn, test } from './fixtures';
@@ -85,7 +86,7 @@ test.describe('a model', () => {
     const details = page.getByRole('complementary', { name: 'Vertex details' });
     // In words: the symbol's title, its type and its repository; the uuids folded away as details.
     await expect(details).toContainText(title);
-    await expect(details).toContainText(labelFor('objectType', symbol.objectType));
+    await expect(details).toContainText(messagesIn('en')(`code.objectType.${symbol.objectType}.label` as MessageKey));
     await expect(details.getByRole('link', { name: 'Enterprise Process Library' })).toBeVisible();
     await expect(details.locator(`[data-uuid="${symbol.uuid}"]`)).toBeHidden();
     await details.getByText('uuid details').click();

@@ -108,7 +108,7 @@ test('a model: undrawable vertices and a dangling edge noticed, the rest drawn; 
   await signInTo(page);
   await page.goto(`/repositories/${UNUSUAL.repository}/models/${UNUSUAL.model(1)}`);
   await expect(
-    page.getByText(/2 vertex\(es\) cannot be drawn .*1 edge\(s\) join vertices that are not on the canvas/),
+    page.getByText(/2 vertices cannot be drawn .*1 edge joins vertices that are not on the canvas/),
   ).toBeVisible();
   await expect(page.locator('.react-flow__node')).toHaveCount(3);
   await expect(page.getByText('Check the claim').first()).toBeVisible();

@@ -15,7 +15,7 @@ export function ExportButton({ exporter, disabled }: { exporter: CsvExport; disa
 }
 
 /** The export's progress bar and any problem it had. */
-export function ExportStatus({ exporter }: { exporter: CsvExport }) {
+export function ExportStatus({ exporter, what }: { exporter: CsvExport; what: 'models' | 'keys' }) {
   return (
     <>
       {exporter.progress && (
@@ -24,6 +24,7 @@ export function ExportStatus({ exporter }: { exporter: CsvExport }) {
           <Text size="xs" c="dimmed">
             {t('export.exporting', {
               loaded: exporter.progress.loaded,
+              what,
               total: exporter.progress.total ? formatNumber(exporter.progress.total) : '…',
             })}
           </Text>

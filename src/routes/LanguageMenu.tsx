@@ -1,12 +1,24 @@
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage, IconLink } from '@tabler/icons-react';
 import { CHOOSABLE } from '../components/InterfaceLanguageSelect';
-import { notifySuccess } from '../components/notify';
+import { notifyFailure, notifySuccess } from '../components/notify';
 import { chooseLanguage, linkInLanguage } from '../i18n/languageChoice';
 import { interfaceLanguageOf, LANGUAGES, type Language } from '../i18n/languages';
 import { t } from '../i18n/translate';
 import { useInterfaceLanguage } from '../i18n/useInterfaceLanguage';
 import { Content } from '../components/Content';
+
+/** This page's address with the interface language in it, on the clipboard; shown to copy by hand where it cannot be. */
+async function copyLink() {
+  const link = linkInLanguage(window.location.href);
+  try {
+    // Undefined outside a secure context (a plain-http address that is not this machine).
+    await navigator.clipboard.writeText(link);
+    notifySuccess(t('language.linkCopied'), link);
+  } catch {
+    notifyFailure(t('language.linkNotCopied'), link);
+  }
+}
 
 /** The languages as menu items, the current one ticked, and a link to this page in it: for the header and the account menu. */
 export function LanguageItems() {
@@ -26,14 +38,7 @@ export function LanguageItems() {
           {option.label}
         </Menu.Item>
       ))}
-      <Menu.Item
-        leftSection={<IconLink size={16} aria-hidden />}
-        onClick={() =>
-          void navigator.clipboard
-            .writeText(linkInLanguage(window.location.href))
-            .then(() => notifySuccess(t('language.linkCopied'), linkInLanguage(window.location.href)))
-        }
-      >
+      <Menu.Item leftSection={<IconLink size={16} aria-hidden />} onClick={() => void copyLink()}>
         {t('language.copyLink', { language: name })}
       </Menu.Item>
     </>

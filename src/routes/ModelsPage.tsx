@@ -188,7 +188,7 @@ export function ModelsPage({
           {toolbar}
         </Group>
       </Group>
-      <ExportStatus exporter={exporter} />
+      <ExportStatus exporter={exporter} what="models" />
       <DataTable
         label={t('models.models')}
         columns={columns}

@@ -173,7 +173,7 @@ function KeyList() {
           )}
         </Group>
       </Group>
-      <ExportStatus exporter={exporter} />
+      <ExportStatus exporter={exporter} what="keys" />
       <DataTable
         label={t('apiKeys.title')}
         columns={columns}
