@@ -4,14 +4,23 @@
 //   the parser to its no-parser build). A message of plain text stays a string, which the console expands on
 //   loading; the rest become the parser's syntax tree. A message that does not parse fails the build, naming it.
 // - Split in two: `catalogue.json?first` holds the messages of the modules the first page loads (every module
-//   FIRST_PAGE reaches by static imports: the sign-in page, and the signed-in frame and repositories that App
-//   loads for the first page), `?rest` the others, fetched when another code-split part of the console is first
+//   FIRST_PAGE reaches by static imports: the sign-in page, and the signed-in frame, its header's parts and the
+//   repositories that App and Shell load for the first page), `?rest` the others, fetched when another code-split part of the console is first
 //   drawn. A sign-in page carries its own words, not the whole console's.
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
-const FIRST_PAGE = ['src/main.tsx', 'src/routes/Shell.tsx', 'src/routes/RepositoriesPage.tsx'];
+const FIRST_PAGE = [
+  'src/main.tsx',
+  'src/routes/Shell.tsx',
+  'src/routes/RepositoriesPage.tsx',
+  // The header's parts, drawn on every signed-in page.
+  'src/routes/search/IndexHeader.tsx',
+  'src/routes/RateLimitIndicator.tsx',
+  'src/routes/LanguageMenu.tsx',
+  'src/routes/AccountMenu.tsx',
+];
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]([\w-]+)\.json\?(first|rest)$/;
 
 /** @param {Record<string, string>} messages */

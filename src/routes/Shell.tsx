@@ -15,12 +15,17 @@ import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
 import { DirectoryProvider } from '../features/directory/DirectoryContext';
 import { t } from '../i18n/translate';
 
-// The index (its storage and walk) loads once the first page is drawn and the browser is idle.
-const IndexHeader = lazyComponent(() => import('./search/IndexHeader').then((m) => m.IndexHeader), null);
-const RateLimitIndicator = lazyComponent(() => import('./RateLimitIndicator').then((m) => m.RateLimitIndicator), null);
+// The header's parts load once the first page is drawn; their words are the first page's (see
+// scripts/icuCatalogues.mjs). The index (its storage and walk) loads once the browser is idle.
+const IndexHeader = lazyComponent(() => import('./search/IndexHeader').then((m) => m.IndexHeader), null, 'first');
+const RateLimitIndicator = lazyComponent(
+  () => import('./RateLimitIndicator').then((m) => m.RateLimitIndicator),
+  null,
+  'first',
+);
 // Only a phone's header needs the account menu, and Mantine's Menu would add 5 KB to every first page.
-const AccountMenu = lazyComponent(() => import('./AccountMenu').then((m) => m.AccountMenu), null);
-const LanguageMenu = lazyComponent(() => import('./LanguageMenu').then((m) => m.LanguageMenu), null);
+const AccountMenu = lazyComponent(() => import('./AccountMenu').then((m) => m.AccountMenu), null, 'first');
+const LanguageMenu = lazyComponent(() => import('./LanguageMenu').then((m) => m.LanguageMenu), null, 'first');
 
 /** True once the browser has been idle after the first draw (or two seconds have passed). */
 function useIdle(): boolean {
