@@ -80,7 +80,13 @@ export function keysNamedIn(texts, keys) {
 /** @returns {import('vite').Plugin} */
 export function icuCatalogues() {
   let root = process.cwd();
-  let firstKeys;
+  /** The first page's modules and the keys they name: read once per build (and again after a change in dev). */
+  let firstPage;
+  const readFirstPage = () => {
+    const english = Object.keys(JSON.parse(readFileSync(join(root, 'src/i18n/catalogues/en.json'), 'utf8')));
+    const modules = staticModules(...FIRST_PAGE.map((entry) => join(root, entry)));
+    return { files: [...modules.keys()], keys: keysNamedIn(modules.values(), english) };
+  };
   return {
     name: 'icu-catalogues',
     enforce: 'pre',
@@ -91,20 +97,18 @@ export function icuCatalogues() {
       const match = CATALOGUE.exec(id);
       if (!match) return null;
       const part = match[2];
-      // Keys come from English, the catalogue every other must match; the modules are read once per build.
-      const english = Object.keys(JSON.parse(readFileSync(join(root, 'src/i18n/catalogues/en.json'), 'utf8')));
-      const modules = staticModules(...FIRST_PAGE.map((entry) => join(root, entry)));
-      firstKeys ??= keysNamedIn(modules.values(), english);
-      for (const file of modules.keys()) this.addWatchFile(file);
+      // Keys come from English, the catalogue every other must match.
+      firstPage ??= readFirstPage();
+      for (const file of firstPage.files) this.addWatchFile(file);
       const messages = Object.fromEntries(
-        Object.entries(JSON.parse(code)).filter(([key]) => firstKeys.has(key) === (part === 'first')),
+        Object.entries(JSON.parse(code)).filter(([key]) => firstPage.keys.has(key) === (part === 'first')),
       );
       // A string for JSON.parse: engines read that faster than the same object written as code.
       const json = JSON.stringify(JSON.stringify(compileCatalogue(messages)));
       return { code: `export default JSON.parse(${json});`, map: null, moduleType: 'js' };
     },
     handleHotUpdate() {
-      firstKeys = undefined;
+      firstPage = undefined;
     },
   };
 }
