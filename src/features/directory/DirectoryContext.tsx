@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApiClient } from '../../api/ClientContext';
 import { usePublishedDirectoryText } from '../../api/queries/directory';
 import { BUILT_IN_ENTRIES, mergeDirectory, parseDirectoryCsv, type DirectoryEntry, type RowError } from './directory';
@@ -25,18 +25,25 @@ export interface Directory {
 
 export type EntryOrigin = 'this browser' | 'published' | 'built in';
 
-const DirectoryContext = createContext<Directory | undefined>(undefined);
+/** The directory, and the call by which a reader asks for this browser's own entries. */
+const DirectoryContext = createContext<{ directory: Directory; want: () => void } | undefined>(undefined);
 
-/** One directory for the signed-in console: the published file read once, local edits watched across tabs. */
+/**
+ * One directory for the signed-in console: the published file read once, local edits watched across tabs. This
+ * browser's entries (and Dexie, 30 KB gzip) are read once a page that shows people asks for the directory, not
+ * on pages that never name anyone.
+ */
 export function DirectoryProvider({ children }: { children: ReactNode }) {
   const baseUrl = useApiClient().connection.baseUrl;
   const publishedText = usePublishedDirectoryText().data;
   const [local, setLocal] = useState<{ of: string; db: DirectoryDatabase; entries: DirectoryEntry[] }>();
   const [storageError, setStorageError] = useState<string>();
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
   useEffect(() => {
+    if (!wanted) return;
     let stop: (() => void) | undefined;
     let stopped = false;
-    // Dexie comes with the directory, not with the first page.
     void Promise.all([import('./directoryDatabase'), import('../../searchIndex/watchQuery')]).then(
       ([{ directoryDatabase }, { watchQuery }]) => {
         if (stopped) return;
@@ -53,7 +60,7 @@ export function DirectoryProvider({ children }: { children: ReactNode }) {
       stopped = true;
       stop?.();
     };
-  }, [baseUrl]);
+  }, [baseUrl, wanted]);
   const current = local?.of === baseUrl ? local : undefined;
   const localEntries = current?.entries;
   const db = current?.db;
@@ -83,11 +90,14 @@ export function DirectoryProvider({ children }: { children: ReactNode }) {
       },
     };
   }, [db, published, localEntries, storageError]);
-  return <DirectoryContext.Provider value={value}>{children}</DirectoryContext.Provider>;
+  const context = useMemo(() => ({ directory: value, want }), [value, want]);
+  return <DirectoryContext.Provider value={context}>{children}</DirectoryContext.Provider>;
 }
 
 export function useDirectory(): Directory {
-  const directory = useContext(DirectoryContext);
-  if (!directory) throw new Error('useDirectory needs a DirectoryProvider');
-  return directory;
+  const context = useContext(DirectoryContext);
+  if (!context) throw new Error('useDirectory needs a DirectoryProvider');
+  const { want } = context;
+  useEffect(want, [want]);
+  return context.directory;
 }
