@@ -1,14 +1,20 @@
-import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import type { ComponentType, ReactElement } from 'react';
 import { shortUuid } from '../lib/uuid';
 import { t } from '../i18n/translate';
+import { overlayOnDemand } from './overlayOnDemand';
+
+/** A hint on hover and focus: a Mantine tooltip once overlays have loaded (see overlayOnDemand), none before. */
+export type Hint = ComponentType<{ label: string; children: ReactElement }>;
+const NoHint: Hint = ({ children }) => children;
 
 /** The uuid itself, copied with one click, for the places a person needs it (a ticket, a script). */
-export function CopyUuid({ uuid, of }: { uuid: string; of: string }) {
+export function CopyUuidButton({ uuid, of, Hint = NoHint }: { uuid: string; of: string; Hint?: Hint }) {
   return (
     <CopyButton value={uuid}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? t('common.copied') : t('common.copyUuidOf', { of })} withArrow>
+        <Hint label={copied ? t('common.copied') : t('common.copyUuidOf', { of })}>
           <ActionIcon
             variant="subtle"
             color={copied ? 'teal' : 'gray'}
@@ -18,22 +24,37 @@ export function CopyUuid({ uuid, of }: { uuid: string; of: string }) {
           >
             {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
     </CopyButton>
   );
 }
 
+export interface UuidDetailProps {
+  uuid: string;
+  of: string;
+}
+
 /** A uuid as a detail: shortened, whole on hover and focus, and copied with one click. */
-export function UuidDetail({ uuid, of }: { uuid: string; of: string }) {
+export function UuidDetailView({ uuid, of, Hint = NoHint }: UuidDetailProps & { Hint?: Hint }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={uuid} withArrow>
+      <Hint label={uuid}>
         <Text size="sm" ff="monospace" tabIndex={0} style={{ whiteSpace: 'nowrap' }} data-uuid={uuid} translate="no">
           {shortUuid(uuid)}
         </Text>
-      </Tooltip>
-      <CopyUuid uuid={uuid} of={of} />
+      </Hint>
+      <CopyUuidButton uuid={uuid} of={of} Hint={Hint} />
     </Group>
   );
 }
+
+export const UuidDetail = overlayOnDemand<UuidDetailProps>(
+  () => import('./uuidHints').then((m) => m.UuidDetailWithHints),
+  UuidDetailView,
+);
+
+export const CopyUuid = overlayOnDemand<UuidDetailProps>(
+  () => import('./uuidHints').then((m) => m.CopyUuidWithHint),
+  CopyUuidButton,
+);

@@ -1,12 +1,12 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage, IconLink } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCheck, IconLink } from '@tabler/icons-react';
 import { CHOOSABLE } from '../components/InterfaceLanguageSelect';
 import { notifyFailure, notifySuccess } from '../components/notify';
 import { chooseLanguage, linkInLanguage } from '../i18n/languageChoice';
 import { interfaceLanguageOf, LANGUAGES, type Language } from '../i18n/languages';
 import { t } from '../i18n/translate';
 import { useInterfaceLanguage } from '../i18n/useInterfaceLanguage';
-import { Content } from '../components/Content';
+import { LanguageButton } from './headerTriggers';
 
 /** This page's address with the interface language in it, on the clipboard; shown to copy by hand where it cannot be. */
 async function copyLink() {
@@ -47,19 +47,10 @@ export function LanguageItems() {
 
 /** The interface language in the header: the language's name, and the choice of the others. */
 export function LanguageMenu() {
-  const language = useInterfaceLanguage();
-  const name = LANGUAGES[language as Language] ?? language;
   return (
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconLanguage size={16} aria-hidden />}
-          aria-label={t('language.menu', { language: name })}
-        >
-          <Content>{language.slice(0, 2).toUpperCase()}</Content>
-        </Button>
+        <LanguageButton />
       </Menu.Target>
       <Menu.Dropdown>
         <LanguageItems />

@@ -1,11 +1,9 @@
-import { Button, Popover, Stack, Table, Text } from '@mantine/core';
+import { Popover, Stack, Table, Text } from '@mantine/core';
 import { useRateLimitState } from '../api/queries/rateLimit';
-import { budgetFigures, budgetNotice } from '../features/serviceBudget/budgetWords';
+import { budgetFigures } from '../features/serviceBudget/budgetWords';
+import { RateLimitButton } from './headerTriggers';
 import { useNow } from '../lib/useNow';
 import { t, formatNumber } from '../i18n/translate';
-
-// Loaded after the first page (see Shell): Mantine's Popover would add 7 KB gzip to every first page, and the
-// indicator has nothing to say before the service's first answer anyway.
 
 /** This window's figures: whose requests, how many left, when the next window comes (also on the Settings page). */
 export function BudgetFiguresText() {
@@ -39,34 +37,12 @@ export function BudgetFiguresText() {
   );
 }
 
-/**
- * The service's rate limit in the header: a quiet button while there is room, words when it matters (the
- * person's requests wait, or the window's last tenth is being spent), and this window's figures on a click.
- */
+/** The rate limit's button in the header, with this window's figures on a click. */
 export function RateLimitIndicator() {
-  const state = useRateLimitState();
-  const now = useNow(state.resetAt !== undefined || state.waiting !== undefined, 1000);
-  if (state.limit === undefined && state.waiting === undefined) return null;
-  const notice = budgetNotice(state, now);
   return (
     <Popover width={300} position="bottom-end" withArrow shadow="md">
       <Popover.Target>
-        {notice ? (
-          <Button
-            size="compact-xs"
-            variant="light"
-            color={notice.waiting ? 'orange' : 'yellow'}
-            title={t('rate.buttonTitle')}
-          >
-            <Text span size="xs" maw={{ base: 120, md: 360 }} truncate="end">
-              {notice.text}
-            </Text>
-          </Button>
-        ) : (
-          <Button size="compact-xs" variant="subtle" color="gray" title={t('rate.buttonTitle')}>
-            {t('rate.button')}
-          </Button>
-        )}
+        <RateLimitButton />
       </Popover.Target>
       <Popover.Dropdown>
         <BudgetFiguresText />

@@ -9,6 +9,9 @@ import { RateLimitBanner } from './RateLimitStatus';
 import { Boundary } from '../components/Boundary';
 import { HeadingFocusOnNavigation } from '../components/PageTitle';
 import { lazyComponent } from '../components/lazyComponent';
+import { overlayOnDemand } from '../components/overlayOnDemand';
+import type { AccountMenuProps } from './AccountMenu';
+import { AccountButton, LanguageButton, RateLimitButton } from './headerTriggers';
 import { backgroundIndexing } from '../lib/indexingSetting';
 import { HEADER_HEIGHT, PHONE_QUERY } from '../theme';
 import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
@@ -18,14 +21,15 @@ import { t } from '../i18n/translate';
 // The header's parts load once the first page is drawn; their words are the first page's (see
 // scripts/icuCatalogues.mjs). The index (its storage and walk) loads once the browser is idle.
 const IndexHeader = lazyComponent(() => import('./search/IndexHeader').then((m) => m.IndexHeader), null, 'first');
-const RateLimitIndicator = lazyComponent(
+const RateLimitIndicator = overlayOnDemand(
   () => import('./RateLimitIndicator').then((m) => m.RateLimitIndicator),
-  null,
-  'first',
+  RateLimitButton,
 );
-// Only a phone's header needs the account menu, and Mantine's Menu would add 5 KB to every first page.
-const AccountMenu = lazyComponent(() => import('./AccountMenu').then((m) => m.AccountMenu), null, 'first');
-const LanguageMenu = lazyComponent(() => import('./LanguageMenu').then((m) => m.LanguageMenu), null, 'first');
+const AccountMenu = overlayOnDemand<AccountMenuProps>(
+  () => import('./AccountMenu').then((m) => m.AccountMenu),
+  ({ identity }) => <AccountButton identity={identity} />,
+);
+const LanguageMenu = overlayOnDemand(() => import('./LanguageMenu').then((m) => m.LanguageMenu), LanguageButton);
 
 /** True once the browser has been idle after the first draw (or two seconds have passed). */
 function useIdle(): boolean {
@@ -125,7 +129,7 @@ export function Shell() {
                 <IndexHeader />
               </Box>
             )}
-            {idle && <RateLimitIndicator />}
+            <RateLimitIndicator />
             <Group wrap="nowrap" gap="sm" visibleFrom="sm">
               <Badge
                 variant="light"
