@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { icuCatalogues } from './scripts/icuCatalogues.mjs';
+import { vendorImportTrims } from './scripts/vendorImportTrims.mjs';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), icuCatalogues()],
+  plugins: [react(), icuCatalogues(), vendorImportTrims()],
   // The catalogues are parsed at build time (scripts/icuCatalogues.mjs): the page needs the formatter only. The
   // tests keep the parser, with which the catalogue test reads the catalogues.
   resolve: {
