@@ -13,6 +13,7 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 const FIRST_PAGE = [
   'src/main.tsx',
+  'src/routes/SignInPage.tsx',
   'src/routes/Shell.tsx',
   'src/routes/RepositoriesPage.tsx',
   // The header's parts, drawn on every signed-in page.

@@ -19,21 +19,23 @@ import { NotificationsHost } from './components/NotificationsHost';
 import { InLanguage, useInterfaceLanguage } from './i18n/useInterfaceLanguage';
 import { usePreloadModelView } from './features/useModelView';
 import { NotFoundPage } from './routes/NotFoundPage';
-import { SignInPage } from './routes/SignInPage';
 import { SessionProvider, useSession } from './session/SessionContext';
 import { consoleTheme, cssVariablesResolver } from './theme';
 
 import { WaitingText } from './components/Waiting';
 
-// The sign-in page loads alone; the signed-in frame and the repositories come next, with their words in the
-// first catalogue part (see scripts/icuCatalogues.mjs); the other pages when they are opened, with the rest.
+// The first page, the sign-in page or the signed-in frame with the repositories, loads with the words of the first
+// catalogue part (see scripts/icuCatalogues.mjs); the other pages when they are opened, with the rest.
 const page = <P extends object>(load: () => Promise<ComponentType<P>>, words?: 'first') =>
   lazyComponent(load, <WaitingText what="common.loading" />, words);
 const Shell = page(() => import('./routes/Shell').then((m) => m.Shell), 'first');
 const RepositoriesPage = page(() => import('./routes/RepositoriesPage').then((m) => m.RepositoriesPage), 'first');
 
-/** For a visitor already signed in: the frame and the first page start loading with the catalogue. */
-export const preloadSignedInPage = () => Promise.all([Shell.preload(), RepositoriesPage.preload()]);
+const SignInPage = page(() => import('./routes/SignInPage').then((m) => m.SignInPage), 'first');
+
+/** The first page starts loading with the catalogue: the frame and the repositories for a visitor already signed in. */
+export const preloadFirstPage = (signedIn: boolean) =>
+  signedIn ? Promise.all([Shell.preload(), RepositoriesPage.preload()]) : SignInPage.preload();
 const ModelPage = page(() => import('./routes/ModelPage').then((m) => m.ModelPage));
 const ModelsPage = page(() => import('./routes/ModelsPage').then((m) => m.ModelsPage));
 const SettingsPage = page(() => import('./routes/SettingsPage').then((m) => m.SettingsPage));

@@ -3,12 +3,12 @@ import '@mantine/notifications/styles.css';
 import './theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, preloadSignedInPage } from './App';
+import { App, preloadFirstPage } from './App';
 import { initialLanguage } from './i18n/languageChoice';
 import { setLanguage } from './i18n/translate';
 import { loadSession } from './session/storage';
 
-if (loadSession()) void preloadSignedInPage().catch(() => undefined); // drawn with its own fallback if this fails
+void preloadFirstPage(loadSession() !== undefined).catch(() => undefined); // drawn with its own fallback if this fails
 
 // The first render waits for the interface language's catalogue, so that no text shows in another language first.
 void setLanguage(initialLanguage()).then(() =>
