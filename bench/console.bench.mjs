@@ -210,22 +210,18 @@ try {
       targetGzipKB: 200,
     }),
   );
-  console.log(
-    JSON.stringify({
-      bench: 'console',
-      name: 'search index JS, loaded once the repositories page is idle',
-      gzipKB: Number((withIndex.gzipKB - repositoriesPage.gzipKB).toFixed(1)),
-      files: withIndex.files.filter((file) => !repositoriesPage.files.includes(file)),
-    }),
-  );
-  console.log(
-    JSON.stringify({
-      bench: 'console',
-      name: 'overlay JS (menus, popovers, tooltips), loaded at the first interaction with the repositories page',
-      gzipKB: Number((touched.gzipKB - repositoriesPage.gzipKB).toFixed(1)),
-      files: touched.files.filter((file) => !repositoriesPage.files.includes(file)),
-    }),
-  );
+  /** What a later load added to the repositories page. */
+  const added = (name, later) =>
+    console.log(
+      JSON.stringify({
+        bench: 'console',
+        name,
+        gzipKB: Number((later.gzipKB - repositoriesPage.gzipKB).toFixed(1)),
+        files: later.files.filter((file) => !repositoriesPage.files.includes(file)),
+      }),
+    );
+  added('search index JS, loaded once the repositories page is idle', withIndex);
+  added('overlay JS (menus, popovers, tooltips), loaded at the first interaction with the repositories page', touched);
 
   for (const { model, vertices } of CANVASES) {
     const consolePage = () =>
