@@ -35,7 +35,8 @@ async function listedPlacements(page: Page): Promise<string[]> {
     );
     if (ids.length >= total) return ids;
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect(page.getByText(new RegExp(`^${pageNumber * 100 + 1}–\\d+ of`))).toBeVisible();
+    // As long as the first page's: the index may still be writing what a reload found, and the list redraws.
+    await expect(page.getByText(new RegExp(`^${pageNumber * 100 + 1}–\\d+ of`))).toBeVisible({ timeout: 20_000 });
   }
 }
 
