@@ -18,8 +18,9 @@ import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
 import { DirectoryProvider } from '../features/directory/DirectoryContext';
 import { t } from '../i18n/translate';
 
-// The header's parts load once the first page is drawn; their words are the first page's (see
-// scripts/icuCatalogues.mjs). The index (its storage and walk) loads once the browser is idle.
+// The header's buttons draw at once; their menus and the rate limit's figures load at the person's first
+// interaction (overlayOnDemand), the index's status with its storage and walk once the browser is idle. Their
+// words are the first page's (see scripts/icuCatalogues.mjs).
 const IndexHeader = lazyComponent(() => import('./search/IndexHeader').then((m) => m.IndexHeader), null, 'first');
 const RateLimitIndicator = overlayOnDemand(
   () => import('./RateLimitIndicator').then((m) => m.RateLimitIndicator),
