@@ -176,7 +176,8 @@ export function DataTable<Row>({
         </Stack>
       ) : (
         // A native scroller: Table.ScrollContainer's ScrollArea would bring its code (7 KB gzip) to every list.
-        <Box style={{ overflowX: 'auto' }}>
+        // Positioned, so that it holds the table's visually hidden labels too rather than the page widening for them.
+        <Box style={{ overflowX: 'auto', position: 'relative' }}>
           <Table
             miw={600}
             striped
