@@ -2,6 +2,9 @@
 export const LANGUAGES = { en: 'English', de: 'Deutsch', fr: 'Français' } as const;
 export type Language = keyof typeof LANGUAGES;
 
+/** A language's own name, or its tag where it has none (the pseudo-locale). */
+export const languageName = (language: string): string => LANGUAGES[language as Language] ?? language;
+
 /**
  * Accented English about 35% longer, in brackets: text without accents did not come from a catalogue, and a box
  * that clips it is too narrow for German. Reached by `?lang=en-XA`; listed in the menu in development only.

@@ -3,7 +3,7 @@ import { IconCheck, IconLink } from '@tabler/icons-react';
 import { CHOOSABLE } from '../components/InterfaceLanguageSelect';
 import { notifyFailure, notifySuccess } from '../components/notify';
 import { chooseLanguage, linkInLanguage } from '../i18n/languageChoice';
-import { interfaceLanguageOf, LANGUAGES, type Language } from '../i18n/languages';
+import { interfaceLanguageOf, languageName } from '../i18n/languages';
 import { t } from '../i18n/translate';
 import { useInterfaceLanguage } from '../i18n/useInterfaceLanguage';
 import { LanguageButton } from './headerTriggers';
@@ -23,7 +23,7 @@ async function copyLink() {
 /** The languages as menu items, the current one ticked, and a link to this page in it: for the header and the account menu. */
 export function LanguageItems() {
   const language = useInterfaceLanguage();
-  const name = LANGUAGES[language as Language] ?? language;
+  const name = languageName(language);
   return (
     <>
       <Menu.Label>{t('language.label')}</Menu.Label>

@@ -4,7 +4,7 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useRateLimitState } from '../api/queries/rateLimit';
 import { budgetNotice } from '../features/serviceBudget/budgetWords';
 import { useNow } from '../lib/useNow';
-import { LANGUAGES, type Language } from '../i18n/languages';
+import { languageName } from '../i18n/languages';
 import { t } from '../i18n/translate';
 import { useInterfaceLanguage } from '../i18n/useInterfaceLanguage';
 import { Content } from '../components/Content';
@@ -16,7 +16,7 @@ type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLBu
 /** The interface language's code, naming the language and the choice of the others. */
 export function LanguageButton(props: TriggerProps) {
   const language = useInterfaceLanguage();
-  const name = LANGUAGES[language as Language] ?? language;
+  const name = languageName(language);
   return (
     <Button
       variant="default"
