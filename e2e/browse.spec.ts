@@ -88,6 +88,9 @@ test.describe('models of a repository', () => {
     await page.getByLabel('Filter titles').fill('');
     await expect(page).not.toHaveURL(/q=/);
     const all = (await api(page, `/repositories/${ENTERPRISE}/models?maxResults=1`)).body.total;
+    // The address bar moves before the list is drawn again (the router renders in a transition): export what
+    // the page shows once it shows the whole list.
+    await expect(page.getByText(new RegExp(`of ${all}$`))).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
