@@ -2,7 +2,8 @@
 // from navigation to all nodes of the 2,000- and 5,000-vertex demo models in the DOM (median of 5, after one
 // unmeasured round), beside a bare React Flow page drawing the same nodes (the floor); for the console also the time
 // until every vertex shows its title, the long tasks after the first paint, and the SVG and PNG exports;
-// for both, the frames per second of a scripted pan.
+// for both, the frames per second of a scripted pan. And a page turn of 100 models while the search index builds,
+// beside the same with the index off.
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
 import { spawnSync } from 'node:child_process';
@@ -193,6 +194,39 @@ async function timeToNodes(url, nodes, init, titles = false) {
   };
 }
 
+/** The models list's sorts, each direction: four distinct second pages, none of them read before. */
+const SORTS = ['title', 'type'].flatMap((sort) => [`sort=${sort}`, `sort=${sort}&dir=desc`]);
+
+/**
+ * A page turn of 100 models, from the click on "Next page" to the second page drawn, while the background
+ * index sends its requests (each moves the budget meter in the header) or with the index off, the floor. Only
+ * turns made while the index was still building count for the first.
+ */
+async function pageTurnsMs(backgroundIndex) {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([value, indexing]) => {
+      sessionStorage.setItem('model-repository-console.session', value);
+      localStorage.setItem('model-repository-console.background-index', indexing);
+    },
+    [session, backgroundIndex ? 'on' : 'off'],
+  );
+  const page = await context.newPage();
+  const turns = [];
+  for (const sort of SORTS) {
+    await page.goto(`${origin}/repositories/${ENTERPRISE}?size=100&${sort}`);
+    await page.getByRole('table', { name: 'Models' }).getByRole('row').nth(1).waitFor();
+    await page.waitForTimeout(1000);
+    const ready = await page.getByRole('link', { name: /^Search index ready/ }).isVisible();
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForFunction(() => /^101–/m.test(document.body.innerText), undefined, { polling: 20 });
+    if (!backgroundIndex || !ready) turns.push(Date.now() - started);
+  }
+  await context.close();
+  return turns;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
@@ -222,6 +256,19 @@ try {
     );
   added('search index JS, loaded once the repositories page is idle', withIndex);
   added('overlay JS (menus, popovers, tooltips), loaded at the first interaction with the repositories page', touched);
+
+  const [whileIndexing, indexOff] = [await pageTurnsMs(true), await pageTurnsMs(false)];
+  console.log(
+    JSON.stringify({
+      bench: 'console',
+      name: 'a page turn of 100 models while the index builds, beside the index off',
+      whileIndexingMs: median(whileIndexing),
+      indexOffMs: median(indexOff),
+      ratio: Number((median(whileIndexing) / median(indexOff)).toFixed(2)),
+      whileIndexingRunsMs: whileIndexing,
+      indexOffRunsMs: indexOff,
+    }),
+  );
 
   for (const { model, vertices } of CANVASES) {
     const consolePage = () =>
