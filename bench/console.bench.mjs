@@ -35,6 +35,19 @@ const session = JSON.stringify({
   remember: false,
 });
 
+/** A browser context signed in to the bench service, with the background index on or off. */
+async function signedInContext(backgroundIndex) {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([value, indexing]) => {
+      sessionStorage.setItem('model-repository-console.session', value);
+      localStorage.setItem('model-repository-console.background-index', indexing);
+    },
+    [session, backgroundIndex ? 'on' : 'off'],
+  );
+  return context;
+}
+
 /** Until no resource has been fetched for half a second. */
 async function settle(page) {
   for (
@@ -51,16 +64,7 @@ async function settle(page) {
  * and with the person's first interaction (menus, popovers and tooltips load then: src/components/overlayOnDemand.tsx).
  */
 async function firstPageJs(path, signedIn, backgroundIndex = true, interact = false) {
-  const context = await browser.newContext();
-  if (signedIn) {
-    await context.addInitScript(
-      ([value, indexing]) => {
-        sessionStorage.setItem('model-repository-console.session', value);
-        localStorage.setItem('model-repository-console.background-index', indexing);
-      },
-      [session, backgroundIndex ? 'on' : 'off'],
-    );
-  }
+  const context = signedIn ? await signedInContext(backgroundIndex) : await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
   page.on('response', (response) => {
@@ -203,14 +207,7 @@ const SORTS = ['title', 'type'].flatMap((sort) => [`sort=${sort}`, `sort=${sort}
  * turns made while the index was still building count for the first.
  */
 async function pageTurnsMs(backgroundIndex) {
-  const context = await browser.newContext();
-  await context.addInitScript(
-    ([value, indexing]) => {
-      sessionStorage.setItem('model-repository-console.session', value);
-      localStorage.setItem('model-repository-console.background-index', indexing);
-    },
-    [session, backgroundIndex ? 'on' : 'off'],
-  );
+  const context = await signedInContext(backgroundIndex);
   const page = await context.newPage();
   const turns = [];
   for (const sort of SORTS) {
