@@ -8,7 +8,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { serveDirectory, startBenchService } from './lib.mjs';
+import { STORAGE_KEYS } from '../src/storageKeys.mjs';
+import { serveDirectory, signInContext, startBenchService } from './lib.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
 const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
@@ -38,13 +39,7 @@ const session = JSON.stringify({
 /** A browser context signed in to the bench service, with the background index on or off. */
 async function signedInContext(backgroundIndex) {
   const context = await browser.newContext();
-  await context.addInitScript(
-    ([value, indexing]) => {
-      sessionStorage.setItem('model-repository-console.session', value);
-      localStorage.setItem('model-repository-console.background-index', indexing);
-    },
-    [session, backgroundIndex ? 'on' : 'off'],
-  );
+  await signInContext(context, session, backgroundIndex);
   return context;
 }
 
@@ -278,7 +273,10 @@ try {
       timeToNodes(
         `${origin}/repositories/${ENTERPRISE}/models/${model}`,
         vertices,
-        { script: (value) => sessionStorage.setItem('model-repository-console.session', value), arg: session },
+        {
+          script: ([key, value]) => sessionStorage.setItem(key, value),
+          arg: [STORAGE_KEYS.session, session],
+        },
         true,
       );
     const floorPage = () =>

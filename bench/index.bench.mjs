@@ -17,7 +17,8 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { percentile, serveDirectory, splitWindows, startBenchService } from './lib.mjs';
+import { STORAGE_KEYS } from '../src/storageKeys.mjs';
+import { percentile, serveDirectory, signInContext, splitWindows, startBenchService } from './lib.mjs';
 import { cachedLargeDatabase, LARGE_REPOSITORY } from './make-large-db.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
@@ -89,8 +90,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 }
 
 /** In the page: the index's status and how much it holds, read from IndexedDB as the indexer left them. */
-async function readIndex() {
-  const [info] = (await indexedDB.databases()).filter((db) => db.name.startsWith('model-repository-console.index.'));
+async function readIndex(prefix) {
+  const [info] = (await indexedDB.databases()).filter((db) => db.name.startsWith(prefix));
   const db = await new Promise((resolve, reject) => {
     const opening = indexedDB.open(info.name);
     opening.onsuccess = () => resolve(opening.result);
@@ -126,13 +127,7 @@ async function openConsoleAt(origin, indexing, onResponse) {
     remember: false,
   });
   const context = await browser.newContext();
-  await context.addInitScript(
-    ([value, on]) => {
-      sessionStorage.setItem('model-repository-console.session', value);
-      localStorage.setItem('model-repository-console.background-index', on);
-    },
-    [session, indexing ? 'on' : 'off'],
-  );
+  await signInContext(context, session, indexing);
   const page = await context.newPage();
   page.on('response', onResponse);
   return { context, page };
@@ -256,7 +251,7 @@ for (const dataset of [
       }),
     );
   } else await ready.waitFor({ timeout: 30 * 60_000 });
-  const { status, counts } = await page.evaluate(readIndex);
+  const { status, counts } = await page.evaluate(readIndex, STORAGE_KEYS.indexDatabasePrefix);
   const indexRequests = status.walkRequests;
   const elapsedMs = status.lastRefreshAt - status.walkStartedAt;
   const windowsUsed = Math.ceil(elapsedMs / (WINDOW_SECONDS * 1000));
@@ -322,7 +317,7 @@ for (const dataset of [
   const { context, page } = await openConsole(true);
   await page.goto(`${origin}/repositories/${ENTERPRISE}`);
   const { total, waits: waitsWhileBuilding } = await waitsWhileIndexing(page, 3000);
-  const { status } = await page.evaluate(readIndex);
+  const { status } = await page.evaluate(readIndex, STORAGE_KEYS.indexDatabasePrefix);
   await context.close();
   const waitsUnloaded = await waitsWithIndexOff(
     await openConsole(false),

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { extname, join } from 'node:path';
+import { STORAGE_KEYS } from '../src/storageKeys.mjs';
 
 export const freePort = () =>
   new Promise((resolve, reject) => {
@@ -168,4 +169,18 @@ export function splitWindows(answers) {
     tally[answer.who] = (tally[answer.who] ?? 0) + 1;
   }
   return windows;
+}
+
+/**
+ * Signs a browser context in as the console remembers a session for a tab, with the background index on or off,
+ * before any page script runs.
+ */
+export async function signInContext(context, session, backgroundIndex) {
+  await context.addInitScript(
+    ([keys, value, indexing]) => {
+      sessionStorage.setItem(keys.session, value);
+      localStorage.setItem(keys.backgroundIndex, indexing);
+    },
+    [STORAGE_KEYS, session, backgroundIndex ? 'on' : 'off'],
+  );
 }

@@ -1,10 +1,11 @@
 import { interfaceLanguageOf, LANGUAGES, type InterfaceLanguage, type Language } from './languages';
 import { currentLanguage, setLanguage } from './translate';
+import { STORAGE_KEYS } from '../storageKeys.mjs';
 
 /** The reader's choice on this device. */
-const DEVICE_KEY = 'model-repository-console.interface-language';
+const DEVICE_KEY = STORAGE_KEYS.interfaceLanguage;
 /** A language a shared link asked for: it holds in this tab, and leaves the reader's own choice alone. */
-const TAB_KEY = 'model-repository-console.linked-language';
+const TAB_KEY = STORAGE_KEYS.linkedLanguage;
 export const LANGUAGE_PARAM = 'lang';
 
 function stored(storage: () => Storage, key: string): InterfaceLanguage | undefined {

@@ -1,5 +1,6 @@
-const KEY = 'model-repository-console.background-index';
-const SHARE_KEY = 'model-repository-console.index-share';
+import { STORAGE_KEYS } from '../storageKeys.mjs';
+const KEY = STORAGE_KEYS.backgroundIndex;
+const SHARE_KEY = STORAGE_KEYS.indexShare;
 
 /** Whether this device builds the search index in the background (on unless turned off in Settings). */
 export const backgroundIndexing = (): boolean => localStorage.getItem(KEY) !== 'off';

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '../storageKeys.mjs';
 /** Recently opened models, for Ctrl+K; kept on this device, without any credential. */
 export interface RecentModel {
   repositoryId: string;
@@ -5,7 +6,7 @@ export interface RecentModel {
   title: string;
 }
 
-const KEY = 'model-repository-console.recent-models';
+const KEY = STORAGE_KEYS.recentModels;
 const LIMIT = 10;
 
 export function recentModels(): RecentModel[] {

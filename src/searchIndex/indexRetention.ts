@@ -1,11 +1,12 @@
+import { STORAGE_KEYS } from '../storageKeys.mjs';
 /**
  * Which search indexes stay on this device. An index is kept while a tab has its session open, or when its
  * session was remembered; one whose session ended with its tab (not remembered, never signed out) is deleted
  * the next time the console opens. Native IndexedDB and Web Locks only: this runs on every first page,
  * before the index's own code (Dexie) is loaded.
  */
-const PREFIX = 'model-repository-console.index.';
-const KEPT = 'model-repository-console.kept-indexes';
+const PREFIX = STORAGE_KEYS.indexDatabasePrefix;
+const KEPT = STORAGE_KEYS.keptIndexes;
 
 /** The database name of an identity (see identityName): per service URL and credential. */
 export const indexDatabaseName = (identityName: string) => `${PREFIX}${identityName}`;

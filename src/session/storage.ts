@@ -1,4 +1,5 @@
 import type { Credential } from '../api/http';
+import { STORAGE_KEYS } from '../storageKeys.mjs';
 
 export interface StoredSession {
   baseUrl: string;
@@ -7,7 +8,7 @@ export interface StoredSession {
   remember: boolean;
 }
 
-const KEY = 'model-repository-console.session';
+const KEY = STORAGE_KEYS.session;
 
 export const defaultBaseUrl = () => `${window.location.origin}/api/v1`;
 
