@@ -1,9 +1,18 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/browsers.mjs';
+import { TIMINGS_DIR } from './scripts/testPhases.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 18_480);
-/** A second service with a tiny quota, for the rate-limit journeys. */
-export const LIMITED_PORT = PORT + 1;
+/**
+ * Journeys run two at a time where the machine has two cores or more (E2E_WORKERS chooses otherwise): each worker
+ * has services of its own, so that no journey shares a budget or the data with another that runs beside it.
+ */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
+/** A worker's services: the demo service, and a second with a tiny quota for the rate-limit journeys. */
+export function workerPorts(parallelIndex: number) {
+  return { main: PORT + 2 * parallelIndex, limited: PORT + 2 * parallelIndex + 1 };
+}
 export const LIMITED_QUOTA = 12;
 export const LIMITED_WINDOW_SECONDS = 8;
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
@@ -41,23 +50,30 @@ export function serviceUnderTest({
 }
 
 /**
- * How both browser suites run: one test at a time (the journeys count requests and share the services' rate
- * limits), never retried (a flaky journey is a defect), and no `.only` left in CI.
+ * How both browser suites run: the tests of a file in order in one worker, never retried (a flaky journey is a
+ * defect), no `.only` left in CI, and a JSON report of every test's time for `npm run test:timings`. Each suite
+ * keeps its output in a folder of its own, which Playwright empties at its start: not the timings beside it.
  */
-export const ONE_AT_A_TIME = {
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? 'line' : 'list',
-} as const;
+export function suiteOptions(name: string) {
+  return {
+    outputDir: `test-results/${name}`,
+    fullyParallel: false,
+    retries: 0,
+    forbidOnly: !!process.env.CI,
+    reporter: [
+      [process.env.CI ? 'line' : 'list'],
+      ['json', { outputFile: `${TIMINGS_DIR}/${name}.json` }],
+    ] as ReporterDescription[],
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
-  ...ONE_AT_A_TIME,
+  ...suiteOptions('chromium'),
+  workers: WORKERS,
   timeout: 60_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // The worker's own service (e2e/fixtures.ts sets it from workerPorts).
     // The journeys read the console in English, whatever this machine's language (languages.spec picks others).
     locale: 'en-US',
     trace: 'off',
@@ -66,13 +82,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: [
-    serviceUnderTest({ port: PORT, rateLimit: 0, windowSeconds: 60, faultHeaders: true }),
+  webServer: Array.from({ length: WORKERS }, (_, parallelIndex) => workerPorts(parallelIndex)).flatMap((ports) => [
+    serviceUnderTest({ port: ports.main, rateLimit: 0, windowSeconds: 60, faultHeaders: true }),
     serviceUnderTest({
-      port: LIMITED_PORT,
+      port: ports.limited,
       rateLimit: LIMITED_QUOTA,
       windowSeconds: LIMITED_WINDOW_SECONDS,
       faultHeaders: true,
     }),
-  ],
+  ]),
 });

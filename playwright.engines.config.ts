@@ -1,33 +1,38 @@
 import { defineConfig } from '@playwright/test';
 import type { EngineName } from './e2e/engines/fixtures';
-import { ONE_AT_A_TIME, serviceUnderTest } from './playwright.config';
+import { serviceUnderTest, suiteOptions, WORKERS } from './playwright.config';
 
 /**
  * The journeys in Firefox ESR and WebKitGTK (e2e/engines): one description of each journey, a driver per engine,
  * against `npm run serve` (see serviceUnderTest). The Chromium suite (playwright.config.ts) stays as it is.
  */
 const PORT = Number(process.env.ENGINES_PORT ?? 18_490);
-/** The same service with other limits, for the journey that the index starts under each. */
-export const LIMITS = {
-  unlimited: { port: PORT + 1, rateLimit: 0 },
-  tight: { port: PORT + 2, rateLimit: 600 },
-} as const;
+/**
+ * A real installation may allow 100,000 requests a window (where WebKit's index once never started), allow 600,
+ * or send no rate-limit headers at all (0): the same service under each, the first for every journey, the other
+ * two for the journey that the index starts under each.
+ */
+export const LIMITS = { main: 100_000, unlimited: 0, tight: 600 } as const;
+
+/** A worker's services, one for each of LIMITS: the two engines run side by side, each against its own. */
+export function engineWorkerPorts(parallelIndex: number): Record<keyof typeof LIMITS, number> {
+  const first = PORT + 3 * parallelIndex;
+  return { main: first, unlimited: first + 1, tight: first + 2 };
+}
 
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'e2e/engines',
   testMatch: '*.journey.ts',
-  ...ONE_AT_A_TIME,
+  ...suiteOptions('engines'),
+  workers: WORKERS,
   timeout: 90_000,
-  use: { baseURL: `http://127.0.0.1:${PORT}` },
   projects: [
     { name: 'firefox', use: { engineName: 'firefox' } },
     { name: 'webkit', use: { engineName: 'webkit' } },
   ],
-  // A real installation may allow 100,000 requests a window (where WebKit's index once never started), allow
-  // 600, or send no rate-limit headers at all (0).
-  webServer: [
-    serviceUnderTest({ port: PORT, rateLimit: 100_000, windowSeconds: 60 }),
-    serviceUnderTest({ port: LIMITS.unlimited.port, rateLimit: LIMITS.unlimited.rateLimit, windowSeconds: 60 }),
-    serviceUnderTest({ port: LIMITS.tight.port, rateLimit: LIMITS.tight.rateLimit, windowSeconds: 60 }),
-  ],
+  webServer: Array.from({ length: WORKERS }, (_, parallelIndex) => engineWorkerPorts(parallelIndex)).flatMap((ports) =>
+    (Object.keys(LIMITS) as (keyof typeof LIMITS)[]).map((limit) =>
+      serviceUnderTest({ port: ports[limit], rateLimit: LIMITS[limit], windowSeconds: 60 }),
+    ),
+  ),
 });

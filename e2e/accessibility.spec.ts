@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
-import { E2E_API_KEY, LIMITED_PORT, LIMITED_QUOTA } from '../playwright.config';
-import { api, ENTERPRISE, expect, freshWindow, HOSTILE_MODEL, IT_SERVICE, QUALITY, signIn, test } from './fixtures';
+import { LIMITED_QUOTA } from '../playwright.config';
+import { api, ENTERPRISE, expect, HOSTILE_MODEL, IT_SERVICE, QUALITY, signIn, test } from './fixtures';
 
 // axe-core (an outside check) on every page and dialog of the console, in light and dark, on a desktop and
 // on a 390 px phone. A critical or serious violation fails the test. Every rule runs: none is disabled.
@@ -96,7 +96,8 @@ async function verdict(findings: Finding[], testInfo: TestInfo) {
 test.describe('accessibility', () => {
   // axe takes about 8 s a view on the accessor matrix (six states × four views): the journey ran 4.9 min before
   // this stage's changes, at the edge of a 5-minute limit.
-  test.describe.configure({ timeout: 480_000 });
+  // Its journeys depend on no other (only the administrator's issues a key): the workers share them out.
+  test.describe.configure({ timeout: 480_000, mode: 'parallel' });
   test.beforeEach(async ({ page }) => stillStyles(page));
 
   test('sign-in and the pages an application key browses, with their dialogs', async ({ page }, testInfo) => {
@@ -273,12 +274,13 @@ test.describe('accessibility', () => {
     await verdict(findings, testInfo);
   });
 
-  test("the header's rate-limit indicator, quiet and speaking up, and its figures", async ({ page }, testInfo) => {
+  test("the header's rate-limit indicator, quiet and speaking up, and its figures", async ({
+    page,
+    limited,
+  }, testInfo) => {
     const findings: Finding[] = [];
-    const origin = `http://127.0.0.1:${LIMITED_PORT}`;
-    await freshWindow(page);
-    await signIn(page, 'apiKey', origin);
-    await page.goto(`${origin}/repositories`);
+    await signIn(page, 'apiKey', limited.origin, { key: limited.key });
+    await page.goto(`${limited.origin}/repositories`);
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Rate limit', exact: true })).toBeVisible();
     await audit(page, 'header with a quiet rate-limit indicator', findings);
@@ -288,7 +290,9 @@ test.describe('accessibility', () => {
     await page.keyboard.press('Escape');
     // Another client spends most of the window: the next page's answer leaves the last few, and the header says so.
     for (let i = 0; i < LIMITED_QUOTA - 4; i++)
-      await page.request.get(`${origin}/api/v1/repositories?maxResults=1`, { headers: { 'x-api-key': E2E_API_KEY } });
+      await page.request.get(`${limited.origin}/api/v1/repositories?maxResults=1`, {
+        headers: { 'x-api-key': limited.key },
+      });
     await page.getByRole('table', { name: 'Repositories' }).getByRole('link').first().click();
     await expect(header.getByRole('button', { name: /^(Slowing down|Waiting): the service allows/ })).toBeVisible();
     await audit(page, 'header speaking up about the rate limit', findings);

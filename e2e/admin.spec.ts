@@ -119,8 +119,9 @@ test.describe('API keys', () => {
 });
 
 test.describe('accessors', () => {
+  test.use({ signedInAs: 'apiKey' });
+
   test('toggle privileges, review the diff, save, and read the accessor back from the API', async ({ page }) => {
-    await signIn(page);
     await page.goto(`/repositories/${QUALITY}/accessors?q=user`);
     const matrix = page.getByRole('table', { name: 'Privilege matrix' });
     await expect(matrix.getByRole('row')).toHaveCount(15); // the group heading row, the column row, 13 users
@@ -158,7 +159,6 @@ test.describe('accessors', () => {
   test('a save answered with a dropped connection is sent once, reported, and reconciled by a re-read', async ({
     page,
   }) => {
-    await signIn(page);
     const patches: string[] = [];
     await page.route('**/accessors/*', async (route) => {
       if (route.request().method() !== 'PATCH') return route.continue();
@@ -189,7 +189,6 @@ test.describe('accessors', () => {
   });
 
   test('add a user accessor, then remove it', async ({ page }) => {
-    await signIn(page);
     const user = '0e2e0e2e-1111-4222-8333-444455556666';
     await page.goto(`/repositories/${QUALITY}/accessors`);
     await page.getByRole('button', { name: 'Add user' }).click();
@@ -222,8 +221,9 @@ test.describe('accessors', () => {
 });
 
 test.describe('drafts', () => {
+  test.use({ signedInAs: 'apiKey' });
+
   test('accept a draft into a target repository and find it there through the API', async ({ page }) => {
-    await signIn(page);
     await page.goto('/drafts');
     const table = page.getByRole('table', { name: 'Models' });
     const link = table.getByRole('link').first();
@@ -270,7 +270,6 @@ test.describe('drafts', () => {
   });
 
   test('create a draft and open it for review', async ({ page }) => {
-    await signIn(page);
     await page.goto('/drafts');
     await page.getByRole('button', { name: 'New draft' }).click();
     const dialog = page.getByRole('dialog', { name: 'New draft' });

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { api, ENTERPRISE, expect, IT_SERVICE, QUALITY, signIn, test } from './fixtures';
+import { api, ENTERPRISE, expect, IT_SERVICE, QUALITY, test } from './fixtures';
 
 const PROCESS_LEAD = '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d01';
 const TITLE_SUFFIX = ' · Model Repository Console';
 
 test.describe('the privilege matrix', () => {
+  test.use({ signedInAs: 'apiKey' });
+
   test('fits a 1,280 px screen without scrolling sideways, and on a phone is an editor per accessor', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page);
     await page.goto(`/repositories/${QUALITY}/accessors`);
     const matrix = page.getByRole('table', { name: 'Privilege matrix' });
     await expect(matrix.getByText('Arjun Mehta')).toBeVisible();
@@ -29,7 +30,6 @@ test.describe('the privilege matrix', () => {
   test('reads as words: grouped labels, the raw name and meaning on hover, full types, None read only', async ({
     page,
   }) => {
-    await signIn(page);
     await page.goto(`/repositories/${QUALITY}/accessors`);
     const matrix = page.getByRole('table', { name: 'Privilege matrix' });
     for (const group of ['Content', 'Structure', 'Administration'])
@@ -57,7 +57,6 @@ test.describe('the privilege matrix', () => {
   test('pending edits are not lost silently: leaving, switching repository, signing out and closing the tab ask first', async ({
     page,
   }) => {
-    await signIn(page);
     await page.goto(`/repositories/${QUALITY}/accessors`);
     const matrix = page.getByRole('table', { name: 'Privilege matrix' });
     await matrix.getByRole('checkbox', { name: 'Publish for group Quality Auditors' }).click();
@@ -110,7 +109,6 @@ test.describe('the privilege matrix', () => {
   test('a bulk grant: every user matching the filter, across pages, one PATCH each, read back through the API', async ({
     page,
   }) => {
-    await signIn(page);
     const patches: string[] = [];
     page.on('request', (request) => request.method() === 'PATCH' && patches.push(request.url()));
     await page.goto(`/repositories/${IT_SERVICE}/accessors?q=user&size=10`);
@@ -167,8 +165,9 @@ test.describe('the privilege matrix', () => {
 });
 
 test.describe('the access overview', () => {
+  test.use({ signedInAs: 'apiKey' });
+
   test("one user's access across every repository matches a walk of the API, and exports as CSV", async ({ page }) => {
-    await signIn(page);
     await page.goto('/repositories');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Access overview' }).click();
     const user = page.getByRole('combobox', { name: 'User' });
@@ -218,7 +217,6 @@ test.describe('the access overview', () => {
   });
 
   test('who holds a privilege anywhere matches a walk of the API; a walk can be cancelled', async ({ page }) => {
-    await signIn(page);
     await page.goto('/access');
     await page.getByText('Who holds a privilege').click();
     await page.getByRole('combobox', { name: 'Privilege' }).click();
@@ -252,10 +250,11 @@ test.describe('the access overview', () => {
 });
 
 test.describe('API keys at a glance', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('one status per key, filtered by status, the count of keys expiring soon, and a bulk revoke behind a typed confirmation', async ({
     page,
   }) => {
-    await signIn(page, 'admin');
     const day = 86_400_000;
     const issued: string[] = [];
     for (const [name, days] of [
@@ -314,8 +313,9 @@ test.describe('API keys at a glance', () => {
 });
 
 test.describe('API keys, revoked in bulk over a connection that drops', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('each DELETE is sent once; the keys are read back, and those gone are reported revoked', async ({ page }) => {
-    await signIn(page, 'admin');
     const issued: string[] = [];
     for (const name of ['Dropped one', 'Dropped two']) {
       const created = await api(page, '/api-keys', {
@@ -347,10 +347,11 @@ test.describe('API keys, revoked in bulk over a connection that drops', () => {
 });
 
 test.describe('orientation', () => {
+  test.use({ signedInAs: 'apiKey' });
+
   test("every page under a repository names it, in a breadcrumb and the tab's title; the models page links to the accessors", async ({
     page,
   }) => {
-    await signIn(page);
     await page.goto('/repositories');
     await expect(page).toHaveTitle(`Repositories${TITLE_SUFFIX}`);
     await page.getByRole('link', { name: 'Enterprise Process Library' }).click();

@@ -1,8 +1,9 @@
-import { api, ENTERPRISE, expect, LANGUAGE, signIn, test } from './fixtures';
+import { api, ENTERPRISE, expect, LANGUAGE, test } from './fixtures';
+
+test.use({ signedInAs: 'apiKey' });
 
 test.describe('repositories', () => {
   test('sort, filter with wildcard, empty state, and the view survives a reload', async ({ page }) => {
-    await signIn(page);
     await page.goto('/repositories');
     const table = page.getByRole('table', { name: 'Repositories' });
     await expect(table.getByRole('row')).toHaveCount(5);
@@ -35,7 +36,6 @@ test.describe('repositories', () => {
 
 test.describe('models of a repository', () => {
   test('pages, page size, title sort in the chosen language with untranslated titles marked', async ({ page }) => {
-    await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}`);
     const table = page.getByRole('table', { name: 'Models' });
     await expect(table.getByRole('row')).toHaveCount(26);
@@ -67,7 +67,6 @@ test.describe('models of a repository', () => {
   });
 
   test('filters titles and exports the whole filtered list as CSV', async ({ page }) => {
-    await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}`);
     await page.getByLabel('Filter titles').fill('approve*order');
     await expect(page).toHaveURL(/q=approve\*order/);
@@ -102,7 +101,6 @@ test.describe('models of a repository', () => {
   });
 
   test('the export shows its progress and Cancel stops it without a file', async ({ page }) => {
-    await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}`);
     const all = (await api(page, `/repositories/${ENTERPRISE}/models?maxResults=1`)).body.total;
     expect(all).toBeGreaterThan(100); // more than one export page, so there is progress to see

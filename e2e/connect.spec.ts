@@ -1,5 +1,8 @@
 import { E2E_API_KEY } from '../playwright.config';
-import { expect, SESSION_KEY, test } from './fixtures';
+import { STORAGE_KEYS } from '../src/storageKeys.mjs';
+import { expect, test } from './fixtures';
+
+const SESSION_KEY = STORAGE_KEYS.session;
 
 test.describe('connect', () => {
   test('says what is wrong with a key, keeps the input, then signs in and out', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { Credential } from '../src/api/http';
-import { E2E_ADMIN_TOKEN, E2E_API_KEY, LIMITED_PORT, LIMITED_WINDOW_SECONDS } from '../playwright.config';
+import { STORAGE_KEYS } from '../src/storageKeys.mjs';
+import { E2E_ADMIN_TOKEN, E2E_API_KEY, workerPorts } from '../playwright.config';
 
 export { expect };
-export const SESSION_KEY = 'model-repository-console.session';
 export const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
 export const QUALITY = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e02';
 export const IT_SERVICE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e03';
@@ -23,41 +23,43 @@ export async function storeSession(
   { backgroundIndex = false } = {},
 ) {
   await target.addInitScript(
-    ([key, credentialJson, givenBaseUrl, indexing]) => {
+    ([keys, credentialJson, givenBaseUrl, indexing]) => {
       const session = {
         baseUrl: givenBaseUrl || `${window.location.origin}/api/v1`,
         credential: JSON.parse(credentialJson),
         remember: false,
       };
-      window.sessionStorage.setItem(key, JSON.stringify(session));
-      window.localStorage.setItem('model-repository-console.background-index', indexing);
+      window.sessionStorage.setItem(keys.session, JSON.stringify(session));
+      window.localStorage.setItem(keys.backgroundIndex, indexing);
     },
-    [SESSION_KEY, JSON.stringify(credential), baseUrl ?? '', backgroundIndex ? 'on' : 'off'] as const,
+    [STORAGE_KEYS, JSON.stringify(credential), baseUrl ?? '', backgroundIndex ? 'on' : 'off'] as const,
   );
 }
 
-/** Signs in the way the console remembers a session, for journeys that start after sign-in. */
+/**
+ * Signs in the way the console remembers a session, for journeys that start after sign-in: with the demo key
+ * unless given another (`key`), at this test's service unless at `origin`.
+ */
 export async function signIn(
   page: Page,
   as: 'apiKey' | 'admin' = 'apiKey',
   origin?: string,
-  options?: { backgroundIndex?: boolean },
+  { key = E2E_API_KEY, ...options }: { backgroundIndex?: boolean; key?: string } = {},
 ) {
-  const credential: Credential =
-    as === 'admin' ? { kind: 'admin', token: E2E_ADMIN_TOKEN } : { kind: 'apiKey', key: E2E_API_KEY };
+  const credential: Credential = as === 'admin' ? { kind: 'admin', token: E2E_ADMIN_TOKEN } : { kind: 'apiKey', key };
   await storeSession(page, credential, origin && `${origin}/api/v1`, options);
 }
 
-/** Waits until the e2e identity's window on the limited service has just reset. */
-export async function freshWindow(page: Page) {
-  const origin = `http://127.0.0.1:${LIMITED_PORT}`;
-  const probe = await page.request.get(`${origin}/api/v1/repositories?maxResults=1`, {
-    headers: { 'x-api-key': E2E_API_KEY },
+/** A key of its own, issued through the API: an identity with a rate-limit window that no one else has spent. */
+export async function issueKey(request: APIRequestContext, applicationName: string, origin?: string): Promise<string> {
+  const issued = await api<{ apiKey: string }>(request, '/api-keys', {
+    method: 'POST',
+    admin: true,
+    origin,
+    body: { applicationName, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
   });
-  const reset = Number(
-    probe.headers()['x-ratelimit-reset'] ?? probe.headers()['retry-after'] ?? LIMITED_WINDOW_SECONDS,
-  );
-  await page.waitForTimeout(reset * 1000 + 100);
+  expect(issued.status).toBe(201);
+  return issued.body.apiKey;
 }
 
 /**
@@ -97,8 +99,55 @@ export async function demoNames(through: Page | APIRequestContext, origin = ''):
 export const userLabel = (names: ReadonlyMap<string, string>, uuid: string) =>
   `user ${names.get(uuid) ?? `${uuid.slice(0, 8)}…`}`;
 
-/** Fails the test on any uncaught error in the page, and on anything the Content-Security-Policy refused. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/** The services of one Playwright worker (playwright.config.ts starts them): none is shared with another worker. */
+interface WorkerServices {
+  /** The demo service, with no rate limit: every test's `baseURL`. */
+  origin: string;
+  /** The same demo data under a tiny quota (LIMITED_QUOTA per LIMITED_WINDOW_SECONDS). */
+  limitedOrigin: string;
+}
+
+/** The limited service, with a key of this test's own: its window is fresh, whatever the journeys before it spent. */
+interface LimitedService {
+  origin: string;
+  key: string;
+}
+
+interface TestFixtures {
+  /**
+   * Whom the test's page is signed in as before its first page loads, set with `test.use`: nobody unless said
+   * (a journey that signs in elsewhere, or as another, calls signIn itself).
+   */
+  signedInAs: 'apiKey' | 'admin' | undefined;
+  /** Whether that session builds the search index in the background (see storeSession). */
+  backgroundIndex: boolean;
+  pageErrors: string[];
+  limited: LimitedService;
+}
+
+/**
+ * Each worker's own services, the signed-in page, `limited` for the rate-limit journeys, and a test that fails
+ * on any uncaught error in the page and on anything the Content-Security-Policy refused.
+ */
+export const test = base.extend<TestFixtures, { services: WorkerServices }>({
+  services: [
+    async ({}, use, workerInfo) => {
+      const ports = workerPorts(workerInfo.parallelIndex);
+      await use({ origin: `http://127.0.0.1:${ports.main}`, limitedOrigin: `http://127.0.0.1:${ports.limited}` });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ services }, use) => use(services.origin),
+  signedInAs: [undefined, { option: true }],
+  backgroundIndex: [false, { option: true }],
+  page: async ({ page, signedInAs, backgroundIndex }, use) => {
+    if (signedInAs) await signIn(page, signedInAs, undefined, { backgroundIndex });
+    await use(page);
+  },
+  limited: async ({ services, request }, use) => {
+    const key = await issueKey(request, 'e2e rate-limit journey', services.limitedOrigin);
+    await use({ origin: services.limitedOrigin, key });
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

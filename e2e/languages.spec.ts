@@ -3,6 +3,7 @@ import { deriveDraft } from './derivedDraft';
 import { api, demoNames, expect, IT_SERVICE, QUALITY, signIn, storeSession, test } from './fixtures';
 import { clippedText, englishOnlyWords, messagesIn, refusedText, type Finding } from './interfaceText';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
+import { STORAGE_KEYS } from '../src/storageKeys.mjs';
 
 const listed = (findings: Finding[]) => findings.map((finding) => `${finding.where}: ${finding.text}`);
 
@@ -204,5 +205,5 @@ test('the language chosen in the header is remembered on this device, apart from
   // A link with ?lang= opens in its language for this tab, and leaves the device's choice alone.
   await page.goto(`/repositories?lang=fr`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  expect(await page.evaluate(() => localStorage.getItem('model-repository-console.interface-language'))).toBe('de');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.interfaceLanguage)).toBe('de');
 });

@@ -5,7 +5,9 @@ import { messagesIn } from './interfaceText';
 import type { MessageKey } from '../src/i18n/catalogues';
 import type { Page } from '@playwright/test';
 import { RSVG_CONVERT } from '../scripts/browsers.mjs';
-import { api, ENTERPRISE, expect, HOSTILE_MODEL, LANGUAGE, LARGE_MODEL, pngSize, signIn, test } from './fixtures';
+import { api, ENTERPRISE, expect, HOSTILE_MODEL, LANGUAGE, LARGE_MODEL, pngSize, test } from './fixtures';
+
+test.use({ signedInAs: 'apiKey' });
 
 /** The canvas's edges as drawn: per kind, its line path, its arrowhead path and its stroke colour. */
 async function drawnEdges(page: Page) {
@@ -28,7 +30,6 @@ async function drawnEdges(page: Page) {
 
 test.describe('a model', () => {
   test('header, tabs in the URL, and an unknown model', async ({ page }) => {
-    await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
     await expect(page.getByRole('heading', { name: 'Review supplier onboarding (security review)' })).toBeVisible();
     const titles = page.getByRole('table', { name: 'Titles' });
@@ -46,7 +47,6 @@ test.describe('a model', () => {
   });
 
   test('canvas: every vertex drawn, titles filled, search, selection in the URL, details, export', async ({ page }) => {
-    await signIn(page);
     const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body;
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
     await expect(page.locator('.react-flow__node')).toHaveCount(canvas.vertices.length);
@@ -112,7 +112,6 @@ test.describe('a model', () => {
   test('edges leave and enter on the sides that face each other, so a row that runs right to left reads that way', async ({
     page,
   }) => {
-    await signIn(page);
     const found = (
       await api(
         page,
@@ -152,7 +151,6 @@ test.describe('a model', () => {
   test('the canvas by keyboard: one tab stop, arrows move the selection, Enter and Esc, zoom keys, Ctrl+F', async ({
     page,
   }) => {
-    await signIn(page);
     type Vertex = { uuid: string; x: number; y: number; width: number; height: number };
     const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body as {
       vertices: Vertex[];
@@ -201,7 +199,6 @@ test.describe('a model', () => {
   });
 
   test('the 2,000-vertex canvas draws every node', async ({ page }) => {
-    await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`);
     await expect(page.locator('.react-flow__node')).toHaveCount(2000, { timeout: 30_000 });
   });
@@ -210,7 +207,6 @@ test.describe('a model', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`);
     await expect(page.locator('.react-flow__node')).toHaveCount(2000, { timeout: 30_000 });
     const frame = page.locator('.canvas-frame');
@@ -232,7 +228,6 @@ test.describe('a model', () => {
   });
 
   test('the 2,000-vertex canvas exports as vector SVG that librsvg draws, and as PNG', async ({ page }) => {
-    await signIn(page);
     const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${LARGE_MODEL}/canvas`)).body;
     await page.goto(`/repositories/${ENTERPRISE}/models/${LARGE_MODEL}?vertex=${canvas.vertices[0].uuid}`);
     await expect(page.locator('.react-flow__node')).toHaveCount(2000, { timeout: 30_000 });
@@ -261,7 +256,6 @@ test.describe('a model', () => {
   });
 
   test('a PNG export shows progress and can be cancelled, and the tab answers while it runs', async ({ page }) => {
-    await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}/models/${LARGE_MODEL}`);
     await expect(page.locator('.react-flow__node')).toHaveCount(2000, { timeout: 30_000 });
     await expect(page.getByLabel('Loading symbol titles')).toHaveCount(0, { timeout: 30_000 });
@@ -280,7 +274,6 @@ test.describe('a model', () => {
   });
 
   test('the PNG, drawn in a worker, is the picture librsvg draws from the SVG', async ({ page }) => {
-    await signIn(page);
     const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body;
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
     // Every vertex drawn with its title, so that both exports show the same titles.
@@ -346,7 +339,6 @@ test.describe('a model', () => {
   test('a canvas with vertices it cannot draw says so, draws the rest, and fits the view without the far one', async ({
     page,
   }) => {
-    await signIn(page);
     const source = (await api(page, `/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}/canvas`)).body;
     const symbol = source.vertices[0].symbol;
     const place = (n: number, x: number, y: number, width = 120) => ({
@@ -385,7 +377,6 @@ test.describe('a model', () => {
   });
 
   test('the hostile description is shown sanitized and runs nothing', async ({ page }) => {
-    await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}?tab=descriptions`);
     const html = page.getByTestId('description-html');
     await expect(html).toContainText('Reviewed by the security team');
@@ -418,7 +409,6 @@ test.describe('a model', () => {
         body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
       });
     });
-    await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}?tab=descriptions`);
     const html = page.getByTestId('description-html');
     await expect(html).toContainText('Reviewed by the security team');
@@ -436,7 +426,6 @@ test.describe('a model', () => {
   }) => {
     const hosts = new Set<string>();
     page.on('request', (request) => hosts.add(new URL(request.url()).host));
-    await signIn(page);
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}?tab=documents`);
     const archive = page.getByRole('table', { name: 'Documents from DMS/Archive' });
     await expect(archive).toContainText('Quality manual §4.2 document control');

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { api, expect, QUALITY, signIn, test } from './fixtures';
+import { api, expect, QUALITY, test } from './fixtures';
+
+test.use({ signedInAs: 'admin' });
 
 const PROCESS_LEAD = '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d01';
 const FULL_UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -32,7 +34,6 @@ async function expectNoBareUuid(page: Page, screen: string) {
 
 test.describe('names, not uuids', () => {
   test('every administrative screen speaks of people and groups by name', async ({ page }) => {
-    await signIn(page, 'admin');
     await page.goto(`/repositories/${QUALITY}/accessors`);
     const matrix = page.getByRole('table', { name: 'Privilege matrix' });
     await expect(matrix.getByText('Arjun Mehta')).toBeVisible();
@@ -75,7 +76,6 @@ test.describe('names, not uuids', () => {
   test('a directory file with a bad row imports the rest, says what it skipped, and names people everywhere', async ({
     page,
   }) => {
-    await signIn(page, 'admin');
     await page.goto('/directory');
     const list = page.getByRole('table', { name: 'People and groups' });
     await expect(list).toContainText('Petra Lindqvist');

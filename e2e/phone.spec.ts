@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LIMITED_PORT } from '../playwright.config';
-import { ENTERPRISE, expect, freshWindow, HOSTILE_MODEL, signIn, test } from './fixtures';
+import { ENTERPRISE, expect, HOSTILE_MODEL, signIn, test } from './fixtures';
 
 // The console on a 390 px phone: the shell, its menus, and pages that keep to the width of the screen.
 
@@ -12,11 +11,12 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe('on a phone', () => {
-  test('the header keeps identity, budget and Sign out in reach; the navigation is a burger menu', async ({ page }) => {
-    const origin = `http://127.0.0.1:${LIMITED_PORT}`;
-    await signIn(page, 'apiKey', origin);
-    await freshWindow(page);
-    await page.goto(`${origin}/repositories`);
+  test('the header keeps identity, budget and Sign out in reach; the navigation is a burger menu', async ({
+    page,
+    limited,
+  }) => {
+    await signIn(page, 'apiKey', limited.origin, { key: limited.key });
+    await page.goto(`${limited.origin}/repositories`);
     await expect(page.getByRole('table', { name: 'Repositories' }).getByRole('link').first()).toBeVisible();
     await expectNoSidewaysScroll(page);
 

@@ -1,11 +1,12 @@
-import { api, expect, IT_SERVICE, signIn, test } from './fixtures';
+import { api, expect, IT_SERVICE, test } from './fixtures';
 import { deriveDraft } from './derivedDraft';
+
+test.use({ signedInAs: 'apiKey' });
 
 test.describe("the reviewer's workbench", () => {
   test('a derived draft: the checks flag the missing language, the comparison shows exactly its changes, accepting lands one model', async ({
     page,
   }) => {
-    await signIn(page);
     const draft = await deriveDraft(page, '1');
     await page.goto(`/drafts/${draft.draftId}?target=${IT_SERVICE}&tab=checks`);
 
@@ -83,7 +84,6 @@ test.describe("the reviewer's workbench", () => {
   test('a batch of three: checked, sent one at a time, a dropped answer read back rather than sent again; three models and no duplicate', async ({
     page,
   }) => {
-    await signIn(page);
     const drafts = [
       await deriveDraft(page, 'b1', 1),
       await deriveDraft(page, 'b2', 2),

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { E2E_API_KEY, LIMITED_PORT, LIMITED_QUOTA } from '../playwright.config';
-import { api, ENTERPRISE, expect, freshWindow, QUALITY, signIn, test } from './fixtures';
+import { E2E_API_KEY, LIMITED_QUOTA } from '../playwright.config';
+import { STORAGE_KEYS } from '../src/storageKeys.mjs';
+import { api, ENTERPRISE, expect, QUALITY, signIn, test } from './fixtures';
 
 // The search index (src/searchIndex): built in the background from the demo data, then asked what the
 // service has no endpoint for. Every answer is checked against the service, read by hand here.
@@ -10,6 +11,13 @@ const INDEX_BUILD_MS = 90_000;
 async function waitForIndex(page: Page) {
   await expect(page.getByRole('link', { name: /^Search index ready/ })).toBeVisible({ timeout: INDEX_BUILD_MS });
 }
+
+/** The search indexes in the page's browser: their IndexedDB databases. */
+const indexNames = (page: Page) =>
+  page.evaluate(
+    async (prefix) => (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith(prefix)),
+    STORAGE_KEYS.indexDatabasePrefix,
+  );
 
 /** Counts the API requests the page sends from now on. */
 function countRequests(page: Page) {
@@ -63,11 +71,11 @@ async function walkAllCanvases(page: Page) {
 
 test.describe('find and trace', () => {
   test.describe.configure({ timeout: 180_000 });
+  test.use({ signedInAs: 'apiKey', backgroundIndex: true });
 
   test('Ctrl+K finds a model of another repository by its German title with a typo; arrows and Enter open it', async ({
     page,
   }) => {
-    await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto(`/repositories/${ENTERPRISE}`);
     await waitForIndex(page);
     // A model of Qualitätsmanagement, found by its German title, misspelt.
@@ -96,7 +104,6 @@ test.describe('find and trace', () => {
   test("a symbol's where-used list is every placement the API yields; a relation shown is an edge of a canvas", async ({
     page,
   }) => {
-    await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto('/search');
     await waitForIndex(page);
     const canvases = await walkAllCanvases(page);
@@ -195,7 +202,6 @@ test.describe('find and trace', () => {
   });
 
   test("the draft review lists the target repository's models whose titles resemble the draft's", async ({ page }) => {
-    await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto('/search');
     await waitForIndex(page);
     const drafts = (await api(page, '/repositories/draft/models?projection=ALL&maxResults=100')).body.data as {
@@ -255,7 +261,6 @@ test.describe('find and trace', () => {
   test('a reload keeps the index; Pause stops its requests and Resume goes on; signing out deletes it', async ({
     page,
   }) => {
-    await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto('/search');
     await waitForIndex(page);
     const sent = countRequests(page);
@@ -287,22 +292,15 @@ test.describe('find and trace', () => {
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(before);
 
     // Without "Remember on this device", signing out leaves no index behind.
-    const indexNames = () =>
-      page.evaluate(async () =>
-        (await indexedDB.databases())
-          .map((db) => db.name)
-          .filter((name) => name?.startsWith('model-repository-console.index.')),
-      );
-    expect(await indexNames()).toHaveLength(1);
+    expect(await indexNames(page)).toHaveLength(1);
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect.poll(indexNames).toEqual([]);
+    await expect.poll(() => indexNames(page)).toEqual([]);
   });
 
   test('Pause in each phase is followed by no index request for 10 s, and holds over a reload; Resume finishes; Rebuild after Pause starts one walk', async ({
     page,
   }) => {
     test.setTimeout(300_000);
-    await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     // Every answer is slowed so that each phase lasts long enough to be paused in (the canvases only until
     // their pause has been checked: there are 389 of them). Requests are counted as the page sends them.
     let canvasesChecked = false;
@@ -359,7 +357,6 @@ test.describe('find and trace', () => {
   test('a symbol placed in two repositories: placements under each, links to the other, and every where-used link opens a canvas the key reads', async ({
     page,
   }) => {
-    await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto('/search');
     await waitForIndex(page);
     const canvases = await walkAllCanvases(page);
@@ -414,13 +411,6 @@ test.describe('find and trace', () => {
   test('the index of a session that ended with its tab is gone the next time the console opens; a remembered one stays', async ({
     page,
   }) => {
-    const indexNames = (on: Page) =>
-      on.evaluate(async () =>
-        (await indexedDB.databases())
-          .map((db) => db.name)
-          .filter((name) => name?.startsWith('model-repository-console.index.')),
-      );
-    await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
     await page.goto('/search');
     // The index exists once its walk has begun (its progress is the subject of the journeys above).
     await expect(page.getByRole('link', { name: /^Indexing: [1-9]/ })).toBeVisible({ timeout: 20_000 });
@@ -452,12 +442,46 @@ test.describe('find and trace', () => {
     expect(await indexNames(third)).toHaveLength(1);
   });
 
-  test('under a tight quota the person navigates while the index builds, and nothing is sent during a Retry-After block', async ({
+  test('a browser that keeps no IndexedDB is told, in words, that search has no index; the rest of the console works', async ({
     page,
   }) => {
-    const origin = `http://127.0.0.1:${LIMITED_PORT}`;
-    await freshWindow(page);
-    await signIn(page, 'apiKey', origin, { backgroundIndex: true });
+    // As where a policy turns site storage off: the page sees no IndexedDB at all.
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }),
+    );
+    await page.goto('/search');
+    await expect(page.getByRole('link', { name: 'Search index unavailable in this browser' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('region', { name: 'Search index status' })).toContainText(
+      'this browser offers no IndexedDB',
+    );
+    await page
+      .getByRole('textbox', { name: 'Model and symbol titles, in every language of every repository' })
+      .fill('order');
+    await expect(page.getByText(/These answers come from no index: this browser offers no IndexedDB/)).toBeVisible();
+
+    // Ctrl+K says so too, and still finds what the service lists itself.
+    await page.keyboard.press('Control+K');
+    await page.getByRole('textbox', { name: 'Jump to' }).fill('Qualitäts');
+    await expect(page.getByText(/Models and symbols from no index/)).toBeVisible();
+    await expect(page.getByRole('option', { name: /Qualitätsmanagement/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Repositories' }).click();
+    await expect(page.getByRole('table', { name: 'Repositories' })).toBeVisible();
+  });
+});
+
+// Against the worker's service with a tiny quota, with a key of the journey's own.
+test.describe('under a tight quota', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the person navigates while the index builds, and nothing is sent during a Retry-After block', async ({
+    page,
+    limited,
+  }) => {
+    const { origin, key } = limited;
+    await signIn(page, 'apiKey', origin, { backgroundIndex: true, key });
     const exchanges: { sentAt: number; status?: number; retryAfter?: number; answeredAt?: number }[] = [];
     const open = new Map<object, (typeof exchanges)[number]>();
     page.on('request', (request) => {
@@ -479,7 +503,7 @@ test.describe('find and trace', () => {
     // request, the index's (which starts meanwhile) included. Spent mid-build instead, the window could reset
     // before the console's next request, and no 429 would come.
     for (let i = 0; i < LIMITED_QUOTA; i++)
-      await page.request.get(`${origin}/api/v1/repositories`, { headers: { 'x-api-key': E2E_API_KEY } });
+      await page.request.get(`${origin}/api/v1/repositories`, { headers: { 'x-api-key': key } });
     await page.goto(`${origin}/repositories`);
     await expect(page.getByRole('link', { name: /^Indexing: / })).toBeVisible({ timeout: 20_000 });
     // The person's pages keep coming while the index walks (in-app navigation: one scheduler throughout).
@@ -505,35 +529,5 @@ test.describe('find and trace', () => {
         exchanges.filter((exchange) => exchange.sentAt > refused.answeredAt! + 50 && exchange.sentAt < blockEnds - 50),
       ).toEqual([]);
     }
-  });
-
-  test('a browser that keeps no IndexedDB is told, in words, that search has no index; the rest of the console works', async ({
-    page,
-  }) => {
-    // As where a policy turns site storage off: the page sees no IndexedDB at all.
-    await page.addInitScript(() =>
-      Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }),
-    );
-    await signIn(page, 'apiKey', undefined, { backgroundIndex: true });
-    await page.goto('/search');
-    await expect(page.getByRole('link', { name: 'Search index unavailable in this browser' })).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(page.getByRole('region', { name: 'Search index status' })).toContainText(
-      'this browser offers no IndexedDB',
-    );
-    await page
-      .getByRole('textbox', { name: 'Model and symbol titles, in every language of every repository' })
-      .fill('order');
-    await expect(page.getByText(/These answers come from no index: this browser offers no IndexedDB/)).toBeVisible();
-
-    // Ctrl+K says so too, and still finds what the service lists itself.
-    await page.keyboard.press('Control+K');
-    await page.getByRole('textbox', { name: 'Jump to' }).fill('Qualitäts');
-    await expect(page.getByText(/Models and symbols from no index/)).toBeVisible();
-    await expect(page.getByRole('option', { name: /Qualitätsmanagement/ })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.getByRole('link', { name: 'Repositories' }).click();
-    await expect(page.getByRole('table', { name: 'Repositories' })).toBeVisible();
   });
 });

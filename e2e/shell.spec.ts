@@ -1,5 +1,5 @@
-import { LIMITED_PORT, LIMITED_QUOTA } from '../playwright.config';
-import { ENTERPRISE, expect, freshWindow, QUALITY, signIn, test } from './fixtures';
+import { LIMITED_QUOTA } from '../playwright.config';
+import { ENTERPRISE, expect, QUALITY, signIn, test } from './fixtures';
 
 test.describe('shell', () => {
   test('navigation, identity, dark mode and Ctrl+K', async ({ page }) => {
@@ -58,11 +58,11 @@ test.describe('shell', () => {
 
   test("the header's rate-limit button tells the window's figures, and a 429 shows a live countdown", async ({
     page,
+    limited,
   }) => {
-    const origin = `http://127.0.0.1:${LIMITED_PORT}`;
-    // An earlier journey may have spent part of the identity's window: start from a fresh one.
-    await freshWindow(page);
-    await signIn(page, 'apiKey', origin);
+    // A key of the journey's own: no earlier journey has spent its window.
+    const { origin, key } = limited;
+    await signIn(page, 'apiKey', origin, { key });
     await page.goto(`${origin}/repositories`);
     await page.getByRole('banner').getByRole('button', { name: 'Rate limit', exact: true }).click();
     await expect(
@@ -75,7 +75,7 @@ test.describe('shell', () => {
     // Spend the window from outside the console, then make the console ask again.
     for (let i = 0; i < LIMITED_QUOTA; i++)
       await page.request.get(`${origin}/api/v1/repositories`, {
-        headers: { 'x-api-key': 'e2e-demo-api-key-0123456789' },
+        headers: { 'x-api-key': key },
       });
     await page.getByRole('link', { name: 'Enterprise Process Library' }).click();
     const banner = page.getByRole('status').filter({ hasText: 'Paused by the service' });

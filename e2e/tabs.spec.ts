@@ -1,12 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
-import { E2E_API_KEY, LIMITED_PORT, LIMITED_QUOTA, LIMITED_WINDOW_SECONDS } from '../playwright.config';
-import { ENTERPRISE, expect, freshWindow, storeSession, test } from './fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { LIMITED_QUOTA, LIMITED_WINDOW_SECONDS } from '../playwright.config';
+import { ENTERPRISE, expect, issueKey, storeSession, test } from './fixtures';
 
 // Several tabs of one identity share one rate-limit budget (src/api/scheduler.ts, broadcastBudget): under a
 // tight quota (LIMITED_QUOTA per LIMITED_WINDOW_SECONDS) three busy tabs together must keep to the quota as
 // one tab does, and send nothing while another tab's 429 block lasts.
 
-const ORIGIN = `http://127.0.0.1:${LIMITED_PORT}`;
 const SORT_PATHS: Record<string, string> = { title: 'titles.title', uuid: 'uuid', modelType: 'modelType' };
 const LOADS_PER_TAB = 12;
 
@@ -25,10 +24,14 @@ interface Exchange {
   retryAfterSeconds?: number;
 }
 
-/** Opens `tabs` tabs of one identity, lets each read LOADS_PER_TAB model pages in turn, and records every API exchange. */
-async function runTabs(browser: Browser, tabs: number) {
-  const context = await browser.newContext({ baseURL: ORIGIN });
-  await storeSession(context, { kind: 'apiKey', key: E2E_API_KEY });
+/**
+ * Opens `tabs` tabs of one identity on the limited service at `origin`, lets each read LOADS_PER_TAB model pages in
+ * turn, and records every API exchange. The identity is a key of the run's own, so its first window is fresh.
+ */
+async function runTabs(browser: Browser, request: APIRequestContext, origin: string, tabs: number) {
+  const key = await issueKey(request, `e2e ${tabs} tabs`, origin);
+  const context = await browser.newContext({ baseURL: origin });
+  await storeSession(context, { kind: 'apiKey', key });
   const exchanges: Exchange[] = [];
   const pages: Page[] = [];
   for (let tab = 0; tab < tabs; tab++) {
@@ -49,7 +52,6 @@ async function runTabs(browser: Browser, tabs: number) {
     });
     pages.push(page);
   }
-  await freshWindow(pages[0]);
   const started = Date.now();
   await Promise.all(
     pages.map(async (page) => {
@@ -104,10 +106,12 @@ test.describe('one budget across tabs', () => {
 
   test('three busy tabs keep to the quota as one tab does, and none sends during another tab’s block', async ({
     browser,
+    request,
+    services,
   }) => {
     const figures: Record<string, unknown>[] = [];
     for (const tabs of [1, 3]) {
-      const { exchanges, seconds } = await runTabs(browser, tabs);
+      const { exchanges, seconds } = await runTabs(browser, request, services.limitedOrigin, tabs);
       const refused = exchanges.filter((exchange) => exchange.status === 429).length;
       const figure = {
         tabs,

@@ -1,15 +1,15 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
-import { api } from '../fixtures';
+import { test as base, expect } from '@playwright/test';
+import { api, issueKey } from '../fixtures';
 import type { Browser } from 'puppeteer-core';
 import type { Credential } from '../../src/api/http';
+import { STORAGE_KEYS } from '../../src/storageKeys.mjs';
 import { E2E_ADMIN_TOKEN, E2E_API_KEY } from '../../playwright.config';
+import { engineWorkerPorts } from '../../playwright.engines.config';
 import { Page } from './engine';
 import { firefoxDriver, launchFirefox } from './firefox';
 import { startWebKitHost, webkitDriver, type WebKitHost } from './webkit';
 
-export { api, expect, E2E_ADMIN_TOKEN, E2E_API_KEY };
-export const SESSION_KEY = 'model-repository-console.session';
-export const INDEX_SETTING = 'model-repository-console.background-index';
+export { api, expect, issueKey, E2E_ADMIN_TOKEN, E2E_API_KEY };
 
 export type EngineName = 'firefox' | 'webkit';
 
@@ -32,6 +32,8 @@ export const test = base.extend<{ tab: Page }, { engineName: EngineName; host: H
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  // The worker's own service (playwright.engines.config.ts starts one set for each worker).
+  baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${engineWorkerPorts(testInfo.parallelIndex).main}`),
   // Every journey fails on what the page reported: an uncaught error, an unhandled rejection, a CSP violation, console.error.
   tab: async ({ host, baseURL }, use) => {
     const driver = host.engine === 'firefox' ? await firefoxDriver(host.browser) : await webkitDriver(host.host);
@@ -61,25 +63,9 @@ export async function signIn(
       sessionStorage.setItem(key, JSON.stringify({ ...session, baseUrl: `${location.origin}/api/v1` }));
       localStorage.setItem(indexSetting, indexing);
     },
-    SESSION_KEY,
+    STORAGE_KEYS.session,
     { credential, remember: false },
-    INDEX_SETTING,
+    STORAGE_KEYS.backgroundIndex,
     backgroundIndex ? 'on' : 'off',
   );
-}
-
-/**
- * A key of its own, issued through the API: the index yields a window in which another client of its identity
- * spends (the journeys before, the test's own reads), so a journey that waits for it to finish uses an identity
- * no one else uses.
- */
-export async function issueKey(request: APIRequestContext, applicationName: string, origin?: string): Promise<string> {
-  const issued = await api<{ apiKey: string }>(request, '/api-keys', {
-    method: 'POST',
-    admin: true,
-    origin,
-    body: { applicationName, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
-  });
-  expect(issued.status).toBe(201);
-  return issued.body.apiKey;
 }

@@ -1,0 +1,19 @@
+// `npm test`, every check, as CI runs it; `npm run test:quick`, the edit-test loop: the same checks with one
+// smoke journey per browser engine. `npm run test:timings` then tells where the time went.
+import { runPhases } from './testPhases.mjs';
+
+const quick = process.argv[2] === 'quick';
+const engines = quick ? ['test:e2e:engines', '--grep', 'sign in'] : ['test:e2e:engines'];
+const chromium = quick ? ['test:e2e:chromium', 'e2e/smoke.spec.ts'] : ['test:e2e:chromium'];
+const phases = [
+  // Two processes that each keep one core busy. The service is type-checked by its build (tsc emits only what
+  // checks), so nothing is parsed twice for it.
+  ['typecheck:console', 'lint'],
+  ['build'],
+  ['test:tools'],
+  // Each keeps both cores busy: side by side, the unit tests' real-time windows and the WebKit journeys timed out.
+  ['test:unit'],
+  [engines],
+  [chromium],
+];
+process.exit((await runPhases(quick ? 'npm run test:quick' : 'npm test', phases)) ? 0 : 1);

@@ -1,0 +1,2 @@
+// Types for what TypeScript imports from scripts/testPhases.mjs.
+export declare const TIMINGS_DIR: string;
