@@ -70,7 +70,9 @@ async function walkAllCanvases(page: Page) {
 }
 
 test.describe('find and trace', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Each journey builds an index of its own in a browser context of its own: the workers share them out, so that
+  // this file (the second longest) is not left running alone at the end.
+  test.describe.configure({ timeout: 180_000, mode: 'parallel' });
   test.use({ signedInAs: 'apiKey', backgroundIndex: true });
 
   test('Ctrl+K finds a model of another repository by its German title with a typo; arrows and Enter open it', async ({
