@@ -81,6 +81,46 @@ export async function api<T = any>(
   return { status: response.status(), body: text ? JSON.parse(text) : undefined };
 }
 
+/** One API request of a page: when the browser sent it and had its answer, and what the answer said. */
+export interface Exchange {
+  sentAt: number;
+  answeredAt?: number;
+  status?: number;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * Records every API exchange the page makes, in the order sent. Once a request has finished, its times are the
+ * browser's own (Resource Timing, epoch milliseconds) rather than when this process heard of it: with two workers
+ * busy, those events arrived here late by more than the 50 ms a journey allows around a Retry-After block.
+ */
+export function recordApiExchanges<Extra extends object>(page: Page, extra: Extra): (Exchange & Extra)[] {
+  const exchanges: (Exchange & Extra)[] = [];
+  const open = new Map<object, Exchange & Extra>();
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/v1/')) return;
+    // Counted from the moment it is sent: a request still on its way is in the list too.
+    const exchange = { ...extra, sentAt: Date.now() };
+    open.set(request, exchange);
+    exchanges.push(exchange);
+  });
+  page.on('response', (response) => {
+    const exchange = open.get(response.request());
+    if (!exchange) return;
+    exchange.answeredAt = Date.now();
+    exchange.status = response.status();
+    exchange.retryAfterSeconds = Number(response.headers()['retry-after'] ?? 0);
+  });
+  page.on('requestfinished', (request) => {
+    const exchange = open.get(request);
+    const timing = request.timing();
+    if (!exchange || timing.responseStart < 0) return;
+    exchange.sentAt = timing.startTime;
+    exchange.answeredAt = timing.startTime + timing.responseStart;
+  });
+  return exchanges;
+}
+
 /** The directory the service publishes beside the console for the demo data: uuid → name. */
 export async function demoNames(through: Page | APIRequestContext, origin = ''): Promise<Map<string, string>> {
   const request = 'request' in through ? through.request : through;

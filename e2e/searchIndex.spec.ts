@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_API_KEY, LIMITED_QUOTA } from '../playwright.config';
 import { STORAGE_KEYS } from '../src/storageKeys.mjs';
-import { api, ENTERPRISE, expect, QUALITY, signIn, test } from './fixtures';
+import { api, ENTERPRISE, expect, QUALITY, recordApiExchanges, signIn, test } from './fixtures';
 
 // The search index (src/searchIndex): built in the background from the demo data, then asked what the
 // service has no endpoint for. Every answer is checked against the service, read by hand here.
@@ -484,23 +484,7 @@ test.describe('under a tight quota', () => {
   }) => {
     const { origin, key } = limited;
     await signIn(page, 'apiKey', origin, { backgroundIndex: true, key });
-    const exchanges: { sentAt: number; status?: number; retryAfter?: number; answeredAt?: number }[] = [];
-    const open = new Map<object, (typeof exchanges)[number]>();
-    page.on('request', (request) => {
-      if (!request.url().includes('/api/v1/')) return;
-      const exchange = { sentAt: Date.now() };
-      open.set(request, exchange);
-      exchanges.push(exchange);
-    });
-    page.on('response', (response) => {
-      const exchange = open.get(response.request());
-      if (!exchange) return;
-      Object.assign(exchange, {
-        status: response.status(),
-        answeredAt: Date.now(),
-        retryAfter: Number(response.headers()['retry-after'] ?? 0),
-      });
-    });
+    const exchanges = recordApiExchanges(page, {});
     // Spend the fresh window from outside: the console's first request meets a 429, whose block must hold every
     // request, the index's (which starts meanwhile) included. Spent mid-build instead, the window could reset
     // before the console's next request, and no 429 would come.
@@ -526,7 +510,7 @@ test.describe('under a tight quota', () => {
     const refusals = exchanges.filter((exchange) => exchange.status === 429);
     expect(refusals.length).toBeGreaterThan(0);
     for (const refused of refusals) {
-      const blockEnds = refused.answeredAt! + refused.retryAfter! * 1000;
+      const blockEnds = refused.answeredAt! + refused.retryAfterSeconds! * 1000;
       expect(
         exchanges.filter((exchange) => exchange.sentAt > refused.answeredAt! + 50 && exchange.sentAt < blockEnds - 50),
       ).toEqual([]);

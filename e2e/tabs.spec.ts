@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { LIMITED_QUOTA, LIMITED_WINDOW_SECONDS } from '../playwright.config';
-import { ENTERPRISE, expect, issueKey, storeSession, test } from './fixtures';
+import { ENTERPRISE, expect, issueKey, recordApiExchanges, storeSession, test, type Exchange } from './fixtures';
 
 // Several tabs of one identity share one rate-limit budget (src/api/scheduler.ts, broadcastBudget): under a
 // tight quota (LIMITED_QUOTA per LIMITED_WINDOW_SECONDS) three busy tabs together must keep to the quota as
@@ -16,14 +16,6 @@ const loads = Array.from({ length: LOADS_PER_TAB }, (_, n) => ({
   page: 3 + 3 * Math.floor(n / 6),
 }));
 
-interface Exchange {
-  tab: number;
-  sentAt: number;
-  answeredAt?: number;
-  status?: number;
-  retryAfterSeconds?: number;
-}
-
 /**
  * Opens `tabs` tabs of one identity on the limited service at `origin`, lets each read LOADS_PER_TAB model pages in
  * turn, and records every API exchange. The identity is a key of the run's own, so its first window is fresh.
@@ -32,26 +24,9 @@ async function runTabs(browser: Browser, request: APIRequestContext, origin: str
   const key = await issueKey(request, `e2e ${tabs} tabs`, origin);
   const context = await browser.newContext({ baseURL: origin });
   await storeSession(context, { kind: 'apiKey', key });
-  const exchanges: Exchange[] = [];
   const pages: Page[] = [];
-  for (let tab = 0; tab < tabs; tab++) {
-    const page = await context.newPage();
-    const open = new Map<object, Exchange>();
-    page.on('request', (request) => {
-      if (!request.url().includes('/api/v1/')) return;
-      const exchange: Exchange = { tab, sentAt: Date.now() };
-      open.set(request, exchange);
-      exchanges.push(exchange);
-    });
-    page.on('response', (response) => {
-      const exchange = open.get(response.request());
-      if (!exchange) return;
-      exchange.answeredAt = Date.now();
-      exchange.status = response.status();
-      if (response.status() === 429) exchange.retryAfterSeconds = Number(response.headers()['retry-after']);
-    });
-    pages.push(page);
-  }
+  for (let tab = 0; tab < tabs; tab++) pages.push(await context.newPage());
+  const recorded = pages.map((page, tab) => recordApiExchanges(page, { tab }));
   const started = Date.now();
   await Promise.all(
     pages.map(async (page) => {
@@ -85,11 +60,11 @@ async function runTabs(browser: Browser, request: APIRequestContext, origin: str
   );
   const seconds = (Date.now() - started) / 1000;
   await context.close();
-  return { exchanges, seconds };
+  return { exchanges: recorded.flat(), seconds };
 }
 
 /** Requests a tab sent while another tab's 429 block was known (50 ms after that 429 arrived) and lasting. */
-function sentDuringAnotherTabsBlock(exchanges: Exchange[]): number {
+function sentDuringAnotherTabsBlock(exchanges: (Exchange & { tab: number })[]): number {
   const blocks = exchanges.filter((exchange) => exchange.status === 429);
   return exchanges.filter((exchange) =>
     blocks.some(
