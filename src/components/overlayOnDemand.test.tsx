@@ -79,6 +79,19 @@ describe('overlayOnDemand', () => {
     expect(document.activeElement).toBe(drawn);
   });
 
+  it('passes on a press whose pointer went down on the trigger and comes up on the control that arrived meanwhile', async () => {
+    const pressed: string[] = [];
+    const { load, attempts } = chunk(control(pressed));
+    const Menu = overlayOnDemand(load, Trigger);
+    render(<Menu name="Language" />);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Language' }));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await act(async () => attempts[0].resolve());
+    fireEvent.pointerUp(screen.getByRole('button', { name: 'Language' }));
+    expect(pressed).toEqual(['Language']);
+  });
+
   it('loads at once for a control drawn after the page was first touched', async () => {
     const { load: loadFirst, attempts: first } = chunk(control([]));
     const First = overlayOnDemand(loadFirst, Trigger);

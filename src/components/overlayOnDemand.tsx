@@ -91,20 +91,20 @@ export function overlayOnDemand<P extends object>(
       focusAt.current = pressedAt.current = -1;
     }, [ready]);
 
+    // A press is remembered from the pointer's going down, not only from the click: when the control arrives
+    // between down and up, the button goes down on the trigger and up on the control, and no click follows.
+    const rememberPress = (event: { target: EventTarget | null }) => {
+      const pressed = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
+      pressedAt.current = pressed ? focusableParts(root.current).indexOf(pressed) : -1;
+      interact();
+      fetchControl();
+    };
     return (
       <span
         ref={root}
         style={{ display: 'contents' }}
-        onClickCapture={
-          ready
-            ? undefined
-            : (event) => {
-                const pressed = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
-                pressedAt.current = pressed ? focusableParts(root.current).indexOf(pressed) : -1;
-                interact();
-                fetchControl();
-              }
-        }
+        onPointerDownCapture={ready ? undefined : rememberPress}
+        onClickCapture={ready ? undefined : rememberPress}
       >
         {ready && Control ? <Control {...props} /> : <Trigger {...props} />}
       </span>
