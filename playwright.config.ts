@@ -72,8 +72,8 @@ export default defineConfig({
   ...suiteOptions('chromium'),
   workers: WORKERS,
   timeout: 60_000,
+  // baseURL is the worker's own service, set by e2e/fixtures.ts from workerPorts.
   use: {
-    // The worker's own service (e2e/fixtures.ts sets it from workerPorts).
     // The journeys read the console in English, whatever this machine's language (languages.spec picks others).
     locale: 'en-US',
     trace: 'off',

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { engineWorkerPorts } from '../../playwright.engines.config';
+import { LIMITS } from '../../playwright.engines.config';
 import { RSVG_CONVERT } from '../../scripts/browsers.mjs';
 import {
   demoNames,
@@ -246,8 +246,7 @@ test.describe('the console in every engine', () => {
   });
 
   test('the index starts under a limit of 600 and with no rate-limit headers at all', async ({ tab, request }) => {
-    const ports = engineWorkerPorts(test.info().parallelIndex);
-    for (const port of [ports.tight, ports.unlimited]) {
+    for (const { port } of [LIMITS.tight, LIMITS.unlimited]) {
       tab.baseUrl = `http://127.0.0.1:${port}`;
       // A key of its own: the other engine's run of this journey spent the window of the demo key (see issueKey).
       await signIn(tab, 'apiKey', {

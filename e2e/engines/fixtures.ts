@@ -4,7 +4,6 @@ import type { Browser } from 'puppeteer-core';
 import type { Credential } from '../../src/api/http';
 import { STORAGE_KEYS } from '../../src/storageKeys.mjs';
 import { E2E_ADMIN_TOKEN, E2E_API_KEY } from '../../playwright.config';
-import { engineWorkerPorts } from '../../playwright.engines.config';
 import { Page } from './engine';
 import { firefoxDriver, launchFirefox } from './firefox';
 import { startWebKitHost, webkitDriver, type WebKitHost } from './webkit';
@@ -32,8 +31,6 @@ export const test = base.extend<{ tab: Page }, { engineName: EngineName; host: H
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  // The worker's own service (playwright.engines.config.ts starts one set for each worker).
-  baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${engineWorkerPorts(testInfo.parallelIndex).main}`),
   // Every journey fails on what the page reported: an uncaught error, an unhandled rejection, a CSP violation, console.error.
   tab: async ({ host, baseURL }, use) => {
     const driver = host.engine === 'firefox' ? await firefoxDriver(host.browser) : await webkitDriver(host.host);
