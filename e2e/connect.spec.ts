@@ -45,6 +45,7 @@ test.describe('connect', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toContain('apiKey');
     expect(await page.evaluate((k) => sessionStorage.getItem(k), SESSION_KEY)).toBeNull();
     await page.getByRole('button', { name: 'Sign out' }).click();
-    expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull();
+    // Signing out finishes after the click returns: read the storage until it has.
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull();
   });
 });
