@@ -129,6 +129,8 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await audit(page, 'model descriptions', findings);
     await page.getByRole('tab', { name: 'Documents' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('table').first()).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
     await audit(page, 'model documents', findings);
 
     await page.goto(`/repositories/${QUALITY}/accessors`);

@@ -1,4 +1,5 @@
 import { labelFor } from '../lib/words';
+import { Spinner } from '../components/Spinner';
 import '@xyflow/react/dist/style.css';
 import {
   Alert,
@@ -111,7 +112,7 @@ function CanvasFlow(props: CanvasViewProps) {
   if (!canvas)
     return (
       <Center h={400}>
-        <Loader aria-label={t('canvas.loading')} />
+        <Spinner label={t('canvas.loading')} />
       </Center>
     );
 

@@ -1,5 +1,6 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Text } from '@mantine/core';
 import { t, type MessageKey } from '../i18n/translate';
+import { Spinner } from './Spinner';
 
 // Fallbacks for code-split parts. Components rather than elements: a fallback element made when its module
 // loads would keep the words of that moment, before the catalogue or in a language since changed.
@@ -13,7 +14,7 @@ export function WaitingText({ what }: { what: MessageKey }) {
 export function WaitingSpinner({ what, height }: { what: MessageKey; height: number }) {
   return (
     <Center h={height}>
-      <Loader aria-label={t(what)} />
+      <Spinner label={t(what)} />
     </Center>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Card, Center, Group, List, Loader, Stack, Text, Typography } from '@mantine/core';
+import { Alert, Anchor, Card, Center, Group, List, Stack, Text, Typography } from '@mantine/core';
+import { Spinner } from '../components/Spinner';
 import { CodeBadge } from '../components/CodeBadge';
 import { useMemo } from 'react';
 import { useDescriptions } from '../api/queries/models';
@@ -79,7 +80,7 @@ export function DescriptionsTab(props: {
   if (!descriptions.data)
     return (
       <Center py="lg">
-        <Loader aria-label={t('descriptions.loading')} />
+        <Spinner label={t('descriptions.loading')} />
       </Center>
     );
   if (descriptions.data.length === 0) return <Text c="dimmed">{t('descriptions.none')}</Text>;

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Card, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Spinner } from '../components/Spinner';
 import {
   IconExternalLink,
   IconFile,
@@ -131,7 +132,7 @@ export function DocumentsTab({
             <Title order={2} size="h4" translate="no">
               {group.sourceId}
             </Title>
-            {group.isLoading && <Loader size="xs" aria-label={t('documents.resolvingLabel')} />}
+            {group.isLoading && <Spinner size="xs" label={t('documents.resolvingLabel')} />}
           </Group>
           {group.error ? <ErrorState error={group.error} /> : null}
           <Table aria-label={t('documents.from', { source: group.sourceId })}>

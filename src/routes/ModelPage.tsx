@@ -1,4 +1,5 @@
-import { Anchor, Center, Group, Loader, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Center, Group, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Spinner } from '../components/Spinner';
 import { CodeBadge } from '../components/CodeBadge';
 import { UuidDetail } from '../components/UuidDetail';
 import type { ReactNode } from 'react';
@@ -94,7 +95,7 @@ export function ModelPage({
   if (!view.model.data || !view.languages.data) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('model.loading')} />
+        <Spinner label={t('model.loading')} />
       </Center>
     );
   }

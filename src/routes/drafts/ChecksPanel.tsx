@@ -1,4 +1,5 @@
-import { Anchor, Badge, Center, Group, List, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Center, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Spinner } from '../../components/Spinner';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
@@ -117,7 +118,7 @@ export function ChecksPanel({ target, review }: { target: string | undefined; re
   if (!review.checklist || !review.subject) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label={t('checks.running')} />
+        <Spinner size="sm" label={t('checks.running')} />
       </Center>
     );
   }
