@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { keysNamedIn } from '../../scripts/icuCatalogues.mjs';
+import { DEMO_REPOSITORIES, processTitle, type LanguageCode } from '../../server/seed/demo';
+import { PROCESS_ACTIONS, PROCESS_OBJECTS } from '../../server/seed/vocabulary';
+import { filterMatcher } from '../lib/filterMatch';
 import { LANGUAGES } from './languages';
 
 // The catalogues as written (the page gets them compiled), and every module of the console as written.
@@ -95,6 +98,24 @@ describe('the interface catalogues', () => {
           words(parse(ENGLISH[key])).some((word) => !SHARED_WORDS[language].includes(word)),
       );
       expect(untranslated).toEqual([]);
+    },
+  );
+
+  // A filter's placeholder gives two examples ("z. B. Bestellung oder Bestellung*genehmigen"), in the interface's
+  // language and the filter's syntax: each finds something in the demo data as that language shows it.
+  const DEMO_TITLES = (language: LanguageCode) =>
+    Array.from({ length: PROCESS_ACTIONS.length * PROCESS_OBJECTS.length }, (_, n) => processTitle(n, language));
+  const examples = (placeholder: string) => [placeholder.split(' ').at(-3)!, placeholder.split(' ').at(-1)!];
+  it.each(Object.keys(LANGUAGES) as LanguageCode[])(
+    "%s: the filters' examples find models' titles and repositories' names",
+    (language) => {
+      const names = Object.values(DEMO_REPOSITORIES).map((repository) => repository.name);
+      for (const [key, texts] of [
+        ['models.filterPlaceholder', DEMO_TITLES(language)],
+        ['repositories.filterPlaceholder', names],
+      ] as const)
+        for (const example of examples(CATALOGUES[language][key]))
+          expect(texts.some((text) => filterMatcher(example)(text)), `${key}: ${example}`).toBe(true);
     },
   );
 });
