@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { keysNamedIn } from '../../scripts/icuCatalogues.mjs';
 import { DEMO_REPOSITORIES, processTitle, type LanguageCode } from '../../server/seed/demo';
-import { PROCESS_ACTIONS, PROCESS_OBJECTS } from '../../server/seed/vocabulary';
 import { filterMatcher } from '../lib/filterMatch';
 import { LANGUAGES } from './languages';
 
@@ -103,8 +102,9 @@ describe('the interface catalogues', () => {
 
   // A filter's placeholder gives two examples ("z. B. Bestellung oder Bestellung*genehmigen"), in the interface's
   // language and the filter's syntax: each finds something in the demo data as that language shows it.
+  const DEMO_MODELS = Object.values(DEMO_REPOSITORIES).reduce((sum, repository) => sum + repository.models, 0);
   const DEMO_TITLES = (language: LanguageCode) =>
-    Array.from({ length: PROCESS_ACTIONS.length * PROCESS_OBJECTS.length }, (_, n) => processTitle(n, language));
+    Array.from({ length: DEMO_MODELS }, (_, n) => processTitle(n, language));
   const examples = (placeholder: string) => [placeholder.split(' ').at(-3)!, placeholder.split(' ').at(-1)!];
   it.each(Object.keys(LANGUAGES) as LanguageCode[])(
     "%s: the filters' examples find models' titles and repositories' names",
@@ -115,7 +115,10 @@ describe('the interface catalogues', () => {
         ['repositories.filterPlaceholder', names],
       ] as const)
         for (const example of examples(CATALOGUES[language][key]))
-          expect(texts.some((text) => filterMatcher(example)(text)), `${key}: ${example}`).toBe(true);
+          expect(
+            texts.some((text) => filterMatcher(example)(text)),
+            `${key}: ${example}`,
+          ).toBe(true);
     },
   );
 });
