@@ -10,6 +10,9 @@
 //    evenly) runs while the console builds its index and the person opens pages: the second client's 429s,
 //    the index's share of each window, its time against the fewest windows at its share, and the person's
 //    p95 against the same kind of pages with the index off (the second client running in both).
+// 5. The index's time beside a second client at 0.1%, 10%, 50% and 80% of the limit (and alone), against the
+//    fewest windows at its share; and beside one that sends one request a second on a limit of 100,000 a
+//    minute, against its time alone in the same run.
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
 import Database from 'better-sqlite3';
@@ -358,6 +361,101 @@ for (const dataset of [
       personIndexOffMs: { p50: round(percentile(idle, 50), 0), p95: round(percentile(idle, 95), 0) },
       target:
         '0 refused for the second client; index at most its share in every window; person p95 within 1,000 ms of the index-off figure',
+    }),
+  );
+}
+// 5. The index's time beside second clients of every size.
+/**
+ * Builds the demo index in a fresh console on a fresh service while a second client of the key sends
+ * `perWindow` requests a window, evenly; gives up after `capSeconds`.
+ */
+async function indexBeside({ limit, windowSeconds, perWindow, capSeconds }) {
+  const { origin, server } = await startBenchService(KEY, {
+    RATE_LIMIT: String(limit),
+    RATE_LIMIT_WINDOW: String(windowSeconds),
+  });
+  let running = perWindow > 0;
+  const refusals = { neighbour: 0, neighbourRequests: 0 };
+  const neighbour = (async () => {
+    const every = (windowSeconds * 1000) / perWindow;
+    for (let next = Date.now(); running; next += every) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+      if (!running) break;
+      const response = await fetch(`${origin}/api/v1/repositories?maxResults=1`, { headers: { 'x-api-key': KEY } });
+      await response.arrayBuffer();
+      refusals.neighbourRequests++;
+      if (response.status === 429) refusals.neighbour++;
+    }
+  })();
+  const { context, page } = await openConsoleAt(origin, true, () => undefined);
+  const started = Date.now();
+  await page.goto(`${origin}/search`);
+  const ready = await page
+    .getByRole('link', { name: /^Search index ready/ })
+    .waitFor({ timeout: capSeconds * 1000 })
+    .then(() => true)
+    .catch(() => false);
+  const { status, counts } = await page.evaluate(readIndex, STORAGE_KEYS.indexDatabasePrefix);
+  running = false;
+  await neighbour;
+  await context.close();
+  server.kill();
+  return {
+    ready,
+    seconds: ready ? (status.lastRefreshAt - status.walkStartedAt) / 1000 : (Date.now() - started) / 1000,
+    walkRequests: status.walkRequests,
+    models: counts.models,
+    ...refusals,
+  };
+}
+
+{
+  const limit = 1000;
+  const windowSeconds = 10;
+  // Beside a client that spends 80%, the index has what the client leaves below the person's reserve.
+  const capSeconds = 300;
+  const alone = await indexBeside({ limit, windowSeconds, perWindow: 0, capSeconds });
+  for (const share of [0, 0.001, 0.1, 0.5, 0.8]) {
+    const run = share === 0 ? alone : await indexBeside({ limit, windowSeconds, perWindow: limit * share, capSeconds });
+    const windowsUsed = Math.ceil(run.seconds / windowSeconds);
+    const fewestWindows = Math.ceil(run.walkRequests / Math.floor(limit * BACKGROUND_SHARE));
+    console.log(
+      JSON.stringify({
+        bench: 'index.besideNeighbour',
+        limit: `${limit} per ${windowSeconds} s`,
+        secondClient: share === 0 ? 'none' : `${share * 100}% of the limit, evenly`,
+        ready: run.ready,
+        indexSeconds: round(run.seconds, 1),
+        modelsIndexed: run.models,
+        indexRequests: run.walkRequests,
+        windowsUsed: run.ready ? windowsUsed : null,
+        fewestWindowsAtShare: fewestWindows,
+        ratioToFewestWindowsAtShare: run.ready ? round(windowsUsed / fewestWindows, 2) : null,
+        ratioToAlone: run.ready ? round(run.seconds / alone.seconds, 2) : null,
+        secondClientRequests: run.neighbourRequests,
+        secondClient429: run.neighbour,
+        target:
+          'no 429 for the second client; beside one that leaves the index its share, near the fewest windows; beside one that needs more, the index waits',
+      }),
+    );
+  }
+}
+{
+  const limit = 100_000;
+  const windowSeconds = 60;
+  const alone = await indexBeside({ limit, windowSeconds, perWindow: 0, capSeconds: 120 });
+  const quiet = await indexBeside({ limit, windowSeconds, perWindow: windowSeconds, capSeconds: 120 });
+  console.log(
+    JSON.stringify({
+      bench: 'index.besideQuietNeighbour',
+      limit: `${limit} per ${windowSeconds} s`,
+      secondClient: 'one request a second',
+      ready: quiet.ready,
+      aloneSeconds: round(alone.seconds, 1),
+      besideSeconds: round(quiet.seconds, 1),
+      ratioToAlone: quiet.ready ? round(quiet.seconds / alone.seconds, 2) : null,
+      secondClient429: quiet.neighbour,
+      target: 'ready within twice its time alone',
     }),
   );
 }

@@ -416,24 +416,69 @@ describe('a good neighbour on a shared window', () => {
     expect(await drain(scheduler, limited.send)).toBe(25);
   });
 
-  it('yields the rest of a window in which another client of the identity spends, and comes back when it resets', async () => {
+  it('keeps its whole share beside another client of the identity that spends little', async () => {
+    let clock = NOW;
+    const limited = service(10_000, 60_000, () => clock);
+    const scheduler = new RequestScheduler({ now: () => clock, backgroundShare: () => 0.25 });
+    await scheduler.run(request, limited.send);
+    // The other client sends one request a second: 0.6% of the limit.
+    let sent = 0;
+    for (let second = 1; second <= 10; second++) {
+      clock += 1000;
+      limited.other();
+      sent += await drain(scheduler, limited.send, 200);
+    }
+    expect(sent).toBe(2000);
+    expect(scheduler.getState()).toMatchObject({ window: { others: 10 }, backgroundHeld: undefined });
+    expect(await drain(scheduler, limited.send)).toBe(500);
+    expect(scheduler.getState().backgroundHeld).toBe('share');
+  });
+
+  it('leaves another client that needs most of the window what it needs, this window and the next', async () => {
     let clock = NOW;
     const limited = service(100, 60_000, () => clock);
-    const scheduler = new RequestScheduler({ now: () => clock, backgroundShare: () => 0.5 });
+    const scheduler = new RequestScheduler({ now: () => clock, backgroundShare: () => 0.25 });
     await scheduler.run(request, limited.send);
-    expect(await drain(scheduler, limited.send, 10)).toBe(10);
-    for (let n = 0; n < 5; n++) limited.other();
-    // The next answer shows five requests that none of ours account for.
+    // The other client spends 80% of the limit, evenly: 8 requests in the window's first 6 s.
+    const spend = (requests: number, seconds: number) => {
+      for (let n = 0; n < requests; n++) limited.other();
+      clock += seconds * 1000;
+    };
+    spend(8, 6);
+    // The next answer shows it. Expected to spend 80 by the window's end: with the person's reserve of 20,
+    // nothing is left for the index.
     expect(await drain(scheduler, limited.send)).toBe(1);
-    expect(scheduler.getState()).toMatchObject({
-      window: { yours: 0 + 1, index: 11, others: 5 },
-      backgroundHeld: 'others',
-    });
-    // The person is not held.
+    expect(scheduler.getState()).toMatchObject({ window: { others: 8 }, backgroundHeld: 'others' });
+    spend(72, 53);
     await scheduler.run(request, limited.send);
-    clock += 60_000;
-    expect(await drain(scheduler, limited.send, 10)).toBe(10);
-    expect(scheduler.getState().window.others).toBe(0);
+    expect(scheduler.getState().window.others).toBe(80);
+    // A new window: the other client has spent nothing of it yet, but spent about 80 of the last one (79 as
+    // the window ended: the person's last request was not answered yet).
+    clock = NOW + 60_000;
+    await scheduler.run(request, limited.send);
+    expect(await drain(scheduler, limited.send)).toBe(1);
+    expect(scheduler.getState().backgroundHeld).toBe('others');
+    // It stopped: the window after gives the index its share again.
+    clock = NOW + 120_000;
+    await scheduler.run(request, limited.send);
+    expect(await drain(scheduler, limited.send)).toBe(25);
+  });
+
+  it('goes again within the window when another client that spent at its start slows down', async () => {
+    let clock = NOW;
+    const limited = service(100, 60_000, () => clock);
+    const scheduler = new RequestScheduler({ now: () => clock, backgroundShare: () => 0.25 });
+    await scheduler.run(request, limited.send);
+    for (let n = 0; n < 30; n++) limited.other();
+    clock += 6000;
+    // 30 in the first 6 s (the next answer shows them): 300 expected at that pace.
+    expect(await drain(scheduler, limited.send)).toBe(1);
+    const queued = scheduler.run(background, limited.send);
+    // Nothing more by 30 s: 60 expected, which leaves the index 20 (its share is 25).
+    clock += 24_000;
+    await queued;
+    expect(await drain(scheduler, limited.send)).toBe(18);
+    expect(scheduler.getState()).toMatchObject({ window: { index: 20, others: 30 }, backgroundHeld: 'others' });
   });
 
   it("does not take answers read late (a busy page) for a new window, nor its own requests for someone else's", async () => {

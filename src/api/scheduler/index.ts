@@ -14,6 +14,8 @@ export type { RateLimitState, SchedulerEvent } from './state';
 const LAST_REQUESTS = 3;
 /** The share of the window's limit that background requests leave for interactive ones. */
 export const BACKGROUND_RESERVE = 0.2;
+/** How often the background lane, held while others spend the window, looks again at their pace. */
+const OTHERS_RECHECK_MS = 1000;
 /** How long a request may wait in the queue; then it fails with a RateLimitWaitError instead of waiting on. */
 export const QUEUE_DEADLINE_MS = 10 * 60_000;
 
@@ -266,7 +268,7 @@ export class RequestScheduler {
    * Whether a request of this lane may take a slot now (the window's wait aside). Background requests leave
    * one slot free for the person, and while the budget is unknown send one at a time, whose answer tells it.
    * In a known window they send only while the budget stays above the reserve, within their share of the
-   * limit, and while no other client of the identity spends it (see backgroundHold).
+   * limit, and within what other clients of the identity leave (see backgroundHold).
    */
   private mayGo(background: boolean): boolean {
     if (!this.hasFreeSlot()) return false;
@@ -278,13 +280,22 @@ export class RequestScheduler {
     return budget > Math.ceil(this.window.facts.limit! * BACKGROUND_RESERVE) && this.backgroundHold() === undefined;
   }
 
-  /** Why the background lane leaves the rest of a known window alone: its share is spent, or others spend it. */
+  /**
+   * Why the background lane sends no more in a known window: its share is spent, or what is left of the limit
+   * (less the person's reserve) once other clients of the identity have spent what they are expected to by the
+   * window's end is spent. A client that needs little leaves the index its whole share; one that needs most of
+   * the window gets it.
+   */
   private backgroundHold(): RateLimitState['backgroundHeld'] {
-    if (!this.window.known(this.now())) return undefined;
-    if (this.window.othersSpending()) return 'others';
+    const now = this.now();
+    if (!this.window.known(now)) return undefined;
     const share = this.backgroundShare();
     const limit = this.window.facts.limit!;
-    if (share !== undefined && this.window.counts.index >= Math.max(1, Math.floor(limit * share))) return 'share';
+    const beside = limit - Math.ceil(limit * BACKGROUND_RESERVE) - this.window.othersExpected(now);
+    const own = share === undefined ? Infinity : Math.max(1, Math.floor(limit * share));
+    const spent = this.window.counts.index;
+    if (spent >= own) return 'share';
+    if (spent >= beside) return 'others';
     return undefined;
   }
 
@@ -329,10 +340,10 @@ export class RequestScheduler {
       waiter.resolve();
     }
     if (this.queue.length > 0) {
-      // Background requests held by the reserve go again when the window resets.
-      const { resetAt } = this.window.facts;
       const reserveHeld =
-        this.queue.some((waiter) => waiter.background) && heldUntil === undefined ? resetAt : undefined;
+        this.queue.some((waiter) => waiter.background) && heldUntil === undefined
+          ? this.backgroundRecheckAt()
+          : undefined;
       // Wake up when the wait ends or the next queued request's deadline passes, whichever comes first.
       const wakeAt = Math.min(
         heldUntil ?? Infinity,
@@ -346,6 +357,16 @@ export class RequestScheduler {
     if (!waiting && blockedUntil > this.now()) waiting = { until: blockedUntil, reason: 'rate-limited' };
     this.waiting = waiting;
     this.publish();
+  }
+
+  /**
+   * When background requests held by the window look again: when it resets (the reserve and their share come
+   * back), or sooner while others spend it (their expected spending falls if they slow down).
+   */
+  private backgroundRecheckAt(): number | undefined {
+    const { resetAt } = this.window.facts;
+    if (resetAt === undefined || this.backgroundHold() !== 'others') return resetAt;
+    return Math.min(resetAt, this.now() + OTHERS_RECHECK_MS);
   }
 
   /** Fails the queued requests whose deadline has passed. */

@@ -21,6 +21,11 @@ export interface InFlight {
 
 /** Counts of a window from another page that match the one known when their resets are this close. */
 const SAME_WINDOW_MS = 1500;
+/**
+ * Others' pace is read over at least this part of the window: a few requests in its first moments would
+ * otherwise project to more than the limit.
+ */
+const SHORTEST_PACE = 0.1;
 
 /**
  * The window arithmetic: how many requests the identity may still send in the service's current window,
@@ -35,6 +40,10 @@ export class RateWindow {
   /** Requests other tabs of the identity sent in this window whose answers have not been heard of. */
   private othersInFlight = 0;
   private readonly usage = new WindowUsage();
+  /** When this tab first heard of the current window: its start, as far as it knows, until the length is known. */
+  private openedAt: number | undefined;
+  /** What other clients of the identity spent in the window before this one, if it ended just now. */
+  private othersBefore = 0;
   facts: WindowFacts = {};
 
   /** `carried`: counts of the current window from an earlier page, taken in once this tab knows that window. */
@@ -48,9 +57,17 @@ export class RateWindow {
     return this.usage.current;
   }
 
-  /** Whether another client of the identity is spending this window. */
-  othersSpending(): boolean {
-    return this.usage.othersSpending();
+  /**
+   * How many requests other clients of the identity will have spent by the window's end: what they spent so
+   * far at the pace they kept, or what they spent in the window before, whichever is more (so that a client
+   * that spends most of every window is expected before it has spent much of this one). Only for a known window.
+   */
+  othersExpected(now: number): number {
+    const resetAt = this.facts.resetAt!;
+    const length = this.facts.windowSeconds ? this.facts.windowSeconds * 1000 : resetAt - (this.openedAt ?? now);
+    const elapsed = Math.max(now - (resetAt - length), length * SHORTEST_PACE);
+    const projected = length > 0 ? (this.usage.othersSeen() * length) / elapsed : this.usage.othersSeen();
+    return Math.max(this.othersBefore, Math.ceil(projected));
   }
 
   /** Whether the window is known and has not reset yet. */
@@ -168,6 +185,11 @@ export class RateWindow {
     const newWindow =
       known === undefined || known <= now || (resetBound !== undefined && resetBound > known + 1000 && countRose);
     if (newWindow) {
+      // The window that ended tells what others spend only if it is the one just before this one.
+      const lengthMs = (this.facts.windowSeconds ?? Infinity) * 1000;
+      const followsOn = known !== undefined && resetBound !== undefined && resetBound - known <= lengthMs + 1000;
+      this.othersBefore = followsOn ? this.usage.othersSeen() : 0;
+      this.openedAt = now;
       // Of ours, only what is in flight (and the request answered) can be in the new window.
       const otherTab = answered.ownActive ? 0 : 1;
       this.usage.reset({

@@ -63,8 +63,9 @@ export class WindowUsage {
     this.spent = Math.max(this.spent, limit - remaining);
   }
 
-  /** Someone else spends this window: the index should leave it to them. */
-  othersSpending(): boolean {
-    return this.current.others > OTHERS_TOLERANCE;
+  /** Others' requests in this window, less what may be noise. */
+  othersSeen(): number {
+    const { others } = this.current;
+    return others > OTHERS_TOLERANCE ? others : 0;
   }
 }
