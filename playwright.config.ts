@@ -9,10 +9,15 @@ const PORT = Number(process.env.E2E_PORT ?? 18_480);
  * has services of its own, so that no journey shares a budget or the data with another that runs beside it.
  */
 export const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
-/** A worker's services: the demo service, and a second with a tiny quota for the rate-limit journeys. */
+/**
+ * A worker's services: the demo service, a second with a tiny quota for the rate-limit journeys, and a third with
+ * a real installation's generous one (GENEROUS_QUOTA) for the journeys beside another client of a key.
+ */
 export function workerPorts(parallelIndex: number) {
-  return { main: PORT + 2 * parallelIndex, limited: PORT + 2 * parallelIndex + 1 };
+  const first = PORT + 3 * parallelIndex;
+  return { main: first, limited: first + 1, generous: first + 2 };
 }
+export const GENEROUS_QUOTA = 100_000;
 export const LIMITED_QUOTA = 12;
 export const LIMITED_WINDOW_SECONDS = 8;
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
@@ -90,5 +95,6 @@ export default defineConfig({
       windowSeconds: LIMITED_WINDOW_SECONDS,
       faultHeaders: true,
     }),
+    serviceUnderTest({ port: ports.generous, rateLimit: GENEROUS_QUOTA, windowSeconds: 60 }),
   ]),
 });

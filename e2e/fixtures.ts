@@ -145,6 +145,8 @@ interface WorkerServices {
   origin: string;
   /** The same demo data under a tiny quota (LIMITED_QUOTA per LIMITED_WINDOW_SECONDS). */
   limitedOrigin: string;
+  /** The same demo data under a generous quota (GENEROUS_QUOTA a minute). */
+  generousOrigin: string;
 }
 
 /** The limited service, with a key of this test's own: its window is fresh, whatever the journeys before it spent. */
@@ -173,7 +175,11 @@ export const test = base.extend<TestFixtures, { services: WorkerServices }>({
   services: [
     async ({}, use, workerInfo) => {
       const ports = workerPorts(workerInfo.parallelIndex);
-      await use({ origin: `http://127.0.0.1:${ports.main}`, limitedOrigin: `http://127.0.0.1:${ports.limited}` });
+      await use({
+        origin: `http://127.0.0.1:${ports.main}`,
+        limitedOrigin: `http://127.0.0.1:${ports.limited}`,
+        generousOrigin: `http://127.0.0.1:${ports.generous}`,
+      });
     },
     { scope: 'worker' },
   ],

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_API_KEY, LIMITED_QUOTA } from '../playwright.config';
 import { STORAGE_KEYS } from '../src/storageKeys.mjs';
-import { api, ENTERPRISE, expect, QUALITY, recordApiExchanges, signIn, test } from './fixtures';
+import { api, ENTERPRISE, expect, issueKey, QUALITY, recordApiExchanges, signIn, test } from './fixtures';
 
 // The search index (src/searchIndex): built in the background from the demo data, then asked what the
 // service has no endpoint for. Every answer is checked against the service, read by hand here.
@@ -75,7 +75,7 @@ test.describe('find and trace', () => {
   test.describe.configure({ timeout: 180_000, mode: 'parallel' });
   test.use({ signedInAs: 'apiKey', backgroundIndex: true });
 
-  test('Ctrl+K finds a model of another repository by its German title with a typo; arrows and Enter open it', async ({
+  test('after a reload on a model page, Ctrl+K finds a model of another repository by its German title with a typo; arrows and Enter open it', async ({
     page,
   }) => {
     await page.goto(`/repositories/${ENTERPRISE}`);
@@ -85,6 +85,11 @@ test.describe('find and trace', () => {
       uuid: string;
       titles: Record<string, { title: string }>;
     }[];
+    // From a model page that was reloaded (or opened from a bookmark): the index reopens at once.
+    await page.getByRole('table', { name: 'Models' }).getByRole('link').first().click();
+    await expect(page.getByRole('tab', { name: 'Canvas' })).toBeVisible();
+    await page.reload();
+    await waitForIndex(page);
     const german = '2b4d6f80-1a3c-4e5f-8a7b-9c0d1e2f3a02';
     const target = models.find((model) => /^\S{8,} \S+$/.test(model.titles[german]?.title ?? ''))!;
     const title = target.titles[german].title;
@@ -515,5 +520,41 @@ test.describe('under a tight quota', () => {
         exchanges.filter((exchange) => exchange.sentAt > refused.answeredAt! + 50 && exchange.sentAt < blockEnds - 50),
       ).toEqual([]);
     }
+  });
+});
+
+test.describe('beside another client of the key', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a client sending one request a second on a limit of 100,000 a minute leaves the index its share: it gets ready, and the client is never refused', async ({
+    page,
+    services,
+    request,
+  }) => {
+    const origin = services.generousOrigin;
+    const key = await issueKey(request, 'e2e quiet neighbour', origin);
+    // An integration of the same key, sending one request a second for as long as the index builds.
+    const answers: number[] = [];
+    let running = true;
+    const neighbour = (async () => {
+      while (running) {
+        const response = await request.get(`${origin}/api/v1/repositories?maxResults=1`, {
+          headers: { 'x-api-key': key },
+        });
+        answers.push(response.status());
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    })();
+    try {
+      await signIn(page, 'apiKey', origin, { backgroundIndex: true, key });
+      await page.goto(`${origin}/search`);
+      await waitForIndex(page);
+    } finally {
+      running = false;
+      await neighbour;
+    }
+    // It ran beside the whole walk (more than the service's noise), and nothing of it was refused.
+    expect(answers.length).toBeGreaterThan(3);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import {
   userLabel,
 } from '../fixtures';
 import { deriveDraft } from '../derivedDraft';
+import type { APIRequestContext } from '@playwright/test';
 import { poll, type Page } from './engine';
 import { api, E2E_API_KEY, expect, issueKey, signIn, test } from './fixtures';
 
@@ -227,11 +228,15 @@ test.describe('the console in every engine', () => {
     expect(pngSize(png.bytes).width).toBeGreaterThan(1000);
   });
 
-  test('Ctrl+K finds a model of another repository from the background index', async ({ tab, request }) => {
-    await signIn(tab, 'apiKey', { backgroundIndex: true, key: await issueKey(request, `Index in ${tab.engine}`) });
-    // Loaded first, the search page holds the modules of the index's header (see lazyComponent).
+  /** Builds the index (the search page first: it holds the modules of the index's header, see lazyComponent). */
+  async function buildIndex(tab: Page, key: string) {
+    await signIn(tab, 'apiKey', { backgroundIndex: true, key });
     await tab.goto('/search');
     await tab.waitFor({ role: 'link', name: /^Search index ready/ }, 60_000);
+  }
+
+  /** Ctrl+K, a model of Qualitätsmanagement's German title typed, and its answer opened. */
+  async function jumpToGermanTitle(tab: Page, request: APIRequestContext) {
     const models = (await api(request, `/repositories/${QUALITY}/models?fields=titles&maxResults=1000`)).body.data as {
       uuid: string;
       titles: Record<string, { title: string }>;
@@ -243,6 +248,22 @@ test.describe('the console in every engine', () => {
     await tab.fill({ role: 'textbox', name: 'Jump to' }, title);
     await tab.click({ role: 'option', name: new RegExp(`^${title}.*Model in Qualitätsmanagement`) });
     await tab.waitForUrl(new RegExp(`/repositories/${QUALITY}/models/${target.uuid}`));
+  }
+
+  test('Ctrl+K finds a model of another repository from the background index', async ({ tab, request }) => {
+    await buildIndex(tab, await issueKey(request, `Index in ${tab.engine}`));
+    await jumpToGermanTitle(tab, request);
+  });
+
+  test('after a reload on a model page, Ctrl+K answers from the index at once', async ({ tab, request }) => {
+    await buildIndex(tab, await issueKey(request, `Reload in ${tab.engine}`));
+    await tab.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
+    await tab.waitFor({ role: 'tab', name: 'Canvas' });
+    await tab.reload();
+    await tab.waitFor({ role: 'tab', name: 'Canvas' });
+    // At once, as a person would: before the header has said anything of the index.
+    await jumpToGermanTitle(tab, request);
+    await tab.waitFor({ role: 'link', name: /^Search index ready/ });
   });
 
   test('the index starts under a limit of 600 and with no rate-limit headers at all', async ({ tab, request }) => {

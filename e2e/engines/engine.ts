@@ -17,6 +17,8 @@ export interface EngineDriver {
   readonly name: string;
   /** Opens a path of the console as a new page load. */
   goto(path: string): Promise<void>;
+  /** Reloads the page, as the browser's Reload does. */
+  reload(): Promise<void>;
   /** Runs `source`, an expression, in the page and gives back its (JSON) value; a promise is awaited. */
   run<T>(source: string): Promise<T>;
   /** Clicks the element `source` evaluates to, as a pointer does. */
@@ -145,6 +147,10 @@ export class Page {
 
   goto(path: string): Promise<void> {
     return this.driver.goto(new URL(path, this.baseUrl).href);
+  }
+
+  reload(): Promise<void> {
+    return this.driver.reload();
   }
 
   /** A value computed in the page from a function's source and JSON arguments. */

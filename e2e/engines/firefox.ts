@@ -51,6 +51,9 @@ export async function firefoxDriver(browser: Browser): Promise<EngineDriver> {
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
     },
+    async reload() {
+      await page.reload({ waitUntil: 'load' });
+    },
     run: <T>(source: string) => page.evaluate(source) as Promise<T>,
     async clickElement(source) {
       await (await element(source)).click();

@@ -95,6 +95,11 @@ export async function webkitDriver(host: WebKitHost): Promise<EngineDriver> {
       await session.get(url);
       await session.executeScript(PROBLEM_COLLECTOR);
     },
+    async reload() {
+      await collect();
+      await session.navigate().refresh();
+      await session.executeScript(PROBLEM_COLLECTOR);
+    },
     async run<T>(source: string) {
       return (await session
         .executeAsyncScript(
