@@ -387,7 +387,19 @@ async function indexBeside({ limit, windowSeconds, perWindow, capSeconds }) {
       if (response.status === 429) refusals.neighbour++;
     }
   })();
-  const { context, page } = await openConsoleAt(origin, true, () => undefined);
+  // The service's windows in which the index was counted, told by the answers' rate headers.
+  const answers = [];
+  const { context, page } = await openConsoleAt(origin, true, (response) => {
+    if (!response.url().includes('/api/v1/')) return;
+    const headers = response.headers();
+    answers.push({
+      who: 'index',
+      status: response.status(),
+      answeredAt: Date.now(),
+      limit: Number(headers['x-ratelimit-limit']),
+      remaining: Number(headers['x-ratelimit-remaining']),
+    });
+  });
   const started = Date.now();
   await page.goto(`${origin}/search`);
   const ready = await page
@@ -404,6 +416,7 @@ async function indexBeside({ limit, windowSeconds, perWindow, capSeconds }) {
     ready,
     seconds: ready ? (status.lastRefreshAt - status.walkStartedAt) / 1000 : (Date.now() - started) / 1000,
     walkRequests: status.walkRequests,
+    windowsUsed: splitWindows(answers).filter((window) => window.counted.index).length,
     models: counts.models,
     ...refusals,
   };
@@ -417,7 +430,7 @@ async function indexBeside({ limit, windowSeconds, perWindow, capSeconds }) {
   const alone = await indexBeside({ limit, windowSeconds, perWindow: 0, capSeconds });
   for (const share of [0, 0.001, 0.1, 0.5, 0.8]) {
     const run = share === 0 ? alone : await indexBeside({ limit, windowSeconds, perWindow: limit * share, capSeconds });
-    const windowsUsed = Math.ceil(run.seconds / windowSeconds);
+    const { windowsUsed } = run;
     const fewestWindows = Math.ceil(run.walkRequests / Math.floor(limit * BACKGROUND_SHARE));
     console.log(
       JSON.stringify({

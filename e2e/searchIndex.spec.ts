@@ -427,8 +427,12 @@ test.describe('find and trace', () => {
     await other.goto('/sign-in');
     await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await indexNames(other)).toHaveLength(1);
-    // The tab closes without signing out: its session is gone, and so is its index once the console opens again.
+    // The tab closes without signing out: its session is gone, and so is its index once the console opens again
+    // after the tab has gone (its hold released: a busy browser takes a moment after close() has returned).
     await page.close();
+    await expect
+      .poll(() => other.evaluate(async () => ((await navigator.locks.query()).held ?? []).map((lock) => lock.name)))
+      .toEqual([]);
     await other.reload();
     await expect.poll(() => indexNames(other)).toEqual([]);
 

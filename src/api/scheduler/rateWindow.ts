@@ -42,8 +42,6 @@ export class RateWindow {
   private readonly usage = new WindowUsage();
   /** When this tab first heard of the current window: its start, as far as it knows, until the length is known. */
   private openedAt: number | undefined;
-  /** What other clients of the identity spent in the window before this one, if it ended just now. */
-  private othersBefore = 0;
   facts: WindowFacts = {};
 
   /** `carried`: counts of the current window from an earlier page, taken in once this tab knows that window. */
@@ -58,16 +56,15 @@ export class RateWindow {
   }
 
   /**
-   * How many requests other clients of the identity will have spent by the window's end: what they spent so
-   * far at the pace they kept, or what they spent in the window before, whichever is more (so that a client
-   * that spends most of every window is expected before it has spent much of this one). Only for a known window.
+   * How many requests other clients of the identity will have spent by the window's end, at the pace they have
+   * kept so far in it. Only for a known window.
    */
   othersExpected(now: number): number {
     const resetAt = this.facts.resetAt!;
     const length = this.facts.windowSeconds ? this.facts.windowSeconds * 1000 : resetAt - (this.openedAt ?? now);
     const elapsed = Math.max(now - (resetAt - length), length * SHORTEST_PACE);
     const projected = length > 0 ? (this.usage.othersSeen() * length) / elapsed : this.usage.othersSeen();
-    return Math.max(this.othersBefore, Math.ceil(projected));
+    return Math.ceil(projected);
   }
 
   /** Whether the window is known and has not reset yet. */
@@ -185,10 +182,6 @@ export class RateWindow {
     const newWindow =
       known === undefined || known <= now || (resetBound !== undefined && resetBound > known + 1000 && countRose);
     if (newWindow) {
-      // The window that ended tells what others spend only if it is the one just before this one.
-      const lengthMs = (this.facts.windowSeconds ?? Infinity) * 1000;
-      const followsOn = known !== undefined && resetBound !== undefined && resetBound - known <= lengthMs + 1000;
-      this.othersBefore = followsOn ? this.usage.othersSeen() : 0;
       this.openedAt = now;
       // Of ours, only what is in flight (and the request answered) can be in the new window.
       const otherTab = answered.ownActive ? 0 : 1;
