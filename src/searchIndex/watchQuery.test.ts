@@ -123,4 +123,49 @@ describe('watchQuery', () => {
     await sleep(50);
     expect(reads).toBe(3);
   });
+
+  it('reads again after a failure when nothing changes, backing off, and answers once the read succeeds', async () => {
+    const db = await indexOf400Models();
+    const readAt: number[] = [];
+    const answers: number[] = [];
+    const started = Date.now();
+    const stop = watchQuery(
+      db,
+      async () => {
+        readAt.push(Date.now() - started);
+        // The first two reads fail, as a database still opening or a lost connection would.
+        if (readAt.length <= 2) throw new Error('UnknownError: Connection to Indexed Database server lost');
+        return db.models.count();
+      },
+      (count) => answers.push(count),
+      10,
+    );
+    await sleep(3500);
+    stop();
+    expect(answers).toEqual([400]);
+    // Again after a second, then after two more: no change to the index came meanwhile.
+    expect(readAt).toHaveLength(3);
+    expect(readAt[1] - readAt[0]).toBeGreaterThanOrEqual(990);
+    expect(readAt[2] - readAt[1]).toBeGreaterThanOrEqual(1990);
+  });
+
+  it('reads a change at once rather than after the wait that follows a failure', async () => {
+    const db = await indexOf400Models();
+    let reads = 0;
+    const answers: number[] = [];
+    const stop = watchQuery(
+      db,
+      async () => {
+        if (++reads === 1) throw new Error('not yet');
+        return db.models.where('canvasReadAt').equals(1).count();
+      },
+      (count) => answers.push(count),
+      10,
+    );
+    await sleep(50);
+    await db.models.update(['r', 'm0'], { canvasReadAt: 1 });
+    await sleep(100);
+    expect(answers).toEqual([1]);
+    stop();
+  });
 });

@@ -2,6 +2,9 @@ import Dexie from 'dexie';
 
 /** How often, at most, a watched query is read again while its database is being written. */
 export const WATCH_INTERVAL_MS = 250;
+/** A query that failed is read again after this long, twice as long after each failure in a row, at most a minute. */
+const FIRST_RETRY_MS = 1000;
+const LAST_RETRY_MS = 60_000;
 
 /**
  * Answers `query` now, and again after every change to `db` from this tab or another, at most once per
@@ -10,7 +13,9 @@ export const WATCH_INTERVAL_MS = 250;
  * Not Dexie's liveQuery: it abandons a query in flight whenever a change arrives, so while the indexer writes
  * faster than a query reads (three canvases at once on a slow machine) it answers nothing at all, and the
  * progress a person watches stands still for as long as the walk runs. Here a query always finishes; what
- * changed meanwhile is read by the next one. A query that fails is read again after the next change.
+ * changed meanwhile is read by the next one. A query that fails is read again after the next change, or after
+ * a while without one: an index that is complete may not change for many minutes, and a failure the browser
+ * mends (a database still opening, a connection it lost) must not leave the page without an answer till then.
  */
 export function watchQuery<T>(
   db: Dexie,
@@ -24,6 +29,8 @@ export function watchQuery<T>(
   let changed = true;
   let lastStart = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The wait before the next read after a failure; 0 while the last read succeeded. */
+  let retryMs = 0;
 
   const read = async () => {
     timer = undefined;
@@ -32,21 +39,28 @@ export function watchQuery<T>(
     lastStart = Date.now();
     try {
       const value = await query();
+      retryMs = 0;
       if (!stopped) onValue(value);
     } catch {
-      // Kept quiet: the last answer stands until a change lets the query read again.
+      // Kept quiet: the last answer stands until the query reads again.
+      retryMs = Math.min(LAST_RETRY_MS, Math.max(FIRST_RETRY_MS, retryMs * 2));
     }
     running = false;
-    if (changed) schedule();
+    schedule(changed ? undefined : retryMs || undefined);
   };
-  const schedule = () => {
-    if (stopped || running || timer !== undefined) return;
-    timer = setTimeout(() => void read(), Math.max(0, lastStart + intervalMs - Date.now()));
+  const schedule = (afterMs?: number) => {
+    if (stopped || running || timer !== undefined || (afterMs === undefined && !changed)) return;
+    timer = setTimeout(() => void read(), afterMs ?? Math.max(0, lastStart + intervalMs - Date.now()));
   };
   // Dexie announces every committed change, with the other tabs' ones relayed; "all" after a page comes back from the back-forward cache.
   const onChange = (parts: Record<string, unknown>) => {
     if (!Object.keys(parts).some((part) => part.startsWith(prefix) || part === 'all')) return;
     changed = true;
+    // A change is read at once rather than after a failure's wait.
+    if (retryMs > 0 && timer !== undefined) {
+      clearTimeout(timer);
+      timer = undefined;
+    }
     schedule();
   };
   Dexie.on('storagemutated', onChange);
