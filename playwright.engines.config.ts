@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { EngineName } from './e2e/engines/fixtures';
-import { serviceUnderTest, suiteOptions } from './playwright.config';
+import { GENEROUS_QUOTA, serviceUnderTest, suiteOptions } from './playwright.config';
 
 /**
  * The journeys in Firefox ESR and WebKitGTK (e2e/engines): one description of each journey, a driver per engine,
@@ -29,7 +29,7 @@ export default defineConfig<object, { engineName: EngineName }>({
   // A real installation may allow 100,000 requests a window (where WebKit's index once never started), allow
   // 600, or send no rate-limit headers at all (0).
   webServer: [
-    serviceUnderTest({ port: PORT, rateLimit: 100_000, windowSeconds: 60 }),
+    serviceUnderTest({ port: PORT, rateLimit: GENEROUS_QUOTA, windowSeconds: 60 }),
     serviceUnderTest({ port: LIMITS.unlimited.port, rateLimit: LIMITS.unlimited.rateLimit, windowSeconds: 60 }),
     serviceUnderTest({ port: LIMITS.tight.port, rateLimit: LIMITS.tight.rateLimit, windowSeconds: 60 }),
   ],

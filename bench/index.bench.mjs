@@ -202,6 +202,37 @@ async function waitsWithIndexOff(unloaded, origin, total, count, pauseMs) {
   return waits;
 }
 
+/** An answer of the service as splitWindows reads it: who asked, its status, and its rate headers. */
+const answerOf = (who, status, headers) => ({
+  who,
+  status,
+  answeredAt: Date.now(),
+  limit: headers['x-ratelimit-limit'] !== undefined ? Number(headers['x-ratelimit-limit']) : undefined,
+  remaining: headers['x-ratelimit-remaining'] !== undefined ? Number(headers['x-ratelimit-remaining']) : undefined,
+});
+
+/**
+ * A second client of the bench key: `perWindow` requests a window, evenly, whatever happens, each answer given
+ * to `onAnswer`; the returned function stops it once its last request is answered.
+ */
+function startSecondClient(origin, { perWindow, windowSeconds }, onAnswer) {
+  let running = true;
+  const sending = (async () => {
+    const every = (windowSeconds * 1000) / perWindow;
+    for (let next = Date.now(); ; next += every) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+      if (!running) return;
+      const response = await fetch(`${origin}/api/v1/repositories?maxResults=1`, { headers: { 'x-api-key': KEY } });
+      await response.arrayBuffer();
+      onAnswer(answerOf('neighbour', response.status, Object.fromEntries(response.headers)));
+    }
+  })();
+  return () => {
+    running = false;
+    return sending;
+  };
+}
+
 // 2 and 3. Building the index on a limited service, and the person's wait meanwhile.
 for (const dataset of [
   { name: 'demo', seed: 'demo', measureWait: true },
@@ -291,24 +322,10 @@ for (const dataset of [
     RATE_LIMIT_WINDOW: String(windowSeconds),
   });
   const answers = [];
-  const answerOf = (who, status, headers) => ({
-    who,
-    status,
-    answeredAt: Date.now(),
-    limit: headers['x-ratelimit-limit'] !== undefined ? Number(headers['x-ratelimit-limit']) : undefined,
-    remaining: headers['x-ratelimit-remaining'] !== undefined ? Number(headers['x-ratelimit-remaining']) : undefined,
-  });
-  // The second client: half the limit per window, one request every so often, whatever happens.
-  let neighbourRunning = true;
-  const neighbour = (async () => {
-    const every = (windowSeconds * 1000) / (limit / 2);
-    for (let next = Date.now(); neighbourRunning; next += every) {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
-      const response = await fetch(`${origin}/api/v1/repositories?maxResults=1`, { headers: { 'x-api-key': KEY } });
-      await response.arrayBuffer();
-      answers.push(answerOf('neighbour', response.status, Object.fromEntries(response.headers)));
-    }
-  })();
+  // The second client: half the limit per window.
+  const stopSecondClient = startSecondClient(origin, { perWindow: limit / 2, windowSeconds }, (answer) =>
+    answers.push(answer),
+  );
   // The person's pages read lists of 10 (and the repository's name by a filter); the rest is the index's.
   const openConsole = (indexing) =>
     openConsoleAt(origin, indexing, (response) => {
@@ -329,8 +346,7 @@ for (const dataset of [
     waitsWhileBuilding.length,
     3000,
   );
-  neighbourRunning = false;
-  await neighbour;
+  await stopSecondClient();
   server.kill();
 
   const windows = splitWindows(answers).filter((window) => window.counted.index);
@@ -374,31 +390,15 @@ async function indexBeside({ limit, windowSeconds, perWindow, capSeconds }) {
     RATE_LIMIT: String(limit),
     RATE_LIMIT_WINDOW: String(windowSeconds),
   });
-  let running = perWindow > 0;
-  const refusals = { neighbour: 0, neighbourRequests: 0 };
-  const neighbour = (async () => {
-    const every = (windowSeconds * 1000) / perWindow;
-    for (let next = Date.now(); running; next += every) {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
-      if (!running) break;
-      const response = await fetch(`${origin}/api/v1/repositories?maxResults=1`, { headers: { 'x-api-key': KEY } });
-      await response.arrayBuffer();
-      refusals.neighbourRequests++;
-      if (response.status === 429) refusals.neighbour++;
-    }
-  })();
+  const neighbourAnswers = [];
+  const stopSecondClient =
+    perWindow > 0
+      ? startSecondClient(origin, { perWindow, windowSeconds }, (answer) => neighbourAnswers.push(answer))
+      : async () => undefined;
   // The service's windows in which the index was counted, told by the answers' rate headers.
   const answers = [];
   const { context, page } = await openConsoleAt(origin, true, (response) => {
-    if (!response.url().includes('/api/v1/')) return;
-    const headers = response.headers();
-    answers.push({
-      who: 'index',
-      status: response.status(),
-      answeredAt: Date.now(),
-      limit: Number(headers['x-ratelimit-limit']),
-      remaining: Number(headers['x-ratelimit-remaining']),
-    });
+    if (response.url().includes('/api/v1/')) answers.push(answerOf('index', response.status(), response.headers()));
   });
   const started = Date.now();
   await page.goto(`${origin}/search`);
@@ -408,8 +408,7 @@ async function indexBeside({ limit, windowSeconds, perWindow, capSeconds }) {
     .then(() => true)
     .catch(() => false);
   const { status, counts } = await page.evaluate(readIndex, STORAGE_KEYS.indexDatabasePrefix);
-  running = false;
-  await neighbour;
+  await stopSecondClient();
   await context.close();
   server.kill();
   return {
@@ -418,7 +417,8 @@ async function indexBeside({ limit, windowSeconds, perWindow, capSeconds }) {
     walkRequests: status.walkRequests,
     windowsUsed: splitWindows(answers).filter((window) => window.counted.index).length,
     models: counts.models,
-    ...refusals,
+    neighbourRequests: neighbourAnswers.length,
+    neighbour429: neighbourAnswers.filter((answer) => answer.status === 429).length,
   };
 }
 
@@ -446,7 +446,7 @@ async function indexBeside({ limit, windowSeconds, perWindow, capSeconds }) {
         ratioToFewestWindowsAtShare: run.ready ? round(windowsUsed / fewestWindows, 2) : null,
         ratioToAlone: run.ready ? round(run.seconds / alone.seconds, 2) : null,
         secondClientRequests: run.neighbourRequests,
-        secondClient429: run.neighbour,
+        secondClient429: run.neighbour429,
         target:
           'no 429 for the second client; beside one that leaves the index its share, near the fewest windows; beside one that needs more, the index waits',
       }),
@@ -467,7 +467,7 @@ async function indexBeside({ limit, windowSeconds, perWindow, capSeconds }) {
       aloneSeconds: round(alone.seconds, 1),
       besideSeconds: round(quiet.seconds, 1),
       ratioToAlone: quiet.ready ? round(quiet.seconds / alone.seconds, 2) : null,
-      secondClient429: quiet.neighbour,
+      secondClient429: quiet.neighbour429,
       target: 'ready within twice its time alone',
     }),
   );

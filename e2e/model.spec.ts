@@ -273,7 +273,7 @@ test.describe('a model', () => {
     });
 
     await page.getByRole('button', { name: 'Export PNG' }).click();
-    await expect(page.getByText(/^Exporting PNG…/)).toBeVisible();
+    await expect(page.getByText(/^Exporting PNG…$/)).toBeVisible();
     // The find box takes typing while the export is under way.
     await page.getByLabel('Find vertices').fill('Review');
     await expect(page.getByText(/^(No match|[\d,]+ of [\d,]+ match(es)?)$/)).toBeVisible();

@@ -340,14 +340,14 @@ export class RequestScheduler {
       waiter.resolve();
     }
     if (this.queue.length > 0) {
-      const reserveHeld =
+      const backgroundRecheck =
         this.queue.some((waiter) => waiter.background) && heldUntil === undefined
           ? this.backgroundRecheckAt()
           : undefined;
       // Wake up when the wait ends or the next queued request's deadline passes, whichever comes first.
       const wakeAt = Math.min(
         heldUntil ?? Infinity,
-        reserveHeld !== undefined && reserveHeld > this.now() ? reserveHeld + 20 : Infinity,
+        backgroundRecheck !== undefined && backgroundRecheck > this.now() ? backgroundRecheck + 20 : Infinity,
         ...this.queue.map((waiter) => waiter.deadline),
       );
       if (wakeAt !== Infinity) this.timer = setTimeout(() => this.pump(), Math.max(0, wakeAt - this.now()));

@@ -62,9 +62,9 @@ export class RateWindow {
   othersExpected(now: number): number {
     const resetAt = this.facts.resetAt!;
     const length = this.facts.windowSeconds ? this.facts.windowSeconds * 1000 : resetAt - (this.openedAt ?? now);
-    const elapsed = Math.max(now - (resetAt - length), length * SHORTEST_PACE);
-    const projected = length > 0 ? (this.usage.othersSeen() * length) / elapsed : this.usage.othersSeen();
-    return Math.ceil(projected);
+    const seen = this.usage.othersSeen();
+    if (length <= 0) return seen;
+    return Math.ceil((seen * length) / Math.max(now - (resetAt - length), length * SHORTEST_PACE));
   }
 
   /** Whether the window is known and has not reset yet. */
