@@ -7,7 +7,7 @@ import { listAccessors, createAccessor } from './endpoints/accessors';
 import { listModels, createDraft } from './endpoints/models';
 import { listRepositories } from './endpoints/repositories';
 import { ApiError } from './errors';
-import { walkPages } from './pagination';
+import { walkPages } from '../../common/pagination';
 import type { SchedulerEvent } from './scheduler';
 
 const QUOTA = 5;

@@ -18,7 +18,7 @@ import { listRepositories } from './endpoints/repositories';
 import { getSymbol } from './endpoints/symbols';
 import { ApiError } from './errors';
 import { readRetryAfter } from './http';
-import { walkPages } from './pagination';
+import { walkPages } from '../../common/pagination';
 import type { SchedulerEvent } from './scheduler';
 
 let ours: TestService;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { walkEndMessage, walkPages, type WalkProgress } from '../api/pagination';
+import { walkPages, type WalkEnd, type WalkProgress } from '../../common/pagination';
 import type { Page } from '../api/types';
 import { toCsv } from '../lib/csv';
 import { download } from '../lib/download';
@@ -7,6 +7,15 @@ import { describeError } from '../lib/errors';
 import { t } from '../i18n/translate';
 
 export const EXPORT_PAGE_SIZE = 100;
+
+const WALK_END_MESSAGES = {
+  'empty-page': 'walkEnd.emptyPage',
+  'nothing-new': 'walkEnd.nothingNew',
+  'page-cap': 'walkEnd.pageCap',
+} as const;
+
+/** Why a walk stopped short, in words. */
+const walkEndMessage = (end: Exclude<WalkEnd, 'complete'>) => t(WALK_END_MESSAGES[end]);
 
 export interface CsvExportSpec<T> {
   fileName: string;

@@ -7,7 +7,7 @@ import {
   type IndexedSymbol,
   type Placement,
   type Relation,
-} from './indexedShapes';
+} from '../../common/indexedShapes';
 
 export type IndexPhase = 'starting' | 'repositories' | 'models' | 'canvases' | 'symbols' | 'idle';
 

@@ -3,7 +3,7 @@ import { getCanvas, listModels } from '../api/endpoints/models';
 import { listLanguages, listRepositories } from '../api/endpoints/repositories';
 import { getSymbol } from '../api/endpoints/symbols';
 import { isApiError } from '../api/errors';
-import { walkUntilStable, type StableWalkResult } from '../api/pagination';
+import { walkUntilStable, type StableWalkResult } from '../../common/pagination';
 import { knownLanguages } from '../api/queries/repositories';
 import { describeError } from '../lib/errors';
 import type { IndexDatabase, IndexPhase } from './database';
@@ -14,7 +14,7 @@ import {
   titleMap,
   type IndexedModel,
   type IndexedRepository,
-} from './indexedShapes';
+} from '../../common/indexedShapes';
 import { t } from '../i18n/translate';
 
 /** Models per list page: few requests per repository, where the service allows pages this large. */

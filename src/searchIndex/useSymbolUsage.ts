@@ -1,6 +1,6 @@
 import { defaultLanguageOf } from '../lib/titles';
 import type { IndexDatabase } from './database';
-import { groupRelations, type Relation, type RelationGroup, type TitleMap } from './indexedShapes';
+import { groupRelations, type Relation, type RelationGroup, type TitleMap } from '../../common/indexedShapes';
 import { useLive } from './useLive';
 
 /** A title to show for something with titles in several languages: the default language's, else any. */

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie, { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IndexDatabase } from './database';
-import type { IndexedModel } from './indexedShapes';
+import type { IndexedModel } from '../../common/indexedShapes';
 import { readProgress } from './progress';
 import { watchQuery } from './watchQuery';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../ClientContext';
 import { createApiKey, deleteApiKey, listApiKeys } from '../endpoints/apiKeys';
-import { walkPages } from '../pagination';
+import { walkPages } from '../../../common/pagination';
 import type { ApiKeyCreate, ListApiKeysQuery } from '../types';
 import { queryKeys } from './keys';
 import { useInvalidatingMutation } from './mutation';

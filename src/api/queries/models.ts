@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { useApiClient } from '../ClientContext';
 import type { ApiClient } from '../client';
 import { acceptDraft, createDraft, getCanvas, getModel, listDescriptions, listModels } from '../endpoints/models';
-import { walkPages } from '../pagination';
+import { walkPages } from '../../../common/pagination';
 import type { DraftCreate, ListModelsQuery } from '../types';
 import { queryKeys } from './keys';
 import { useAnnounceChanges } from './changes';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useApiClient } from '../ClientContext';
 import type { ApiClient } from '../client';
 import { listLanguages, listRepositories } from '../endpoints/repositories';
-import { walkPages } from '../pagination';
+import { walkPages } from '../../../common/pagination';
 import type { Language, ListRepositoriesQuery } from '../types';
 import { queryKeys } from './keys';
 

@@ -1,12 +1,12 @@
 import { ApiError } from '../errors';
 import type { ApiRequest, ApiResponse } from '../http';
-import { MAX_WAIT_MS } from './rateLimitHeaders';
+import { MAX_WAIT_MS } from '../../../common/rateLimitHeaders';
 import { RateWindow, type InFlight } from './rateWindow';
-import { RetryPolicy, type RetryPolicyOptions } from './retryPolicy';
+import { RetryPolicy, type RetryPolicyOptions } from '../../../common/retryPolicy';
 import type { BudgetMessage, SharedBudget } from './sharedBudget';
 import { Listeners, type RateLimitState, type SchedulerEvent } from './state';
 
-export { MAX_WAIT_MS, readReset } from './rateLimitHeaders';
+export { MAX_WAIT_MS, readReset } from '../../../common/rateLimitHeaders';
 export { broadcastBudget, type BudgetMessage, type SharedBudget, type WindowSnapshot } from './sharedBudget';
 export type { RateLimitState, SchedulerEvent } from './state';
 

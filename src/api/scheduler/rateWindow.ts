@@ -1,4 +1,4 @@
-import { MAX_WAIT_MS, readCount, readReset } from './rateLimitHeaders';
+import { MAX_WAIT_MS, readCount, readReset } from '../../../common/rateLimitHeaders';
 import type { BudgetMessage, WindowSnapshot } from './sharedBudget';
 import { WindowUsage, type WindowCounts } from './windowUsage';
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../api/client';
 import { listAccessors } from '../../api/endpoints/accessors';
 import { listRepositories } from '../../api/endpoints/repositories';
-import { walkPages } from '../../api/pagination';
+import { walkPages } from '../../../common/pagination';
 import type { Accessor } from '../../api/types';
 import { describeError } from '../../lib/errors';
 import { DISPLAYED_FLAGS, flagLabel, type PrivilegeFlag } from '../accessors/pendingChanges';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useApiClient } from '../../api/ClientContext';
 import { getAccessor, listAccessors } from '../../api/endpoints/accessors';
-import { walkPages, type WalkProgress } from '../../api/pagination';
+import { walkPages, type WalkProgress } from '../../../common/pagination';
 import { isApiError } from '../../api/errors';
 import { useAccessors, useUpdateAccessorPrivileges } from '../../api/queries/accessors';
 import type { Accessor } from '../../api/types';

@@ -1,6 +1,6 @@
 import type { CanvasWithSymbols } from '../../api/queries/review';
 import { boundsOf, type Box } from '../../canvas/geometry';
-import { titleMap } from '../../searchIndex/indexedShapes';
+import { titleMap } from '../../../common/indexedShapes';
 import { labelFor } from '../../lib/words';
 import type { CanvasChange, CanvasComparison, DiffCanvas, DiffEdge, DiffVertex } from './canvasDiff';
 import { t } from '../../i18n/translate';

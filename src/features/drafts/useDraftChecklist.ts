@@ -4,7 +4,7 @@ import { useDraftForReview, useTargetForReview } from '../../api/queries/review'
 import { useRepositories } from '../../api/queries/repositories';
 import { isDraftRepository } from '../../api/queries/models';
 import { useIndexUnavailable } from '../../searchIndex/availability';
-import { titleMap } from '../../searchIndex/indexedShapes';
+import { titleMap } from '../../../common/indexedShapes';
 import { similarTitles, type TitleSearch } from '../../searchIndex/titleSearch';
 import { useIndexCoverage } from '../../searchIndex/useIndexProgress';
 import { useTitleSearch } from '../../searchIndex/useTitleSearch';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { DRAFT_REPOSITORY, useCanvas } from '../../api/queries/models';
 import type { KnownLanguage } from '../../api/queries/repositories';
 import type { Column } from '../../components/DataTable';
-import { titleMap } from '../../searchIndex/indexedShapes';
+import { titleMap } from '../../../common/indexedShapes';
 import { similarTitles } from '../../searchIndex/titleSearch';
 import { useReviewIndex, type ReviewIndex } from '../../features/drafts/useDraftChecklist';
 import type { ModelRow } from '../ModelsPage';

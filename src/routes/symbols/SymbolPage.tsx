@@ -17,7 +17,7 @@ import {
 import { useUsageScope } from '../../features/symbols/useUsageScope';
 import { UuidDetail } from '../../components/UuidDetail';
 import { useSymbolTab, type SymbolTab } from '../../features/symbols/useSymbolTab';
-import { titleMap } from '../../searchIndex/indexedShapes';
+import { titleMap } from '../../../common/indexedShapes';
 import { PageTitle } from '../../components/PageTitle';
 import { RepositoryTrail } from '../../components/RepositoryTrail';
 import { Coverage, Relations, WhereUsed } from './SymbolUsage';

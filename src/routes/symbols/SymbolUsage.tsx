@@ -20,7 +20,7 @@ import { useLocalList } from '../../features/useLocalList';
 import { byText, type LocalListOptions } from '../../lib/localList';
 import type { ListDefaults } from '../../lib/urlState';
 import { labelFor } from '../../lib/words';
-import { type RelationGroup } from '../../searchIndex/indexedShapes';
+import { type RelationGroup } from '../../../common/indexedShapes';
 import { t } from '../../i18n/translate';
 import { Content } from '../../components/Content';
 import { WaitingText } from '../../components/Waiting';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RelationGroup } from '../../searchIndex/indexedShapes';
+import type { RelationGroup } from '../../../common/indexedShapes';
 import type { SymbolRelations } from '../../searchIndex/useSymbolUsage';
 import { layoutRelations } from './relationsLayout';
 

@@ -1,5 +1,5 @@
 import dagre from '@dagrejs/dagre';
-import type { RelationGroup } from '../../searchIndex/indexedShapes';
+import type { RelationGroup } from '../../../common/indexedShapes';
 import type { SymbolRelations } from '../../searchIndex/useSymbolUsage';
 import { labelFor } from '../../lib/words';
 

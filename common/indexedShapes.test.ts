@@ -6,7 +6,6 @@ const vertex = (uuid: string, symbol: string) => ({ uuid, symbol, x: 0, y: 0, wi
 describe('deriveCanvas', () => {
   it('makes each vertex a placement and each edge a relation between its vertices symbols', () => {
     const derived = deriveCanvas('r', 'm', {
-      workflowState: 'EDITABLE',
       vertices: [vertex('v1', 'customer'), vertex('v2', 'approve'), vertex('v3', 'customer')],
       edges: [
         { uuid: 'e1', fromVertex: 'v1', toVertex: 'v2', edgeType: 'FLOW' },
@@ -29,7 +28,6 @@ describe('deriveCanvas', () => {
 
   it('keeps two edges that share a uuid apart, and names an untyped edge', () => {
     const derived = deriveCanvas('r', 'm', {
-      workflowState: 'EDITABLE',
       vertices: [vertex('v1', 'a'), vertex('v2', 'b')],
       edges: [
         { uuid: 'same', fromVertex: 'v1', toVertex: 'v2', edgeType: 'FLOW' },
@@ -76,9 +74,8 @@ describe('pageSignature', () => {
     expect(pageSignature(3, page)).not.toBe(signature);
     expect(pageSignature(2, [...page].reverse())).not.toBe(signature);
     expect(pageSignature(2, [page[0], { uuid: 'b', titles: { en: { title: 'Bee' } } }])).not.toBe(signature);
-    expect(pageSignature(2, [{ uuid: 'a', titles: { en: { title: 'A', translated: true } } }, page[1]])).toBe(
-      signature,
-    );
+    const flagged = { title: 'A', translated: true };
+    expect(pageSignature(2, [{ uuid: 'a', titles: { en: flagged } }, page[1]])).toBe(signature);
   });
 });
 

@@ -1,5 +1,8 @@
-import type { Page } from './types';
-import { t } from '../i18n/translate';
+/** One page of a list, as every list operation of the service answers. */
+export interface PageOf<T> {
+  total: number;
+  data: T[];
+}
 
 export interface WalkProgress {
   loaded: number;
@@ -15,15 +18,6 @@ export interface WalkProgress {
  * a list that grows while it is read (a total that runs ahead of the data).
  */
 export type WalkEnd = 'complete' | 'empty-page' | 'nothing-new' | 'page-cap';
-
-const WALK_END_MESSAGES = {
-  'empty-page': 'walkEnd.emptyPage',
-  'nothing-new': 'walkEnd.nothingNew',
-  'page-cap': 'walkEnd.pageCap',
-} as const;
-
-/** Why a walk stopped short, in words. */
-export const walkEndMessage = (end: Exclude<WalkEnd, 'complete'>) => t(WALK_END_MESSAGES[end]);
 
 export interface WalkResult<T> extends WalkProgress {
   items: T[];
@@ -52,7 +46,7 @@ export const pageCap = (firstTotal: number, pageSize: number) =>
  * are de-duplicated by uuid; a total that changes mid-walk is reported.
  */
 export async function walkPages<T>(
-  fetchPage: (startAt: number, maxResults: number, signal?: AbortSignal) => Promise<Page<T>>,
+  fetchPage: (startAt: number, maxResults: number, signal?: AbortSignal) => Promise<PageOf<T>>,
   { pageSize = 100, signal, onProgress, keyOf = byUuid }: WalkOptions<T> = {},
 ): Promise<WalkResult<T>> {
   const items = new Map<string, T>();
@@ -112,7 +106,7 @@ export interface StableWalkResult<T> {
  * apart by the caller with the last walk's `complete`.
  */
 export async function walkUntilStable<T>(
-  fetchPage: (startAt: number, maxResults: number, signal?: AbortSignal) => Promise<Page<T>>,
+  fetchPage: (startAt: number, maxResults: number, signal?: AbortSignal) => Promise<PageOf<T>>,
   options: WalkOptions<T> & { maxWalks?: number } = {},
 ): Promise<StableWalkResult<T>> {
   const { maxWalks = 3, keyOf = byUuid } = options;

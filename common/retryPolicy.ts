@@ -1,4 +1,3 @@
-import type { ApiError } from '../errors';
 import { MAX_WAIT_MS } from './rateLimitHeaders';
 
 export interface RetryPolicyOptions {
@@ -34,7 +33,7 @@ export class RetryPolicy {
   }
 
   /** How long a 429 blocks every request of the identity. */
-  waitAfter(error: ApiError): number {
+  waitAfter(error: { retryAfterSeconds?: number }): number {
     const retryAfterMs =
       Number.isFinite(error.retryAfterSeconds) && error.retryAfterSeconds! > 0 ? error.retryAfterSeconds! * 1000 : 0;
     return Math.min(Math.max(retryAfterMs, this.minimumWaitMs) + this.random() * this.jitterMs, MAX_WAIT_MS);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors';
 import { MAX_WAIT_MS } from './rateLimitHeaders';
 import { RetryPolicy } from './retryPolicy';
 
-const rateLimited = (retryAfterSeconds?: number) =>
-  new ApiError({ kind: 'http', outcome: 'rejected', method: 'GET', path: '/models', status: 429, retryAfterSeconds });
+/** A 429's answer, as the console's ApiError and the server's walker both carry it. */
+const rateLimited = (retryAfterSeconds?: number) => ({ retryAfterSeconds });
 
 describe('RetryPolicy', () => {
   it('waits Retry-After, at least the minimum, plus up to the jitter, never beyond MAX_WAIT_MS', () => {

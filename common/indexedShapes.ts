@@ -1,4 +1,17 @@
-import type { Canvas, LocalizedTitles, Model } from '../api/types';
+/**
+ * What the index reads of the service's answers. The service's types (server/api/schemas.ts) and the console's
+ * (src/api/types.ts, generated from the same OpenAPI document) are both assignable to these.
+ */
+type LocalizedTitles = Record<string, { title?: string } | undefined>;
+interface Model {
+  uuid?: string;
+  modelType?: string;
+  titles?: LocalizedTitles;
+}
+interface Canvas {
+  vertices?: readonly { uuid?: string; symbol?: string }[];
+  edges?: readonly { uuid?: string; fromVertex?: string; toVertex?: string; edgeType?: string }[];
+}
 
 /** Titles by language uuid, as plain strings (empty titles left out). */
 export type TitleMap = Record<string, string>;
