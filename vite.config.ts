@@ -46,6 +46,8 @@ export default defineConfig(({ mode }) => ({
           name: 'service',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
+          // The console server's stores are tested on a real PostgreSQL too.
+          globalSetup: ['server/test/postgresSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

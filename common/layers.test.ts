@@ -28,15 +28,15 @@ async function importProblems(filePath: string, from: string): Promise<string[]>
 
 describe('layers', () => {
   it('keeps the console from importing the service, and common/ from importing either', async () => {
-    expect(await importProblems('src/lib/csv.ts', '../../server/store/models')).toEqual([
+    expect(await importProblems('src/lib/titles.ts', '../../server/store/models')).toEqual([
       expect.stringContaining('move what both use to common/'),
     ]);
-    expect(await importProblems('server/store/models.ts', '../../src/lib/csv')).toEqual([
+    expect(await importProblems('server/store/models.ts', '../../src/lib/titles')).toEqual([
       expect.stringContaining('move what both use to common/'),
     ]);
     expect(await importProblems('common/filterSyntax.ts', '../server/query/textFilter.js')).toHaveLength(1);
-    expect(await importProblems('common/filterSyntax.ts', '../src/lib/csv')).toHaveLength(1);
-    expect(await importProblems('src/lib/csv.ts', '../../common/filterSyntax')).toEqual([]);
+    expect(await importProblems('common/filterSyntax.ts', '../src/lib/titles')).toHaveLength(1);
+    expect(await importProblems('src/lib/titles.ts', '../../common/filterSyntax')).toEqual([]);
   });
 
   it('keeps the stores from knowing HTTP', async () => {
@@ -55,8 +55,8 @@ describe('layers', () => {
   });
 
   it("lets the console's tests start the real service through its harness only", async () => {
-    expect(await importProblems('src/lib/csv.test.ts', '../../server/test/harness')).toEqual([]);
-    expect(await importProblems('src/lib/csv.test.ts', '../../server/seed/demo')).toEqual([]);
-    expect(await importProblems('src/lib/csv.test.ts', '../../server/store/models')).toHaveLength(1);
+    expect(await importProblems('src/lib/titles.test.ts', '../../server/test/harness')).toEqual([]);
+    expect(await importProblems('src/lib/titles.test.ts', '../../server/seed/demo')).toEqual([]);
+    expect(await importProblems('src/lib/titles.test.ts', '../../server/store/models')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_WAIT_MS } from './rateLimitHeaders';
+import { MAX_WAIT_MS } from './rateLimitHeaders.js';
 
 export interface RetryPolicyOptions {
   /** Retries after 429, at most, within retryWindowMs (the spec's example client: 3 within 60 s). */

@@ -12,6 +12,8 @@ import { jsonBodies } from './http/jsonBody.js';
 import { ResponseCache, responseCaching } from './http/responseCache.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { API_PREFIX } from './http/route.js';
+import { CONSOLE_API_PREFIX } from './installation/operations.js';
+import { consoleApi, type ConsoleApiServices } from './installation/routes.js';
 import { upstreamProxy } from './proxy/upstreamProxy.js';
 import { RateLimiter } from './rateLimit/limiter.js';
 import { rateLimiting } from './rateLimit/rateLimiting.js';
@@ -20,8 +22,9 @@ import { createStores, type Services, type Stores } from './routes/services.js';
 import type { Db } from './store/database.js';
 import type { ListedModelsOptions } from './store/listedModels.js';
 
-/** Whether a request is for the API rather than for the console's pages. */
-const isApiUrl = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+/** Whether a request is for an API (the service's or the console server's own) rather than for the console's pages. */
+const isApiUrl = (url: string) =>
+  [API_PREFIX, CONSOLE_API_PREFIX].some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 
 export type AppConfig = Pick<
   Config,
@@ -44,6 +47,8 @@ export interface AppOptions {
   publishedDirectory?: string;
   /** Answers that took at least this long to make are kept (see WORTH_KEEPING_MS); tests keep every one. */
   worthKeepingMs?: number;
+  /** What the console server keeps once for the installation (its index and directory), served at `/console-api/v1`. */
+  installation?: ConsoleApiServices;
 }
 
 /**
@@ -98,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     exposedHeaders: ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'],
     maxAge: 600,
   });
+
+  if (options.installation) await app.register(consoleApi, { prefix: CONSOLE_API_PREFIX, ...options.installation });
 
   const { upstreamUrl } = options.config;
   if (upstreamUrl) {

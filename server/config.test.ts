@@ -17,8 +17,17 @@ describe('readConfig', () => {
       adminTokenGenerated: true,
       demoApiKeyGenerated: true,
       databaseSync: 'normal',
+      index: true,
+      indexApiKey: undefined,
+      indexShare: 50,
+      consoleDatabase: './data/console.db',
     });
     expect(readConfig({ DATABASE_SYNC: 'FULL' }).databaseSync).toBe('full');
+    expect(readConfig({ DATABASE: ':memory:' }).consoleDatabase).toBe(':memory:');
+    expect(readConfig({ CONSOLE_DATABASE: 'postgres://db.example/console', INDEX: 'OFF' })).toMatchObject({
+      consoleDatabase: 'postgres://db.example/console',
+      index: false,
+    });
     expect(config.adminToken).not.toBe(readConfig({}).adminToken);
   });
 
@@ -31,6 +40,10 @@ describe('readConfig', () => {
     [{ UPSTREAM_URL: 'ftp://x' }, 'UPSTREAM_URL must be an absolute http(s) URL'],
     [{ ADMIN_TOKEN: 'short' }, 'ADMIN_TOKEN must be at least 16 characters'],
     [{ DATABASE_SYNC: 'off' }, 'DATABASE_SYNC must be "normal" or "full", got "off"'],
+    [{ INDEX: 'maybe' }, 'INDEX must be "on" or "off", got "maybe"'],
+    [{ INDEX_SHARE: '0' }, 'INDEX_SHARE must be a whole number from 1 to 100, got "0"'],
+    [{ INDEX_SHARE: '150' }, 'INDEX_SHARE must be a whole number from 1 to 100, got "150"'],
+    [{ CONSOLE_DATABASE: 'postgres:nohost' }, 'CONSOLE_DATABASE must be a SQLite file, :memory:, or a postgres://'],
   ])('rejects %j with one clear line', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

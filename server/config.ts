@@ -16,6 +16,14 @@ export interface Config {
   upstreamUrl: string | undefined;
   /** SQLite's `synchronous` under WAL: NORMAL survives a killed process, FULL also a power loss. */
   databaseSync: 'normal' | 'full';
+  /** Whether the server keeps one installation index (INDEX). */
+  index: boolean;
+  /** The walker's application key (INDEX_API_KEY); issued at start against the embedded service when unset. */
+  indexApiKey: string | undefined;
+  /** Percent of the walker's key's limit the walk may spend per window (INDEX_SHARE). */
+  indexShare: number;
+  /** The installation's own database: a SQLite file, `:memory:`, or a postgres:// URL (CONSOLE_DATABASE). */
+  consoleDatabase: string;
 }
 
 /** A setting that cannot be used: main.ts prints its message as one line and exits. */
@@ -62,12 +70,20 @@ export function readConfig(env: Env = process.env): Config {
   if (databaseSync !== 'normal' && databaseSync !== 'full') {
     throw new ConfigError(`DATABASE_SYNC must be "normal" or "full", got "${env.DATABASE_SYNC}"`);
   }
+  const index = (env.INDEX || 'on').toLowerCase();
+  if (index !== 'on' && index !== 'off') throw new ConfigError(`INDEX must be "on" or "off", got "${env.INDEX}"`);
+  const indexApiKey = env.INDEX_API_KEY || undefined;
+  if (indexApiKey !== undefined && /\s/.test(indexApiKey)) throw new ConfigError('INDEX_API_KEY must have no spaces');
+  const database = env.DATABASE || './data/repository.db';
+  const consoleDatabase = env.CONSOLE_DATABASE || (database === ':memory:' ? ':memory:' : './data/console.db');
+  if (/^postgres(ql)?:/i.test(consoleDatabase) && !/^postgres(ql)?:\/\/[^/]/i.test(consoleDatabase))
+    throw new ConfigError('CONSOLE_DATABASE must be a SQLite file, :memory:, or a postgres://host/database URL');
   const admin = secret(env, 'ADMIN_TOKEN');
   const demoKey = secret(env, 'DEMO_API_KEY');
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '127.0.0.1',
-    database: env.DATABASE || './data/repository.db',
+    database,
     seed,
     adminToken: admin.value,
     adminTokenGenerated: admin.generated,
@@ -79,5 +95,9 @@ export function readConfig(env: Env = process.env): Config {
     faultHeaders: faults === '1',
     upstreamUrl: upstreamUrl?.replace(/\/+$/, ''),
     databaseSync,
+    index: index === 'on',
+    indexApiKey,
+    indexShare: integer(env, 'INDEX_SHARE', 50, 1, 100),
+    consoleDatabase,
   };
 }

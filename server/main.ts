@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, readConfig, type Config } from './config.js';
@@ -5,8 +8,11 @@ import { createStores } from './routes/services.js';
 import { ensureBaseline, seedDemo } from './seed/demo.js';
 import { demoDirectoryCsv } from './seed/directory.js';
 import { DatabaseError, openDatabase, type Db } from './store/database.js';
+import { openInstallation, publishedEntries, type Installation } from './installation/installation.js';
+import { ConsoleDatabaseError } from './installation/sql.js';
 
 const DEMO_KEY_NAME = 'Demo application (generated at start)';
+const WALKER_KEY_NAME = 'Installation index (the console server, issued at start)';
 const STATIC_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /**
@@ -23,6 +29,28 @@ function ensureDemoKey(db: Db, config: Config): boolean {
     stores.apiKeys.create(name, new Date(Date.now() + 365 * 86_400_000).toISOString(), config.demoApiKey);
   })();
   return true;
+}
+
+/** The walker's own key against the embedded service: a new one each start, replacing the one before. */
+function issueWalkerKey(db: Db): string {
+  const stores = createStores(db);
+  const secret = randomBytes(24).toString('base64url');
+  db.transaction(() => {
+    stores.apiKeys.deleteByApplicationName(WALKER_KEY_NAME);
+    stores.apiKeys.create(WALKER_KEY_NAME, new Date(Date.now() + 365 * 86_400_000).toISOString(), secret);
+  })();
+  return secret;
+}
+
+/** The walk's key, or why there is no installation index, in words. */
+function walkerKey(config: Config, db: Db | undefined): { apiKey: string } | { absence: string } {
+  if (!config.index) return { absence: 'INDEX is off: each console keeps its own index' };
+  if (config.indexApiKey) return { apiKey: config.indexApiKey };
+  if (db) return { apiKey: issueWalkerKey(db) };
+  return {
+    absence:
+      'no INDEX_API_KEY: with UPSTREAM_URL the server needs an application key of the service to walk it, so each console keeps its own index',
+  };
 }
 
 function fail(message: string): never {
@@ -56,7 +84,34 @@ async function main(): Promise<void> {
     if (config.seed === 'demo') publishedDirectory = demoDirectoryCsv(db);
   }
 
-  const { app } = await buildApp({ config, db, staticDir: STATIC_DIR, publishedDirectory, logger: { level: 'warn' } });
+  const walk = walkerKey(config, db);
+  let serviceBase = '';
+  let installation: Installation;
+  try {
+    installation = await openInstallation({
+      consoleDatabase: config.consoleDatabase,
+      serviceBaseUrl: () => serviceBase,
+      authCacheSeconds: config.authCacheSeconds,
+      ...('apiKey' in walk ? { walk: { apiKey: walk.apiKey, sharePercent: config.indexShare } } : {}),
+      ...('absence' in walk ? { indexAbsence: walk.absence } : {}),
+    });
+  } catch (error) {
+    if (error instanceof ConsoleDatabaseError) fail(error.message);
+    fail(`cannot prepare CONSOLE_DATABASE: ${(error as Error).message}`);
+  }
+  // The published file beside the console's pages, else the demo's, names whoever the directory does not yet.
+  const publishedFile = join(STATIC_DIR, 'directory.csv');
+  const published = existsSync(publishedFile) ? readFileSync(publishedFile, 'utf8') : publishedDirectory;
+  if (published) await installation.services.directory.seed(publishedEntries(published), Date.now());
+
+  const { app } = await buildApp({
+    config,
+    db,
+    staticDir: STATIC_DIR,
+    publishedDirectory,
+    logger: { level: 'warn' },
+    installation: installation.services,
+  });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -71,6 +126,8 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const base = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  serviceBase = config.upstreamUrl ?? `${base}/api/v1`;
+  installation.startWalking();
   const lines = [
     `Model Repository Console: ${base}/`,
     config.upstreamUrl
@@ -89,16 +146,31 @@ async function main(): Promise<void> {
           : 'Demo API key: the value of DEMO_API_KEY',
     );
   }
-  lines.push('', 'Stop with Ctrl+C.');
+  lines.push(
+    'apiKey' in walk
+      ? `Installation index: walked by this server with ${config.indexApiKey ? 'the key in INDEX_API_KEY' : 'a key of its own'}, at most ${config.indexShare}% of its rate limit; kept in ${describeConsoleDatabase(config.consoleDatabase)}`
+      : `Installation index: none; ${walk.absence}`,
+    '',
+    'Stop with Ctrl+C.',
+  );
   console.log(framed(lines));
 
   const stop = async () => {
     await app.close();
+    await installation.close().catch(() => undefined);
     db?.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());
   process.once('SIGINT', () => void stop());
+}
+
+/** Where the installation's database is, without a PostgreSQL URL's password. */
+function describeConsoleDatabase(location: string): string {
+  if (!/^postgres(ql)?:/i.test(location)) return location;
+  const url = new URL(location);
+  url.password = url.password ? '***' : '';
+  return url.toString();
 }
 
 /** The lines a person needs after start, in a box, so that they stand out from whatever was printed before. */

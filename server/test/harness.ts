@@ -6,6 +6,7 @@ import { ensureBaseline, seedDemo } from '../seed/demo.js';
 import { openDatabase, type Db } from '../store/database.js';
 import type { ListedModelsOptions } from '../store/listedModels.js';
 import type { ServerGuards } from '../http/connections.js';
+import type { ConsoleApiServices } from '../installation/routes.js';
 import { DocumentChecker, type OpenApiDocument } from './documentChecker.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -63,6 +64,8 @@ export interface ServiceOptions {
   listing?: ListedModelsOptions;
   worthKeepingMs?: number;
   publishedDirectory?: string;
+  /** The console server's own API (its index and directory), served beside the service. */
+  installation?: ConsoleApiServices;
 }
 
 /** Starts the real app on an ephemeral port over a real SQLite database (`:memory:` unless told otherwise). */
@@ -82,6 +85,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
     listing: options.listing,
     worthKeepingMs: options.worthKeepingMs,
     publishedDirectory: options.publishedDirectory,
+    installation: options.installation,
   });
   const { app } = built;
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,7 +5,7 @@ import { DEMO_KEY, startService, type TestService } from '../../server/test/harn
 import { ApiClient } from '../api/client';
 import { listModels } from '../api/endpoints/models';
 import type { Model } from '../api/types';
-import { parseCsv } from '../lib/csv';
+import { parseCsv } from '../../common/csv';
 import { EXPORT_PAGE_SIZE, useCsvExport, type CsvExportSpec } from './useCsvExport';
 
 let service: TestService;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { walkPages, type WalkEnd, type WalkProgress } from '../../common/pagination';
 import type { Page } from '../api/types';
-import { toCsv } from '../lib/csv';
+import { toCsv } from '../../common/csv';
 import { download } from '../lib/download';
 import { describeError } from '../lib/errors';
 import { t } from '../i18n/translate';

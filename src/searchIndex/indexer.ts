@@ -3,6 +3,7 @@ import { getCanvas, listModels } from '../api/endpoints/models';
 import { listLanguages, listRepositories } from '../api/endpoints/repositories';
 import { getSymbol } from '../api/endpoints/symbols';
 import { isApiError } from '../api/errors';
+import { inParallel } from '../../common/inParallel';
 import { walkUntilStable, type StableWalkResult } from '../../common/pagination';
 import { knownLanguages } from '../api/queries/repositories';
 import { describeError } from '../lib/errors';
@@ -214,66 +215,50 @@ export class Indexer {
   /** Every model whose canvas the index has not read, a few at a time. */
   private async readCanvases(turn: AbortSignal): Promise<void> {
     const pending = await this.db.models.where('canvasReadAt').equals(0).toArray();
-    await inParallel(pending, PARALLEL_READS, turn, async (model) => {
-      try {
-        const canvas = await this.counted(turn, (signal) =>
-          getCanvas(this.client, model.repositoryId, model.uuid, signal),
-        );
-        await this.db.recordCanvas(model.repositoryId, model.uuid, canvas, this.now());
-      } catch (error) {
-        // A model removed since it was listed: the next walk drops it.
-        if (!isApiError(error) || error.status !== 404) throw error;
-        await this.db.models.update([model.repositoryId, model.uuid], { canvasReadAt: -1 });
-      }
-    });
+    await inParallel(
+      pending,
+      PARALLEL_READS,
+      async (model) => {
+        try {
+          const canvas = await this.counted(turn, (signal) =>
+            getCanvas(this.client, model.repositoryId, model.uuid, signal),
+          );
+          await this.db.recordCanvas(model.repositoryId, model.uuid, canvas, this.now());
+        } catch (error) {
+          // A model removed since it was listed: the next walk drops it.
+          if (!isApiError(error) || error.status !== 404) throw error;
+          await this.db.models.update([model.repositoryId, model.uuid], { canvasReadAt: -1 });
+        }
+      },
+      turn,
+    );
   }
 
   /** The titles of every symbol placed, read in each repository it is placed in. */
   private async readSymbols(turn: AbortSignal): Promise<void> {
     const pending = await this.db.repositorySymbols.where('titlesReadAt').equals(0).toArray();
-    await inParallel(pending, PARALLEL_READS, turn, async (symbol) => {
-      try {
-        const read = await this.counted(turn, (signal) =>
-          getSymbol(this.client, symbol.repositoryId, symbol.uuid, { projection: 'ALL' }, signal),
-        );
-        await this.db.repositorySymbols.put({
-          ...symbol,
-          objectType: read.objectType,
-          titles: titleMap(read.titles),
-          titlesReadAt: this.now(),
-        });
-      } catch (error) {
-        if (!isApiError(error) || error.status !== 404) throw error;
-        await this.db.repositorySymbols.update([symbol.repositoryId, symbol.uuid], { titlesReadAt: -1 });
-      }
-    });
+    await inParallel(
+      pending,
+      PARALLEL_READS,
+      async (symbol) => {
+        try {
+          const read = await this.counted(turn, (signal) =>
+            getSymbol(this.client, symbol.repositoryId, symbol.uuid, { projection: 'ALL' }, signal),
+          );
+          await this.db.repositorySymbols.put({
+            ...symbol,
+            objectType: read.objectType,
+            titles: titleMap(read.titles),
+            titlesReadAt: this.now(),
+          });
+        } catch (error) {
+          if (!isApiError(error) || error.status !== 404) throw error;
+          await this.db.repositorySymbols.update([symbol.repositoryId, symbol.uuid], { titlesReadAt: -1 });
+        }
+      },
+      turn,
+    );
   }
-}
-
-/**
- * Runs `task` over `items`, at most `parallel` at once, while `turn` lasts. The first failure stops every
- * worker; it is thrown once all of them have stopped, so that nothing of this walk is sent after it returns.
- */
-async function inParallel<T>(
-  items: readonly T[],
-  parallel: number,
-  turn: AbortSignal,
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const worker = async () => {
-    while (!failure && !turn.aborted && next < items.length) {
-      try {
-        await task(items[next++]);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
-  if (failure) throw failure.error;
-  turn.throwIfAborted();
 }
 
 /** Waits `ms`, or less when `turn` ends. */

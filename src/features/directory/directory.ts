@@ -1,4 +1,4 @@
-import { parseCsv, toCsv } from '../../lib/csv';
+import { parseCsv, toCsv } from '../../../common/csv';
 import { isUuid } from '../../lib/uuid';
 import { t } from '../../i18n/translate';
 

@@ -22,7 +22,7 @@ import { StaticTable, type StaticColumn } from '../../components/StaticTable';
 import { accessCsv, privilegeLabel, type AccessRow } from '../../features/access/accessOverview';
 import { useAccessOverview, type AccessOverview } from '../../features/access/useAccessOverview';
 import { accessorLabel, privilegeChoices, flagLabel } from '../../features/accessors/pendingChanges';
-import { toCsv } from '../../lib/csv';
+import { toCsv } from '../../../common/csv';
 import { download } from '../../lib/download';
 import { shortUuid, UUID_EXAMPLE } from '../../lib/uuid';
 

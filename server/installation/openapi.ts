@@ -1,0 +1,118 @@
+import type { TSchema } from '@sinclair/typebox';
+import type { ConsoleRoute } from './operations.js';
+import { CONSOLE_SCHEMAS } from './schemas.js';
+
+const named = new Map<unknown, string>(Object.entries(CONSOLE_SCHEMAS).map(([name, schema]) => [schema, name]));
+
+/** A JSON Schema as plain data, each named schema (but the root one) a $ref. */
+function toJsonSchema(schema: TSchema, root = true): unknown {
+  const name = named.get(schema);
+  if (name && !root) return { $ref: `#/components/schemas/${name}` };
+  if (Array.isArray(schema)) return schema.map((item) => toJsonSchema(item, false));
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = toJsonSchema(value as TSchema, false);
+  return out;
+}
+
+const ref = (schema: TSchema) => toJsonSchema(schema, !named.has(schema));
+
+const ERRORS: Record<number, string> = {
+  400: 'Bad request: the message says what is wrong',
+  401: 'No credential, or one the service does not accept',
+  403: 'Not allowed for this credential',
+  404: 'Not found, or not in a repository the credential can list',
+  429: 'The service refused to check the credential for now; wait retryAfterSeconds',
+  503: 'The service or the installation index cannot be reached now',
+};
+
+const errorsOf = (route: ConsoleRoute): number[] => {
+  if (route.access === 'public') return [];
+  const statuses = [401, 429, 503];
+  if (route.query || route.body || route.pathParameters) statuses.push(400);
+  if (route.access === 'administrator') statuses.push(403);
+  if (route.query?.some((parameter) => parameter.name === 'repository') || route.method === 'DELETE')
+    statuses.push(404);
+  return statuses.sort();
+};
+
+function operation(route: ConsoleRoute) {
+  const responses: Record<string, unknown> = {
+    [route.success.status]: {
+      description: route.success.description,
+      ...(route.success.status === 204
+        ? {}
+        : {
+            content: {
+              'application/json': { schema: route.success.schema ? ref(route.success.schema) : { type: 'object' } },
+            },
+          }),
+    },
+  };
+  for (const status of errorsOf(route))
+    responses[status] = {
+      description: ERRORS[status],
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    tags: [route.tag],
+    ...(route.access === 'public' ? { security: [] } : {}),
+    parameters: [
+      ...Object.entries(route.pathParameters ?? {}).map(([name, description]) => ({
+        name,
+        in: 'path',
+        required: true,
+        description,
+        schema: { type: 'string', format: 'uuid' },
+      })),
+      ...(route.query ?? []).map(({ name, description, schema, required }) => ({
+        name,
+        in: 'query',
+        required: Boolean(required),
+        description,
+        schema,
+      })),
+    ],
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: ref(route.body) } } } }
+      : {}),
+    responses,
+  };
+}
+
+const TAGS: Record<ConsoleRoute['tag'], string> = {
+  Index: 'The installation index: title search, where a symbol is used and what it relates to',
+  Directory: 'The names of people and groups, once for the installation',
+  Meta: 'This description',
+};
+
+/** The OpenAPI 3.1 document of the console server's own API, built from the routes it serves. */
+export function buildConsoleApiDocument(routes: readonly ConsoleRoute[], serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Model Repository Console server',
+      version: '1.0.0',
+      description:
+        'What the model repository service does not keep, once for the installation: an index of its titles, placements and relations, walked by the server, and a directory of people and groups. Every request carries the caller’s own credential for the service, and is answered only from repositories that credential can list.',
+      license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
+    },
+    servers: [{ url: serverUrl, description: 'this console server' }],
+    security: [{ apiKey: [] }, { adminToken: [] }],
+    tags: (Object.keys(TAGS) as ConsoleRoute['tag'][]).map((name) => ({ name, description: TAGS[name] })),
+    paths,
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'an application key of the service' },
+        adminToken: { type: 'http', scheme: 'bearer', description: 'the service’s administrator token' },
+      },
+      schemas: Object.fromEntries(
+        Object.entries(CONSOLE_SCHEMAS).map(([name, schema]) => [name, toJsonSchema(schema)]),
+      ),
+    },
+  };
+}

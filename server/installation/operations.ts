@@ -1,0 +1,168 @@
+import type { TSchema } from '@sinclair/typebox';
+import {
+  Directory,
+  DirectoryEntryWrite,
+  DirectoryImport,
+  DirectoryImported,
+  IndexStatus,
+  Placements,
+  Relations,
+  TitleSearch,
+} from './schemas.js';
+
+export const CONSOLE_API_PREFIX = '/console-api/v1';
+
+/** A query parameter as the document describes it; every one is read as text and checked by its route. */
+export interface QueryParameter {
+  name: string;
+  description: string;
+  schema: Record<string, unknown>;
+  required?: boolean;
+}
+
+/** One operation of the console server's API: what the document says of it, and how it is answered. */
+export interface ConsoleRoute {
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: 'Index' | 'Directory' | 'Meta';
+  /** Who may call it: anyone, any caller the service accepts, or its administrator. */
+  access: 'public' | 'caller' | 'administrator';
+  query?: QueryParameter[];
+  pathParameters?: Record<string, string>;
+  body?: TSchema;
+  /** The success status and its body's schema (none for 204). */
+  success: { status: 200 | 204; schema?: TSchema; description: string };
+}
+
+export const SEARCH_LIMIT = 100;
+
+const repositoryQuery: QueryParameter = {
+  name: 'repository',
+  description: 'only this repository (a uuid the caller can list); default: every repository the caller can list',
+  schema: { type: 'string', format: 'uuid' },
+};
+
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  {
+    method: 'GET',
+    path: '/index',
+    operationId: 'getIndexStatus',
+    summary: 'The walk, and how much of each repository the caller can list the index holds',
+    tag: 'Index',
+    access: 'caller',
+    success: { status: 200, schema: IndexStatus, description: 'the state of the installation index' },
+  },
+  {
+    method: 'GET',
+    path: '/index/titles',
+    operationId: 'searchTitles',
+    summary:
+      'Models and symbols whose title, in any language, contains every word asked (case, accents and spacing aside)',
+    tag: 'Index',
+    access: 'caller',
+    query: [
+      {
+        name: 'q',
+        description: 'the words to find',
+        schema: { type: 'string', minLength: 1, maxLength: 200 },
+        required: true,
+      },
+      {
+        name: 'kind',
+        description: 'only models or only symbols',
+        schema: { type: 'string', enum: ['model', 'symbol'] },
+      },
+      repositoryQuery,
+      {
+        name: 'limit',
+        description: `hits at most (1 to ${SEARCH_LIMIT}; default 50)`,
+        schema: { type: 'integer', minimum: 1, maximum: SEARCH_LIMIT },
+      },
+    ],
+    success: { status: 200, schema: TitleSearch, description: 'the best hits first, each model or symbol once' },
+  },
+  {
+    method: 'GET',
+    path: '/index/symbols/{symbolId}/placements',
+    operationId: 'listPlacements',
+    summary: 'Where a symbol is placed: each vertex that places it, in the models the index has read',
+    tag: 'Index',
+    access: 'caller',
+    pathParameters: { symbolId: 'the symbol uuid' },
+    query: [repositoryQuery],
+    success: { status: 200, schema: Placements, description: 'its placements, with the titles of their models' },
+  },
+  {
+    method: 'GET',
+    path: '/index/relations',
+    operationId: 'listRelations',
+    summary: 'The edges from or to any of some symbols, in the models the index has read',
+    tag: 'Index',
+    access: 'caller',
+    query: [
+      {
+        name: 'symbols',
+        description: 'comma-separated symbol uuids (at most 50)',
+        schema: { type: 'string', minLength: 1 },
+        required: true,
+      },
+      repositoryQuery,
+    ],
+    success: {
+      status: 200,
+      schema: Relations,
+      description: 'the relations, with the titles of their symbols and models',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/directory',
+    operationId: 'getDirectory',
+    summary: 'The names of people and groups, kept once for the installation',
+    tag: 'Directory',
+    access: 'caller',
+    success: { status: 200, schema: Directory, description: 'every entry, by name' },
+  },
+  {
+    method: 'PUT',
+    path: '/directory/{uuid}',
+    operationId: 'putDirectoryEntry',
+    summary: 'Names a user or group (the administrator only)',
+    tag: 'Directory',
+    access: 'administrator',
+    pathParameters: { uuid: 'the user or group uuid' },
+    body: DirectoryEntryWrite,
+    success: { status: 204, description: 'named' },
+  },
+  {
+    method: 'DELETE',
+    path: '/directory/{uuid}',
+    operationId: 'deleteDirectoryEntry',
+    summary: 'Forgets the name of a user or group (the administrator only)',
+    tag: 'Directory',
+    access: 'administrator',
+    pathParameters: { uuid: 'the user or group uuid' },
+    success: { status: 204, description: 'forgotten' },
+  },
+  {
+    method: 'POST',
+    path: '/directory/import',
+    operationId: 'importDirectory',
+    summary: 'Adds or renames many entries at once, all or none (the administrator only)',
+    tag: 'Directory',
+    access: 'administrator',
+    body: DirectoryImport,
+    success: { status: 200, schema: DirectoryImported, description: 'how many entries were written' },
+  },
+  {
+    method: 'GET',
+    path: '/openapi.json',
+    operationId: 'getConsoleApiDocument',
+    summary: 'This description',
+    tag: 'Meta',
+    access: 'public',
+    success: { status: 200, description: 'the OpenAPI 3.1 document', schema: undefined },
+  },
+];

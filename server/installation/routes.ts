@@ -1,0 +1,234 @@
+import type { Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors.js';
+import { JSON_TYPE } from '../http/route.js';
+import type { Caller, CallerCheck } from './callers.js';
+import type { DirectoryStore } from './directoryStore.js';
+import type { IndexStore, RepositoryCoverage } from './indexStore.js';
+import { buildConsoleApiDocument } from './openapi.js';
+import { CONSOLE_API_PREFIX, CONSOLE_ROUTES, SEARCH_LIMIT } from './operations.js';
+import { isUuid, type CoverageShape, type DirectoryEntryWrite, type DirectoryImport } from './schemas.js';
+import type { WalkStatus } from './walker.js';
+
+export interface ConsoleApiServices {
+  index: IndexStore;
+  directory: DirectoryStore;
+  callers: CallerCheck;
+  /** The walk's state, as the walking instance last wrote it; none before any instance walked. */
+  walkStatus: () => Promise<WalkStatus | undefined>;
+  /** Why this installation has no index (INDEX=off, or no key for the walker), in words. */
+  indexAbsence?: string;
+  now?: () => number;
+}
+
+/** Coverage is counted over every model; answers share one count for a few seconds. */
+const COVERAGE_KEPT_MS = 5000;
+
+const iso = (ms: number | undefined) => (ms && ms > 0 ? new Date(ms).toISOString() : undefined);
+
+/** A store that fails (its database gone) is a 503 a person can read, never the database's own words. */
+async function fromStore<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(
+      503,
+      'index_unavailable',
+      'the installation index cannot be read now (its database is unavailable); the console uses its own index meanwhile',
+    );
+  }
+}
+
+/** The console server's own API: the installation index and the directory, for callers the service accepts. */
+export async function consoleApi(app: FastifyInstance, services: ConsoleApiServices): Promise<void> {
+  const now = services.now ?? Date.now;
+  const document = buildConsoleApiDocument(CONSOLE_ROUTES, CONSOLE_API_PREFIX);
+  let coverageKept: { rows: RepositoryCoverage[]; until: number } | undefined;
+
+  const routeOf = (operationId: string) => CONSOLE_ROUTES.find((route) => route.operationId === operationId)!;
+
+  /** Every repository's coverage, counted at most every few seconds, then cut to the caller's. */
+  const coverageOf = async (repositoryIds: readonly string[]): Promise<RepositoryCoverage[]> => {
+    if (!coverageKept || coverageKept.until <= now()) {
+      const all = await services.index.repositories();
+      coverageKept = { rows: await services.index.coverage(all.map((r) => r.uuid)), until: now() + COVERAGE_KEPT_MS };
+    }
+    const allowed = new Set(repositoryIds);
+    return coverageKept.rows.filter((row) => allowed.has(row.uuid));
+  };
+  const summed = (rows: readonly RepositoryCoverage[]): CoverageShape => {
+    const oldest = (values: (number | undefined)[]) => {
+      const known = values.filter((value): value is number => value !== undefined);
+      return known.length > 0 ? Math.min(...known) : undefined;
+    };
+    return {
+      repositories: rows.length,
+      models: rows.reduce((sum, row) => sum + row.models, 0),
+      modelsRead: rows.reduce((sum, row) => sum + row.modelsRead, 0),
+      oldestReadAt: iso(oldest(rows.map((row) => row.oldestReadAt))),
+      listedAt: iso(oldest(rows.map((row) => row.listedAt))),
+    };
+  };
+
+  /** The repositories an answer is drawn from: the caller's, or the one asked for among them. */
+  const scope = (caller: Caller, repository: unknown): string[] => {
+    if (repository === undefined) return caller.repositoryIds;
+    if (typeof repository !== 'string' || !isUuid(repository)) throw badRequest('repository must be a repository uuid');
+    if (!caller.repositoryIds.includes(repository.toLowerCase()))
+      throw notFound('no repository with this uuid that your credential can list');
+    return [repository.toLowerCase()];
+  };
+
+  const handle = <Params, Body>(
+    operationId: string,
+    answer: (input: { caller: Caller; query: Record<string, unknown>; params: Params; body: Body }) => Promise<unknown>,
+  ) => {
+    const route = routeOf(operationId);
+    app.route({
+      method: route.method,
+      url: route.path.replace(/\{(\w+)\}/g, ':$1'),
+      schema: {
+        ...(route.body ? { body: route.body } : {}),
+        ...(route.success.schema ? { response: { [route.success.status]: route.success.schema } } : {}),
+      },
+      handler: async (request: FastifyRequest, reply) => {
+        const caller = await services.callers.check(request.headers);
+        if (route.access === 'administrator' && !caller.administrator)
+          throw forbidden('only the administrator may change the directory');
+        const result = await answer({
+          caller,
+          query: request.query as Record<string, unknown>,
+          params: request.params as Params,
+          body: request.body as Body,
+        });
+        reply.header('cache-control', 'no-store');
+        if (route.success.status === 204) return reply.code(204).send();
+        return reply.type(JSON_TYPE).send(result);
+      },
+    });
+  };
+
+  handle('getIndexStatus', async ({ caller }) => {
+    const [walk, rows] = await fromStore(() => Promise.all([services.walkStatus(), coverageOf(caller.repositoryIds)]));
+    const reason = services.indexAbsence ?? (walk ? undefined : 'the installation index has not been walked yet');
+    return {
+      available: reason === undefined,
+      ...(reason ? { reason } : {}),
+      ...(walk
+        ? {
+            walk: {
+              phase: walk.phase,
+              cycleStartedAt: iso(walk.cycleStartedAt),
+              lastCycleEndedAt: iso(walk.lastCycleEndedAt),
+              waitingUntil: iso(walk.waitingUntil),
+              error: walk.error,
+            },
+          }
+        : {}),
+      coverage: summed(rows),
+      repositories: rows.map((row) => ({ ...row, listedAt: iso(row.listedAt)!, oldestReadAt: iso(row.oldestReadAt) })),
+    };
+  });
+
+  handle('searchTitles', async ({ caller, query }) => {
+    const q = query.q;
+    if (typeof q !== 'string' || q.trim() === '') throw badRequest('q must be the words to find');
+    if (q.length > 200) throw badRequest('q is longer than 200 characters');
+    const kind = query.kind;
+    if (kind !== undefined && kind !== 'model' && kind !== 'symbol') throw badRequest('kind must be model or symbol');
+    const limit = query.limit === undefined ? 50 : Number(query.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_LIMIT)
+      throw badRequest(`limit must be a whole number from 1 to ${SEARCH_LIMIT}`);
+    const repositoryIds = scope(caller, query.repository);
+    const [hits, rows] = await fromStore(() =>
+      Promise.all([
+        services.index.searchTitles(q, repositoryIds, { limit, kind: kind as 'model' | 'symbol' | undefined }),
+        coverageOf(repositoryIds),
+      ]),
+    );
+    return { hits, coverage: summed(rows) };
+  });
+
+  handle<{ symbolId: string }, undefined>('listPlacements', async ({ caller, query, params }) => {
+    const repositoryIds = scope(caller, query.repository);
+    return fromStore(async () => {
+      const placements = await services.index.placements(params.symbolId, repositoryIds);
+      const models = await services.index.modelTitles(
+        [
+          ...new Map(
+            placements.map((p) => [
+              `${p.repositoryId}/${p.modelId}`,
+              { repositoryId: p.repositoryId, uuid: p.modelId },
+            ]),
+          ).values(),
+        ],
+        repositoryIds,
+      );
+      return { placements, models, coverage: summed(await coverageOf(repositoryIds)) };
+    });
+  });
+
+  handle('listRelations', async ({ caller, query }) => {
+    const symbols =
+      typeof query.symbols === 'string'
+        ? [
+            ...new Set(
+              query.symbols
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : [];
+    if (symbols.length === 0) throw badRequest('symbols must be one or more symbol uuids, separated by commas');
+    if (symbols.length > 50) throw badRequest('symbols may name at most 50 symbols');
+    const repositoryIds = scope(caller, query.repository);
+    return fromStore(async () => {
+      const relations = await services.index.relations(symbols, repositoryIds);
+      const ends = new Set([...symbols, ...relations.flatMap((r) => [r.fromSymbol, r.toSymbol])]);
+      const modelKeys = new Map(
+        relations.map((r) => [`${r.repositoryId}/${r.modelId}`, { repositoryId: r.repositoryId, uuid: r.modelId }]),
+      );
+      return {
+        relations,
+        symbols: await services.index.symbols([...ends], repositoryIds),
+        models: await services.index.modelTitles([...modelKeys.values()], repositoryIds),
+        coverage: summed(await coverageOf(repositoryIds)),
+      };
+    });
+  });
+
+  handle('getDirectory', async () => {
+    const { entries, changedAt } = await fromStore(() => services.directory.read());
+    return { entries, changedAt: iso(changedAt) };
+  });
+
+  const entryUuid = (uuid: string) => {
+    if (!isUuid(uuid)) throw badRequest('the path must name a user or group by its uuid');
+    return uuid.toLowerCase();
+  };
+
+  handle<{ uuid: string }, Static<typeof DirectoryEntryWrite>>('putDirectoryEntry', async ({ params, body }) => {
+    if (body.kind === 'group' && body.email) throw badRequest('a group has no email address');
+    await fromStore(() =>
+      services.directory.put([{ uuid: entryUuid(params.uuid), ...body, name: body.name.trim() }], now()),
+    );
+  });
+
+  handle<{ uuid: string }, undefined>('deleteDirectoryEntry', async ({ params }) => {
+    if (!(await fromStore(() => services.directory.remove(entryUuid(params.uuid), now()))))
+      throw notFound('the directory has no entry for this uuid');
+  });
+
+  handle<unknown, Static<typeof DirectoryImport>>('importDirectory', async ({ body }) => {
+    const entries = body.entries.map((entry, n) => {
+      if (entry.kind === 'group' && entry.email) throw badRequest(`entries/${n}: a group has no email address`);
+      return { ...entry, uuid: entry.uuid.toLowerCase(), name: entry.name.trim() };
+    });
+    await fromStore(() => services.directory.put(entries, now()));
+    return { imported: entries.length };
+  });
+
+  app.get('/openapi.json', async (_request, reply) => reply.type(JSON_TYPE).send(document));
+}

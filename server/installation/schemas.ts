@@ -1,0 +1,152 @@
+/**
+ * The one definition of every shape the console server's own API (`/console-api/v1`) reads and writes. Its
+ * routes validate and serialize with these, and its OpenAPI document is built from them.
+ */
+import { FormatRegistry, Type, type Static } from '@sinclair/typebox';
+import { ErrorBody } from '../api/schemas.js';
+import { UUID_PATTERN } from '../query/params.js';
+
+/** What `format: uuid` means where these schemas check values themselves (the published directory). */
+export const isUuid = (value: string) => new RegExp(UUID_PATTERN).test(value);
+FormatRegistry.Set('uuid', isUuid);
+
+const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(description ? { description } : {}) });
+const Time = (description: string) => Type.String({ format: 'date-time', description });
+
+export const TitleMap = Type.Record(Type.String(), Type.String(), {
+  description: 'titles by language uuid, as plain text',
+});
+
+export const RepositoryCoverage = Type.Object({
+  uuid: Uuid(),
+  name: Type.String(),
+  models: Type.Integer({ minimum: 0, description: 'models its last list walk found' }),
+  modelsRead: Type.Integer({ minimum: 0, description: 'of those, the models whose canvas the index has read' }),
+  listedAt: Time('when its model list was last read'),
+  oldestReadAt: Type.Optional(Time('when the least recently read of its canvases was read')),
+});
+
+export const Coverage = Type.Object(
+  {
+    repositories: Type.Integer({ minimum: 0, description: 'repositories the index holds that the caller can list' }),
+    models: Type.Integer({ minimum: 0 }),
+    modelsRead: Type.Integer({ minimum: 0 }),
+    oldestReadAt: Type.Optional(Time('the least recently read canvas an answer may rest on')),
+    listedAt: Type.Optional(Time('the least recently read model list an answer may rest on')),
+  },
+  { description: 'how complete and how old an answer is: what the index holds of the repositories it was drawn from' },
+);
+
+export const WalkStatus = Type.Object({
+  phase: Type.Union(
+    ['repositories', 'models', 'canvases', 'symbols', 'idle'].map((phase) => Type.Literal(phase)),
+    { description: 'what the walk reads now; idle between cycles' },
+  ),
+  cycleStartedAt: Type.Optional(Time('when the cycle under way began')),
+  lastCycleEndedAt: Type.Optional(Time('when the last whole cycle ended')),
+  waitingUntil: Type.Optional(Time('until when the walk waits, for the rate limit or after a failure')),
+  error: Type.Optional(Type.String({ description: 'the last failure, in words, until the walk goes on' })),
+});
+
+export const IndexStatus = Type.Object({
+  available: Type.Boolean({
+    description: 'whether the installation index answers: consoles keep their own index where it does not',
+  }),
+  reason: Type.Optional(Type.String({ description: 'why there is no installation index, in words' })),
+  walk: Type.Optional(WalkStatus),
+  coverage: Coverage,
+  repositories: Type.Array(RepositoryCoverage),
+});
+
+export const TitleHit = Type.Object({
+  kind: Type.Union([Type.Literal('model'), Type.Literal('symbol')]),
+  repositoryId: Uuid(),
+  uuid: Type.String(),
+  language: Type.String({ description: 'the language uuid of the title that matched best' }),
+  title: Type.String({ description: 'that title, as plain text' }),
+});
+
+export const TitleSearch = Type.Object({ hits: Type.Array(TitleHit), coverage: Coverage });
+
+export const IndexedModelTitles = Type.Object({ repositoryId: Uuid(), uuid: Type.String(), titles: TitleMap });
+
+export const IndexedSymbol = Type.Object({
+  repositoryId: Uuid(),
+  uuid: Type.String(),
+  objectType: Type.Optional(Type.String()),
+  titles: TitleMap,
+});
+
+export const Placement = Type.Object({
+  repositoryId: Uuid(),
+  modelId: Type.String(),
+  vertexId: Type.String(),
+  symbolId: Type.String(),
+});
+
+export const Relation = Type.Object({
+  repositoryId: Uuid(),
+  modelId: Type.String(),
+  edgeId: Type.String(),
+  edgeType: Type.String(),
+  fromSymbol: Type.String(),
+  toSymbol: Type.String(),
+});
+
+export const Placements = Type.Object({
+  placements: Type.Array(Placement),
+  models: Type.Array(IndexedModelTitles, { description: 'the titles of the models the placements are in' }),
+  coverage: Coverage,
+});
+
+export const Relations = Type.Object({
+  relations: Type.Array(Relation),
+  symbols: Type.Array(IndexedSymbol, { description: 'the symbols at either end, in each repository read' }),
+  models: Type.Array(IndexedModelTitles, { description: 'the titles of the models the relations are in' }),
+  coverage: Coverage,
+});
+
+const DirectoryFields = {
+  kind: Type.Union([Type.Literal('user'), Type.Literal('group')]),
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  email: Type.Optional(
+    Type.String({ maxLength: 320, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'users only' }),
+  ),
+};
+
+export const DirectoryEntry = Type.Object({ uuid: Uuid('the user or group'), ...DirectoryFields });
+export const DirectoryEntryWrite = Type.Object(DirectoryFields, { additionalProperties: false });
+export const DirectoryImport = Type.Object(
+  { entries: Type.Array(DirectoryEntry, { maxItems: 100_000 }) },
+  { additionalProperties: false },
+);
+export const Directory = Type.Object({
+  entries: Type.Array(DirectoryEntry),
+  changedAt: Type.Optional(Time('when an administrator last changed it')),
+});
+export const DirectoryImported = Type.Object({ imported: Type.Integer({ minimum: 0 }) });
+
+/** Schemas that the OpenAPI document names in components.schemas. */
+export const CONSOLE_SCHEMAS = {
+  Error: ErrorBody,
+  Coverage,
+  RepositoryCoverage,
+  WalkStatus,
+  IndexStatus,
+  TitleHit,
+  TitleSearch,
+  IndexedModelTitles,
+  IndexedSymbol,
+  Placement,
+  Relation,
+  Placements,
+  Relations,
+  DirectoryEntry,
+  DirectoryEntryWrite,
+  DirectoryImport,
+  Directory,
+  DirectoryImported,
+} as const;
+
+export type DirectoryEntryShape = Static<typeof DirectoryEntry>;
+export type CoverageShape = Static<typeof Coverage>;

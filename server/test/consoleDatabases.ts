@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+/** The engines the console server's stores run on; their tests run once on each. */
+export const ENGINES = ['sqlite', 'postgres'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+/** A new, empty console database: `:memory:` for SQLite, a database of its own in the run's PostgreSQL. */
+export async function freshConsoleDatabase(engine: Engine): Promise<{ location: string; drop(): Promise<void> }> {
+  if (engine === 'sqlite') return { location: ':memory:', drop: async () => undefined };
+  const base = inject('postgresUrl');
+  const name = `console_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    location: `${base}/${name}`,
+    async drop() {
+      const client = new pg.Client({ connectionString: `${base}/postgres` });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
