@@ -28,7 +28,7 @@ function start(env: Record<string, string>) {
   const ready = new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
-      if (stdout.includes('Demo API key')) resolve(stdout);
+      if (stdout.includes('Stop with Ctrl+C.')) resolve(stdout);
     });
     child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
   });
@@ -45,6 +45,12 @@ describe('starting the service', () => {
       /^model-repository: cannot open DATABASE "package.json\/repository.db": /,
     ],
     [{ SEED: 'some' }, 'model-repository: SEED must be "demo" or "none", got "some"'],
+    [{ CONSOLE_DATABASE: '/tmp' }, /^model-repository: cannot open CONSOLE_DATABASE \/tmp: /],
+    [
+      { CONSOLE_DATABASE: 'postgres://walker:secret-password@127.0.0.1:1/console' },
+      /^model-repository: cannot reach PostgreSQL at 127\.0\.0\.1:1\/console: /,
+    ],
+    [{ CONSOLE_DATABASE: 'postgresql:console' }, /^model-repository: CONSOLE_DATABASE must be a SQLite file/],
   ])('stops on %j with one clear line', (env, message) => {
     const { status, stderr } = run({ DATABASE: ':memory:', ...env });
     expect(status).toBe(1);
@@ -52,6 +58,7 @@ describe('starting the service', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(message);
     expect(stderr).not.toMatch(/\n\s+at /);
+    expect(stderr).not.toMatch(/secret-password/);
   });
 
   it('stops with one line when the port is taken', async () => {
@@ -82,7 +89,21 @@ describe('starting the service', () => {
 
     expect((await fetch(`${url}/api/v1/repositories`, { headers: { 'x-api-key': key! } })).status).toBe(200);
     expect((await fetch(`${url}/api/v1/api-keys`, { headers: { authorization: `Bearer ${admin}` } })).status).toBe(200);
+    expect(printed).toMatch(
+      /Installation index: walked by this server with a key of its own, at most 50% of its rate limit/,
+    );
+    const index = await fetch(`${url}/console-api/v1/index`, { headers: { 'x-api-key': key! } });
+    expect(index.status).toBe(200);
 
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('says in one line that there is no installation index before a service it has no key for', async () => {
+    const { child, ready, exited } = start({ UPSTREAM_URL: 'http://127.0.0.1:1/api/v1', PORT: '0', INDEX_API_KEY: '' });
+    expect(await ready).toMatch(
+      /Installation index: none; no INDEX_API_KEY: with UPSTREAM_URL the server needs an application key/,
+    );
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
@@ -95,6 +116,9 @@ describe('starting the service', () => {
       PORT: '0',
       ADMIN_TOKEN: 'admin-token-0123456789',
       DEMO_API_KEY: 'demo-key-0123456789abcdef',
+      // The installation index's own key would be a second key in the list.
+      INDEX: 'off',
+      CONSOLE_DATABASE: join(dir, 'console.db'),
     };
     try {
       const first = start(env);

@@ -18,7 +18,7 @@ function toJsonSchema(schema: TSchema, root = true): unknown {
 const ref = (schema: TSchema) => toJsonSchema(schema, !named.has(schema));
 
 const ERRORS: Record<number, string> = {
-  400: 'Bad request: the message says what is wrong',
+  400: 'Bad request (an unknown query parameter among them): the message says what is wrong',
   401: 'No credential, or one the service does not accept',
   403: 'Not allowed for this credential',
   404: 'Not found, or not in a repository the credential can list',
@@ -27,9 +27,9 @@ const ERRORS: Record<number, string> = {
 };
 
 const errorsOf = (route: ConsoleRoute): number[] => {
-  if (route.access === 'public') return [];
-  const statuses = [401, 429, 503];
-  if (route.query || route.body || route.pathParameters) statuses.push(400);
+  // An unknown query parameter is a 400 on every operation.
+  if (route.access === 'public') return [400];
+  const statuses = [400, 401, 429, 503];
   if (route.access === 'administrator') statuses.push(403);
   if (route.query?.some((parameter) => parameter.name === 'repository') || route.method === 'DELETE')
     statuses.push(404);

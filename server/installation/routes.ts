@@ -6,7 +6,7 @@ import type { Caller, CallerCheck } from './callers.js';
 import type { DirectoryStore } from './directoryStore.js';
 import type { IndexStore, RepositoryCoverage } from './indexStore.js';
 import { buildConsoleApiDocument } from './openapi.js';
-import { CONSOLE_API_PREFIX, CONSOLE_ROUTES, SEARCH_LIMIT } from './operations.js';
+import { CONSOLE_API_PREFIX, CONSOLE_ROUTES, SEARCH_LIMIT, type ConsoleRoute } from './operations.js';
 import { isUuid, type CoverageShape, type DirectoryEntryWrite, type DirectoryImport } from './schemas.js';
 import type { WalkStatus } from './walker.js';
 
@@ -23,6 +23,16 @@ export interface ConsoleApiServices {
 
 /** Coverage is counted over every model; answers share one count for a few seconds. */
 const COVERAGE_KEPT_MS = 5000;
+
+/** As the service does: a query parameter the operation does not know is a mistake worth saying, not ignoring. */
+function refuseUnknownParameters(route: ConsoleRoute, query: unknown): void {
+  const known = new Set((route.query ?? []).map((parameter) => parameter.name));
+  const unknown = Object.keys((query ?? {}) as object).find((name) => !known.has(name));
+  if (unknown !== undefined)
+    throw badRequest(
+      `unknown query parameter "${unknown.slice(0, 50)}"; this operation takes ${[...known].join(', ') || 'none'}`,
+    );
+}
 
 const iso = (ms: number | undefined) => (ms && ms > 0 ? new Date(ms).toISOString() : undefined);
 
@@ -93,6 +103,7 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
         ...(route.success.schema ? { response: { [route.success.status]: route.success.schema } } : {}),
       },
       handler: async (request: FastifyRequest, reply) => {
+        refuseUnknownParameters(route, request.query);
         const caller = await services.callers.check(request.headers);
         if (route.access === 'administrator' && !caller.administrator)
           throw forbidden('only the administrator may change the directory');
@@ -230,5 +241,8 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
     return { imported: entries.length };
   });
 
-  app.get('/openapi.json', async (_request, reply) => reply.type(JSON_TYPE).send(document));
+  app.get('/openapi.json', async (request, reply) => {
+    refuseUnknownParameters(routeOf('getConsoleApiDocument'), request.query);
+    return reply.type(JSON_TYPE).send(document);
+  });
 }

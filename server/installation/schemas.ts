@@ -131,7 +131,6 @@ export const CONSOLE_SCHEMAS = {
   Error: ErrorBody,
   Coverage,
   RepositoryCoverage,
-  WalkStatus,
   IndexStatus,
   TitleHit,
   TitleSearch,

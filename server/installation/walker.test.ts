@@ -2,74 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deriveCanvas } from '../../common/indexedShapes.js';
 import { ENGINES, freshConsoleDatabase } from '../test/consoleDatabases.js';
 import { startService, type TestService } from '../test/harness.js';
-import { openInstallation, type Installation } from './installation.js';
-import type { WalkStatus } from './walker.js';
-
-const WALKER_KEY = 'walker-key-0123456789abcdef';
-
-/** Every request the walker sends, with the rate headers of its answer. */
-interface Sent {
-  path: string;
-  status: number;
-  limit: number;
-  remaining: number;
-}
-
-async function walkerOn(
-  service: TestService,
-  consoleDatabase: string,
-  { sharePercent = 100, sent = [] as Sent[] } = {},
-): Promise<Installation> {
-  const counting: typeof fetch = async (input, init) => {
-    const response = await fetch(input, init);
-    sent.push({
-      path: new URL(String(input)).pathname.replace('/api/v1', ''),
-      status: response.status,
-      limit: Number(response.headers.get('x-ratelimit-limit')),
-      remaining: Number(response.headers.get('x-ratelimit-remaining')),
-    });
-    return response;
-  };
-  return openInstallation({
-    consoleDatabase,
-    serviceBaseUrl: () => service.baseUrl,
-    authCacheSeconds: 300,
-    walk: { apiKey: WALKER_KEY, sharePercent },
-    fetch: counting,
-  });
-}
-
-/** Waits until the walk has ended a whole cycle after `after`. */
-async function cycleEnded(installation: Installation, after = 0, timeoutMs = 60_000): Promise<WalkStatus> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const status = await installation.services.walkStatus();
-    if (status?.lastCycleEndedAt && status.lastCycleEndedAt > after) return status;
-    if (Date.now() > until) throw new Error(`no cycle ended in ${timeoutMs} ms: ${JSON.stringify(status)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Every placement the service's canvases hold, read through its API: what the index must match. */
-async function placementsByApi(service: TestService): Promise<string[]> {
-  const keys: string[] = [];
-  const repositories = (await service.call('/repositories?maxResults=100')).body.data as { uuid: string }[];
-  for (const { uuid: repositoryId } of repositories) {
-    for (let startAt = 0; ; startAt += 500) {
-      const page = (await service.call(`/repositories/${repositoryId}/models?startAt=${startAt}&maxResults=500`)).body;
-      for (const { uuid } of page.data as { uuid: string }[]) {
-        const canvas = (await service.call(`/repositories/${repositoryId}/models/${uuid}/canvas`)).body;
-        for (const p of deriveCanvas(repositoryId, uuid, canvas).placements)
-          keys.push(`${p.repositoryId}/${p.modelId}/${p.vertexId}/${p.symbolId}`);
-      }
-      if (startAt + 500 >= page.total) break;
-    }
-  }
-  return keys.sort();
-}
+import { cycleEnded, placementsByApi, WALKER_KEY, walkerOn, type Sent } from '../test/installation.js';
+import type { Installation } from './installation.js';
 
 const placementsInIndex = async (installation: Installation) =>
   (
