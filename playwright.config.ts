@@ -23,17 +23,23 @@ export const LIMITED_WINDOW_SECONDS = 8;
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 export const E2E_API_KEY = 'e2e-demo-api-key-0123456789';
 
-/** `npm run serve` (its command, without npm in between) with the demo data in memory, as the browser tests use it. */
+/**
+ * `npm run serve` (its command, without npm in between) with the demo data in memory, as the browser tests use it.
+ * Without an installation index unless asked (`index`): these journeys are about the console's own index in the
+ * browser, and a walker beside them would spend the machine's time on an index no one reads.
+ */
 export function serviceUnderTest({
   port,
   rateLimit,
   windowSeconds,
   faultHeaders = false,
+  index = false,
 }: {
   port: number;
   rateLimit: number;
   windowSeconds: number;
   faultHeaders?: boolean;
+  index?: boolean;
 }) {
   return {
     command: 'node dist-server/server/main.js',
@@ -50,6 +56,7 @@ export function serviceUnderTest({
       RATE_LIMIT: String(rateLimit),
       RATE_LIMIT_WINDOW: String(windowSeconds),
       FAULT_HEADERS: faultHeaders ? '1' : '0',
+      INDEX: index ? 'on' : 'off',
     },
   };
 }

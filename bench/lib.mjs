@@ -54,6 +54,9 @@ export async function startBenchService(key, settings = {}) {
       RATE_LIMIT: '0',
       DEMO_API_KEY: key,
       ADMIN_TOKEN: 'bench-admin-token-0123456789',
+      // The service alone: an installation walker beside it would be load no bench asked for.
+      INDEX: 'off',
+      CONSOLE_DATABASE: ':memory:',
       ...settings,
     },
     `${origin}/api/v1/openapi.json`,

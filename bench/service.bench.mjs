@@ -262,6 +262,9 @@ try {
           RATE_LIMIT: '0',
           DEMO_API_KEY: KEY,
           ADMIN_TOKEN: 'bench-admin-token-0123456789',
+          // The service alone: an installation walker would walk all 100,000 models beside the measurement.
+          INDEX: 'off',
+          CONSOLE_DATABASE: ':memory:',
         },
         `${origin}/api/v1/openapi.json`,
       );
