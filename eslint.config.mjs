@@ -58,6 +58,7 @@ export default tseslint.config(
       'scratch/',
       'bench/.cache/',
       'src/api/schema.d.ts',
+      'src/api/consoleServer/schema.d.ts',
     ],
   },
   js.configs.recommended,

@@ -22,7 +22,7 @@ export default defineConfig(({ mode }) => ({
             },
           ],
   },
-  server: { proxy: { '/api': API_TARGET } },
+  server: { proxy: { '/api': API_TARGET, '/console-api': API_TARGET } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_API_KEY, LIMITED_QUOTA } from '../playwright.config';
-import { STORAGE_KEYS } from '../src/storageKeys.mjs';
 import { api, ENTERPRISE, expect, issueKey, QUALITY, recordApiExchanges, signIn, test } from './fixtures';
+import { countRequests, indexNames, listedPlacements, walkAllCanvases, type Canvas } from './indexJourneys';
 
 // The search index (src/searchIndex): built in the background from the demo data, then asked what the
 // service has no endpoint for. Every answer is checked against the service, read by hand here.
@@ -10,63 +10,6 @@ const INDEX_BUILD_MS = 90_000;
 
 async function waitForIndex(page: Page) {
   await expect(page.getByRole('link', { name: /^Search index ready/ })).toBeVisible({ timeout: INDEX_BUILD_MS });
-}
-
-/** The search indexes in the page's browser: their IndexedDB databases. */
-const indexNames = (page: Page) =>
-  page.evaluate(
-    async (prefix) => (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith(prefix)),
-    STORAGE_KEYS.indexDatabasePrefix,
-  );
-
-/** Counts the API requests the page sends from now on. */
-function countRequests(page: Page) {
-  const sent: { at: number; url: string }[] = [];
-  page.on(
-    'request',
-    (request) => request.url().includes('/api/v1/') && sent.push({ at: Date.now(), url: request.url() }),
-  );
-  return sent;
-}
-
-/** The placements the symbol page lists, every page of them (a hundred at a time), by their vertex uuids. */
-async function listedPlacements(page: Page): Promise<string[]> {
-  const table = page.getByRole('table', { name: 'Placements' });
-  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
-  const total = Number((await page.getByText(/^\d+–\d+ of [\d,]+$/).textContent())!.split(' of ')[1].replace(/,/g, ''));
-  const ids: string[] = [];
-  for (let pageNumber = 1; ; pageNumber++) {
-    ids.push(
-      ...(await table
-        .locator('tbody tr td:nth-child(3) [data-uuid]')
-        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-uuid')!))),
-    );
-    if (ids.length >= total) return ids;
-    await page.getByRole('button', { name: 'Next page' }).click();
-    // As long as the first page's: the index may still be writing what a reload found, and the list redraws.
-    await expect(page.getByText(new RegExp(`^${pageNumber * 100 + 1}–\\d+ of`))).toBeVisible({ timeout: 20_000 });
-  }
-}
-
-interface Canvas {
-  vertices: { uuid: string; symbol: string }[];
-  edges: { fromVertex: string; toVertex: string; edgeType: string }[];
-}
-
-/** Every model of every repository, with its canvas, read through the API as an integrator would. */
-async function walkAllCanvases(page: Page) {
-  const canvases: { repositoryId: string; modelId: string; canvas: Canvas }[] = [];
-  const repositories = (await api(page, '/repositories?maxResults=1000')).body.data as { uuid: string }[];
-  for (const repository of repositories) {
-    const models = (await api(page, `/repositories/${repository.uuid}/models?maxResults=1000`)).body.data as {
-      uuid: string;
-    }[];
-    for (const model of models) {
-      const canvas = (await api(page, `/repositories/${repository.uuid}/models/${model.uuid}/canvas`)).body as Canvas;
-      canvases.push({ repositoryId: repository.uuid, modelId: model.uuid, canvas });
-    }
-  }
-  return canvases;
 }
 
 test.describe('find and trace', () => {

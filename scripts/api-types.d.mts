@@ -1,6 +1,10 @@
 // Types for what TypeScript imports from scripts/api-types.mjs.
-export declare const API_TYPES_FILE: string;
-export declare const VALIDATORS_FILE: string;
-export declare const VALIDATOR_TYPES_FILE: string;
-export declare function renderApiTypes(document: unknown): Promise<string>;
-export declare function renderResponseValidators(document: unknown): { code: string; types: string };
+interface GeneratedFiles {
+  url: string;
+  types: string;
+  validators: string;
+  validatorTypes: string;
+}
+export declare const GENERATED: { service: GeneratedFiles; consoleServer: GeneratedFiles };
+export declare function renderApiTypes(document: unknown, url?: string): Promise<string>;
+export declare function renderResponseValidators(document: unknown, url?: string): { code: string; types: string };

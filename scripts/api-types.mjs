@@ -8,13 +8,25 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const API_TYPES_FILE = 'src/api/schema.d.ts';
-export const VALIDATORS_FILE = 'src/api/responseValidators.js';
-export const VALIDATOR_TYPES_FILE = 'src/api/responseValidators.d.ts';
-const HEADER = '// Generated from GET /api/v1/openapi.json by `npm run api:types`; do not edit.\n\n';
+/** Where each document's types and validators go: the service's, and the console server's own API. */
+export const GENERATED = {
+  service: {
+    url: '/api/v1/openapi.json',
+    types: 'src/api/schema.d.ts',
+    validators: 'src/api/responseValidators.js',
+    validatorTypes: 'src/api/responseValidators.d.ts',
+  },
+  consoleServer: {
+    url: '/console-api/v1/openapi.json',
+    types: 'src/api/consoleServer/schema.d.ts',
+    validators: 'src/api/consoleServer/responseValidators.js',
+    validatorTypes: 'src/api/consoleServer/responseValidators.d.ts',
+  },
+};
+const header = (url) => `// Generated from GET ${url} by \`npm run api:types\`; do not edit.\n\n`;
 
-export async function renderApiTypes(document) {
-  return HEADER + astToString(await openapiTS(document, { alphabetize: false }));
+export async function renderApiTypes(document, url = GENERATED.service.url) {
+  return header(url) + astToString(await openapiTS(document, { alphabetize: false }));
 }
 
 /** The schemas' own identifiers; nothing is fetched from them. */
@@ -51,7 +63,7 @@ function successSchema(operation) {
 }
 
 /** One validator per operation that answers JSON (but the document itself), exported by operationId: the code and its declarations. */
-export function renderResponseValidators(document) {
+export function renderResponseValidators(document, url = GENERATED.service.url) {
   const ajv = new Ajv({
     code: { source: true, esm: true, lines: false },
     strict: false,
@@ -65,7 +77,9 @@ export function renderResponseValidators(document) {
   for (const item of Object.values(document.paths)) {
     for (const operation of Object.values(item)) {
       const schema =
-        operation?.operationId && operation.operationId !== 'getOpenApiDocument' && successSchema(operation);
+        operation?.operationId &&
+        !['getOpenApiDocument', 'getConsoleApiDocument'].includes(operation.operationId) &&
+        successSchema(operation);
       if (!schema) continue;
       const id = `${BASE}response/${operation.operationId}`;
       ajv.addSchema({ $id: id, ...validationOnly(schema) });
@@ -73,16 +87,23 @@ export function renderResponseValidators(document) {
     }
   }
   const declarations = Object.keys(exports).map((name) => `export declare const ${name}: ResponseValidator;\n`);
+  const validation = url === GENERATED.service.url ? './validation' : '../validation';
   return {
-    code: `${HEADER}/* eslint-disable */\n${standaloneCode(ajv, exports)}\n`,
-    types: `${HEADER}import type { ResponseValidator } from './validation';\n\n${declarations.join('')}`,
+    code: `${header(url)}/* eslint-disable */\n${standaloneCode(ajv, exports)}\n`,
+    types: `${header(url)}import type { ResponseValidator } from '${validation}';\n\n${declarations.join('')}`,
   };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { buildApp } = await import('../dist-server/server/app.js');
   const { openDatabase } = await import('../dist-server/server/store/database.js');
+  const { openInstallation } = await import('../dist-server/server/installation/installation.js');
   const db = openDatabase(':memory:');
+  const installation = await openInstallation({
+    consoleDatabase: ':memory:',
+    serviceBaseUrl: () => '',
+    authCacheSeconds: 0,
+  });
   const config = {
     adminToken: 'x'.repeat(20),
     rateLimit: 0,
@@ -90,12 +111,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     authCacheSeconds: 0,
     faultHeaders: false,
   };
-  const { app } = await buildApp({ db, config });
-  const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+  const { app } = await buildApp({ db, config, installation: installation.services });
+  for (const files of Object.values(GENERATED)) {
+    const document = (await app.inject({ method: 'GET', url: files.url })).json();
+    writeFileSync(files.types, await renderApiTypes(document, files.url));
+    const validators = renderResponseValidators(document, files.url);
+    writeFileSync(files.validators, validators.code);
+    writeFileSync(files.validatorTypes, validators.types);
+    console.log(`wrote ${files.types}, ${files.validators} and ${files.validatorTypes}`);
+  }
   await app.close();
-  writeFileSync(API_TYPES_FILE, await renderApiTypes(document));
-  const validators = renderResponseValidators(document);
-  writeFileSync(VALIDATORS_FILE, validators.code);
-  writeFileSync(VALIDATOR_TYPES_FILE, validators.types);
-  console.log(`wrote ${API_TYPES_FILE}, ${VALIDATORS_FILE} and ${VALIDATOR_TYPES_FILE}`);
+  await installation.close();
 }

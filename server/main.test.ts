@@ -100,7 +100,12 @@ describe('starting the service', () => {
   });
 
   it('says in one line that there is no installation index before a service it has no key for', async () => {
-    const { child, ready, exited } = start({ UPSTREAM_URL: 'http://127.0.0.1:1/api/v1', PORT: '0', INDEX_API_KEY: '' });
+    const { child, ready, exited } = start({
+      UPSTREAM_URL: 'http://127.0.0.1:1/api/v1',
+      PORT: '0',
+      INDEX_API_KEY: '',
+      CONSOLE_DATABASE: ':memory:',
+    });
     expect(await ready).toMatch(
       /Installation index: none; no INDEX_API_KEY: with UPSTREAM_URL the server needs an application key/,
     );

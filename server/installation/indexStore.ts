@@ -21,6 +21,7 @@ export interface StoredRepository extends IndexedRepository {
 export interface RepositoryCoverage {
   uuid: string;
   name: string;
+  languages: StoredRepository['languages'];
   /** Models its last list walk found. */
   models: number;
   /** Of those, models whose canvas is read. */
@@ -299,22 +300,24 @@ export class IndexStore {
     const rows = await this.engine.all<{
       uuid: string;
       name: string;
+      languages: string;
       listed_at: number;
       models: number;
       models_read: number;
       oldest_read_at: number | null;
     }>(
-      `SELECT r.uuid, r.name, r.listed_at, count(m.uuid) AS models,
+      `SELECT r.uuid, r.name, r.languages, r.listed_at, count(m.uuid) AS models,
          count(CASE WHEN m.canvas_hash IS NOT NULL THEN 1 END) AS models_read,
          min(CASE WHEN m.canvas_hash IS NOT NULL THEN m.canvas_read_at END) AS oldest_read_at
        FROM index_repositories r LEFT JOIN index_models m ON m.repository_id = r.uuid
        WHERE r.uuid IN (${placeholders(repositoryIds.length)})
-       GROUP BY r.uuid, r.name, r.listed_at ORDER BY r.name, r.uuid`,
+       GROUP BY r.uuid, r.name, r.languages, r.listed_at ORDER BY r.name, r.uuid`,
       repositoryIds,
     );
     return rows.map((row) => ({
       uuid: row.uuid,
       name: row.name,
+      languages: JSON.parse(row.languages) as StoredRepository['languages'],
       models: Number(row.models),
       modelsRead: Number(row.models_read),
       oldestReadAt: row.oldest_read_at ?? undefined,

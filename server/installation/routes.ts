@@ -21,8 +21,8 @@ export interface ConsoleApiServices {
   now?: () => number;
 }
 
-/** Coverage is counted over every model; answers share one count for a few seconds. */
-const COVERAGE_KEPT_MS = 5000;
+/** Coverage is counted over every model: answers share one count, made again once the walk has written since, at most this often. */
+const COVERAGE_KEPT_MS = 1000;
 
 /** As the service does: a query parameter the operation does not know is a mistake worth saying, not ignoring. */
 function refuseUnknownParameters(route: ConsoleRoute, query: unknown): void {
@@ -54,15 +54,20 @@ async function fromStore<T>(work: () => Promise<T>): Promise<T> {
 export async function consoleApi(app: FastifyInstance, services: ConsoleApiServices): Promise<void> {
   const now = services.now ?? Date.now;
   const document = buildConsoleApiDocument(CONSOLE_ROUTES, CONSOLE_API_PREFIX);
-  let coverageKept: { rows: RepositoryCoverage[]; until: number } | undefined;
+  let coverageKept: { rows: RepositoryCoverage[]; until: number; walkedAt: number | undefined } | undefined;
 
   const routeOf = (operationId: string) => CONSOLE_ROUTES.find((route) => route.operationId === operationId)!;
 
   /** Every repository's coverage, counted at most every few seconds, then cut to the caller's. */
   const coverageOf = async (repositoryIds: readonly string[]): Promise<RepositoryCoverage[]> => {
-    if (!coverageKept || coverageKept.until <= now()) {
+    const walkedAt = (await services.walkStatus())?.updatedAt;
+    if (!coverageKept || (coverageKept.until <= now() && coverageKept.walkedAt !== walkedAt)) {
       const all = await services.index.repositories();
-      coverageKept = { rows: await services.index.coverage(all.map((r) => r.uuid)), until: now() + COVERAGE_KEPT_MS };
+      coverageKept = {
+        rows: await services.index.coverage(all.map((r) => r.uuid)),
+        until: now() + COVERAGE_KEPT_MS,
+        walkedAt,
+      };
     }
     const allowed = new Set(repositoryIds);
     return coverageKept.rows.filter((row) => allowed.has(row.uuid));

@@ -20,6 +20,10 @@ export const TitleMap = Type.Record(Type.String(), Type.String(), {
 export const RepositoryCoverage = Type.Object({
   uuid: Uuid(),
   name: Type.String(),
+  languages: Type.Array(
+    Type.Object({ uuid: Type.String(), name: Type.String(), defaultLanguage: Type.Optional(Type.Boolean()) }),
+    { description: 'its languages, for naming the language a title is in' },
+  ),
   models: Type.Integer({ minimum: 0, description: 'models its last list walk found' }),
   modelsRead: Type.Integer({ minimum: 0, description: 'of those, the models whose canvas the index has read' }),
   listedAt: Time('when its model list was last read'),

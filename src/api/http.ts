@@ -1,4 +1,5 @@
 import { ApiError, type FailureKind } from './errors';
+import type { ConsoleOperationId } from './consoleServer/types';
 import type { OperationId } from './types';
 import { checkResponse } from './validation';
 
@@ -13,9 +14,9 @@ export interface Connection {
 export type QueryValue = string | number | boolean | undefined;
 
 export interface ApiRequest {
-  /** The OpenAPI operation: its success answer is checked against the document's schema. */
-  operation: OperationId;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** The OpenAPI operation (the service's, or the console server's): its success answer is checked against its document. */
+  operation: OperationId | ConsoleOperationId;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path below the base URL, with path parameters already encoded. */
   path: string;
   query?: Record<string, QueryValue>;

@@ -1,3 +1,4 @@
+import type { ConsoleOperationId } from './consoleServer/types';
 import type { OperationId } from './types';
 import { t } from '../i18n/translate';
 
@@ -20,11 +21,15 @@ export interface Violation {
   problem: string;
 }
 
-type Validators = Partial<Record<OperationId, ResponseValidator>>;
+type Validators = Partial<Record<OperationId | ConsoleOperationId, ResponseValidator>>;
 
-// The validators (ajv's standalone code for the whole document) come with the first answer, not the first page.
+// The validators (ajv's standalone code for both documents) come with the first answer, not the first page.
 let validators: Promise<Validators> | undefined;
-const loadValidators = () => (validators ??= import('./responseValidators.js') as Promise<Validators>);
+const loadValidators = () =>
+  (validators ??= Promise.all([
+    import('./responseValidators.js'),
+    import('./consoleServer/responseValidators.js'),
+  ]).then(([service, consoleServer]) => ({ ...service, ...consoleServer }) as Validators));
 
 const quoted = (value: unknown) => JSON.stringify(value);
 
@@ -52,7 +57,10 @@ function explain({ keyword, params }: SchemaError): string {
 }
 
 /** Checks a success answer's body against the operation's response schema in the OpenAPI document. */
-export async function checkResponse(operation: OperationId, body: unknown): Promise<Violation | undefined> {
+export async function checkResponse(
+  operation: OperationId | ConsoleOperationId,
+  body: unknown,
+): Promise<Violation | undefined> {
   const validate = (await loadValidators())[operation];
   if (!validate || validate(body)) return undefined;
   // After the first failure ajv stops; an anyOf reports each branch's failure and then its own, the one that says it all.

@@ -13,7 +13,8 @@ const NameDialog = lazy(() => import('../routes/directory/NameDialog').then((m) 
  * and copy. An unnamed uuid shows shortened, with the action that names it.
  */
 export function PersonName({ uuid, kind, serviceName }: { uuid: string; kind: PersonKind; serviceName?: string }) {
-  const entry = useDirectory().lookup(uuid);
+  const directory = useDirectory();
+  const entry = directory.lookup(uuid);
   const [naming, setNaming] = useState(false);
   const name = entry?.name ?? serviceName;
   return (
@@ -31,15 +32,17 @@ export function PersonName({ uuid, kind, serviceName }: { uuid: string; kind: Pe
               {shortUuid(uuid)}
             </Text>
           </Tooltip>
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => setNaming(true)}
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {t('person.name', { kind })}
-          </Anchor>
+          {directory.editable && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => setNaming(true)}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {t('person.name', { kind })}
+            </Anchor>
+          )}
         </Group>
       )}
       <CopyUuid uuid={uuid} of={name ?? t('person.this', { kind })} />

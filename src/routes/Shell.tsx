@@ -12,7 +12,6 @@ import { lazyComponent } from '../components/lazyComponent';
 import { overlayOnDemand } from '../components/overlayOnDemand';
 import type { AccountMenuProps } from './AccountMenu';
 import { AccountButton, LanguageButton, RateLimitButton } from './headerTriggers';
-import { backgroundIndexing } from '../lib/indexingSetting';
 import { HEADER_HEIGHT, PHONE_QUERY } from '../theme';
 import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
 import { DirectoryProvider } from '../features/directory/DirectoryContext';
@@ -125,7 +124,7 @@ export function Shell() {
             </Text>
           </Group>
           <Group wrap="nowrap" gap="sm">
-            {idle && backgroundIndexing() && (
+            {idle && (
               <Box visibleFrom="sm">
                 <IndexHeader />
               </Box>

@@ -26,13 +26,14 @@ export function indexUnavailable(db: IndexDatabase): Promise<string | undefined>
 }
 
 /** indexUnavailable for the signed-in identity's index, as state: undefined while it opens and once it has. */
-export function useIndexUnavailable(): string | undefined {
+export function useIndexUnavailable(enabled = true): string | undefined {
   const db = useIndexDatabase();
   const [reason, setReason] = useState<{ of: IndexDatabase; reason: string | undefined }>();
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     void indexUnavailable(db).then((reason) => current && setReason({ of: db, reason }));
     return () => void (current = false);
-  }, [db]);
-  return reason?.of === db ? reason.reason : undefined;
+  }, [db, enabled]);
+  return enabled && reason?.of === db ? reason.reason : undefined;
 }

@@ -7,20 +7,29 @@ import { watchQuery } from './watchQuery';
 /** The signed-in identity's index. */
 export const useIndexDatabase = (): IndexDatabase => indexDatabase(useApiClient().connection);
 
-/** A query on the index, answered again after the index changes, in this tab or another (see watchQuery). */
-export function useLive<T>(query: (db: IndexDatabase) => Promise<T>, deps: DependencyList): T | undefined {
+/**
+ * A query on the index, answered again after the index changes, in this tab or another (see watchQuery). Not
+ * asked while `enabled` is false (where the installation index answers, the browser's is never opened).
+ */
+export function useLive<T>(
+  query: (db: IndexDatabase) => Promise<T>,
+  deps: DependencyList,
+  enabled = true,
+): T | undefined {
   const db = useIndexDatabase();
   const [value, setValue] = useState<{ of: IndexDatabase; deps: DependencyList; value: T }>();
   useEffect(() => {
+    if (!enabled) return;
     return watchQuery(
       db,
       () => query(db),
       (next) => setValue({ of: db, deps, value: next }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [db, ...deps]);
+  }, [db, enabled, ...deps]);
   // An answer to other arguments is not shown as this one's.
   const current =
+    enabled &&
     value &&
     value.of === db &&
     value.deps.length === deps.length &&

@@ -1,21 +1,20 @@
-import { defaultLanguageOf } from '../lib/titles';
-import type { IndexDatabase } from './database';
-import { groupRelations, type Relation, type RelationGroup, type TitleMap } from '../../common/indexedShapes';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../api/ClientContext';
+import { consoleServerOf, useIndexSource, useInstallationIndex } from '../api/queries/installationIndex';
+import { queryKeys } from '../api/queries/keys';
+import { groupRelations, type RelationGroup } from '../../common/indexedShapes';
+import { browserUsage, installationUsage, preferredTitle, type UsageScope, type UsageSource } from './usageSources';
 import { useLive } from './useLive';
 
-/** A title to show for something with titles in several languages: the default language's, else any. */
-export function preferredTitle(titles: TitleMap | undefined, defaultLanguage: string | undefined): string | undefined {
-  if (!titles) return undefined;
-  return (defaultLanguage ? titles[defaultLanguage] : undefined) ?? Object.values(titles)[0];
-}
+export { preferredTitle, type UsageScope };
 
 /** Titles as shown in their repository: its default language's, else any. */
-async function repositoryTitles(db: IndexDatabase) {
-  const repositories = new Map((await db.repositories.toArray()).map((r) => [r.uuid, r]));
+async function repositoryTitles(source: UsageSource) {
+  const repositories = await source.repositories();
   return {
     repositoryName: (repositoryId: string) => repositories.get(repositoryId)?.name ?? repositoryId,
-    titleIn: (repositoryId: string, titles: TitleMap | undefined) =>
-      preferredTitle(titles, defaultLanguageOf(repositories.get(repositoryId)?.languages)),
+    titleIn: (repositoryId: string, titles: Parameters<typeof preferredTitle>[0]) =>
+      preferredTitle(titles, repositories.get(repositoryId)?.defaultLanguage),
   };
 }
 
@@ -27,28 +26,16 @@ export interface PlacementRow {
   vertexId: string;
 }
 
-/** Where-used and relations: in one repository, or across every repository the symbol's uuid is placed in. */
-export interface UsageScope {
-  repositoryId: string;
-  across: boolean;
-}
-
-const placementsIn = (db: IndexDatabase, symbolId: string, scope: UsageScope) =>
-  scope.across
-    ? db.placements.where('symbolId').equals(symbolId).toArray()
-    : db.placements.where('[repositoryId+symbolId]').equals([scope.repositoryId, symbolId]).toArray();
-
 /** Every placement of a symbol in the indexed models of the scope, with the model's title and repository's name. */
-async function readPlacements(db: IndexDatabase, symbolId: string, scope: UsageScope): Promise<PlacementRow[]> {
-  const placements = await placementsIn(db, symbolId, scope);
-  const models = await db.models.bulkGet(placements.map((p) => [p.repositoryId, p.modelId] as [string, string]));
-  const { repositoryName, titleIn } = await repositoryTitles(db);
+async function readPlacements(source: UsageSource, symbolId: string, scope: UsageScope): Promise<PlacementRow[]> {
+  const { placements, models } = await source.placements(symbolId, scope);
+  const { repositoryName, titleIn } = await repositoryTitles(source);
   return placements
-    .map((placement, n) => ({
+    .map((placement) => ({
       repositoryId: placement.repositoryId,
       repositoryName: repositoryName(placement.repositoryId),
       modelId: placement.modelId,
-      modelTitle: titleIn(placement.repositoryId, models[n]?.titles),
+      modelTitle: titleIn(placement.repositoryId, models.get(`${placement.repositoryId}/${placement.modelId}`)),
       vertexId: placement.vertexId,
     }))
     .sort(
@@ -59,31 +46,20 @@ async function readPlacements(db: IndexDatabase, symbolId: string, scope: UsageS
     );
 }
 
-export const usePlacements = (symbolId: string, scope: UsageScope) =>
-  useLive((db) => readPlacements(db, symbolId, scope), [symbolId, scope.repositoryId, scope.across]);
-
 /** The repositories in which the index found the symbol's uuid placed, by name. */
-export const useSymbolRepositories = (symbolId: string) =>
-  useLive(
-    async (db) => {
-      const { repositoryName } = await repositoryTitles(db);
-      const rows = await db.repositorySymbols.where('uuid').equals(symbolId).toArray();
-      return rows
-        .map((row) => ({ repositoryId: row.repositoryId, name: repositoryName(row.repositoryId) }))
-        .sort((a, b) => a.name.localeCompare(b.name));
-    },
-    [symbolId],
-  );
+async function readSymbolRepositories(source: UsageSource, symbolId: string) {
+  const { placements } = await source.placements(symbolId, { repositoryId: '', across: true });
+  const { repositoryName } = await repositoryTitles(source);
+  return [...new Set(placements.map((p) => p.repositoryId))]
+    .map((repositoryId) => ({ repositoryId, name: repositoryName(repositoryId) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
 
-/** How many distinct models place a symbol, in any repository, from the index. */
-export const usePlacementCount = (symbolId: string) =>
-  useLive(
-    async (db) =>
-      new Set(
-        (await db.placements.where('symbolId').equals(symbolId).toArray()).map((p) => `${p.repositoryId}/${p.modelId}`),
-      ).size,
-    [symbolId],
-  );
+/** How many distinct models place a symbol, in any repository. */
+async function readPlacementCount(source: UsageSource, symbolId: string) {
+  const { placements } = await source.placements(symbolId, { repositoryId: '', across: true });
+  return new Set(placements.map((p) => `${p.repositoryId}/${p.modelId}`)).size;
+}
 
 export interface SymbolRelations {
   groups: RelationGroup[];
@@ -100,35 +76,22 @@ export interface SymbolRelations {
 /** Models a relation group names by title; the rest are counted. */
 export const MODELS_NAMED = 5;
 
-/**
- * The relations from or to any of the symbols in the scope, each once (an edge between two of them comes back
- * from both queries).
- */
-async function relationsOf(db: IndexDatabase, symbolIds: readonly string[], scope: UsageScope): Promise<Relation[]> {
-  const [outgoing, incoming] = await Promise.all([
-    db.relations.where('fromSymbol').anyOf(symbolIds).toArray(),
-    db.relations.where('toSymbol').anyOf(symbolIds).toArray(),
-  ]);
-  const inScope = [...outgoing, ...incoming].filter((r) => scope.across || r.repositoryId === scope.repositoryId);
-  return [...new Map(inScope.map((r) => [`${r.repositoryId}/${r.modelId}/${r.edgeId}`, r])).values()];
-}
-
 /** Symbols at most this many neighbours get a second hop (beyond, the graph is a hairball). */
 const SECOND_HOP_LIMIT = 12;
 
 async function readRelations(
-  db: IndexDatabase,
+  source: UsageSource,
   symbolId: string,
   secondHop: boolean,
   scope: UsageScope,
 ): Promise<SymbolRelations> {
   // A self-loop is one relation, counted once per direction by groupRelations.
-  const groups = groupRelations(symbolId, await relationsOf(db, [symbolId], scope));
+  const groups = groupRelations(symbolId, await source.relations([symbolId], scope));
   const neighbours = [...new Set(groups.map((group) => group.symbolId))];
   const hops = new Map<string, RelationGroup[]>();
   if (secondHop && neighbours.length > 0) {
     const near = neighbours.slice(0, SECOND_HOP_LIMIT);
-    const theirs = await relationsOf(db, near, scope);
+    const theirs = await source.relations(near, scope);
     for (const neighbour of near)
       hops.set(
         neighbour,
@@ -141,11 +104,8 @@ async function readRelations(
     ...[...hops.values()].flatMap((list) => list.map((group) => group.symbolId)),
   ]);
   // Each symbol as the scope's repository has it where it is placed there, else as another repository has it.
-  const rows = await db.repositorySymbols
-    .where('uuid')
-    .anyOf([...shown])
-    .toArray();
-  const { titleIn } = await repositoryTitles(db);
+  const rows = await source.symbols([...shown]);
+  const { titleIn } = await repositoryTitles(source);
   const titles = new Map<string, string>();
   const repositoryOf = new Map<string, string>();
   for (const row of [...rows].sort(
@@ -161,17 +121,56 @@ async function readRelations(
       groups.flatMap((group) => group.models.slice(0, MODELS_NAMED)).map((m) => [`${m.repositoryId}/${m.modelId}`, m]),
     ).values(),
   ];
-  const models = await db.models.bulkGet(named.map((m) => [m.repositoryId, m.modelId] as [string, string]));
+  const models = await source.modelTitles(named);
   const modelTitles = new Map<string, string>();
-  models.forEach((model, n) => {
-    const title = model && titleIn(model.repositoryId, model.titles);
-    if (title) modelTitles.set(`${named[n].repositoryId}/${named[n].modelId}`, title);
-  });
+  for (const { repositoryId, modelId } of named) {
+    const title = titleIn(repositoryId, models.get(`${repositoryId}/${modelId}`));
+    if (title) modelTitles.set(`${repositoryId}/${modelId}`, title);
+  }
   return { groups, titles, repositoryOf, secondHop: hops, modelTitles };
 }
 
+/**
+ * A question about a symbol, answered by whichever index answers this session: this browser's, live as it grows,
+ * or the installation's on the console server, read again as its status changes.
+ */
+function useUsage<T>(name: string, read: (source: UsageSource) => Promise<T>, deps: unknown[]): T | undefined {
+  const client = useApiClient();
+  const source = useIndexSource();
+  const status = useInstallationIndex().data;
+  const fromBrowser = useLive((db) => read(browserUsage(db)), deps, source === 'browser');
+  const fromInstallation = useQuery({
+    queryKey: queryKeys.installationUsage(client.identity, {
+      name,
+      deps,
+      // A walk that read more answers anew.
+      read: status?.coverage.modelsRead,
+      listedAt: status?.coverage.listedAt,
+    }),
+    queryFn: ({ signal }) => read(installationUsage(consoleServerOf(client), status!, signal)),
+    enabled: source === 'installation' && status !== undefined,
+    staleTime: 60_000,
+  });
+  return source === 'installation' ? fromInstallation.data : fromBrowser;
+}
+
+export const usePlacements = (symbolId: string, scope: UsageScope) =>
+  useUsage('placements', (source) => readPlacements(source, symbolId, scope), [
+    symbolId,
+    scope.repositoryId,
+    scope.across,
+  ]);
+
+export const useSymbolRepositories = (symbolId: string) =>
+  useUsage('repositories', (source) => readSymbolRepositories(source, symbolId), [symbolId]);
+
+export const usePlacementCount = (symbolId: string) =>
+  useUsage('count', (source) => readPlacementCount(source, symbolId), [symbolId]);
+
 export const useSymbolRelations = (symbolId: string, secondHop: boolean, scope: UsageScope) =>
-  useLive(
-    (db) => readRelations(db, symbolId, secondHop, scope),
-    [symbolId, secondHop, scope.repositoryId, scope.across],
-  );
+  useUsage('relations', (source) => readRelations(source, symbolId, secondHop, scope), [
+    symbolId,
+    secondHop,
+    scope.repositoryId,
+    scope.across,
+  ]);

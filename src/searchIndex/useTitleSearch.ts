@@ -27,6 +27,7 @@ export function useTitleSearch(enabled = true): TitleSearch | undefined {
     async (index) =>
       `${await index.models.count()}/${await index.repositorySymbols.where('titlesReadAt').above(0).count()}/${(await index.status()).lastRefreshAt ?? 0}`,
     [],
+    enabled,
   );
   const [search, setSearch] = useState<TitleSearch>();
   useEffect(() => {

@@ -9,7 +9,16 @@ import type { QueryKey } from '@tanstack/react-query';
  */
 export interface QueryTarget {
   scope:
-    'repositories' | 'languages' | 'models' | 'symbols' | 'document-sources' | 'documents' | 'accessors' | 'api-keys';
+    | 'repositories'
+    | 'languages'
+    | 'models'
+    | 'symbols'
+    | 'document-sources'
+    | 'documents'
+    | 'accessors'
+    | 'api-keys'
+    | 'installation-index'
+    | 'directory';
   repository?: string;
   /** A model of `repository`, for its detail and what hangs off it. */
   model?: string;
@@ -81,4 +90,13 @@ export const queryKeys = {
   accessorList: (identity: string, repository: string, query: Params) =>
     keyOf(identity, { scope: 'accessors', repository, view: 'list', params: query }),
   apiKeyList: (identity: string, query: Params) => keyOf(identity, { scope: 'api-keys', view: 'list', params: query }),
+  /** The console server's installation index: its state, and its answers. */
+  installationIndex: (identity: string) => keyOf(identity, { scope: 'installation-index', view: 'detail' }),
+  installationTitles: (identity: string, params: Params) =>
+    keyOf(identity, { scope: 'installation-index', view: 'list', params }),
+  /** The directory of people and groups the console server keeps for the installation. */
+  serverDirectory: (identity: string) => keyOf(identity, { scope: 'directory', view: 'list' }),
+  /** Where a symbol is used and what it relates to, by the installation index. */
+  installationUsage: (identity: string, params: Params) =>
+    keyOf(identity, { scope: 'installation-index', view: 'detail', id: 'usage', params }),
 };

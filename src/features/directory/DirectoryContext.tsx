@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApiClient } from '../../api/ClientContext';
-import { usePublishedDirectoryText } from '../../api/queries/directory';
+import { usePublishedDirectoryText, useServerDirectory, useServerDirectoryWrites } from '../../api/queries/directory';
 import { BUILT_IN_ENTRIES, mergeDirectory, parseDirectoryCsv, type DirectoryEntry, type RowError } from './directory';
 import type { DirectoryDatabase } from './directoryDatabase';
 import { t } from '../../i18n/translate';
@@ -19,11 +19,18 @@ export interface Directory {
   published?: { entries: number; errors: RowError[] };
   /** Why local names cannot be kept (no IndexedDB in this browser), if so. */
   storageError?: string;
+  /**
+   * Where the names are kept: once for the installation by the console's server (every console sees them), or
+   * in this browser where the console is served before a bare service.
+   */
+  keptBy: 'installation' | 'browser';
+  /** Whether this session may change the names: the installation's are the administrator's to write. */
+  editable: boolean;
   save(entries: readonly DirectoryEntry[]): Promise<void>;
   forget(uuid: string): Promise<void>;
 }
 
-export type EntryOrigin = 'this browser' | 'published' | 'built in';
+export type EntryOrigin = 'installation' | 'this browser' | 'published' | 'built in';
 
 /** The directory, and the call by which a reader asks for this browser's own entries. */
 const DirectoryContext = createContext<{ directory: Directory; want: () => void } | undefined>(undefined);
@@ -34,14 +41,19 @@ const DirectoryContext = createContext<{ directory: Directory; want: () => void 
  * on pages that never name anyone.
  */
 export function DirectoryProvider({ children }: { children: ReactNode }) {
-  const baseUrl = useApiClient().connection.baseUrl;
+  const client = useApiClient();
+  const baseUrl = client.connection.baseUrl;
+  const server = useServerDirectory();
+  const serverWrites = useServerDirectoryWrites();
+  const serverEntries = server.data?.entries;
   const publishedText = usePublishedDirectoryText().data;
   const [local, setLocal] = useState<{ of: string; db: DirectoryDatabase; entries: DirectoryEntry[] }>();
   const [storageError, setStorageError] = useState<string>();
   const [wanted, setWanted] = useState(false);
   const want = useCallback(() => setWanted(true), []);
   useEffect(() => {
-    if (!wanted) return;
+    // This browser's names are read only where no server keeps the installation's (and it has answered so).
+    if (!wanted || server.data !== null) return;
     let stop: (() => void) | undefined;
     let stopped = false;
     void Promise.all([import('./directoryDatabase'), import('../../searchIndex/watchQuery')]).then(
@@ -60,7 +72,7 @@ export function DirectoryProvider({ children }: { children: ReactNode }) {
       stopped = true;
       stop?.();
     };
-  }, [baseUrl, wanted]);
+  }, [baseUrl, wanted, server.data]);
   const current = local?.of === baseUrl ? local : undefined;
   const localEntries = current?.entries;
   const db = current?.db;
@@ -70,6 +82,21 @@ export function DirectoryProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<Directory>(() => {
+    if (serverEntries) {
+      const entries = mergeDirectory(BUILT_IN_ENTRIES, serverEntries);
+      const kept = new Set(serverEntries.map((entry) => entry.uuid));
+      return {
+        origin: (uuid) => (kept.has(uuid) ? 'installation' : 'built in'),
+        entries,
+        lookup: (uuid) => (uuid ? entries.get(uuid.toLowerCase()) : undefined),
+        nameOf: (uuid) => entries.get(uuid.toLowerCase())?.name,
+        local: [],
+        keptBy: 'installation',
+        editable: client.isAdministrator,
+        save: serverWrites.save,
+        forget: serverWrites.forget,
+      };
+    }
     const entries = mergeDirectory(BUILT_IN_ENTRIES, published?.entries, localEntries);
     const localIds = new Set(localEntries?.map((entry) => entry.uuid));
     const publishedIds = new Set(published?.entries.map((entry) => entry.uuid));
@@ -81,6 +108,8 @@ export function DirectoryProvider({ children }: { children: ReactNode }) {
       local: localEntries ?? [],
       published: published && { entries: published.entries.length, errors: published.errors },
       storageError,
+      keptBy: 'browser',
+      editable: true,
       save: async (list) => {
         if (!db) throw new Error(storageError ?? t('directory.stillOpening'));
         await db.people.bulkPut(list.map((entry) => ({ ...entry, uuid: entry.uuid.toLowerCase() })));
@@ -89,7 +118,7 @@ export function DirectoryProvider({ children }: { children: ReactNode }) {
         await db?.people.delete(uuid.toLowerCase());
       },
     };
-  }, [db, published, localEntries, storageError]);
+  }, [db, published, localEntries, storageError, serverEntries, client.isAdministrator, serverWrites]);
   const context = useMemo(() => ({ directory: value, want }), [value, want]);
   return <DirectoryContext.Provider value={context}>{children}</DirectoryContext.Provider>;
 }

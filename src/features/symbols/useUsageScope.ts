@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { UsageScope } from '../../searchIndex/useSymbolUsage';
+import type { UsageScope } from '../../searchIndex/usageSources';
 
 /** `?usage=here` narrows a symbol page's where-used and relations to its own repository; without it, every repository. */
 const PARAM = 'usage';

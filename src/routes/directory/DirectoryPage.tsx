@@ -16,6 +16,7 @@ import { NameDialog } from './NameDialog';
 import { t } from '../../i18n/translate';
 
 const ORIGIN_WORDS = {
+  installation: 'directory.originInstallation',
   'this browser': 'directory.originLocal',
   published: 'directory.originPublished',
   'built in': 'directory.originBuiltIn',
@@ -74,16 +75,19 @@ function columns(directory: Directory, onRename: (entry: DirectoryEntry) => void
       hiddenTitle: true,
       render: (e) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('directory.rename', { name: e.name })} withArrow>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('directory.rename', { name: e.name })}
-              onClick={() => onRename(e)}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          {directory.origin(e.uuid) === 'this browser' && (
+          {directory.editable && (
+            <Tooltip label={t('directory.rename', { name: e.name })} withArrow>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('directory.rename', { name: e.name })}
+                onClick={() => onRename(e)}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {(directory.origin(e.uuid) === 'this browser' ||
+            (directory.origin(e.uuid) === 'installation' && directory.editable)) && (
             <Tooltip label={t('directory.forget', { name: e.name })} withArrow>
               <ActionIcon
                 variant="subtle"
@@ -129,27 +133,31 @@ export function DirectoryPage() {
         <div>
           <PageTitle>{t('directory.title')}</PageTitle>
           <Text size="sm" c="dimmed" maw={720}>
-            {t('directory.intro', {
-              published: directory.published ? 'some' : 'none',
-              count: directory.published?.entries ?? 0,
-              local: directory.local.length,
-            })}
+            {directory.keptBy === 'installation'
+              ? t('directory.introInstallation', { editable: String(directory.editable) })
+              : t('directory.intro', {
+                  published: directory.published ? 'some' : 'none',
+                  count: directory.published?.entries ?? 0,
+                  local: directory.local.length,
+                })}
           </Text>
         </div>
         <Group align="flex-end">
           <ListFilter list={source.list} label={t('directory.filter')} width={260} />
-          <FileButton onChange={(file) => void open(file)} accept=".csv,text/csv">
-            {(props) => (
-              <Button
-                variant="default"
-                leftSection={<IconUpload size={16} aria-hidden />}
-                {...props}
-                disabled={Boolean(directory.storageError)}
-              >
-                {t('directory.import')}
-              </Button>
-            )}
-          </FileButton>
+          {directory.editable && (
+            <FileButton onChange={(file) => void open(file)} accept=".csv,text/csv">
+              {(props) => (
+                <Button
+                  variant="default"
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  {...props}
+                  disabled={Boolean(directory.storageError)}
+                >
+                  {t('directory.import')}
+                </Button>
+              )}
+            </FileButton>
+          )}
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useIndexSource, useInstallationIndex } from '../../api/queries/installationIndex';
 import { useNow } from '../../lib/useNow';
 import { backgroundIndexing } from '../../lib/indexingSetting';
 import { estimateMsLeft, percentBuilt } from '../../searchIndex/progress';
@@ -26,8 +27,53 @@ function duration(ms: number): string {
     : t('index.aboutHours', { count: Math.round(minutes / 60) });
 }
 
-/** The index's state: what it holds of what is known, requests, time left, and Pause, Resume and Rebuild. */
+/** The installation index's state, as its server tells it: what it holds of what this identity can list, and how old. */
+function InstallationIndexStatusPanel() {
+  const status = useInstallationIndex().data;
+  if (!status) return null;
+  const { coverage, walk, repositories } = status;
+  const walked = repositories.filter((repository) => repository.modelsRead === repository.models).length;
+  return (
+    <Card withBorder aria-label={t('index.statusTitle')} role="region">
+      <Text fw={600} mb="xs">
+        {t('index.installationHeading', { state: t(PHASES[walk?.phase ?? 'starting']) })}
+      </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('index.installationText')}
+      </Text>
+      <Progress
+        value={coverage.models === 0 ? 0 : (100 * coverage.modelsRead) / coverage.models}
+        aria-label={t('index.built')}
+        mb="sm"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+        <Text size="sm">{t('index.repositories', { count: count(walked, coverage.repositories) })}</Text>
+        <Text size="sm">{t('index.models', { count: count(coverage.modelsRead, coverage.models) })}</Text>
+        {walk?.cycleStartedAt && (
+          <Text size="sm">{t('index.installationCycle', { at: formatDateTime(Date.parse(walk.cycleStartedAt)) })}</Text>
+        )}
+        {walk?.lastCycleEndedAt && (
+          <Text size="sm">{t('index.lastRefresh', { at: formatDateTime(Date.parse(walk.lastCycleEndedAt)) })}</Text>
+        )}
+      </SimpleGrid>
+      {walk?.error && (
+        <Alert color="red" mt="xs" title={t('index.lastFailed')}>
+          {walk.error}
+        </Alert>
+      )}
+    </Card>
+  );
+}
+
+/** The state of whichever index answers: the installation's, or this browser's own. */
 export function IndexStatusPanel() {
+  const source = useIndexSource();
+  if (source === 'installation') return <InstallationIndexStatusPanel />;
+  return source === 'browser' ? <BrowserIndexStatusPanel /> : null;
+}
+
+/** This browser's index: what it holds of what is known, requests, time left, and Pause, Resume and Rebuild. */
+function BrowserIndexStatusPanel() {
   const progress = useIndexProgress();
   const unavailable = useIndexUnavailable();
   const controls = useIndexControls();

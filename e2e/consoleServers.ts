@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { E2E_ADMIN_TOKEN, E2E_API_KEY } from '../playwright.config';
+
+export interface ConsoleServer {
+  origin: string;
+  child: ChildProcess;
+  /** Everything it printed. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * `npm run serve` (its command) with an installation index, for the journeys that need one of their own: the
+ * demo data in memory, the e2e credentials, and whatever `env` adds (CONSOLE_DATABASE, UPSTREAM_URL…).
+ */
+export async function startConsoleServer(env: Record<string, string> = {}): Promise<ConsoleServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist-server/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE: ':memory:',
+      SEED: 'demo',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      DEMO_API_KEY: E2E_API_KEY,
+      RATE_LIMIT: '100000',
+      INDEX: 'on',
+      INDEX_SHARE: '100',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout!.on('data', (chunk) => (printed += chunk));
+  child.stderr!.on('data', (chunk) => (printed += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const check = () => printed.includes('Stop with Ctrl+C.') && resolve();
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => reject(new Error(`the console server exited with ${code}: ${printed.trim()}`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    child,
+    output: () => printed,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** The installation index's state, as the administrator asks its server. */
+export async function indexStatus(origin: string): Promise<any> {
+  const response = await fetch(`${origin}/console-api/v1/index`, {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  return response.json();
+}
+
+/** Waits until the server has walked its installation whole at least once (after `after`, if given). */
+export async function walked(origin: string, { after = 0, timeoutMs = 120_000 } = {}): Promise<any> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await indexStatus(origin).catch(() => undefined);
+    const ended = status?.walk?.lastCycleEndedAt ? Date.parse(status.walk.lastCycleEndedAt) : 0;
+    if (ended > after) return status;
+    if (Date.now() > until)
+      throw new Error(`the installation was not walked in ${timeoutMs} ms: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

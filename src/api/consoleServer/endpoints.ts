@@ -1,0 +1,56 @@
+import { segment } from '../http';
+import type { ConsoleServerClient } from './client';
+
+export const getIndexStatus = (client: ConsoleServerClient, signal?: AbortSignal) =>
+  client.request({ operation: 'getIndexStatus', method: 'GET', path: '/index', signal });
+
+export const searchInstallationTitles = (
+  client: ConsoleServerClient,
+  query: { q: string; kind?: 'model' | 'symbol'; repository?: string; limit?: number },
+  signal?: AbortSignal,
+) => client.request({ operation: 'searchTitles', method: 'GET', path: '/index/titles', query, signal });
+
+export const listInstallationPlacements = (
+  client: ConsoleServerClient,
+  symbolId: string,
+  repository?: string,
+  signal?: AbortSignal,
+) =>
+  client.request({
+    operation: 'listPlacements',
+    method: 'GET',
+    path: `/index/symbols/${segment(symbolId)}/placements`,
+    query: { repository },
+    signal,
+  });
+
+export const listInstallationRelations = (
+  client: ConsoleServerClient,
+  symbolIds: readonly string[],
+  repository?: string,
+  signal?: AbortSignal,
+) =>
+  client.request({
+    operation: 'listRelations',
+    method: 'GET',
+    path: '/index/relations',
+    query: { symbols: symbolIds.join(','), repository },
+    signal,
+  });
+
+export const getServerDirectory = (client: ConsoleServerClient, signal?: AbortSignal) =>
+  client.request({ operation: 'getDirectory', method: 'GET', path: '/directory', signal });
+
+export const putServerDirectoryEntry = (
+  client: ConsoleServerClient,
+  { uuid, ...entry }: { uuid: string; kind: 'user' | 'group'; name: string; email?: string },
+) =>
+  client.request({ operation: 'putDirectoryEntry', method: 'PUT', path: `/directory/${segment(uuid)}`, body: entry });
+
+export const deleteServerDirectoryEntry = (client: ConsoleServerClient, uuid: string) =>
+  client.request({ operation: 'deleteDirectoryEntry', method: 'DELETE', path: `/directory/${segment(uuid)}` });
+
+export const importServerDirectory = (
+  client: ConsoleServerClient,
+  entries: readonly { uuid: string; kind: 'user' | 'group'; name: string; email?: string }[],
+) => client.request({ operation: 'importDirectory', method: 'POST', path: '/directory/import', body: { entries } });

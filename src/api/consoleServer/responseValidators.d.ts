@@ -1,0 +1,10 @@
+// Generated from GET /console-api/v1/openapi.json by `npm run api:types`; do not edit.
+
+import type { ResponseValidator } from '../validation';
+
+export declare const getIndexStatus: ResponseValidator;
+export declare const searchTitles: ResponseValidator;
+export declare const listPlacements: ResponseValidator;
+export declare const listRelations: ResponseValidator;
+export declare const getDirectory: ResponseValidator;
+export declare const importDirectory: ResponseValidator;

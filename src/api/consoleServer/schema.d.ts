@@ -1,0 +1,898 @@
+// Generated from GET /console-api/v1/openapi.json by `npm run api:types`; do not edit.
+
+export interface paths {
+    "/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The walk, and how much of each repository the caller can list the index holds */
+        get: operations["getIndexStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/index/titles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Models and symbols whose title, in any language, contains every word asked (case, accents and spacing aside) */
+        get: operations["searchTitles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/index/symbols/{symbolId}/placements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a symbol is placed: each vertex that places it, in the models the index has read */
+        get: operations["listPlacements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/index/relations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The edges from or to any of some symbols, in the models the index has read */
+        get: operations["listRelations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The names of people and groups, kept once for the installation */
+        get: operations["getDirectory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/directory/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Names a user or group (the administrator only) */
+        put: operations["putDirectoryEntry"];
+        post?: never;
+        /** Forgets the name of a user or group (the administrator only) */
+        delete: operations["deleteDirectoryEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/directory/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds or renames many entries at once, all or none (the administrator only) */
+        post: operations["importDirectory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This description */
+        get: operations["getConsoleApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Body of every 4xx and 5xx response */
+        Error: {
+            /** @description short error code */
+            error: string;
+            /** @description what is wrong, for a person */
+            message: string;
+            /** @description only on 429 */
+            retryAfterSeconds?: number;
+        };
+        /** @description how complete and how old an answer is: what the index holds of the repositories it was drawn from */
+        Coverage: {
+            /** @description repositories the index holds that the caller can list */
+            repositories: number;
+            models: number;
+            modelsRead: number;
+            /**
+             * Format: date-time
+             * @description the least recently read canvas an answer may rest on
+             */
+            oldestReadAt?: string;
+            /**
+             * Format: date-time
+             * @description the least recently read model list an answer may rest on
+             */
+            listedAt?: string;
+        };
+        RepositoryCoverage: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** @description its languages, for naming the language a title is in */
+            languages: {
+                uuid: string;
+                name: string;
+                defaultLanguage?: boolean;
+            }[];
+            /** @description models its last list walk found */
+            models: number;
+            /** @description of those, the models whose canvas the index has read */
+            modelsRead: number;
+            /**
+             * Format: date-time
+             * @description when its model list was last read
+             */
+            listedAt: string;
+            /**
+             * Format: date-time
+             * @description when the least recently read of its canvases was read
+             */
+            oldestReadAt?: string;
+        };
+        IndexStatus: {
+            /** @description whether the installation index answers: consoles keep their own index where it does not */
+            available: boolean;
+            /** @description why there is no installation index, in words */
+            reason?: string;
+            walk?: {
+                /** @description what the walk reads now; idle between cycles */
+                phase: "repositories" | "models" | "canvases" | "symbols" | "idle";
+                /**
+                 * Format: date-time
+                 * @description when the cycle under way began
+                 */
+                cycleStartedAt?: string;
+                /**
+                 * Format: date-time
+                 * @description when the last whole cycle ended
+                 */
+                lastCycleEndedAt?: string;
+                /**
+                 * Format: date-time
+                 * @description until when the walk waits, for the rate limit or after a failure
+                 */
+                waitingUntil?: string;
+                /** @description the last failure, in words, until the walk goes on */
+                error?: string;
+            };
+            coverage: components["schemas"]["Coverage"];
+            repositories: components["schemas"]["RepositoryCoverage"][];
+        };
+        TitleHit: {
+            kind: "model" | "symbol";
+            /** Format: uuid */
+            repositoryId: string;
+            uuid: string;
+            /** @description the language uuid of the title that matched best */
+            language: string;
+            /** @description that title, as plain text */
+            title: string;
+        };
+        TitleSearch: {
+            hits: components["schemas"]["TitleHit"][];
+            coverage: components["schemas"]["Coverage"];
+        };
+        IndexedModelTitles: {
+            /** Format: uuid */
+            repositoryId: string;
+            uuid: string;
+            /** @description titles by language uuid, as plain text */
+            titles: {
+                [key: string]: string;
+            };
+        };
+        IndexedSymbol: {
+            /** Format: uuid */
+            repositoryId: string;
+            uuid: string;
+            objectType?: string;
+            /** @description titles by language uuid, as plain text */
+            titles: {
+                [key: string]: string;
+            };
+        };
+        Placement: {
+            /** Format: uuid */
+            repositoryId: string;
+            modelId: string;
+            vertexId: string;
+            symbolId: string;
+        };
+        Relation: {
+            /** Format: uuid */
+            repositoryId: string;
+            modelId: string;
+            edgeId: string;
+            edgeType: string;
+            fromSymbol: string;
+            toSymbol: string;
+        };
+        Placements: {
+            placements: components["schemas"]["Placement"][];
+            /** @description the titles of the models the placements are in */
+            models: components["schemas"]["IndexedModelTitles"][];
+            coverage: components["schemas"]["Coverage"];
+        };
+        Relations: {
+            relations: components["schemas"]["Relation"][];
+            /** @description the symbols at either end, in each repository read */
+            symbols: components["schemas"]["IndexedSymbol"][];
+            /** @description the titles of the models the relations are in */
+            models: components["schemas"]["IndexedModelTitles"][];
+            coverage: components["schemas"]["Coverage"];
+        };
+        DirectoryEntry: {
+            /**
+             * Format: uuid
+             * @description the user or group
+             */
+            uuid: string;
+            kind: "user" | "group";
+            name: string;
+            /** @description users only */
+            email?: string;
+        };
+        DirectoryEntryWrite: {
+            kind: "user" | "group";
+            name: string;
+            /** @description users only */
+            email?: string;
+        };
+        DirectoryImport: {
+            entries: components["schemas"]["DirectoryEntry"][];
+        };
+        Directory: {
+            entries: components["schemas"]["DirectoryEntry"][];
+            /**
+             * Format: date-time
+             * @description when an administrator last changed it
+             */
+            changedAt?: string;
+        };
+        DirectoryImported: {
+            imported: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getIndexStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the state of the installation index */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexStatus"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchTitles: {
+        parameters: {
+            query: {
+                /** @description the words to find */
+                q: string;
+                /** @description only models or only symbols */
+                kind?: "model" | "symbol";
+                /** @description only this repository (a uuid the caller can list); default: every repository the caller can list */
+                repository?: string;
+                /** @description hits at most (1 to 100; default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the best hits first, each model or symbol once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TitleSearch"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPlacements: {
+        parameters: {
+            query?: {
+                /** @description only this repository (a uuid the caller can list); default: every repository the caller can list */
+                repository?: string;
+            };
+            header?: never;
+            path: {
+                /** @description the symbol uuid */
+                symbolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description its placements, with the titles of their models */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Placements"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRelations: {
+        parameters: {
+            query: {
+                /** @description comma-separated symbol uuids (at most 50) */
+                symbols: string;
+                /** @description only this repository (a uuid the caller can list); default: every repository the caller can list */
+                repository?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the relations, with the titles of their symbols and models */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Relations"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDirectory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description every entry, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Directory"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putDirectoryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the user or group uuid */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectoryEntryWrite"];
+            };
+        };
+        responses: {
+            /** @description named */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDirectoryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the user or group uuid */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description forgotten */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importDirectory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectoryImport"];
+            };
+        };
+        responses: {
+            /** @description how many entries were written */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryImported"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConsoleApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the OpenAPI 3.1 document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}
