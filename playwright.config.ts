@@ -25,8 +25,9 @@ export const E2E_API_KEY = 'e2e-demo-api-key-0123456789';
 
 /**
  * `npm run serve` (its command, without npm in between) with the demo data in memory, as the browser tests use it.
- * Without an installation index unless asked (`index`): these journeys are about the console's own index in the
- * browser, and a walker beside them would spend the machine's time on an index no one reads.
+ * Without the installation's index and directory unless asked (`index`): these journeys are about the console as
+ * it is in front of a bare service (its own index and names, in the browser, one browser context each), and the
+ * journeys of the installation's (e2e/installation.spec.ts) start servers of their own.
  */
 export function serviceUnderTest({
   port,

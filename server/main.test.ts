@@ -147,6 +147,7 @@ describe('starting the service', () => {
       expect(printed).toContain(
         'Demo API key: none; the key in DEMO_API_KEY was deleted by an administrator and stays deleted',
       );
+      expect(printed).toContain('Installation index and directory: none (INDEX is off); each console keeps its own');
       const secondUrl = /Model Repository Console: (\S+)\//.exec(printed)![1];
       expect(
         (await fetch(`${secondUrl}/api/v1/repositories`, { headers: { 'x-api-key': env.DEMO_API_KEY } })).status,

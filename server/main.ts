@@ -42,9 +42,8 @@ function issueWalkerKey(db: Db): string {
   return secret;
 }
 
-/** The walk's key, or why there is no installation index, in words. */
+/** The walk's key, or why there is no installation index, in words (INDEX=off is told apart: nothing is kept then). */
 function walkerKey(config: Config, db: Db | undefined): { apiKey: string } | { absence: string } {
-  if (!config.index) return { absence: 'INDEX is off: each console keeps its own index' };
   if (config.indexApiKey) return { apiKey: config.indexApiKey };
   if (db) return { apiKey: issueWalkerKey(db) };
   return {
@@ -84,25 +83,29 @@ async function main(): Promise<void> {
     if (config.seed === 'demo') publishedDirectory = demoDirectoryCsv(db);
   }
 
-  const walk = walkerKey(config, db);
+  // INDEX=off: the server keeps nothing for the installation (no /console-api), and each console keeps its own
+  // index and names, as in front of a bare service.
+  const walk = config.index ? walkerKey(config, db) : undefined;
   let serviceBase = '';
-  let installation: Installation;
-  try {
-    installation = await openInstallation({
-      consoleDatabase: config.consoleDatabase,
-      serviceBaseUrl: () => serviceBase,
-      authCacheSeconds: config.authCacheSeconds,
-      ...('apiKey' in walk ? { walk: { apiKey: walk.apiKey, sharePercent: config.indexShare } } : {}),
-      ...('absence' in walk ? { indexAbsence: walk.absence } : {}),
-    });
-  } catch (error) {
-    if (error instanceof ConsoleDatabaseError) fail(error.message);
-    fail(`cannot prepare CONSOLE_DATABASE: ${(error as Error).message}`);
+  let installation: Installation | undefined;
+  if (walk) {
+    try {
+      installation = await openInstallation({
+        consoleDatabase: config.consoleDatabase,
+        serviceBaseUrl: () => serviceBase,
+        authCacheSeconds: config.authCacheSeconds,
+        ...('apiKey' in walk ? { walk: { apiKey: walk.apiKey, sharePercent: config.indexShare } } : {}),
+        ...('absence' in walk ? { indexAbsence: walk.absence } : {}),
+      });
+    } catch (error) {
+      if (error instanceof ConsoleDatabaseError) fail(error.message);
+      fail(`cannot prepare CONSOLE_DATABASE: ${(error as Error).message}`);
+    }
+    // The published file beside the console's pages, else the demo's, names whoever the directory does not yet.
+    const publishedFile = join(STATIC_DIR, 'directory.csv');
+    const published = existsSync(publishedFile) ? readFileSync(publishedFile, 'utf8') : publishedDirectory;
+    if (published) await installation.services.directory.seed(publishedEntries(published), Date.now());
   }
-  // The published file beside the console's pages, else the demo's, names whoever the directory does not yet.
-  const publishedFile = join(STATIC_DIR, 'directory.csv');
-  const published = existsSync(publishedFile) ? readFileSync(publishedFile, 'utf8') : publishedDirectory;
-  if (published) await installation.services.directory.seed(publishedEntries(published), Date.now());
 
   const { app } = await buildApp({
     config,
@@ -110,7 +113,7 @@ async function main(): Promise<void> {
     staticDir: STATIC_DIR,
     publishedDirectory,
     logger: { level: 'warn' },
-    installation: installation.services,
+    installation: installation?.services,
   });
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -127,7 +130,7 @@ async function main(): Promise<void> {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const base = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   serviceBase = config.upstreamUrl ?? `${base}/api/v1`;
-  installation.startWalking();
+  installation?.startWalking();
   const lines = [
     `Model Repository Console: ${base}/`,
     config.upstreamUrl
@@ -147,9 +150,11 @@ async function main(): Promise<void> {
     );
   }
   lines.push(
-    'apiKey' in walk
-      ? `Installation index: walked by this server with ${config.indexApiKey ? 'the key in INDEX_API_KEY' : 'a key of its own'}, at most ${config.indexShare}% of its rate limit; kept in ${describeConsoleDatabase(config.consoleDatabase)}`
-      : `Installation index: none; ${walk.absence}`,
+    !walk
+      ? 'Installation index and directory: none (INDEX is off); each console keeps its own'
+      : 'apiKey' in walk
+        ? `Installation index: walked by this server with ${config.indexApiKey ? 'the key in INDEX_API_KEY' : 'a key of its own'}, at most ${config.indexShare}% of its rate limit; kept with the directory in ${describeConsoleDatabase(config.consoleDatabase)}`
+        : `Installation index: none; ${walk.absence}; the directory is kept in ${describeConsoleDatabase(config.consoleDatabase)}`,
     '',
     'Stop with Ctrl+C.',
   );
@@ -157,7 +162,7 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     await app.close();
-    await installation.close().catch(() => undefined);
+    await installation?.close().catch(() => undefined);
     db?.close();
     process.exit(0);
   };

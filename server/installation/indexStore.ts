@@ -367,6 +367,51 @@ export class IndexStore {
     return [...best.values()].slice(0, limit);
   }
 
+  /**
+   * Models whose titles (in any language) share at least half the words of one of `titles`, each word found as a
+   * substring as the search finds it: possible duplicates of a draft. Best first: most of a title's words, then
+   * the length nearest to it; each model once, with the share of words as its score.
+   */
+  async similarTitles(
+    titles: readonly string[],
+    repositoryIds: readonly string[],
+    limit = 5,
+  ): Promise<(TitleHit & { score: number })[]> {
+    if (repositoryIds.length === 0) return [];
+    const best = new Map<string, TitleHit & { score: number }>();
+    for (const title of titles) {
+      const words = queryWords(title);
+      if (words.length === 0) continue;
+      const matched = words.map(() => "CASE WHEN folded LIKE ? ESCAPE '\\' THEN 1 ELSE 0 END").join(' + ');
+      const conditions = [`repository_id IN (${placeholders(repositoryIds.length)})`, "kind = 'model'"];
+      const params: SqlValue[] = [...words.map(containing), ...repositoryIds];
+      const indexed = words.filter((word) => word.length >= TRIGRAM);
+      if (this.engine.kind === 'sqlite' && indexed.length === words.length) {
+        conditions.push('id IN (SELECT rowid FROM index_titles_fts WHERE index_titles_fts MATCH ?)');
+        params.push(indexed.map(phrase).join(' OR '));
+      } else {
+        conditions.push(`(${words.map(() => "folded LIKE ? ESCAPE '\\'").join(' OR ')})`);
+        params.push(...words.map(containing));
+      }
+      const rows = await this.engine.all<TitleHit & { matched: number; size: number }>(
+        `SELECT * FROM (
+           SELECT kind, repository_id AS "repositoryId", uuid, language, title, length(folded) AS size, (${matched}) AS matched
+           FROM index_titles WHERE ${conditions.join(' AND ')}
+         ) candidates
+         WHERE matched * 2 >= ?
+         ORDER BY matched DESC, abs(size - ?), title
+         LIMIT ?`,
+        [...params, words.length, foldTitle(title).length, limit * 8],
+      );
+      for (const { matched, size: _, ...row } of rows) {
+        const hit = { ...row, score: Number(matched) / words.length };
+        const known = best.get(`${row.repositoryId}/${row.uuid}`);
+        if (!known || known.score < hit.score) best.set(`${row.repositoryId}/${row.uuid}`, hit);
+      }
+    }
+    return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
   /** Every placement of a symbol in the models of `repositoryIds`. */
   async placements(symbolId: string, repositoryIds: readonly string[]): Promise<Placement[]> {
     if (repositoryIds.length === 0) return [];

@@ -7,6 +7,7 @@ import {
   IndexStatus,
   Placements,
   Relations,
+  SimilarTitles,
   TitleSearch,
 } from './schemas.js';
 
@@ -82,6 +83,29 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
       },
     ],
     success: { status: 200, schema: TitleSearch, description: 'the best hits first, each model or symbol once' },
+  },
+  {
+    method: 'GET',
+    path: '/index/similar',
+    operationId: 'listSimilarTitles',
+    summary: 'Models whose titles share at least half the words of one of some titles: possible duplicates of a draft',
+    tag: 'Index',
+    access: 'caller',
+    query: [
+      {
+        name: 'titles',
+        description: 'the titles to compare with, one per line (at most 10)',
+        schema: { type: 'string', minLength: 1, maxLength: 2000 },
+        required: true,
+      },
+      repositoryQuery,
+      {
+        name: 'except',
+        description: 'leave out this repository (the drafts’ own, say)',
+        schema: { type: 'string', format: 'uuid' },
+      },
+    ],
+    success: { status: 200, schema: SimilarTitles, description: 'the most similar models first, at most 5' },
   },
   {
     method: 'GET',

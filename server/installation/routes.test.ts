@@ -125,6 +125,20 @@ describe('the console server API', () => {
     expect(plain.body.coverage).toEqual(status.body.coverage);
   });
 
+  it('finds models with titles like a draft’s, leaving out a repository where asked', async () => {
+    const drafts = (await service.call('/repositories/draft/models?fields=titles&maxResults=1')).body.data[0];
+    const title = Object.values(drafts.titles as Record<string, { title: string }>)[0].title;
+    const asked = `/index/similar?titles=${encodeURIComponent(`${title}\nsomething else`)}`;
+    const everywhere = await call(asked);
+    expect(everywhere.status).toBe(200);
+    expect(everywhere.body.hits[0]).toMatchObject({ uuid: drafts.uuid, score: 1 });
+    const draftRepository = everywhere.body.hits[0].repositoryId;
+    const elsewhere = await call(`${asked}&except=${draftRepository}`);
+    expect(elsewhere.body.hits.every((hit: { repositoryId: string }) => hit.repositoryId !== draftRepository)).toBe(
+      true,
+    );
+  });
+
   it('answers only from the repositories the caller can list', async () => {
     const everyone = await call('/index');
     const narrow = await call('/index', { key: NARROW_KEY });
@@ -161,6 +175,8 @@ describe('the console server API', () => {
       [`/index/titles?q=${'x'.repeat(201)}`, /longer than 200/],
       ['/index/titles?q=a&repository=nope', /repository must be/],
       ['/index/relations', /symbols must be/],
+      ['/index/similar', /titles must be/],
+      ['/index/similar?titles=a&except=x', /except must be/],
       ['/index?verbose=1', /unknown query parameter "verbose"/],
     ];
     for (const [path, message] of cases) {

@@ -166,6 +166,23 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
     return { hits, coverage: summed(rows) };
   });
 
+  handle('listSimilarTitles', async ({ caller, query }) => {
+    const titles = typeof query.titles === 'string' ? query.titles.split('\n').filter((title) => title.trim()) : [];
+    if (titles.length === 0) throw badRequest('titles must be one or more titles, one per line');
+    if (titles.length > 10 || (query.titles as string).length > 2000)
+      throw badRequest('titles may hold at most 10 titles and 2000 characters');
+    let repositoryIds = scope(caller, query.repository);
+    if (query.except !== undefined) {
+      if (typeof query.except !== 'string' || !isUuid(query.except))
+        throw badRequest('except must be a repository uuid');
+      repositoryIds = repositoryIds.filter((uuid) => uuid !== (query.except as string).toLowerCase());
+    }
+    const [hits, rows] = await fromStore(() =>
+      Promise.all([services.index.similarTitles(titles, repositoryIds), coverageOf(repositoryIds)]),
+    );
+    return { hits, coverage: summed(rows) };
+  });
+
   handle<{ symbolId: string }, undefined>('listPlacements', async ({ caller, query, params }) => {
     const repositoryIds = scope(caller, query.repository);
     return fromStore(async () => {

@@ -72,6 +72,17 @@ export const TitleHit = Type.Object({
 
 export const TitleSearch = Type.Object({ hits: Type.Array(TitleHit), coverage: Coverage });
 
+export const SimilarTitle = Type.Object({
+  ...TitleHit.properties,
+  kind: Type.Literal('model'),
+  score: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description: 'the share of the asked title’s words the model’s title holds',
+  }),
+});
+export const SimilarTitles = Type.Object({ hits: Type.Array(SimilarTitle), coverage: Coverage });
+
 export const IndexedModelTitles = Type.Object({ repositoryId: Uuid(), uuid: Type.String(), titles: TitleMap });
 
 export const IndexedSymbol = Type.Object({
@@ -138,6 +149,8 @@ export const CONSOLE_SCHEMAS = {
   IndexStatus,
   TitleHit,
   TitleSearch,
+  SimilarTitle,
+  SimilarTitles,
   IndexedModelTitles,
   IndexedSymbol,
   Placement,

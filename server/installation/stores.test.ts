@@ -76,6 +76,30 @@ describe.each(ENGINES)('the console server stores on %s', (engine) => {
     expect(await hits('_')).toEqual([]);
   });
 
+  it('finds models whose titles share at least half the words of a draft’s, most shared first', async () => {
+    await index.applyModels(
+      R1,
+      mergeModels(
+        [],
+        [
+          model(R1, 'p', { [EN]: 'Approve purchase order', [DE]: 'Bestellung genehmigen' }),
+          model(R1, 's', { [EN]: 'Approve sales order' }),
+          model(R1, 'g', { [EN]: 'Ship goods' }),
+        ],
+        true,
+      ),
+    );
+    await index.applyModels(R2, mergeModels([], [model(R2, 'o', { [EN]: 'Approve purchase order' })], true));
+    const similar = await index.similarTitles(['Approve the purchase order', 'Bestellung'], [R1]);
+    expect(similar.map((hit) => [hit.uuid, hit.score])).toEqual([
+      ['p', 1],
+      ['s', 0.5],
+    ]);
+    expect(similar[0].title).toBe('Bestellung genehmigen');
+    expect(await index.similarTitles(['Ship it'], [R1])).toMatchObject([{ uuid: 'g', score: 0.5 }]);
+    expect(await index.similarTitles([''], [R1])).toEqual([]);
+  });
+
   it('keeps titles with HTML, right-to-left marks and 10 KB as the text they are', async () => {
     const html = '<b>Bold</b> & <script>alert(1)</script>';
     const rtl = '\u200fطلب شراء\u200f';

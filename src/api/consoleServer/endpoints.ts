@@ -54,3 +54,16 @@ export const importServerDirectory = (
   client: ConsoleServerClient,
   entries: readonly { uuid: string; kind: 'user' | 'group'; name: string; email?: string }[],
 ) => client.request({ operation: 'importDirectory', method: 'POST', path: '/directory/import', body: { entries } });
+
+export const listSimilarTitles = (
+  client: ConsoleServerClient,
+  query: { titles: readonly string[]; repository?: string; except?: string },
+  signal?: AbortSignal,
+) =>
+  client.request({
+    operation: 'listSimilarTitles',
+    method: 'GET',
+    path: '/index/similar',
+    query: { titles: query.titles.join('\n'), repository: query.repository, except: query.except },
+    signal,
+  });

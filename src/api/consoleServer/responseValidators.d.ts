@@ -4,6 +4,7 @@ import type { ResponseValidator } from '../validation';
 
 export declare const getIndexStatus: ResponseValidator;
 export declare const searchTitles: ResponseValidator;
+export declare const listSimilarTitles: ResponseValidator;
 export declare const listPlacements: ResponseValidator;
 export declare const listRelations: ResponseValidator;
 export declare const getDirectory: ResponseValidator;

@@ -35,6 +35,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/index/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Models whose titles share at least half the words of one of some titles: possible duplicates of a draft */
+        get: operations["listSimilarTitles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/index/symbols/{symbolId}/placements": {
         parameters: {
             query?: never;
@@ -236,6 +253,23 @@ export interface components {
             hits: components["schemas"]["TitleHit"][];
             coverage: components["schemas"]["Coverage"];
         };
+        SimilarTitle: {
+            /** @constant */
+            kind: "model";
+            /** Format: uuid */
+            repositoryId: string;
+            uuid: string;
+            /** @description the language uuid of the title that matched best */
+            language: string;
+            /** @description that title, as plain text */
+            title: string;
+            /** @description the share of the asked title’s words the model’s title holds */
+            score: number;
+        };
+        SimilarTitles: {
+            hits: components["schemas"]["SimilarTitle"][];
+            coverage: components["schemas"]["Coverage"];
+        };
         IndexedModelTitles: {
             /** Format: uuid */
             repositoryId: string;
@@ -406,6 +440,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TitleSearch"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSimilarTitles: {
+        parameters: {
+            query: {
+                /** @description the titles to compare with, one per line (at most 10) */
+                titles: string;
+                /** @description only this repository (a uuid the caller can list); default: every repository the caller can list */
+                repository?: string;
+                /** @description leave out this repository (the drafts’ own, say) */
+                except?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the most similar models first, at most 5 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarTitles"];
                 };
             };
             /** @description Bad request (an unknown query parameter among them): the message says what is wrong */

@@ -96,6 +96,9 @@ export const queryKeys = {
     keyOf(identity, { scope: 'installation-index', view: 'list', params }),
   /** The directory of people and groups the console server keeps for the installation. */
   serverDirectory: (identity: string) => keyOf(identity, { scope: 'directory', view: 'list' }),
+  /** A draft's look-alikes, from whichever index answers (its version in the params). */
+  similarTitles: (identity: string, params: Params) =>
+    keyOf(identity, { scope: 'installation-index', view: 'list', id: 'similar', params }),
   /** Where a symbol is used and what it relates to, by the installation index. */
   installationUsage: (identity: string, params: Params) =>
     keyOf(identity, { scope: 'installation-index', view: 'detail', id: 'usage', params }),

@@ -8,7 +8,8 @@ import { describeError } from '../../lib/errors';
 import type { RepositoryChoice } from '../repositories/repositoryChoices';
 import { runChecklist, type Checklist } from './checks';
 import { acceptOnce, readBack, type AcceptResult } from './useAcceptDraftFlow';
-import { reviewSubject, similarInTarget, useReviewIndex } from './useDraftChecklist';
+import { titleMap } from '../../../common/indexedShapes';
+import { reviewSubject, useReviewIndex } from './useDraftChecklist';
 import { t } from '../../i18n/translate';
 
 /** Where one draft of a batch stands. */
@@ -69,9 +70,8 @@ export function useBatchAccept(drafts: readonly Model[]) {
         try {
           const draft = await loadDraftForReview(queryClient, client, draftId);
           const targetData = await loadTargetForReview(queryClient, client, target.uuid, draft.draft);
-          const checklist = runChecklist(
-            reviewSubject(draftId, draft, target, targetData, similarInTarget(index, draft.draft, target)),
-          );
+          const similar = await index.similar(Object.values(titleMap(draft.draft.titles)), { repository: target });
+          const checklist = runChecklist(reviewSubject(draftId, draft, target, targetData, similar));
           update(draftId, { checklist, status: { step: 'checked' } });
         } catch (error) {
           update(draftId, { checkError: describeError(error), status: { step: 'checked' } });

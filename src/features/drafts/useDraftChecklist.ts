@@ -1,4 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useApiClient } from '../../api/ClientContext';
+import { listSimilarTitles } from '../../api/consoleServer/endpoints';
+import { consoleServerOf, useIndexSource, useInstallationIndex } from '../../api/queries/installationIndex';
+import { queryKeys } from '../../api/queries/keys';
+import type { Model } from '../../api/types';
 import type { DraftForReview, TargetForReview } from '../../api/queries/review';
 import { useDraftForReview, useTargetForReview } from '../../api/queries/review';
 import { useRepositories } from '../../api/queries/repositories';
@@ -13,32 +19,107 @@ import { runChecklist, type Checklist } from './checks';
 import type { ReviewSubject } from './checks/types';
 import { t } from '../../i18n/translate';
 
-/** The search index as the review reads it. */
+/** Where a draft's look-alikes are looked for: one target repository, or every repository but the drafts' own. */
+export type SimilarScope = { repository: RepositoryChoice } | { exceptDraftsOf: string };
+
+/** The search index as the review reads it: whichever answers this session, the browser's or the installation's. */
 export interface ReviewIndex {
-  search: TitleSearch | undefined;
-  unavailable: string | undefined;
-  partial: string | undefined;
+  /** Changes whenever the answers may: a part of memos and query keys. */
+  version: string;
+  /** Models with titles like `titles` in the scope, best first; or why the index cannot say yet. */
+  similar(titles: readonly string[], scope: SimilarScope): Promise<ReviewSubject['similar']>;
+}
+
+const searchIds = new WeakMap<TitleSearch, number>();
+let searchesSeen = 0;
+/** A number for each search built, so that a rebuilt one (the index grew) asks again. */
+const searchId = (search: TitleSearch) => {
+  if (!searchIds.has(search)) searchIds.set(search, ++searchesSeen);
+  return searchIds.get(search);
+};
+
+/** This browser's index: MiniSearch over every title it holds. */
+function useBrowserReviewIndex(enabled: boolean): ReviewIndex {
+  const search = useTitleSearch(enabled);
+  const unavailable = useIndexUnavailable(enabled);
+  const partial = useIndexCoverage();
+  return useMemo(
+    () => ({
+      version: `browser/${search ? searchId(search) : 'none'}/${unavailable}/${partial}`,
+      async similar(titles, scope) {
+        if (!search) {
+          // In the drafts list's narrow column, a short word; in a review, the reason.
+          const why = 'repository' in scope ? unavailable : unavailable && t('drafts.indexUnavailable');
+          return { unavailable: why ?? t('similar.indexLoading') };
+        }
+        if ('repository' in scope) {
+          const target = scope.repository;
+          // An index that has read nothing of the target cannot say "none" (it may be paused, or off in Settings).
+          if (!search.documents.some((d) => d.kind === 'model' && d.repositoryId === target.uuid))
+            return { unavailable: t('similar.notRead', { repository: target.label }) };
+          return { hits: similarTitles(search, titles, target.uuid), partial };
+        }
+        // The drafts' own repository, as the index knows it: where this draft is indexed.
+        const drafts = search.documents.find(
+          (d) => d.kind === 'model' && d.uuid === scope.exceptDraftsOf,
+        )?.repositoryId;
+        // An index that has not read the drafts yet has not read much else: it cannot say "none".
+        if (drafts === undefined) return { unavailable: t('drafts.notIndexed') };
+        return { hits: similarTitles(search, titles, (repositoryId) => repositoryId !== drafts), partial };
+      },
+    }),
+    [search, unavailable, partial],
+  );
+}
+
+/** The installation's index on the console server: each question is one request. */
+function useInstallationReviewIndex(): ReviewIndex {
+  const client = useApiClient();
+  const status = useInstallationIndex().data;
+  const partial = useIndexCoverage();
+  return useMemo(
+    () => ({
+      version: `installation/${status?.coverage.modelsRead}/${status?.coverage.listedAt}`,
+      async similar(titles, scope) {
+        if (!status) return { unavailable: t('similar.indexLoading') };
+        const drafts = status.repositories.find(isDraftRepository)?.uuid;
+        let query: { repository?: string; except?: string };
+        if ('repository' in scope) {
+          const target = scope.repository;
+          if (!status.repositories.some((r) => r.uuid === target.uuid && r.modelsRead > 0))
+            return { unavailable: t('similar.notRead', { repository: target.label }) };
+          query = { repository: target.uuid };
+        } else {
+          if (!drafts) return { unavailable: t('drafts.notIndexed') };
+          query = { except: drafts };
+        }
+        const answer = await listSimilarTitles(consoleServerOf(client), { titles, ...query });
+        return { hits: answer.hits, partial };
+      },
+    }),
+    [client, status, partial],
+  );
 }
 
 export function useReviewIndex(enabled = true): ReviewIndex {
-  return { search: useTitleSearch(enabled), unavailable: useIndexUnavailable(), partial: useIndexCoverage() };
+  const source = useIndexSource();
+  const browser = useBrowserReviewIndex(enabled && source === 'browser');
+  const installation = useInstallationReviewIndex();
+  return source === 'installation' ? installation : browser;
 }
 
-/** Models of the target with titles like the draft's, from the index; or why it cannot say yet. */
-export function similarInTarget(
-  index: ReviewIndex,
-  draft: DraftForReview['draft'],
-  target: RepositoryChoice,
-): ReviewSubject['similar'] {
-  if (!index.search) return { unavailable: index.unavailable ?? t('similar.indexLoading') };
-  // An index that has read nothing of the target cannot say "none" (it may be paused, or switched off in Settings).
-  if (!index.search.documents.some((document) => document.kind === 'model' && document.repositoryId === target.uuid)) {
-    return { unavailable: t('similar.notRead', { repository: target.label }) };
-  }
-  return {
-    hits: similarTitles(index.search, Object.values(titleMap(draft.titles)), target.uuid),
-    partial: index.partial,
-  };
+/** A draft's look-alikes in the scope, from the review's index; undefined while it answers. */
+export function useSimilarTitles(index: ReviewIndex, draft: Model | undefined, scope: SimilarScope | undefined) {
+  const client = useApiClient();
+  const titles = Object.values(titleMap(draft?.titles));
+  const scopeKey =
+    scope && ('repository' in scope ? scope.repository.uuid : `except-drafts-of/${scope.exceptDraftsOf}`);
+  return useQuery({
+    queryKey: queryKeys.similarTitles(client.identity, { titles, scope: scopeKey, version: index.version }),
+    queryFn: () => index.similar(titles, scope!),
+    enabled: draft !== undefined && scope !== undefined,
+    staleTime: Infinity,
+  }).data;
 }
 
 /** Puts together what the checks read. */
@@ -85,13 +166,14 @@ export function useDraftChecklist(draftId: string, target: string | undefined): 
   const index = useReviewIndex(Boolean(target));
   const chosen =
     targets.find((choice) => choice.uuid === target) ?? (target ? { uuid: target, label: target } : undefined);
+  const similar = useSimilarTitles(index, draft.data?.draft, chosen && { repository: chosen });
   const subject = useMemo(
     () =>
-      draft.data && targetData.data && chosen
-        ? reviewSubject(draftId, draft.data, chosen, targetData.data, similarInTarget(index, draft.data.draft, chosen))
+      draft.data && targetData.data && chosen && similar
+        ? reviewSubject(draftId, draft.data, chosen, targetData.data, similar)
         : undefined,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the index's parts, not the object made each render
-    [draftId, draft.data, targetData.data, chosen?.uuid, chosen?.label, index.search, index.unavailable, index.partial],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the choice's parts, not the object made each render
+    [draftId, draft.data, targetData.data, chosen?.uuid, chosen?.label, similar],
   );
   const checklist = useMemo(() => subject && runChecklist(subject), [subject]);
   return {

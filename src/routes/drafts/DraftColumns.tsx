@@ -1,11 +1,8 @@
 import { Text, Tooltip } from '@mantine/core';
-import { useMemo } from 'react';
 import { DRAFT_REPOSITORY, useCanvas } from '../../api/queries/models';
 import type { KnownLanguage } from '../../api/queries/repositories';
 import type { Column } from '../../components/DataTable';
-import { titleMap } from '../../../common/indexedShapes';
-import { similarTitles } from '../../searchIndex/titleSearch';
-import { useReviewIndex, type ReviewIndex } from '../../features/drafts/useDraftChecklist';
+import { useReviewIndex, useSimilarTitles, type ReviewIndex } from '../../features/drafts/useDraftChecklist';
 import type { ModelRow } from '../ModelsPage';
 import { t, formatList } from '../../i18n/translate';
 
@@ -56,35 +53,21 @@ function DraftLanguages({ row, languages }: { row: ModelRow; languages: readonly
 }
 
 /** Models anywhere but the drafts whose titles resemble this draft's, from the search index. */
-function DraftDuplicates({ row, index: { search, unavailable, partial } }: { row: ModelRow; index: ReviewIndex }) {
-  const hits = useMemo(() => {
-    if (!search || !row.model.uuid) return undefined;
-    // The drafts' own repository, as the index knows it: where this draft's title is indexed.
-    const drafts = search.documents.find(
-      (document) => document.kind === 'model' && document.uuid === row.model.uuid,
-    )?.repositoryId;
-    // An index that has not read the drafts yet has not read much else: it cannot say "none".
-    if (drafts === undefined) return 'not indexed';
-    return similarTitles(search, Object.values(titleMap(row.model.titles)), (repositoryId) => repositoryId !== drafts);
-  }, [search, row.model]);
-  if (unavailable)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('drafts.indexUnavailable')}
-      </Text>
-    );
-  if (!hits)
+function DraftDuplicates({ row, index }: { row: ModelRow; index: ReviewIndex }) {
+  const similar = useSimilarTitles(index, row.model, row.model.uuid ? { exceptDraftsOf: row.model.uuid } : undefined);
+  if (!similar)
     return (
       <Text size="sm" c="dimmed">
         …
       </Text>
     );
-  if (hits === 'not indexed')
+  if ('unavailable' in similar)
     return (
       <Text size="sm" c="dimmed">
-        {t('drafts.notIndexed')}
+        {similar.unavailable}
       </Text>
     );
+  const { hits, partial } = similar;
   if (hits.length === 0)
     return (
       <Text size="sm">
