@@ -49,7 +49,13 @@ export interface Canvas {
 /** Every model of every repository, with its canvas, read through the API as an integrator would. */
 export async function walkAllCanvases(through: Page | APIRequestContext, origin?: string) {
   const canvases: { repositoryId: string; modelId: string; canvas: Canvas }[] = [];
-  const read = (path: string) => api(through, path, { origin });
+  // As an integrator would: a 429 is waited out (a service with a rate limit of its own, in the installation journeys).
+  const read = async (path: string): Promise<{ status: number; body: any }> => {
+    const answer = await api(through, path, { origin });
+    if (answer.status !== 429) return answer;
+    await new Promise((resolve) => setTimeout(resolve, (answer.body.retryAfterSeconds ?? 1) * 1000 + 100));
+    return read(path);
+  };
   const repositories = (await read('/repositories?maxResults=1000')).body.data as { uuid: string }[];
   for (const repository of repositories) {
     const models = (await read(`/repositories/${repository.uuid}/models?maxResults=1000`)).body.data as {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { startConsoleServer, walked, type ConsoleServer } from './consoleServers';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../scripts/postgres.mjs';
+import { indexStatus, startConsoleServer, walked, type ConsoleServer } from './consoleServers';
 import { api, ENTERPRISE, expect, issueKey, LANGUAGE, QUALITY, signIn, test } from './fixtures';
 import { countRequests, indexNames, listedPlacements, walkAllCanvases } from './indexJourneys';
 
@@ -93,5 +94,81 @@ test.describe('the installation index', () => {
     await expect(admin.getByRole('row', { name: /Petra Lindqvist-Berg/ })).toBeVisible();
     await expect(pages[1].getByRole('row', { name: /Petra Lindqvist-Berg/ })).toBeVisible({ timeout: 40_000 });
     await Promise.all([...pages, admin].map((page) => page.context().close()));
+  });
+});
+
+test.describe('the installation index of two servers on one PostgreSQL', () => {
+  test.describe.configure({ timeout: 240_000 });
+  let postgres: ThrowawayPostgres;
+  let service: ConsoleServer;
+  const instances: ConsoleServer[] = [];
+  test.beforeAll(async ({ request }) => {
+    postgres = await startThrowawayPostgres();
+    // The real service both instances forward to; its rate limit makes the walk take long enough to stop it midway.
+    service = await startConsoleServer({ INDEX: 'off', RATE_LIMIT: '240', RATE_LIMIT_WINDOW: '4' });
+    const walkerKey = await issueKey(request, 'e2e installation walker', service.origin);
+    for (let n = 0; n < 2; n++)
+      instances.push(
+        await startConsoleServer({
+          UPSTREAM_URL: `${service.origin}/api/v1`,
+          INDEX_API_KEY: walkerKey,
+          INDEX_SHARE: '50',
+          CONSOLE_DATABASE: `${postgres.url}/postgres`,
+        }),
+      );
+  });
+  test.afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await service?.stop();
+    await postgres?.stop();
+  });
+
+  test('each browser on its own instance finds models; the walking instance dies midway and the other finishes the walk, rows matching the API', async ({
+    browser,
+    request,
+  }) => {
+    const pages = [
+      await consoleAt(browser, instances[0].origin, {}),
+      await consoleAt(browser, instances[1].origin, {}),
+    ];
+    // Midway: some canvases read, not all.
+    let status = await indexStatus(instances[0].origin);
+    for (let tries = 0; !(status.coverage?.modelsRead > 40); tries++) {
+      expect(tries).toBeLessThan(300);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      status = await indexStatus(instances[0].origin);
+    }
+    expect(status.coverage.modelsRead).toBeLessThan(status.coverage.models);
+    const walking = instances.findIndex((instance) => status.walk.walker.includes(`:${instance.child.pid}:`));
+    expect(walking).toBeGreaterThanOrEqual(0);
+    const survivor = instances[1 - walking];
+
+    // Both instances answer from the one index while it grows.
+    for (const [n, page] of pages.entries()) {
+      await page.goto('/search');
+      await expect(page.getByRole('link', { name: /^Installation index · \d+ of 38\d models/ })).toBeVisible();
+      await page.keyboard.press('Control+K');
+      await page.getByRole('textbox', { name: 'Jump to' }).fill(n === 0 ? 'Bestellung' : 'order');
+      await expect(page.getByRole('option').first()).toBeVisible({ timeout: 1000 });
+      await page.keyboard.press('Escape');
+    }
+
+    // The walking instance dies; once its lease runs out, the other takes the walk over and ends it.
+    await instances[walking].stop('SIGKILL');
+    const ended = await walked(survivor.origin, { timeoutMs: 150_000 });
+    expect(ended.walk.walker).toContain(`:${survivor.child.pid}:`);
+    expect(ended.coverage.modelsRead).toBe(ended.coverage.models);
+
+    // Every placement once: the index's where-used equals a walk of the API.
+    const canvases = await walkAllCanvases(request, service.origin);
+    const symbolId = canvases.find((c) => c.repositoryId === ENTERPRISE && c.canvas.vertices.length > 0)!.canvas
+      .vertices[0].symbol;
+    const expected = canvases.flatMap(({ canvas }) =>
+      canvas.vertices.filter((vertex) => vertex.symbol === symbolId).map((vertex) => vertex.uuid),
+    );
+    const page = pages[1 - walking];
+    await page.goto(`/repositories/${ENTERPRISE}/symbols/${symbolId}?tab=placements&size=100`);
+    expect((await listedPlacements(page)).sort()).toEqual(expected.sort());
+    await Promise.all(pages.map((p) => p.context().close()));
   });
 });

@@ -105,14 +105,30 @@ const POSTGRES = `
   CREATE INDEX IF NOT EXISTS index_titles_folded ON index_titles USING gin (folded gin_trgm_ops);
 `;
 
+/** What the schema's creation records, so that a server starting beside others that walk leaves their tables be. */
+const SCHEMA_VERSION = 1;
+
 /**
- * Creates what is missing. Several servers on one PostgreSQL may start at once: an advisory lock makes them
- * take turns, so that no two create the same table.
+ * Creates what is missing. Several servers on one PostgreSQL may start at once: an advisory lock makes them take
+ * turns, and once the schema is there no statement of it runs again. Even `CREATE INDEX IF NOT EXISTS` locks its
+ * table first, and beside an instance that walks, that deadlocked the second instance's start.
  */
 export async function createSchema(engine: SqlEngine): Promise<void> {
   if (engine.kind === 'sqlite') return engine.exec(SQLITE);
   await engine.transaction(async (sql) => {
     await sql.all('SELECT pg_advisory_xact_lock(4747)');
+    const [{ present }] = await sql.all<{ present: boolean }>(
+      "SELECT to_regclass('installation_meta') IS NOT NULL AS present",
+    );
+    const [created] = present
+      ? await sql.all<{ value: string }>("SELECT value FROM installation_meta WHERE name = 'schemaVersion'")
+      : [];
+    if (created && Number(JSON.parse(created.value)) >= SCHEMA_VERSION) return;
     await sql.run(POSTGRES);
+    await sql.run(
+      `INSERT INTO installation_meta (name, value) VALUES ('schemaVersion', ?)
+       ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+      [JSON.stringify(SCHEMA_VERSION)],
+    );
   });
 }

@@ -22,6 +22,8 @@ export interface WalkStatus {
   error?: string;
   /** Until when the walk waits for the rate limit or after a failure. */
   waitingUntil?: number;
+  /** The server instance that walks (host, process and a random part). */
+  walker?: string;
   updatedAt: number;
 }
 
@@ -117,6 +119,7 @@ export class InstallationWalker {
       waitingUntil: undefined,
       ...change,
       requests: this.options.reader.sent,
+      walker: this.options.holder,
       updatedAt: this.now(),
     });
   }

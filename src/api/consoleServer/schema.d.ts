@@ -235,6 +235,8 @@ export interface components {
                 waitingUntil?: string;
                 /** @description the last failure, in words, until the walk goes on */
                 error?: string;
+                /** @description the server instance that walks: where several share one database, one walks at a time */
+                walker?: string;
             };
             coverage: components["schemas"]["Coverage"];
             repositories: components["schemas"]["RepositoryCoverage"][];

@@ -4,6 +4,7 @@ import type { ApiClient } from '../client';
 import { ConsoleServerClient } from '../consoleServer/client';
 import { getIndexStatus, searchInstallationTitles } from '../consoleServer/endpoints';
 import type { IndexStatus } from '../consoleServer/types';
+import { isApiError } from '../errors';
 import { queryKeys } from './keys';
 
 const consoleServers = new WeakMap<ApiClient, ConsoleServerClient>();
@@ -19,20 +20,26 @@ export function consoleServerOf(client: ApiClient): ConsoleServerClient {
 const STATUS_EVERY_MS = 60_000;
 
 /**
- * Whether this origin keeps an installation index for the signed-in identity, and its state. Never an error: a
- * console served as static files before a bare service has no `/console-api` (a 404, or the host's index.html),
- * and a server whose index database is down answers 503; either way the browser keeps its own index.
+ * What this origin says of an installation index: there is none (a console served as static files before a bare
+ * service has no `/console-api`, and a server may keep none), or one that cannot be read now (its database or
+ * the service unreachable: the console falls back to its own and says so), or its state.
  */
-export function useInstallationIndex() {
+export type InstallationIndex =
+  { state: 'none' } | { state: 'unavailable'; reason: string } | { state: 'available'; status: IndexStatus };
+
+/** The installation index as this origin tells it, asked at sign-in and every minute; never an error. */
+function useInstallationIndexState() {
   const client = useApiClient();
   return useQuery({
     queryKey: queryKeys.installationIndex(client.identity),
-    queryFn: async ({ signal }): Promise<IndexStatus | undefined> => {
+    queryFn: async ({ signal }): Promise<InstallationIndex> => {
       try {
         const status = await getIndexStatus(consoleServerOf(client), signal);
-        return status.available ? status : undefined;
-      } catch {
-        return undefined;
+        return status.available ? { state: 'available', status } : { state: 'none' };
+      } catch (error) {
+        const down =
+          isApiError(error) && (error.status === 503 || error.kind === 'network' || error.kind === 'timeout');
+        return down ? { state: 'unavailable', reason: error.serviceMessage ?? error.message } : { state: 'none' };
       }
     },
     refetchInterval: STATUS_EVERY_MS,
@@ -41,11 +48,23 @@ export function useInstallationIndex() {
   });
 }
 
+/** The installation index's state where it answers; undefined otherwise. */
+export function useInstallationIndex() {
+  const query = useInstallationIndexState();
+  return { ...query, data: query.data?.state === 'available' ? query.data.status : undefined };
+}
+
+/** Why the installation's index, which this origin keeps, cannot be read now; undefined where it can or there is none. */
+export function useInstallationIndexDown(): string | undefined {
+  const data = useInstallationIndexState().data;
+  return data?.state === 'unavailable' ? data.reason : undefined;
+}
+
 /** Which index answers this session: the installation's where its server keeps one, else the browser's own; undefined until known. */
 export function useIndexSource(): 'installation' | 'browser' | undefined {
-  const { data, isPending } = useInstallationIndex();
+  const { data, isPending } = useInstallationIndexState();
   if (isPending) return undefined;
-  return data ? 'installation' : 'browser';
+  return data?.state === 'available' ? 'installation' : 'browser';
 }
 
 /** The installation index's hits for `text`, best first; only while `enabled` (the installation index answers). */

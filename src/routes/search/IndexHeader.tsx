@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/ClientContext';
-import { useIndexSource, useInstallationIndex } from '../../api/queries/installationIndex';
+import { useIndexSource, useInstallationIndex, useInstallationIndexDown } from '../../api/queries/installationIndex';
 import { useRateLimitState } from '../../api/queries/rateLimit';
 import { backgroundIndexing } from '../../lib/indexingSetting';
 import { relativeTime } from '../../lib/time';
@@ -36,10 +36,13 @@ function BrowserIndexHeader() {
   const progress = useIndexProgress();
   const unavailable = useIndexUnavailable();
   const { backgroundHeld } = useRateLimitState();
+  const installationDown = useInstallationIndexDown();
   // Re-drawn twice a minute, so that "updated 4 minutes ago" stays true.
   const now = useNow(true, 30_000);
   if (!progress && !unavailable) return null;
-  const headline = unavailable ? t('index.unavailableHeader') : indexHeadline(progress!, now, backgroundHeld);
+  const own = unavailable ? t('index.unavailableHeader') : indexHeadline(progress!, now, backgroundHeld);
+  // Where the installation's index is down, the header says why this browser indexes at all.
+  const headline = installationDown ? t('index.installationDownHeader', { headline: own }) : own;
   const color = unavailable || progress!.control.paused ? 'gray' : progress!.complete ? 'teal' : 'violet';
   return <HeaderLine headline={headline} color={color} title={t('index.statusTitle')} />;
 }

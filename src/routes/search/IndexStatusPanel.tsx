@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useIndexSource, useInstallationIndex } from '../../api/queries/installationIndex';
+import { useIndexSource, useInstallationIndex, useInstallationIndexDown } from '../../api/queries/installationIndex';
 import { useNow } from '../../lib/useNow';
 import { backgroundIndexing } from '../../lib/indexingSetting';
 import { estimateMsLeft, percentBuilt } from '../../searchIndex/progress';
@@ -68,8 +68,19 @@ function InstallationIndexStatusPanel() {
 /** The state of whichever index answers: the installation's, or this browser's own. */
 export function IndexStatusPanel() {
   const source = useIndexSource();
+  const installationDown = useInstallationIndexDown();
   if (source === 'installation') return <InstallationIndexStatusPanel />;
-  return source === 'browser' ? <BrowserIndexStatusPanel /> : null;
+  if (source !== 'browser') return null;
+  return (
+    <Stack gap="xs">
+      {installationDown && (
+        <Alert color="orange" title={t('index.installationDownTitle')}>
+          {t('index.installationDown', { reason: installationDown })}
+        </Alert>
+      )}
+      <BrowserIndexStatusPanel />
+    </Stack>
+  );
 }
 
 /** This browser's index: what it holds of what is known, requests, time left, and Pause, Resume and Rebuild. */
