@@ -337,14 +337,19 @@ export class IndexStore {
     const words = queryWords(query);
     if (words.length === 0 || repositoryIds.length === 0) return [];
     const folded = foldTitle(query);
-    const conditions = [`repository_id IN (${placeholders(repositoryIds.length)})`];
+    const indexed = words.filter((word) => word.length >= TRIGRAM);
+    const fromFts = this.engine.kind === 'sqlite' && indexed.length > 0;
+    // SQLite reads the rows the trigram table finds, or else all of them in order: the `+` keeps it from reading
+    // every title of the repositories through their index instead (185,000 rows at 100,000 models: 60 ms with
+    // the trigram table, 200 without, against 14 and 40).
+    const by = this.engine.kind === 'sqlite' ? '+' : '';
+    const conditions = [`${by}repository_id IN (${placeholders(repositoryIds.length)})`];
     const params: SqlValue[] = [...repositoryIds];
     if (kind) {
-      conditions.push('kind = ?');
+      conditions.push(`${by}kind = ?`);
       params.push(kind);
     }
-    const indexed = words.filter((word) => word.length >= TRIGRAM);
-    if (this.engine.kind === 'sqlite' && indexed.length > 0) {
+    if (fromFts) {
       conditions.push('id IN (SELECT rowid FROM index_titles_fts WHERE index_titles_fts MATCH ?)');
       params.push(indexed.map(phrase).join(' AND '));
     }
@@ -383,10 +388,13 @@ export class IndexStore {
       const words = queryWords(title);
       if (words.length === 0) continue;
       const matched = words.map(() => "CASE WHEN folded LIKE ? ESCAPE '\\' THEN 1 ELSE 0 END").join(' + ');
-      const conditions = [`repository_id IN (${placeholders(repositoryIds.length)})`, "kind = 'model'"];
-      const params: SqlValue[] = [...words.map(containing), ...repositoryIds];
       const indexed = words.filter((word) => word.length >= TRIGRAM);
-      if (this.engine.kind === 'sqlite' && indexed.length === words.length) {
+      const fromFts = this.engine.kind === 'sqlite' && indexed.length === words.length;
+      // As in searchTitles: the rows the trigram table finds, or all in order, not through the repository index.
+      const by = this.engine.kind === 'sqlite' ? '+' : '';
+      const conditions = [`${by}repository_id IN (${placeholders(repositoryIds.length)})`, `${by}kind = 'model'`];
+      const params: SqlValue[] = [...words.map(containing), ...repositoryIds];
+      if (fromFts) {
         conditions.push('id IN (SELECT rowid FROM index_titles_fts WHERE index_titles_fts MATCH ?)');
         params.push(indexed.map(phrase).join(' OR '));
       } else {

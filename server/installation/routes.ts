@@ -139,6 +139,7 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
               lastCycleEndedAt: iso(walk.lastCycleEndedAt),
               waitingUntil: iso(walk.waitingUntil),
               error: walk.error,
+              requests: walk.requests,
               walker: walk.walker,
             },
           }

@@ -50,6 +50,10 @@ export const WalkStatus = Type.Object({
   lastCycleEndedAt: Type.Optional(Time('when the last whole cycle ended')),
   waitingUntil: Type.Optional(Time('until when the walk waits, for the rate limit or after a failure')),
   error: Type.Optional(Type.String({ description: 'the last failure, in words, until the walk goes on' })),
+  requests: Type.Integer({
+    minimum: 0,
+    description: 'requests the walking instance has sent the service since it started',
+  }),
   walker: Type.Optional(
     Type.String({
       description: 'the server instance that walks: where several share one database, one walks at a time',

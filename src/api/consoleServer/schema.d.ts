@@ -235,6 +235,8 @@ export interface components {
                 waitingUntil?: string;
                 /** @description the last failure, in words, until the walk goes on */
                 error?: string;
+                /** @description requests the walking instance has sent the service since it started */
+                requests: number;
                 /** @description the server instance that walks: where several share one database, one walks at a time */
                 walker?: string;
             };
