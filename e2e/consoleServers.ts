@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { E2E_ADMIN_TOKEN, E2E_API_KEY } from '../playwright.config';
+import { E2E_ADMIN_TOKEN, serviceUnderTest } from '../playwright.config';
 
 export interface ConsoleServer {
   origin: string;
@@ -26,20 +26,9 @@ const freePort = () =>
  */
 export async function startConsoleServer(env: Record<string, string> = {}): Promise<ConsoleServer> {
   const port = await freePort();
+  const { env: served } = serviceUnderTest({ port, rateLimit: 100_000, windowSeconds: 60, index: true });
   const child = spawn(process.execPath, ['dist-server/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE: ':memory:',
-      SEED: 'demo',
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      DEMO_API_KEY: E2E_API_KEY,
-      RATE_LIMIT: '100000',
-      INDEX: 'on',
-      INDEX_SHARE: '100',
-      ...env,
-    },
+    env: { ...process.env, ...served, INDEX_SHARE: '100', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';

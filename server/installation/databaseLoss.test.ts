@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/postgres.mjs';
-import { DEMO_KEY, startService, type TestService } from '../test/harness.js';
-import { cycleEnded, WALKER_KEY } from '../test/installation.js';
-import { openInstallation, type Installation } from './installation.js';
+import { DEMO_KEY, type TestService } from '../test/harness.js';
+import { cycleEnded, serviceWithInstallation } from '../test/installation.js';
+import type { Installation } from './installation.js';
 import { CONSOLE_API_PREFIX } from './operations.js';
 
 // A cluster of its own: this test stops it, which the run's shared one must not be.
@@ -19,18 +19,11 @@ const titles = async () => {
 
 beforeAll(async () => {
   postgres = await startThrowawayPostgres();
-  let base = '';
-  installation = await openInstallation({
+  ({ service, installation } = await serviceWithInstallation({
     consoleDatabase: `${postgres.url}/postgres`,
-    serviceBaseUrl: () => base,
     authCacheSeconds: 300,
-    walk: { apiKey: WALKER_KEY, sharePercent: 100, cyclePauseMs: 300 },
-  });
-  service = await startService({ installation: installation.services });
-  base = service.baseUrl;
-  service.stores.apiKeys.create('Walker', new Date(Date.now() + 86_400_000).toISOString(), WALKER_KEY);
-  installation.startWalking();
-  await cycleEnded(installation);
+    cyclePauseMs: 300,
+  }));
 }, 60_000);
 afterAll(async () => {
   await installation?.close();

@@ -1,21 +1,8 @@
-import type { TSchema } from '@sinclair/typebox';
 import type { ConsoleRoute } from './operations.js';
+import { schemaWriter } from '../openapi/jsonSchema.js';
 import { CONSOLE_SCHEMAS } from './schemas.js';
 
-const named = new Map<unknown, string>(Object.entries(CONSOLE_SCHEMAS).map(([name, schema]) => [schema, name]));
-
-/** A JSON Schema as plain data, each named schema (but the root one) a $ref. */
-function toJsonSchema(schema: TSchema, root = true): unknown {
-  const name = named.get(schema);
-  if (name && !root) return { $ref: `#/components/schemas/${name}` };
-  if (Array.isArray(schema)) return schema.map((item) => toJsonSchema(item, false));
-  if (schema === null || typeof schema !== 'object') return schema;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) out[key] = toJsonSchema(value as TSchema, false);
-  return out;
-}
-
-const ref = (schema: TSchema) => toJsonSchema(schema, !named.has(schema));
+const { toJsonSchema, ref } = schemaWriter(CONSOLE_SCHEMAS);
 
 const ERRORS: Record<number, string> = {
   400: 'Bad request (an unknown query parameter among them): the message says what is wrong',

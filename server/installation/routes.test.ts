@@ -1,10 +1,10 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentChecker, type OpenApiDocument } from '../test/documentChecker.js';
-import { ADMIN_TOKEN, DEMO_KEY, startService, type TestService } from '../test/harness.js';
-import { cycleEnded, placementsByApi, WALKER_KEY } from '../test/installation.js';
+import { ADMIN_TOKEN, DEMO_KEY, type TestService } from '../test/harness.js';
+import { placementsByApi, serviceWithInstallation } from '../test/installation.js';
 import { demoDirectoryCsv } from '../seed/directory.js';
-import { openInstallation, publishedEntries, type Installation } from './installation.js';
+import { publishedEntries, type Installation } from './installation.js';
 import { CONSOLE_API_PREFIX } from './operations.js';
 
 /** A key the service (as an upstream might) lets list every repository but the one named here. */
@@ -46,19 +46,12 @@ async function call<T = any>(path: string, caller: Caller = {}, init: { method?:
 }
 
 beforeAll(async () => {
-  let base = '';
-  installation = await openInstallation({
+  ({ service, installation } = await serviceWithInstallation({
     consoleDatabase: ':memory:',
-    serviceBaseUrl: () => base,
     authCacheSeconds: 1,
-    walk: { apiKey: WALKER_KEY, sharePercent: 100 },
     fetch: narrowing,
-  });
-  service = await startService({ installation: installation.services });
-  base = service.baseUrl;
-  const expires = new Date(Date.now() + 86_400_000).toISOString();
-  service.stores.apiKeys.create('Walker', expires, WALKER_KEY);
-  service.stores.apiKeys.create('Narrow', expires, NARROW_KEY);
+  }));
+  service.stores.apiKeys.create('Narrow', new Date(Date.now() + 86_400_000).toISOString(), NARROW_KEY);
   const repositories = (await service.call('/repositories?maxResults=100')).body.data as {
     uuid: string;
     name: string;
@@ -70,8 +63,6 @@ beforeAll(async () => {
   );
   // As the start does with the demo's published directory.
   await installation.services.directory.seed(publishedEntries(demoDirectoryCsv(service.db)), Date.now());
-  installation.startWalking();
-  await cycleEnded(installation);
 }, 60_000);
 afterAll(async () => {
   await installation?.close();

@@ -189,60 +189,74 @@ export class InstallationWalker {
     await index.applyModels(repository.uuid, mergeModels(await index.models(repository.uuid), walked, models.complete));
   }
 
-  /** Every canvas not read since the cycle began, never read first, then the oldest. */
-  private async readCanvases(cycleStartedAt: number, signal: AbortSignal): Promise<void> {
-    const { index } = this.options;
+  /**
+   * Reads what `due` gives, a batch at a time, until nothing is left: each item read, or `gone` where the service
+   * no longer has it (404). Between batches, the lease is renewed and the state reported.
+   */
+  private async readAll(
+    due: () => Promise<{ repositoryId: string; uuid: string }[]>,
+    read: (repositoryId: string, uuid: string) => Promise<void>,
+    gone: (repositoryId: string, uuid: string) => Promise<void>,
+    signal: AbortSignal,
+  ): Promise<void> {
     for (;;) {
       await this.stillWalking(signal);
-      const due = await index.canvasesDue(cycleStartedAt, BATCH);
-      if (due.length === 0) return;
-      await inParallel(due, PARALLEL, async ({ repositoryId, uuid }) => {
+      const batch = await due();
+      if (batch.length === 0) return;
+      await inParallel(batch, PARALLEL, async ({ repositoryId, uuid }) => {
         try {
-          const canvas = await this.reader.get<CanvasShape>(
-            `/repositories/${encodeURIComponent(repositoryId)}/models/${encodeURIComponent(uuid)}/canvas`,
-            {},
-            signal,
-          );
-          const derived = deriveCanvas(repositoryId, uuid, canvas);
-          const hash = createHash('sha256')
-            .update(JSON.stringify([derived.placements, derived.relations]))
-            .digest('base64url');
-          await index.recordCanvas(repositoryId, uuid, derived, hash, this.now());
+          await read(repositoryId, uuid);
         } catch (error) {
           if (!isServiceError(error, 404)) throw error;
-          await index.markCanvasGone(repositoryId, uuid, this.now());
+          await gone(repositoryId, uuid);
         }
       });
       await this.report({ waitingUntil: this.reader.waitingUntil });
     }
   }
 
-  /** The titles of every symbol placed, in each repository it is placed in, not read since the cycle began. */
-  private async readSymbols(cycleStartedAt: number, signal: AbortSignal): Promise<void> {
+  /** Every canvas not read since the cycle began, never read first, then the oldest. */
+  private readCanvases(cycleStartedAt: number, signal: AbortSignal): Promise<void> {
     const { index } = this.options;
-    for (;;) {
-      await this.stillWalking(signal);
-      const due = await index.symbolsDue(cycleStartedAt, BATCH);
-      if (due.length === 0) return;
-      await inParallel(due, PARALLEL, async ({ repositoryId, uuid }) => {
-        try {
-          const symbol = await this.reader.get<SymbolShape>(
-            `/repositories/${encodeURIComponent(repositoryId)}/symbols/${encodeURIComponent(uuid)}`,
-            { projection: 'ALL' },
-            signal,
-          );
-          await index.recordSymbol(
-            repositoryId,
-            uuid,
-            { objectType: symbol.objectType, titles: titleMap(symbol.titles) },
-            this.now(),
-          );
-        } catch (error) {
-          if (!isServiceError(error, 404)) throw error;
-          await index.recordSymbol(repositoryId, uuid, undefined, this.now());
-        }
-      });
-      await this.report({ waitingUntil: this.reader.waitingUntil });
-    }
+    return this.readAll(
+      () => index.canvasesDue(cycleStartedAt, BATCH),
+      async (repositoryId, uuid) => {
+        const canvas = await this.reader.get<CanvasShape>(
+          `/repositories/${encodeURIComponent(repositoryId)}/models/${encodeURIComponent(uuid)}/canvas`,
+          {},
+          signal,
+        );
+        const derived = deriveCanvas(repositoryId, uuid, canvas);
+        const hash = createHash('sha256')
+          .update(JSON.stringify([derived.placements, derived.relations]))
+          .digest('base64url');
+        await index.recordCanvas(repositoryId, uuid, derived, hash, this.now());
+      },
+      (repositoryId, uuid) => index.markCanvasGone(repositoryId, uuid, this.now()),
+      signal,
+    );
+  }
+
+  /** The titles of every symbol placed, in each repository it is placed in, not read since the cycle began. */
+  private readSymbols(cycleStartedAt: number, signal: AbortSignal): Promise<void> {
+    const { index } = this.options;
+    return this.readAll(
+      () => index.symbolsDue(cycleStartedAt, BATCH),
+      async (repositoryId, uuid) => {
+        const symbol = await this.reader.get<SymbolShape>(
+          `/repositories/${encodeURIComponent(repositoryId)}/symbols/${encodeURIComponent(uuid)}`,
+          { projection: 'ALL' },
+          signal,
+        );
+        await index.recordSymbol(
+          repositoryId,
+          uuid,
+          { objectType: symbol.objectType, titles: titleMap(symbol.titles) },
+          this.now(),
+        );
+      },
+      (repositoryId, uuid) => index.recordSymbol(repositoryId, uuid, undefined, this.now()),
+      signal,
+    );
   }
 }

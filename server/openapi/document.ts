@@ -1,7 +1,7 @@
-import type { TSchema } from '@sinclair/typebox';
 import { ErrorBody, NAMED_SCHEMAS } from '../api/schemas.js';
 import { acceptedParameters, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type QuerySpec } from '../query/params.js';
 import type { RouteDefinition } from '../http/route.js';
+import { schemaWriter } from './jsonSchema.js';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request: the message says what is wrong',
@@ -19,23 +19,7 @@ const RATE_HEADERS = {
   'X-RateLimit-Reset': { description: 'seconds until the window resets', schema: { type: 'integer' } },
 };
 
-const namedByIdentity = new Map<unknown, string>(Object.entries(NAMED_SCHEMAS).map(([name, schema]) => [schema, name]));
-
-/** A JSON Schema as plain data, with each named schema (but the root one) replaced by a $ref. */
-function toJsonSchema(schema: TSchema, root = true): unknown {
-  const name = namedByIdentity.get(schema);
-  if (name && !root) return { $ref: `#/components/schemas/${name}` };
-  if (Array.isArray(schema)) return schema.map((item) => toJsonSchema(item, false));
-  if (schema === null || typeof schema !== 'object') return schema;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) out[key] = toJsonSchema(value as TSchema, false);
-  return out;
-}
-
-const ref = (schema: TSchema) => {
-  const name = namedByIdentity.get(schema);
-  return name ? { $ref: `#/components/schemas/${name}` } : toJsonSchema(schema);
-};
+const { toJsonSchema, ref } = schemaWriter(NAMED_SCHEMAS);
 
 function queryParameters(spec: QuerySpec): unknown[] {
   const describe: Record<string, () => Record<string, unknown>> = {

@@ -1,7 +1,7 @@
 import { deriveCanvas } from '../../common/indexedShapes.js';
 import { openInstallation, type Installation, type InstallationOptions } from '../installation/installation.js';
 import type { WalkStatus } from '../installation/walker.js';
-import type { TestService } from './harness.js';
+import { startService, type TestService } from './harness.js';
 
 export const WALKER_KEY = 'walker-key-0123456789abcdef';
 
@@ -69,4 +69,25 @@ export async function placementsByApi(service: TestService): Promise<string[]> {
     }
   }
   return keys.sort();
+}
+
+/**
+ * The real service with the console server's API beside it, as `npm run serve` has them: an installation on
+ * `consoleDatabase` whose walker has a key of its own, walked whole once before this resolves.
+ */
+export async function serviceWithInstallation(
+  options: Omit<InstallationOptions, 'serviceBaseUrl' | 'walk'> & { cyclePauseMs?: number },
+): Promise<{ service: TestService; installation: Installation }> {
+  let base = '';
+  const installation = await openInstallation({
+    ...options,
+    serviceBaseUrl: () => base,
+    walk: { apiKey: WALKER_KEY, sharePercent: 100, cyclePauseMs: options.cyclePauseMs },
+  });
+  const service = await startService({ installation: installation.services });
+  base = service.baseUrl;
+  service.stores.apiKeys.create('Walker', new Date(Date.now() + 86_400_000).toISOString(), WALKER_KEY);
+  installation.startWalking();
+  await cycleEnded(installation);
+  return { service, installation };
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { useChangesFromOtherTabs } from '../api/queries/changes';
@@ -9,6 +9,7 @@ import { RateLimitBanner } from './RateLimitStatus';
 import { Boundary } from '../components/Boundary';
 import { HeadingFocusOnNavigation } from '../components/PageTitle';
 import { lazyComponent } from '../components/lazyComponent';
+import { useIdle } from '../lib/useIdle';
 import { overlayOnDemand } from '../components/overlayOnDemand';
 import type { AccountMenuProps } from './AccountMenu';
 import { AccountButton, LanguageButton, RateLimitButton } from './headerTriggers';
@@ -30,20 +31,6 @@ const AccountMenu = overlayOnDemand<AccountMenuProps>(
   ({ identity }) => <AccountButton identity={identity} />,
 );
 const LanguageMenu = overlayOnDemand(() => import('./LanguageMenu').then((m) => m.LanguageMenu), LanguageButton);
-
-/** True once the browser has been idle after the first draw (or two seconds have passed). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(() => setIdle(true), 2000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  return idle;
-}
 
 const NAVIGATION = [
   { to: '/repositories', label: 'nav.repositories' },
