@@ -158,8 +158,7 @@ async function main(): Promise<void> {
     '',
     'Stop with Ctrl+C.',
   );
-  console.log(framed(lines));
-
+  // Before the lines that tell a person (or a test) that the server is up: a Ctrl+C at once must find its handler.
   const stop = async () => {
     await app.close();
     await installation?.close().catch(() => undefined);
@@ -168,6 +167,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void stop());
   process.once('SIGINT', () => void stop());
+  console.log(framed(lines));
+
 }
 
 /** Where the installation's database is, without a PostgreSQL URL's password. */
