@@ -168,7 +168,6 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop());
   process.once('SIGINT', () => void stop());
   console.log(framed(lines));
-
 }
 
 /** Where the installation's database is, without a PostgreSQL URL's password. */
