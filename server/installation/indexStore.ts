@@ -186,10 +186,20 @@ export class IndexStore {
   }
 
   /** Models whose canvas was last read before `before` (never read first, then the oldest), at most `limit`. */
-  async canvasesDue(before: number, limit: number): Promise<{ repositoryId: string; uuid: string }[]> {
+  canvasesDue(before: number, limit: number): Promise<{ repositoryId: string; uuid: string }[]> {
+    return this.readBefore('index_models', 'canvas_read_at', before, limit);
+  }
+
+  /** Rows of `table` whose `readAt` column is before `before`, the oldest (0: never read) first. */
+  private readBefore(
+    table: 'index_models' | 'index_symbols',
+    readAt: 'canvas_read_at' | 'titles_read_at',
+    before: number,
+    limit: number,
+  ): Promise<{ repositoryId: string; uuid: string }[]> {
     return this.engine.all(
-      `SELECT repository_id AS "repositoryId", uuid FROM index_models WHERE canvas_read_at < ?
-       ORDER BY canvas_read_at, repository_id, uuid LIMIT ?`,
+      `SELECT repository_id AS "repositoryId", uuid FROM ${table} WHERE ${readAt} < ?
+       ORDER BY ${readAt}, repository_id, uuid LIMIT ?`,
       [before, limit],
     );
   }
@@ -257,12 +267,8 @@ export class IndexStore {
   }
 
   /** Symbols placed whose titles were last read before `before`, never read first, at most `limit`. */
-  async symbolsDue(before: number, limit: number): Promise<{ repositoryId: string; uuid: string }[]> {
-    return this.engine.all(
-      `SELECT repository_id AS "repositoryId", uuid FROM index_symbols WHERE titles_read_at < ?
-       ORDER BY titles_read_at, repository_id, uuid LIMIT ?`,
-      [before, limit],
-    );
+  symbolsDue(before: number, limit: number): Promise<{ repositoryId: string; uuid: string }[]> {
+    return this.readBefore('index_symbols', 'titles_read_at', before, limit);
   }
 
   /** A symbol's titles as read at `at`; `titles` undefined for a symbol the service no longer has. */

@@ -58,9 +58,12 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
 
   const routeOf = (operationId: string) => CONSOLE_ROUTES.find((route) => route.operationId === operationId)!;
 
-  /** Every repository's coverage, counted at most every few seconds, then cut to the caller's. */
-  const coverageOf = async (repositoryIds: readonly string[]): Promise<RepositoryCoverage[]> => {
-    const walkedAt = (await services.walkStatus())?.updatedAt;
+  /** Every repository's coverage, counted again once the walk has written since (see COVERAGE_KEPT_MS), cut to the caller's. */
+  const coverageOf = async (
+    repositoryIds: readonly string[],
+    walk?: Promise<WalkStatus | undefined>,
+  ): Promise<RepositoryCoverage[]> => {
+    const walkedAt = (await (walk ?? services.walkStatus()))?.updatedAt;
     if (!coverageKept || (coverageKept.until <= now() && coverageKept.walkedAt !== walkedAt)) {
       const all = await services.index.repositories();
       coverageKept = {
@@ -126,7 +129,11 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
   };
 
   handle('getIndexStatus', async ({ caller }) => {
-    const [walk, rows] = await fromStore(() => Promise.all([services.walkStatus(), coverageOf(caller.repositoryIds)]));
+    // The walk's state is read once, for the answer and for knowing whether the counts are still current.
+    const [walk, rows] = await fromStore(() => {
+      const status = services.walkStatus();
+      return Promise.all([status, coverageOf(caller.repositoryIds, status)]);
+    });
     const reason = services.indexAbsence ?? (walk ? undefined : 'the installation index has not been walked yet');
     return {
       available: reason === undefined,

@@ -19,7 +19,7 @@ export class ConsoleServerClient {
 
   async request<Op extends ConsoleOperationId>(request: {
     operation: Op;
-    method: ApiRequest['method'] | 'PUT';
+    method: ApiRequest['method'];
     path: string;
     query?: Record<string, QueryValue>;
     body?: unknown;

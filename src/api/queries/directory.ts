@@ -12,11 +12,10 @@ import { fetchPublishedDirectory } from '../endpoints/publishedDirectory';
 import { consoleServerOf } from './installationIndex';
 import { queryKeys } from './keys';
 
-type DirectoryEntryWrite = ServerDirectoryEntry;
-
-/** The installation's published directory, read once per page load. */
-export function usePublishedDirectoryText() {
+/** The installation's published directory, read once per page load while `enabled`. */
+export function usePublishedDirectoryText(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['published-directory'],
     queryFn: ({ signal }) => fetchPublishedDirectory(signal),
     staleTime: Infinity,
@@ -56,7 +55,7 @@ export function useServerDirectoryWrites() {
     const server = consoleServerOf(client);
     const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.serverDirectory(client.identity) });
     return {
-      async save(entries: readonly DirectoryEntryWrite[]) {
+      async save(entries: readonly ServerDirectoryEntry[]) {
         try {
           if (entries.length === 1) await putServerDirectoryEntry(server, entries[0]);
           else await importServerDirectory(server, entries);

@@ -46,7 +46,8 @@ export function DirectoryProvider({ children }: { children: ReactNode }) {
   const server = useServerDirectory();
   const serverWrites = useServerDirectoryWrites();
   const serverEntries = server.data?.entries;
-  const publishedText = usePublishedDirectoryText().data;
+  // The published file is what seeds the server's directory: read only where no server keeps one.
+  const publishedText = usePublishedDirectoryText(server.data === null).data;
   const [local, setLocal] = useState<{ of: string; db: DirectoryDatabase; entries: DirectoryEntry[] }>();
   const [storageError, setStorageError] = useState<string>();
   const [wanted, setWanted] = useState(false);
