@@ -53,7 +53,9 @@ function InstallationIndexStatusPanel() {
           <Text size="sm">{t('index.installationCycle', { at: formatDateTime(Date.parse(walk.cycleStartedAt)) })}</Text>
         )}
         {walk?.lastCycleEndedAt && (
-          <Text size="sm">{t('index.lastRefresh', { at: formatDateTime(Date.parse(walk.lastCycleEndedAt)) })}</Text>
+          <Text size="sm">
+            {t('index.installationUpdated', { at: formatDateTime(Date.parse(walk.lastCycleEndedAt)) })}
+          </Text>
         )}
       </SimpleGrid>
       {walk?.error && (

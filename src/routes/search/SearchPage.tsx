@@ -1,3 +1,4 @@
+import { useIndexSource } from '../../api/queries/installationIndex';
 import { Alert, Anchor, Badge, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { StaticTable, type StaticColumn } from '../../components/StaticTable';
@@ -49,12 +50,14 @@ const resultColumns = (): StaticColumn<ShownHit>[] => [
 export function SearchPage() {
   const [text, setText] = useSearchText();
   const { hits, ready, coverage } = useSearchHits(text);
+  const source = useIndexSource();
   return (
     <Stack>
       <PageTitle>{t('search.title')}</PageTitle>
       <TextInput
         label={t('search.label')}
-        description={t('search.hint')}
+        // The installation's index finds words anywhere in a title; this browser's ranks word starts and forgives typos.
+        description={t(source === 'installation' ? 'search.installationHint' : 'search.hint')}
         placeholder={t('search.placeholder')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
