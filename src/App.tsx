@@ -4,6 +4,7 @@ import { useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode 
 import {
   createBrowserRouter,
   createRoutesFromElements,
+  matchRoutes,
   Navigate,
   Outlet,
   Route,
@@ -28,14 +29,12 @@ import { WaitingText } from './components/Waiting';
 // catalogue part (see scripts/icuCatalogues.mjs); the other pages when they are opened, with the rest.
 const page = <P extends object>(load: () => Promise<ComponentType<P>>, words?: 'first') =>
   lazyComponent(load, <WaitingText what="common.loading" />, words);
+type Page = ReturnType<typeof page>;
 const Shell = page(() => import('./routes/Shell').then((m) => m.Shell), 'first');
 const RepositoriesPage = page(() => import('./routes/RepositoriesPage').then((m) => m.RepositoriesPage), 'first');
 
 const SignInPage = page(() => import('./routes/SignInPage').then((m) => m.SignInPage), 'first');
 
-/** The first page starts loading with the catalogue: the frame and the repositories for a visitor already signed in. */
-export const preloadFirstPage = (signedIn: boolean) =>
-  signedIn ? Promise.all([Shell.preload(), RepositoriesPage.preload()]) : SignInPage.preload();
 const ModelPage = page(() => import('./routes/ModelPage').then((m) => m.ModelPage));
 const ModelsPage = page(() => import('./routes/ModelsPage').then((m) => m.ModelsPage));
 const SettingsPage = page(() => import('./routes/SettingsPage').then((m) => m.SettingsPage));
@@ -78,42 +77,57 @@ function SignOut() {
 // A data router, for the blockers that guard unsaved work.
 const routes = createRoutesFromElements(
   <>
-    <Route path="/sign-in" element={<SignInPage />} />
+    <Route path="/sign-in" element={<SignInPage />} handle={SignInPage} />
     <Route path="/sign-out" element={<SignOut />} />
     <Route element={<RequireSession />}>
-      <Route element={<Shell />}>
+      <Route element={<Shell />} handle={Shell}>
         <Route index element={<Navigate to="/repositories" replace />} />
-        <Route path="/repositories" element={<RepositoriesPage />} />
-        <Route path="/repositories/:repositoryId" element={<ModelsPage />} />
+        <Route path="/repositories" element={<RepositoriesPage />} handle={RepositoriesPage} />
+        <Route path="/repositories/:repositoryId" element={<ModelsPage />} handle={ModelsPage} />
         <Route
           path="/repositories/:repositoryId/models/:modelId"
+          handle={ModelPage}
           element={
             <ModelRoute>
               <ModelPage />
             </ModelRoute>
           }
         />
-        <Route path="/repositories/:repositoryId/accessors" element={<AccessorsPage />} />
-        <Route path="/repositories/:repositoryId/symbols/:symbolId" element={<SymbolPage />} />
-        <Route path="/search" element={<SearchPage />} />
-        <Route path="/directory" element={<DirectoryPage />} />
-        <Route path="/drafts" element={<DraftsPage />} />
+        <Route path="/repositories/:repositoryId/accessors" element={<AccessorsPage />} handle={AccessorsPage} />
+        <Route path="/repositories/:repositoryId/symbols/:symbolId" element={<SymbolPage />} handle={SymbolPage} />
+        <Route path="/search" element={<SearchPage />} handle={SearchPage} />
+        <Route path="/directory" element={<DirectoryPage />} handle={DirectoryPage} />
+        <Route path="/drafts" element={<DraftsPage />} handle={DraftsPage} />
         <Route
           path="/drafts/:modelId"
+          handle={DraftPage}
           element={
             <ModelRoute repositoryId={DRAFT_REPOSITORY}>
               <DraftPage />
             </ModelRoute>
           }
         />
-        <Route path="/access" element={<AccessOverviewPage />} />
-        <Route path="/api-keys" element={<ApiKeysPage />} />
-        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/access" element={<AccessOverviewPage />} handle={AccessOverviewPage} />
+        <Route path="/api-keys" element={<ApiKeysPage />} handle={ApiKeysPage} />
+        <Route path="/settings" element={<SettingsPage />} handle={SettingsPage} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>
   </>,
 );
+
+/**
+ * The first page's code (and its words) starts loading with the catalogue, beside the frame: a deep link's page
+ * would otherwise wait for the frame's chunks before its own were even asked for. Each page route's handle is
+ * its page.
+ */
+export function preloadFirstPage(signedIn: boolean, pathname: string) {
+  if (!signedIn) return SignInPage.preload();
+  const pages = (matchRoutes(routes, pathname) ?? []).flatMap(
+    (match) => (match.route.handle as Page | undefined) ?? [],
+  );
+  return Promise.all(pages.map((page) => page.preload()));
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);

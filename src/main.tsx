@@ -8,7 +8,7 @@ import { initialLanguage } from './i18n/languageChoice';
 import { setLanguage } from './i18n/translate';
 import { loadSession } from './session/storage';
 
-void preloadFirstPage(loadSession() !== undefined).catch(() => undefined); // drawn with its own fallback if this fails
+void preloadFirstPage(loadSession() !== undefined, location.pathname).catch(() => undefined); // drawn with its own fallback if this fails
 
 // The first render waits for the interface language's catalogue, so that no text shows in another language first.
 void setLanguage(initialLanguage()).then(() =>

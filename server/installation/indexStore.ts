@@ -62,6 +62,8 @@ const parseTitles = (json: unknown): TitleMap => JSON.parse(String(json)) as Tit
 
 /** Rows per INSERT: one statement for many rows is one round trip to PostgreSQL, and well inside both engines' parameter limits. */
 const ROWS_PER_INSERT = 200;
+/** Models written at once after which PostgreSQL's table is vacuumed and analysed (see applyModels). */
+const ANALYZE_AFTER_MODELS = 5000;
 
 /** Inserts rows in few statements; `tail` is what follows VALUES (an ON CONFLICT clause). */
 async function insertRows(sql: SqlRunner, into: string, rows: readonly SqlValue[][], tail = ''): Promise<void> {
@@ -183,6 +185,12 @@ export class IndexStore {
         ]),
       );
     });
+    // A first walk (or a large import) writes most of the titles at once. Until autovacuum comes round, PostgreSQL
+    // plans title searches without statistics and each search sets the new rows' hint bits as it reads them: p50
+    // 36 ms and p95 48 at 100,000 models over HTTP, against 12 and 28 once vacuumed and analysed. SQLite keeps no
+    // statistics unless asked, and its searches are written not to need them.
+    if (this.engine.kind === 'postgres' && merge.put.length + merge.remove.length >= ANALYZE_AFTER_MODELS)
+      await this.engine.exec('VACUUM (ANALYZE) index_models, index_titles');
   }
 
   /** Models whose canvas was last read before `before` (never read first, then the oldest), at most `limit`. */

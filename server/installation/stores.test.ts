@@ -167,6 +167,24 @@ describe.each(ENGINES)('the console server stores on %s', (engine) => {
     expect((await index.repositories()).map((r) => r.uuid)).toEqual([R2]);
   });
 
+  it.runIf(engine === 'postgres')(
+    'takes PostgreSQL’s statistics again after a first walk, not when autovacuum comes round to it',
+    async () => {
+      const lastVacuum = async () =>
+        (
+          await engineHandle.all<{ at: Date | null }>(
+            "SELECT last_vacuum AS at FROM pg_stat_user_tables WHERE relname = 'index_titles'",
+          )
+        )[0].at;
+      await index.applyModels(R1, mergeModels([], [model(R1, 'one', { [EN]: 'A single model' })], true));
+      expect(await lastVacuum()).toBeNull();
+      const many = Array.from({ length: 5000 }, (_, n) => model(R1, `m${n}`, { [EN]: `Process ${n}` }));
+      await index.applyModels(R1, mergeModels([], many, true));
+      expect(await lastVacuum()).not.toBeNull();
+      expect(await index.searchTitles('process 4999', [R1])).toHaveLength(1);
+    },
+  );
+
   it('grants the walk to one holder at a time, and to another once the lease runs out or is given up', async () => {
     const state = new WalkerState(engineHandle);
     const asked = await Promise.all([state.lease('a', 1000, 500), state.lease('b', 1000, 500)]);
