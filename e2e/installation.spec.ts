@@ -40,6 +40,9 @@ test.describe('the installation index', () => {
     const secondKey = await issueKey(request, 'e2e installation index', origin);
     const pages = [await consoleAt(browser, origin, {}), await consoleAt(browser, origin, { key: secondKey })];
     const sent = pages.map((page) => countRequests(page));
+    const browserIndexCode: string[] = [];
+    for (const page of pages)
+      page.on('request', (r) => r.url().includes('/assets/BrowserIndexHeader-') && browserIndexCode.push(r.url()));
     const models = (await api(request, `/repositories/${QUALITY}/models?fields=titles&maxResults=5`, { origin })).body
       .data as { uuid: string; titles: Record<string, { title: string }> }[];
 
@@ -74,7 +77,8 @@ test.describe('the installation index', () => {
     await pages[1].getByRole('tab', { name: 'Relations' }).click();
     await expect(pages[1].getByRole('table', { name: 'Relations' }).locator('tbody tr').first()).toBeVisible();
 
-    // Neither browser walked anything, nor keeps an index of its own.
+    // Neither browser walked anything, nor keeps an index of its own, nor loaded the code that would.
+    expect(browserIndexCode).toEqual([]);
     for (const [n, page] of pages.entries()) {
       expect(indexingRequests(sent[n], models[n].uuid)).toEqual([]);
       expect(await indexNames(page)).toEqual([]);
