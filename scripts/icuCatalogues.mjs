@@ -18,6 +18,7 @@ const FIRST_PAGE = [
   'src/routes/RepositoriesPage.tsx',
   // The header's parts, drawn on every signed-in page.
   'src/routes/search/IndexHeader.tsx',
+  'src/routes/search/BrowserIndexHeader.tsx',
   'src/routes/RateLimitIndicator.tsx',
   'src/routes/LanguageMenu.tsx',
   'src/routes/AccountMenu.tsx',
