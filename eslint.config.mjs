@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layout from './scripts/layersRule.mjs';
 
 /**
  * The layers, one way (../shared/DESIGN.md): the console and the service share only common/, which
@@ -23,12 +24,13 @@ const CONSOLE = {
 const HTTP = {
   group: ['**/http/*', '**/app.js', '**/routes/*'],
   message:
-    'A store knows nothing of HTTP: throw the domain errors of store/errors.ts, which server/http maps to statuses.',
+    'A store knows nothing of HTTP: take the parsed query of store/query.ts, and throw the domain errors of store/errors.ts, which server/http maps to statuses.',
 };
-/** Pages and components reach the service through query hooks (src/api/queries), never its calls directly. */
+/** Pages, dialogs and views reach the service through their feature's query hooks, never its calls directly. */
 const ENDPOINTS = {
-  group: ['**/api/endpoints/*', '**/api/http', '**/api/client'],
-  message: 'A page reaches the API through a query hook of src/api/queries, not through endpoints or the client.',
+  group: ['**/api/endpoints/*', '**/api/http', '**/api/client', '**/api/consoleServer/endpoints'],
+  message:
+    "A view reaches the API through a query hook (its feature's queries.ts), not through endpoints or the client.",
 };
 /** The console's tests run against the real service, which they start through its test harness and seed. */
 const SERVER_BUT_ITS_HARNESS = {
@@ -97,7 +99,19 @@ export default tseslint.config(
   // Playwright reads a fixture's dependencies from its first parameter's pattern, which may name none.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] } },
   { files: ['src/**'], rules: forbid(SERVER) },
-  { files: ['src/routes/**', 'src/components/**'], rules: forbid(SERVER, ENDPOINTS) },
+  // The session makes the client every query uses: it alone holds one beside the transport.
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/api/**', 'src/**/*.test.tsx', 'src/session/SessionContext.tsx'],
+    rules: forbid(SERVER, ENDPOINTS),
+  },
+  // The console's layout: features through their index.ts, shared layers beneath them (scripts/layersRule.mjs).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { console: layout },
+    rules: { 'console/layers': 'error' },
+  },
   { files: ['src/**/*.test.{ts,tsx}'], rules: forbid(SERVER_BUT_ITS_HARNESS) },
   { files: ['server/**'], rules: forbid(CONSOLE) },
   { files: ['server/store/**'], rules: forbid(CONSOLE, HTTP) },

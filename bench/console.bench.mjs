@@ -56,7 +56,7 @@ async function settle(page) {
 
 /**
  * The gzip size of every script a page loads until it is idle; signed in, with the background index on or off;
- * and with the person's first interaction (menus, popovers and tooltips load then: src/components/overlayOnDemand.tsx).
+ * and with the person's first interaction (menus, popovers and tooltips load then: src/ui/overlayOnDemand.tsx).
  */
 async function firstPageJs(path, signedIn, backgroundIndex = true, interact = false) {
   const context = signedIn ? await signedInContext(backgroundIndex) : await browser.newContext();

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createStores } from '../dist-server/server/routes/services.js';
+import { createStores } from '../dist-server/server/store/index.js';
 import { ensureBaseline, generateModels, LANGUAGES } from '../dist-server/server/seed/demo.js';
 import { openDatabase } from '../dist-server/server/store/database.js';
 

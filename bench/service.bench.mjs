@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { freePort, load, percentile, startChild, untilIdle } from './lib.mjs';
 import { parseQuery } from '../dist-server/server/query/params.js';
 import { MODEL_LIST } from '../dist-server/server/routes/models.js';
-import { createStores } from '../dist-server/server/routes/services.js';
+import { createStores } from '../dist-server/server/store/index.js';
 import { LANGUAGES } from '../dist-server/server/seed/demo.js';
 import { openDatabase } from '../dist-server/server/store/database.js';
 import { ALL_USERS_GROUP_UUID } from '../dist-server/server/store/repositories.js';
@@ -132,11 +132,11 @@ async function pagesAfterWrites(databasePath, nextTerm, writes = 30) {
   for (let n = 0; n < writes; n++) {
     write.push(
       timed(() => {
-        const draft = stores.models.createDraft(drafts.id, new Set([language]), {
+        const draft = stores.drafts.create(drafts.id, new Set([language]), {
           modelType: 'GENERAL_MODEL',
           titles: { [language]: { title: `Written during the bench ${n}` } },
         });
-        stores.models.accept(drafts.id, draft.uuid, repository.id, ALL_USERS_GROUP_UUID);
+        stores.drafts.accept(drafts.id, draft.uuid, repository.id, ALL_USERS_GROUP_UUID);
       }),
     );
     after.push(timed(() => page(stores.models)));

@@ -22,13 +22,13 @@ async function importProblems(filePath: string, from: string): Promise<string[]>
   const fatal = result.messages.find((message) => message.fatal || message.ruleId === null);
   if (fatal) throw new Error(`${filePath}: ${fatal.message}`);
   return result.messages
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'console/layers')
     .map((message) => message.message);
 }
 
 describe('layers', () => {
   it('keeps the console from importing the service, and common/ from importing either', async () => {
-    expect(await importProblems('src/lib/titles.ts', '../../server/store/models')).toEqual([
+    expect(await importProblems('src/ui/titles.ts', '../../server/store/models')).toEqual([
       expect.stringContaining('move what both use to common/'),
     ]);
     expect(await importProblems('server/store/models.ts', '../../src/lib/titles')).toEqual([
@@ -36,27 +36,69 @@ describe('layers', () => {
     ]);
     expect(await importProblems('common/filterSyntax.ts', '../server/query/textFilter.js')).toHaveLength(1);
     expect(await importProblems('common/filterSyntax.ts', '../src/lib/titles')).toHaveLength(1);
-    expect(await importProblems('src/lib/titles.ts', '../../common/filterSyntax')).toEqual([]);
+    expect(await importProblems('src/ui/titles.ts', '../../common/filterSyntax')).toEqual([]);
   });
 
   it('keeps the stores from knowing HTTP', async () => {
     expect(await importProblems('server/store/models.ts', '../http/errors.js')).toEqual([
       expect.stringContaining('knows nothing of HTTP'),
     ]);
+    expect(await importProblems('server/store/models.ts', '../http/queryParams.js')).toEqual([
+      expect.stringContaining('knows nothing of HTTP'),
+    ]);
+    expect(await importProblems('server/store/titleSearch/titleIndexes.ts', '../../http/queryParams.js')).toHaveLength(
+      1,
+    );
     expect(await importProblems('server/store/models.ts', './errors.js')).toEqual([]);
+    expect(await importProblems('server/store/models.ts', './query.js')).toEqual([]);
     expect(await importProblems('server/routes/models.ts', '../http/errors.js')).toEqual([]);
   });
 
   it('keeps pages on the query hooks rather than the calls beneath them', async () => {
-    expect(await importProblems('src/routes/ModelsPage.tsx', '../api/endpoints/models')).toEqual([
+    expect(await importProblems('src/models/ModelsPage.tsx', '../api/endpoints/models')).toEqual([
       expect.stringContaining('through a query hook'),
     ]);
-    expect(await importProblems('src/routes/ModelsPage.tsx', '../api/queries/models')).toEqual([]);
+    expect(await importProblems('src/models/ModelsPage.tsx', './queries')).toEqual([]);
+    expect(await importProblems('src/search/IndexHeader.tsx', '../api/consoleServer/endpoints')).toEqual([
+      expect.stringContaining('through a query hook'),
+    ]);
+  });
+
+  it('lets a feature reach another only through its index.ts', async () => {
+    expect(await importProblems('src/drafts/ReviewPage.tsx', '../models/queries')).toEqual([
+      expect.stringContaining("through its index.ts ('../models')"),
+    ]);
+    expect(await importProblems('src/drafts/checks/types.ts', '../../repositories/queries')).toEqual([
+      expect.stringContaining("through its index.ts ('../../repositories')"),
+    ]);
+    expect(await importProblems('src/App.tsx', './models/routes')).toHaveLength(1);
+    expect(await importProblems('src/drafts/ReviewPage.tsx', '../models')).toEqual([]);
+    expect(await importProblems('src/drafts/checks/types.ts', '../queries')).toEqual([]);
+    expect(await importProblems('src/App.tsx', './models')).toEqual([]);
+  });
+
+  it('keeps the shared layers beneath every feature, and lib/ beneath api/', async () => {
+    for (const [file, target] of [
+      ['src/ui/PageTitle.tsx', '../directory'],
+      ['src/list/DataTable.tsx', '../search'],
+      ['src/api/client.ts', '../session'],
+      ['src/lib/time.ts', '../App'],
+    ])
+      expect(await importProblems(file, target)).toEqual([expect.stringContaining('beneath every feature')]);
+    for (const [file, target] of [
+      ['src/lib/time.ts', '../api/errors'],
+      ['src/ui/PageTitle.tsx', '../list/DataTable'],
+      ['src/api/client.ts', '../ui/errors'],
+    ])
+      expect(await importProblems(file, target)).toEqual([expect.stringContaining('does not import it')]);
+    expect(await importProblems('src/list/DataTable.tsx', '../ui/ErrorState')).toEqual([]);
+    expect(await importProblems('src/ui/errors.ts', '../api/errors')).toEqual([]);
+    expect(await importProblems('src/lib/time.ts', '../i18n/translate')).toEqual([]);
   });
 
   it("lets the console's tests start the real service through its harness only", async () => {
-    expect(await importProblems('src/lib/titles.test.ts', '../../server/test/harness')).toEqual([]);
-    expect(await importProblems('src/lib/titles.test.ts', '../../server/seed/demo')).toEqual([]);
-    expect(await importProblems('src/lib/titles.test.ts', '../../server/store/models')).toHaveLength(1);
+    expect(await importProblems('src/ui/titles.test.ts', '../../server/test/harness')).toEqual([]);
+    expect(await importProblems('src/ui/titles.test.ts', '../../server/seed/demo')).toEqual([]);
+    expect(await importProblems('src/ui/titles.test.ts', '../../server/store/models')).toHaveLength(1);
   });
 });

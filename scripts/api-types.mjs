@@ -87,10 +87,10 @@ export function renderResponseValidators(document, url = GENERATED.service.url) 
     }
   }
   const declarations = Object.keys(exports).map((name) => `export declare const ${name}: ResponseValidator;\n`);
-  const validation = url === GENERATED.service.url ? './validation' : '../validation';
+  const validator = url === GENERATED.service.url ? './responseValidator' : '../responseValidator';
   return {
     code: `${header(url)}/* eslint-disable */\n${standaloneCode(ajv, exports)}\n`,
-    types: `${header(url)}import type { ResponseValidator } from '${validation}';\n\n${declarations.join('')}`,
+    types: `${header(url)}import type { ResponseValidator } from '${validator}';\n\n${declarations.join('')}`,
   };
 }
 

@@ -13,15 +13,15 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 const FIRST_PAGE = [
   'src/main.tsx',
-  'src/routes/SignInPage.tsx',
-  'src/routes/Shell.tsx',
-  'src/routes/RepositoriesPage.tsx',
+  'src/session/SignInPage.tsx',
+  'src/shell/Shell.tsx',
+  'src/repositories/RepositoriesPage.tsx',
   // The header's parts, drawn on every signed-in page.
-  'src/routes/search/IndexHeader.tsx',
-  'src/routes/search/BrowserIndexHeader.tsx',
-  'src/routes/RateLimitIndicator.tsx',
-  'src/routes/LanguageMenu.tsx',
-  'src/routes/AccountMenu.tsx',
+  'src/search/IndexHeader.tsx',
+  'src/search/BrowserIndexHeader.tsx',
+  'src/shell/RateLimitIndicator.tsx',
+  'src/shell/LanguageMenu.tsx',
+  'src/shell/AccountMenu.tsx',
 ];
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]([\w-]+)\.json\?(first|rest)$/;
 
@@ -43,22 +43,49 @@ export function compileCatalogue(messages) {
   );
 }
 
-const STATIC_IMPORT = /^\s*import\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+const STATIC_IMPORT = /^\s*import\s+(?!type\b)(?:([^'"]*?)\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+const RE_EXPORT = /^\s*export\s+(?!type\b)\{([^}]*)\}\s+from\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** Every source module the entries reach through static imports (code-split `import()` left out), by path. */
+const moduleAt = (from, specifier) => {
+  const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
+  return EXTENSIONS.map((extension) => base + extension).find((path) => existsSync(path) && /\.tsx?$/.test(path));
+};
+
+/** The value names an import or export clause names (`{ a, b as c, type D }`: a and b); undefined for `* as x`. */
+function valueNames(clause) {
+  if (/^\*/.test(clause.trim())) return undefined;
+  const braced = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
+  return braced
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith('type '))
+    .map((name) => name.split(/\s+as\s+/)[0]);
+}
+
+/**
+ * Every source module the entries reach through static imports (code-split `import()` left out), by path. An
+ * import of a feature's index.ts reaches only the modules that export the names it takes, as the bundle does.
+ */
 export function staticModules(...entries) {
   const seen = new Map();
   const visit = (file) => {
     if (seen.has(file)) return;
     const text = readFileSync(file, 'utf8');
     seen.set(file, text);
-    for (const [, specifier] of text.matchAll(STATIC_IMPORT)) {
-      const base = resolve(dirname(file), specifier.replace(/\.js$/, ''));
-      const found = EXTENSIONS.map((extension) => base + extension).find(
-        (path) => existsSync(path) && /\.tsx?$/.test(path),
-      );
-      if (found) visit(found);
+    for (const [, clause, specifier] of text.matchAll(STATIC_IMPORT)) {
+      const found = moduleAt(file, specifier);
+      if (!found) continue;
+      if (!/[\\/]index\.tsx?$/.test(found) || clause === undefined) {
+        visit(found);
+        continue;
+      }
+      const taken = valueNames(clause);
+      for (const [, exported, from] of readFileSync(found, 'utf8').matchAll(RE_EXPORT)) {
+        const names = valueNames(`{${exported}}`);
+        const module = moduleAt(found, from);
+        if (module && (!taken || names.some((name) => taken.includes(name)))) visit(module);
+      }
     }
   };
   for (const entry of entries) visit(entry);

@@ -2,7 +2,7 @@
 // and would load it with the first page; each gets that thing from where it is small instead.
 // - ScrollArea (which Mantine's Table imports, for Table.ScrollContainer) takes one hook, useMergeRefs, from
 //   @floating-ui/react: all of floating-ui came with every list (15 KB gzip). Mantine's own useMergedRef does
-//   the same. Menus, popovers and tooltips still bring floating-ui when they load (src/components/overlayOnDemand.tsx).
+//   the same. Menus, popovers and tooltips still bring floating-ui when they load (src/ui/overlayOnDemand.tsx).
 // - AppShell's header, footer and aside take one class name from react-remove-scroll (4 KB gzip): it comes from
 //   react-remove-scroll-bar's constants, where react-remove-scroll takes it too.
 // The build fails, naming the file, if a part imports otherwise or uses more of what it imported.

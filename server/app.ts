@@ -15,10 +15,11 @@ import { API_PREFIX } from './http/route.js';
 import { CONSOLE_API_PREFIX } from './installation/operations.js';
 import { consoleApi, type ConsoleApiServices } from './installation/routes.js';
 import { upstreamProxy } from './proxy/upstreamProxy.js';
-import { RateLimiter } from './rateLimit/limiter.js';
+import { RateLimiter } from './http/limiter.js';
 import { rateLimiting } from './rateLimit/rateLimiting.js';
 import { operations } from './routes/operations.js';
-import { createStores, type Services, type Stores } from './routes/services.js';
+import type { Services } from './routes/services.js';
+import { createStores, type Stores } from './store/index.js';
 import type { Db } from './store/database.js';
 import type { ListedModelsOptions } from './store/listedModels.js';
 

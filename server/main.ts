@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, readConfig, type Config } from './config.js';
-import { createStores } from './routes/services.js';
+import { createStores } from './store/index.js';
 import { ensureBaseline, seedDemo } from './seed/demo.js';
 import { demoDirectoryCsv } from './seed/directory.js';
-import { DatabaseError, openDatabase, type Db } from './store/database.js';
+import { openDatabase, type Db } from './store/database.js';
+import { DatabaseError } from './store/errors.js';
 import { openInstallation, publishedEntries, type Installation } from './installation/installation.js';
 import { ConsoleDatabaseError } from './installation/sql.js';
 

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App, preloadFirstPage } from './App';
 import { initialLanguage } from './i18n/languageChoice';
 import { setLanguage } from './i18n/translate';
-import { loadSession } from './session/storage';
+import { loadSession } from './session';
 
 void preloadFirstPage(loadSession() !== undefined, location.pathname).catch(() => undefined); // drawn with its own fallback if this fails
 

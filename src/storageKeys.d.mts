@@ -8,4 +8,7 @@ export declare const STORAGE_KEYS: {
   readonly recentModels: string;
   readonly interfaceLanguage: string;
   readonly linkedLanguage: string;
+  readonly directoryDatabasePrefix: string;
+  readonly budgetChannelPrefix: string;
+  readonly changesChannelPrefix: string;
 };

@@ -16,4 +16,9 @@ export const STORAGE_KEYS = Object.freeze({
   /** The interface language chosen on this device, and one a link chose for its tab. */
   interfaceLanguage: 'model-repository-console.interface-language',
   linkedLanguage: 'model-repository-console.linked-language',
+  /** This browser's names of people, an IndexedDB database of this name followed by the service's address. */
+  directoryDatabasePrefix: 'model-repository-console.directory@',
+  /** The BroadcastChannels by which the tabs of one identity share its budget and tell each other of changes. */
+  budgetChannelPrefix: 'model-repository-console.budget.',
+  changesChannelPrefix: 'model-repository-console.changes.',
 });

@@ -1,10 +1,10 @@
 // The review's two computations (src/features/drafts) in Chromium, each beside a floor measured in the same page.
 import type { SymbolObject } from '../../src/api/types';
-import type { CanvasWithSymbols } from '../../src/api/queries/review';
-import { compareCanvases } from '../../src/features/drafts/canvasDiff';
-import { diffSide } from '../../src/features/drafts/comparison';
-import { runChecklist } from '../../src/features/drafts/checks';
-import type { ReviewSubject } from '../../src/features/drafts/checks/types';
+import type { CanvasWithSymbols } from '../../src/drafts/queries';
+import { compareCanvases } from '../../src/drafts/canvasDiff';
+import { diffSide } from '../../src/drafts/comparison';
+import { runChecklist } from '../../src/drafts/checks';
+import type { ReviewSubject } from '../../src/drafts/checks/types';
 import { sanitizeHtml } from '../../src/lib/sanitize';
 
 type Plain<T> = Omit<T, 'symbols'> & { symbols: [string, SymbolObject][] };

@@ -1,10 +1,5 @@
-// The console's title search (src/searchIndex/titleSearch.ts) in Chromium, beside a plain substring scan.
-import {
-  buildTitleSearch,
-  searchTitles,
-  type TitleDocument,
-  type TitleSearch,
-} from '../../src/searchIndex/titleSearch';
+// The console's title search (src/search/titleSearch.ts) in Chromium, beside a plain substring scan.
+import { buildTitleSearch, searchTitles, type TitleDocument, type TitleSearch } from '../../src/search/titleSearch';
 
 let search: TitleSearch | undefined;
 let lowered: string[] = [];

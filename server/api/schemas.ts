@@ -8,7 +8,7 @@ import { Type, type Static, type TBoolean, type TOptional, type TSchema } from '
 const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(description ? { description } : {}) });
 const DateTime = (description: string) => Type.String({ format: 'date-time', description });
 
-import { UUID_PATTERN } from '../query/params.js';
+import { UUID_PATTERN } from '../../common/uuid.js';
 import { DESCRIPTION_TYPES } from '../../common/descriptionTypes.js';
 import { PRIVILEGE_FLAGS, PRIVILEGES, type PrivilegeFlag } from '../../common/privileges.js';
 

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, HttpError } from '../http/errors.js';
-import { RateLimiter } from '../rateLimit/limiter.js';
-import type { Access } from '../http/route.js';
-import type { Authenticator, Principal } from './authenticator.js';
+import { RateLimiter } from '../http/limiter.js';
+import type { Access, Principal } from '../http/route.js';
+import type { Authenticator } from './authenticator.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

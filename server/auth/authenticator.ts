@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { unauthorized } from '../http/errors.js';
+import type { Principal } from '../http/route.js';
 import type { ServiceStore } from '../store/serviceStore.js';
-import { hashSecret, secretsEqual } from './secrets.js';
-
-export type Principal = { kind: 'admin'; id: 'admin' } | { kind: 'key'; id: string };
+import { hashSecret, secretsEqual } from '../store/secrets.js';
 
 interface CachedKey {
   principal: Principal;

@@ -1,7 +1,8 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Principal } from '../auth/authenticator.js';
-import type { ParsedQuery, QuerySpec } from '../query/params.js';
+import type { QuerySpec } from './queryParams.js';
+import type { Listed } from '../store/serviceStore.js';
+import type { ParsedQuery } from '../store/query.js';
 import type { JsonItems } from '../store/jsonWriting.js';
 
 /** Where the API is served, and the type of every JSON answer it writes itself. */
@@ -24,6 +25,13 @@ export class JsonText {
 }
 
 const PAGE_END = Buffer.from(']}');
+
+/** A page of the `Page` schema: where it starts and how long it may be, as asked, with what the store listed. */
+export const page = <T>({ startAt, maxResults }: ParsedQuery, listed: Listed<T>) => ({
+  startAt,
+  maxResults,
+  ...listed,
+});
 
 /** A page of the `Page` schema whose items are JSON already. */
 export function jsonPage(
@@ -68,6 +76,9 @@ export const textParameter = (description: string): PathParameter => ({
   description,
   schema: { type: 'string', minLength: 1 },
 });
+
+/** Who sent a request, as authentication (server/auth) found: the administrator or one API key. */
+export type Principal = { kind: 'admin'; id: 'admin' } | { kind: 'key'; id: string };
 
 export interface RouteContext {
   request: FastifyRequest;

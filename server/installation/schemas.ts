@@ -4,7 +4,7 @@
  */
 import { FormatRegistry, Type, type Static } from '@sinclair/typebox';
 import { ErrorBody } from '../api/schemas.js';
-import { UUID_PATTERN } from '../query/params.js';
+import { UUID_PATTERN } from '../../common/uuid.js';
 
 /** What `format: uuid` means where these schemas check values themselves (the published directory). */
 export const isUuid = (value: string) => new RegExp(UUID_PATTERN).test(value);

@@ -1,5 +1,5 @@
 import { ErrorBody, NAMED_SCHEMAS } from '../api/schemas.js';
-import { acceptedParameters, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type QuerySpec } from '../query/params.js';
+import { acceptedParameters, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type QuerySpec } from '../http/queryParams.js';
 import type { RouteDefinition } from '../http/route.js';
 import { schemaWriter } from './jsonSchema.js';
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { needsPrincipal } from '../auth/authentication.js';
 import { HttpError } from '../http/errors.js';
-import type { RateLimiter } from './limiter.js';
+import type { RateLimiter } from '../http/limiter.js';
 
 const RATE_LIMIT_MESSAGE = (limit: number, window: number) => `Maximum ${limit} requests per ${window} seconds`;
 

@@ -1,6 +1,6 @@
 import { Accessor, AccessorCreate, AccessorUpdate, Page } from '../api/schemas.js';
 import type { Static } from '@sinclair/typebox';
-import { defineRoutes, uuidParameter } from '../http/route.js';
+import { defineRoutes, page, uuidParameter } from '../http/route.js';
 import { REPOSITORY_ID } from './repositories.js';
 import type { Services } from './services.js';
 
@@ -44,11 +44,7 @@ export const accessorRoutes = (s: Services) => {
       },
       success: { status: 200, description: 'A page of accessors', schema: Page(Accessor) },
       errors: [400, 403, 404],
-      handler: ({ params, query }) => ({
-        startAt: query.startAt,
-        maxResults: query.maxResults,
-        ...s.accessors.list(repositoryOf(params.repositoryId), query),
-      }),
+      handler: ({ params, query }) => page(query, s.accessors.list(repositoryOf(params.repositoryId), query)),
     },
     {
       method: 'POST',

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { ApiKey, ApiKeyCreate, ApiKeyCreated, Page } from '../api/schemas.js';
-import { defineRoutes, uuidParameter } from '../http/route.js';
+import { defineRoutes, page, uuidParameter } from '../http/route.js';
 import type { Services } from './services.js';
 
 const KEY_FIELDS = {
@@ -35,7 +35,7 @@ export const apiKeyRoutes = (s: Services) =>
       },
       success: { status: 200, description: 'A page of key metadata; secrets are never returned', schema: Page(ApiKey) },
       errors: [400],
-      handler: ({ query }) => ({ startAt: query.startAt, maxResults: query.maxResults, ...s.apiKeys.list(query) }),
+      handler: ({ query }) => page(query, s.apiKeys.list(query)),
     },
     {
       method: 'POST',

@@ -1,7 +1,8 @@
 import { AcceptDraft, Canvas, Description, DraftCreate, Model, Page, type DraftCreateShape } from '../api/schemas.js';
 import { badRequest } from '../http/errors.js';
-import { defineRoutes, jsonPage, uuidParameter, repositoryParameter } from '../http/route.js';
-import { isUuid, type QuerySpec } from '../query/params.js';
+import { defineRoutes, page, jsonPage, uuidParameter, repositoryParameter } from '../http/route.js';
+import { type QuerySpec } from '../http/queryParams.js';
+import { isUuid } from '../../common/uuid.js';
 import { ALL_USERS_GROUP_UUID } from '../store/repositories.js';
 import { REPOSITORY_ID } from './repositories.js';
 import type { Services } from './services.js';
@@ -86,7 +87,7 @@ export const modelRoutes = (s: Services) => {
         const repository = repositoryOf(params.repositoryId);
         if (!repository.isDraft) throw badRequest('models can only be created in the draft repository ("draft")');
         const languages = new Set(s.languages.ofRepository(repository.id).map((language) => language.uuid));
-        return s.models.createDraft(repository.id, languages, body as DraftCreateShape);
+        return s.drafts.create(repository.id, languages, body as DraftCreateShape);
       },
     },
     {
@@ -132,11 +133,8 @@ export const modelRoutes = (s: Services) => {
       },
       success: { status: 200, description: 'A page of descriptions', schema: Page(Description) },
       errors: [400, 404],
-      handler: ({ params, query }) => ({
-        startAt: query.startAt,
-        maxResults: query.maxResults,
-        ...s.models.descriptions(repositoryOf(params.repositoryId).id, modelIdOf(params.modelId), query),
-      }),
+      handler: ({ params, query }) =>
+        page(query, s.models.descriptions(repositoryOf(params.repositoryId).id, modelIdOf(params.modelId), query)),
     },
     {
       method: 'POST',
@@ -171,7 +169,7 @@ export const modelRoutes = (s: Services) => {
         if (!isUuid(group)) throw badRequest(`permission group must be a UUID, got "${group}"`);
         if (!s.groups.exists(group)) throw badRequest(`permission group ${group} does not exist`);
         const drafts = repositoryOf('draft');
-        return s.models.accept(drafts.id, draftModel, target.id, group);
+        return s.drafts.accept(drafts.id, draftModel, target.id, group);
       },
     },
   );

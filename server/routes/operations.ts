@@ -4,7 +4,7 @@ import { NO_OPERATION } from '../http/errorAnswers.js';
 import { HttpError } from '../http/errors.js';
 import { API_PREFIX, JSON_TYPE, JsonText, pathPattern, routerPath, type RouteDefinition } from '../http/route.js';
 import { buildOpenApiDocument } from '../openapi/document.js';
-import { parseQuery } from '../query/params.js';
+import { parseQuery } from '../http/queryParams.js';
 import { accessorRoutes } from './accessors.js';
 import { apiKeyRoutes } from './apiKeys.js';
 import { documentRoutes } from './documents.js';

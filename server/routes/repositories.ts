@@ -1,5 +1,5 @@
 import { Language, Page, Repository } from '../api/schemas.js';
-import { defineRoutes, repositoryParameter } from '../http/route.js';
+import { defineRoutes, page, repositoryParameter } from '../http/route.js';
 import type { Services } from './services.js';
 
 export const REPOSITORY_ID = repositoryParameter();
@@ -22,7 +22,7 @@ export const repositoryRoutes = (s: Services) =>
       },
       success: { status: 200, description: 'A page of repositories', schema: Page(Repository) },
       errors: [400],
-      handler: ({ query }) => ({ startAt: query.startAt, maxResults: query.maxResults, ...s.repositories.list(query) }),
+      handler: ({ query }) => page(query, s.repositories.list(query)),
     },
     {
       method: 'GET',
@@ -41,7 +41,7 @@ export const repositoryRoutes = (s: Services) =>
       errors: [400, 404],
       handler: ({ params, query }) => {
         const repository = s.repositories.resolve(params.repositoryId);
-        return { startAt: query.startAt, maxResults: query.maxResults, ...s.languages.list(repository.id, query) };
+        return page(query, s.languages.list(repository.id, query));
       },
     },
   );

@@ -1,7 +1,7 @@
 import { SymbolObject } from '../api/schemas.js';
 import { badRequest } from '../http/errors.js';
 import { defineRoutes, uuidParameter } from '../http/route.js';
-import { isUuid } from '../query/params.js';
+import { isUuid } from '../../common/uuid.js';
 import { REPOSITORY_ID } from './repositories.js';
 import type { Services } from './services.js';
 

@@ -1,6 +1,6 @@
 import { PRIVILEGE_FLAGS } from '../api/schemas.js';
 import type { PrivilegeFlag } from '../../common/privileges.js';
-import type { Stores } from '../routes/services.js';
+import type { Stores } from '../store/index.js';
 import { ALL_USERS_GROUP_UUID } from '../store/repositories.js';
 import { Random } from './random.js';
 import { DESCRIPTION_TYPES } from '../../common/descriptionTypes.js';

@@ -1,5 +1,5 @@
 import { PRIVILEGE_FLAGS, type LocalizedTitlesShape } from '../api/schemas.js';
-import type { Stores } from '../routes/services.js';
+import type { Stores } from '../store/index.js';
 import type { NewModel } from '../store/models.js';
 import { Random } from './random.js';
 import { DESCRIPTION_TYPES } from '../../common/descriptionTypes.js';

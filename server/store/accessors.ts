@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PRIVILEGE_FLAGS, type AccessorShape, type PrivilegesShape } from '../api/schemas.js';
 import { Conflict, Invalid, NotFound } from './errors.js';
-import { isUuid, type ParsedQuery } from '../query/params.js';
+import { type ParsedQuery } from './query.js';
+import { isUuid } from '../../common/uuid.js';
 import type { Db } from './database.js';
 import { listPage, pick, statement, type ListShape } from './listing.js';
 

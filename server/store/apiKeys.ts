@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Invalid, NotFound } from './errors.js';
-import { isUuid, type ParsedQuery } from '../query/params.js';
+import { type ParsedQuery } from './query.js';
+import { isUuid } from '../../common/uuid.js';
 import { foldText } from '../../common/filterSyntax.js';
-import { hashSecret, newKeySecret } from '../auth/secrets.js';
+import { hashSecret, newKeySecret } from './secrets.js';
 import type { Db } from './database.js';
 import { listPage, pick, statement, type ListShape } from './listing.js';
 

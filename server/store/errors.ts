@@ -19,3 +19,6 @@ export class Invalid extends StoreError {
 
 /** The request is well formed but clashes with what is stored (a second accessor, a draft accepted twice). */
 export class Conflict extends StoreError {}
+
+/** A database this service cannot use (a file it cannot open, a newer schema): the start stops with its message. */
+export class DatabaseError extends Error {}

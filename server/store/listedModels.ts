@@ -1,12 +1,10 @@
-import type { LocalizedTitlesShape } from '../api/schemas.js';
-import { sortKey } from '../query/params.js';
+import { sortKey } from './query.js';
 import type { Db } from './database.js';
 import { statement, UntilWrite } from './listing.js';
-import { ListedRows, MODEL_COLUMNS, type ModelRow } from './listedRows.js';
+import { ListedRows, MODEL_COLUMNS, titlesOf, type ModelRow } from './listedRows.js';
 import { positionsOf } from './positions.js';
 import { remember } from './remember.js';
-import { buildInBackground, placeInBackground } from './titleSearch/build.js';
-import { foldedTitles, type TitleIndex } from './titleSearch/titleIndex.js';
+import { RepositoryTitles, TitleIndexes } from './titleSearch/titleIndexes.js';
 
 /** The documented model orders: internal id (no sortBy), uuid, model type, or title in one language. */
 export type ModelOrderKey = 'id' | 'uuid' | 'modelType' | { titleLanguage: string };
@@ -46,12 +44,6 @@ interface Order {
   tailStart: number;
 }
 
-/** A title index built before some writes, with the models they listed since. */
-interface OutdatedIndex {
-  index: TitleIndex;
-  added: Set<number>;
-}
-
 interface KeptOrder extends Order {
   key: ModelOrderKey;
   /** Model id -> its position in `ids` (-1 if not listed), made when a filter first needs it. */
@@ -66,15 +58,7 @@ interface RepositoryState {
   /** Filter key -> its matches; filter key and order name -> the matches in that order. */
   matches: Map<string, MatchedIds>;
   filteredOrders: Map<string, Order>;
-  /** The titles indexed for search, once built for this version. */
-  titleIndex?: TitleIndex;
-  /** The index of an earlier version and what changed since, which answers filters until a build ends. */
-  outdatedIndex?: OutdatedIndex;
-  /** Whether a build of the index runs; the version whose build failed, not to be tried again. */
-  building?: boolean;
-  failedVersion?: number;
-  /** Orders whose positions are being found for the title index. */
-  placing?: Set<string>;
+  titles: RepositoryTitles;
 }
 
 // Each order is one index walk in order (no sort), ties by uuid in the order's direction.
@@ -90,8 +74,6 @@ const ROWS_SQL = `SELECT ${MODEL_COLUMNS} FROM models WHERE repository_id = ? AN
 /** Repositories, and filters per repository, whose state is kept; the least recently used go first. */
 const REPOSITORIES_KEPT = 16;
 const FILTERS_KEPT = 64;
-/** Title indexes kept (about 1 KB a model), for the repositories filtered most recently. */
-const TITLE_INDEXES_KEPT = 4;
 /** What finding one model of a page in a placed order costs, in reads of one suffix's model. */
 const READ_COST = 32;
 
@@ -113,22 +95,19 @@ export class ListedModels {
   private readonly repositories = new Map<number, RepositoryState>();
   /** `models_version` only moves on a write, so it is read again only after one. */
   private readonly versions: UntilWrite<number, number>;
-  private readonly minimumIndexed: number;
-  /** Repository states holding a title index, least recently filtered first. */
-  private readonly indexed = new Set<RepositoryState>();
-  private building: Promise<void> = Promise.resolve();
+  private readonly titleIndexes: TitleIndexes;
 
   constructor(
     private readonly db: Db,
     { minimumIndexed = 1000 }: ListedModelsOptions = {},
   ) {
     this.versions = new UntilWrite(db);
-    this.minimumIndexed = minimumIndexed;
+    this.titleIndexes = new TitleIndexes(minimumIndexed);
   }
 
   /** Settles once the title index builds started so far have ended. */
   titleIndexesBuilt(): Promise<void> {
-    return this.building;
+    return this.titleIndexes.built();
   }
 
   /** A page in the requested direction, of every listed model or only those matching `filter`. */
@@ -148,7 +127,8 @@ export class ListedModels {
 
     const filteredKey = `${filter.key}\u0000${orderName}`;
     const term = filter.titleTerm;
-    const index = term === undefined ? undefined : this.titleIndex(state, repositoryId);
+    const version = () => state.version;
+    const index = term === undefined ? undefined : this.titleIndexes.current(state.titles, repositoryId, version, rows);
     let find = filter.find;
     if (index && term !== undefined && !state.filteredOrders.has(filteredKey)) {
       const run = index.run(term);
@@ -160,12 +140,11 @@ export class ListedModels {
         const order = { ascending, tailStart: listed.tailStart, count: listed.ids.length };
         const positions = index.positionsIn(orderName, run, order, startAt, wanted);
         if (positions) return { total, ids: positions.map((at) => listed.ids[at]), rows };
-        this.placeTitleIndex(state, index, orderName, listed);
+        this.titleIndexes.place(state.titles, index, orderName, listed.ids, version);
       }
       find = () => index.modelIdsIn(run.from, run.to);
-    } else if (term !== undefined && state.outdatedIndex) {
-      const outdated = state.outdatedIndex;
-      find = () => matchesSince(outdated, term, rows);
+    } else if (term !== undefined) {
+      find = state.titles.matchesSince(term, rows) ?? find;
     }
     const filtered = remember(state.filteredOrders, filteredKey, FILTERS_KEPT, () =>
       restrict(listed, remember(state.matches, filter.key, FILTERS_KEPT, find)),
@@ -205,76 +184,6 @@ export class ListedModels {
     return (state.rows ??= new ListedRows(statement(this.db, ROWS_SQL).all(repositoryId) as ModelRow[]));
   }
 
-  /**
-   * The repository's title index when built for its current version. The first filter on titles of a
-   * large repository starts a build in the background, and filters are answered through SQLite's trigram
-   * index until it is done (or through the index of an earlier version and what changed since, see
-   * `outdateTitleIndex`); a write makes the index be built again the same way. One build at a time runs
-   * per repository: writes that come faster than builds end do not pile them up.
-   */
-  private titleIndex(state: RepositoryState, repositoryId: number): TitleIndex | undefined {
-    if (state.titleIndex) {
-      this.indexed.delete(state);
-      this.indexed.add(state);
-      return state.titleIndex;
-    }
-    const rows = this.rows(state, repositoryId);
-    if (state.building || state.failedVersion === state.version || rows.size < this.minimumIndexed) return undefined;
-    state.building = true;
-    const { version } = state;
-    const ids = rows.ids();
-    const build = buildInBackground(ids, rows.titles(ids)).then(
-      (index) => {
-        state.building = false;
-        // Written meanwhile: the next filter builds again.
-        if (state.version !== version) return;
-        state.titleIndex = index;
-        state.outdatedIndex = undefined;
-        this.indexed.add(state);
-        for (const kept of this.indexed) {
-          if (this.indexed.size <= TITLE_INDEXES_KEPT) break;
-          this.dropTitleIndex(kept);
-        }
-      },
-      // This version is not built again: filters keep working without it.
-      (error: Error) => {
-        state.building = false;
-        state.failedVersion = version;
-        process.emitWarning(`the title index of repository ${repositoryId} could not be built: ${error.message}`);
-      },
-    );
-    this.wait(build);
-    return undefined;
-  }
-
-  /** Finds where the index's models stand in an order, in the background; pages are listed meanwhile. */
-  private placeTitleIndex(state: RepositoryState, index: TitleIndex, orderName: string, order: KeptOrder): void {
-    state.placing ??= new Set();
-    if (state.placing.has(orderName)) return;
-    state.placing.add(orderName);
-    const { version } = state;
-    const placed = placeInBackground(index, order.ids).then(
-      (positions) => {
-        if (state.version === version && state.titleIndex === index) index.place(orderName, positions);
-      },
-      (error: Error) =>
-        process.emitWarning(`the title index could not be placed in order ${orderName}: ${error.message}`),
-    );
-    this.wait(placed);
-  }
-
-  /** Forgets a repository's title indexes (and any build under way for it), to be built again when needed. */
-  private dropTitleIndex(state: RepositoryState): void {
-    state.titleIndex = undefined;
-    state.outdatedIndex = undefined;
-    state.placing = undefined;
-    this.indexed.delete(state);
-  }
-
-  private wait(job: Promise<void>): void {
-    this.building = Promise.all([this.building, job]).then(() => undefined);
-  }
-
   private state(repositoryId: number): RepositoryState {
     const version = this.versions.get(repositoryId, () => this.version(repositoryId));
     return remember(
@@ -289,7 +198,7 @@ export class ListedModels {
   private carry(state: RepositoryState, { modelId, listed }: ModelChange): void {
     state.matches.clear();
     state.filteredOrders.clear();
-    outdateTitleIndex(state, modelId, listed);
+    state.titles.changed(modelId, listed);
     if (!listed) {
       state.rows?.delete(modelId);
       for (const order of state.orders.values()) withdraw(order, modelId);
@@ -373,38 +282,12 @@ export class ListedModels {
   }
 }
 
-/**
- * After a write, the repository's index answers for the titles it holds and the models listed since are
- * tested apart, until an index of the new version is built: finding a filter's matches so costs a read of
- * its suffixes, where SQLite's trigram index takes milliseconds at 100,000 models. A withdrawn model needs
- * nothing: matches are put in order through the order's positions, where it no longer stands. The state
- * stays among the indexed ones, so the outdated index counts against those kept.
- */
-function outdateTitleIndex(state: RepositoryState, modelId: number, listed: boolean): void {
-  if (state.titleIndex) state.outdatedIndex = { index: state.titleIndex, added: new Set() };
-  state.titleIndex = undefined;
-  state.placing = undefined;
-  const outdated = state.outdatedIndex;
-  if (!outdated) return;
-  if (listed) outdated.added.add(modelId);
-  else outdated.added.delete(modelId);
-}
-
-/** Models whose titles hold `term` (folded), withdrawn ones among them, from an index built before writes. */
-function matchesSince({ index, added }: OutdatedIndex, term: string, rows: ListedRows): MatchedIds {
-  const { from, to } = index.find(term);
-  const since = [...added].filter((id) => foldedTitles(rowTitles(rows.get(id))).some((title) => title.includes(term)));
-  const ids = new Int32Array(to - from + since.length);
-  ids.set(index.modelIdsIn(from, to));
-  ids.set(since, to - from);
-  return ids;
-}
-
 const fresh = (version: number): RepositoryState => ({
   version,
   orders: new Map(),
   matches: new Map(),
   filteredOrders: new Map(),
+  titles: new RepositoryTitles(),
 });
 
 /** Positions startAt.. of an order in the requested direction: both runs reversed when descending. */
@@ -432,12 +315,9 @@ function withdraw(order: KeptOrder, id: number): void {
 
 /** A model's title sort key in one language, as stored in `model_titles.title_key`; undefined if untitled. */
 function titleKey(row: ModelRow, language: string): string | undefined {
-  const title = rowTitles(row)[language]?.title;
+  const title = titlesOf(row)[language]?.title;
   return title === undefined ? undefined : sortKey(title);
 }
-
-const rowTitles = (row: ModelRow): LocalizedTitlesShape =>
-  (row.titles ??= JSON.parse(row.titlesJson) as LocalizedTitlesShape);
 
 const compareKeys = (a: string[], b: string[]) => {
   for (let i = 0; i < a.length; i++) {

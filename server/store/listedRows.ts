@@ -31,6 +31,10 @@ const CLOSE = 0x7d;
 /** What a page writes of each model: runs of adjacent kept keys (indexes of the first and the last), and documents. */
 type Segment = { from: number; to: number } | 'documents';
 
+/** A row's titles, parsed from its JSON once and kept on the row. */
+export const titlesOf = (row: ModelRow): LocalizedTitlesShape =>
+  (row.titles ??= JSON.parse(row.titlesJson) as LocalizedTitlesShape);
+
 /**
  * A repository's listed models, held as the JSON a list answer writes of them: UTF-8 in one buffer, each
  * model's keys as `"key":value,` one after the other in the schema's order. A page is a few copies of

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { ParsedQuery } from '../query/params.js';
+import type { ParsedQuery } from './query.js';
 import { writeCount, type Db } from './database.js';
 
 const statementCache = new WeakMap<Db, Map<string, Statement>>();

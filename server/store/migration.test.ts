@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../seed/demo.js';
 import { startService } from '../test/harness.js';
-import { MIGRATIONS } from './database.js';
+import { MIGRATIONS } from './migrations.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'model-repository-migration-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import type { TextFilter } from '../../common/filterSyntax.js';
-import { trigramQuery } from '../query/textFilter.js';
+import { trigramQuery } from './textFilter.js';
 import type { Db } from './database.js';
 import { statement } from './listing.js';
 import type { MatchedIds } from './listedModels.js';

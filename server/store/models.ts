@@ -1,22 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import {
   Model,
   type CanvasShape,
   type DocumentReferenceShape,
-  type DraftCreateShape,
   type LocalizedTitlesShape,
   type ModelShape,
 } from '../api/schemas.js';
-import { validDraft } from './draftValidation.js';
-import { Conflict, Invalid, NotFound } from './errors.js';
-import { sortKey, type ParsedQuery } from '../query/params.js';
+import { NotFound } from './errors.js';
+import { sortKey, type ParsedQuery } from './query.js';
 import { foldText } from '../../common/filterSyntax.js';
 import type { Db } from './database.js';
 import { pick, statement } from './listing.js';
-import { ListedModels, type ListedModelsOptions, type ModelOrderKey } from './listedModels.js';
+import { ListedModels, type ListedModelsOptions, type ModelChange, type ModelOrderKey } from './listedModels.js';
 import { MODEL_COLUMNS, type ModelKey, type ModelRow } from './listedRows.js';
 import { matchingModels } from './modelSearch.js';
-import type { SymbolStore } from './symbols.js';
 import { translatedColumn } from './titles.js';
 
 const SORT_ORDERS: Readonly<Record<string, ModelOrderKey>> = { uuid: 'uuid', modelType: 'modelType' };
@@ -43,7 +39,6 @@ export class ModelStore {
 
   constructor(
     private readonly db: Db,
-    private readonly symbols: SymbolStore,
     options: ListedModelsOptions = {},
   ) {
     this.listed = new ListedModels(db, options);
@@ -217,80 +212,16 @@ export class ModelStore {
     return id;
   }
 
-  /** Creates a draft in the draft repository; symbols it places are copied there from their repository. */
-  createDraft(draftRepositoryId: number, knownLanguages: ReadonlySet<string>, body: DraftCreateShape): ModelShape {
-    const { titles, descriptions, vertices, edges } = validDraft(body, knownLanguages);
-    const uuid = randomUUID();
-    this.listed.write([draftRepositoryId], () =>
-      this.db.transaction(() => {
-        const missing = this.symbols.copyInto(
-          draftRepositoryId,
-          vertices.map((v) => v.symbol),
-        );
-        if (missing.length) throw new Invalid('canvas.vertices', `canvas.vertices: unknown symbol ${missing[0]}`);
-        const modelId = this.insert({
-          uuid,
-          repositoryId: draftRepositoryId,
-          modelType: body.modelType,
-          status: 'NEW',
-          titles,
-          vertices,
-          edges,
-          descriptions,
-        });
-        return [{ repositoryId: draftRepositoryId, modelId, listed: true }];
-      })(),
-    );
-    return this.get(draftRepositoryId, uuid, ALL_MODEL_FIELDS);
-  }
-
   /**
-   * Imports a NEW draft into the target repository as a new model and archives the draft, in one
-   * transaction: either both happen or neither.
+   * Runs `write`, one transaction that changes models of `repositoryIds` and says how, and carries the kept
+   * model lists of those repositories over to their new version (see ListedModels.write).
    */
-  accept(draftRepositoryId: number, draftUuid: string, targetRepositoryId: number, group: string): ModelShape {
-    const uuid = randomUUID();
-    this.listed.write([draftRepositoryId, targetRepositoryId], () =>
-      this.db.transaction(() => {
-        const draft = this.row(draftRepositoryId, draftUuid);
-        if (draft.status !== 'NEW')
-          throw new Conflict(`draft ${draft.uuid} is ${draft.status.toLowerCase()} and cannot be accepted again`);
-        const full = this.get(draftRepositoryId, draft.uuid, ALL_MODEL_FIELDS);
-        const canvas = this.canvas(draftRepositoryId, draft.uuid);
-        const descriptions = this.descriptions(draftRepositoryId, draft.uuid, {
-          select: new Set(['descriptionType', 'content']),
-          startAt: 0,
-          maxResults: Number.MAX_SAFE_INTEGER,
-          ascending: true,
-        }).data as NewModel['descriptions'];
-        this.symbols.copyInto(
-          targetRepositoryId,
-          (canvas.vertices as { symbol: string }[]).map((v) => v.symbol),
-        );
-        const modelId = this.insert({
-          uuid,
-          repositoryId: targetRepositoryId,
-          modelType: draft.modelType,
-          status: 'ACTIVE',
-          titles: full.titles ?? {},
-          documents: full.documents,
-          vertices: canvas.vertices as NewModel['vertices'],
-          edges: canvas.edges as NewModel['edges'],
-          descriptions,
-          permissionGroup: group,
-          sourceDraft: draft.uuid,
-        });
-        statement(this.db, "UPDATE models SET status = 'ARCHIVED' WHERE id = ?").run(draft.id);
-        return [
-          { repositoryId: targetRepositoryId, modelId, listed: true },
-          { repositoryId: draftRepositoryId, modelId: draft.id, listed: false },
-        ];
-      })(),
-    );
-    return this.get(targetRepositoryId, uuid, ALL_MODEL_FIELDS);
+  write(repositoryIds: readonly number[], write: () => ModelChange[]): void {
+    this.listed.write(repositoryIds, () => this.db.transaction(write)());
   }
 
-  private row(repositoryId: number, uuid: string): ModelRow {
+  /** A model's row; `NotFound` when the repository has no model of that uuid. */
+  row(repositoryId: number, uuid: string): ModelRow {
     const row = statement(this.db, `SELECT ${MODEL_COLUMNS} FROM models WHERE repository_id = ? AND uuid = ?`).get(
       repositoryId,
       uuid.toLowerCase(),

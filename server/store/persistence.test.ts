@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_REPOSITORIES } from '../seed/demo.js';
 import { startService } from '../test/harness.js';
-import { DatabaseError, openDatabase } from './database.js';
+import { openDatabase } from './database.js';
+import { DatabaseError } from './errors.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'model-repository-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

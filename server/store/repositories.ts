@@ -1,5 +1,6 @@
 import { Invalid, NotFound } from './errors.js';
-import { isUuid, type ParsedQuery } from '../query/params.js';
+import { type ParsedQuery } from './query.js';
+import { isUuid } from '../../common/uuid.js';
 import { foldText } from '../../common/filterSyntax.js';
 import type { Db } from './database.js';
 import { listPage, pick, statement, UntilWrite, type ListShape } from './listing.js';

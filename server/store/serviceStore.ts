@@ -12,7 +12,7 @@ import type {
   ResolvedDocumentShape,
   SymbolShape,
 } from '../api/schemas.js';
-import type { ParsedQuery } from '../query/params.js';
+import type { ParsedQuery } from './query.js';
 import type { KeyRecord } from './apiKeys.js';
 import type { JsonItems } from './jsonWriting.js';
 import type { LanguageRow, RepositoryRow } from './repositories.js';
@@ -55,7 +55,9 @@ export interface ServiceStore {
     get(repositoryId: number, uuid: string, select: ReadonlySet<string>): ModelShape;
     canvas(repositoryId: number, uuid: string): CanvasShape;
     descriptions(repositoryId: number, uuid: string, query: ParsedQuery): Listed<DescriptionShape>;
-    createDraft(draftRepositoryId: number, knownLanguages: ReadonlySet<string>, body: DraftCreateShape): ModelShape;
+  };
+  drafts: {
+    create(draftRepositoryId: number, knownLanguages: ReadonlySet<string>, body: DraftCreateShape): ModelShape;
     /** Imports a NEW draft and archives it, both or neither; `Conflict` when it is not NEW. */
     accept(draftRepositoryId: number, draftUuid: string, targetRepositoryId: number, group: string): ModelShape;
   };

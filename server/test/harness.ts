@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type AppConfig } from '../app.js';
-import { createStores, type Stores } from '../routes/services.js';
+import { createStores, type Stores } from '../store/index.js';
 import { ensureBaseline, seedDemo } from '../seed/demo.js';
 import { openDatabase, type Db } from '../store/database.js';
 import type { ListedModelsOptions } from '../store/listedModels.js';

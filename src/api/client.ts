@@ -2,6 +2,7 @@ import { sendRequest, type ApiRequest, type Connection } from './http';
 import { indexShare } from '../lib/indexingSetting';
 import { broadcastBudget, RequestScheduler, type SchedulerOptions } from './scheduler';
 import type { OperationId, ResponseBody } from './types';
+import { STORAGE_KEYS } from '../storageKeys.mjs';
 
 export interface ClientOptions {
   fetch?: typeof fetch;
@@ -22,7 +23,7 @@ function sharedScheduler(identity: string, key: string): RequestScheduler {
     schedulers.set(
       identity,
       (scheduler = new RequestScheduler({
-        shared: broadcastBudget(`model-repository-console.budget.${fingerprint(key)}`),
+        shared: broadcastBudget(`${STORAGE_KEYS.budgetChannelPrefix}${fingerprint(key)}`),
         backgroundShare: indexShare,
       })),
     );

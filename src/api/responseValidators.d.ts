@@ -1,6 +1,6 @@
 // Generated from GET /api/v1/openapi.json by `npm run api:types`; do not edit.
 
-import type { ResponseValidator } from './validation';
+import type { ResponseValidator } from './responseValidator';
 
 export declare const listRepositories: ResponseValidator;
 export declare const listLanguages: ResponseValidator;

@@ -1,18 +1,7 @@
 import type { ConsoleOperationId } from './consoleServer/types';
 import type { OperationId } from './types';
 import { t } from '../i18n/translate';
-
-/** What an ajv validator reports about the first thing that failed (see scripts/api-types.mjs). */
-export interface SchemaError {
-  instancePath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-}
-
-export interface ResponseValidator {
-  (data: unknown): boolean;
-  errors?: SchemaError[] | null;
-}
+import type { ResponseValidator, SchemaError } from './responseValidator';
 
 /** Where an answer departs from the interface, and how. */
 export interface Violation {

@@ -1,5 +1,5 @@
 import { labelFor } from '../lib/words';
-import { Spinner } from '../components/Spinner';
+import { Spinner } from '../ui/Spinner';
 import '@xyflow/react/dist/style.css';
 import {
   Alert,
@@ -16,9 +16,9 @@ import {
 } from '@mantine/core';
 import { Background, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, type Node } from '@xyflow/react';
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
-import { useCanvasSymbols } from '../api/queries/symbols';
-import type { KnownLanguage } from '../api/queries/repositories';
-import { ErrorState } from '../components/ErrorState';
+import { useCanvasSymbols } from './queries';
+import type { KnownLanguage } from '../repositories';
+import { ErrorState } from '../ui/ErrorState';
 import { appearanceOf, CANVAS_CSS } from './appearance';
 import { CanvasLegend, ViewToolbar } from './CanvasChrome';
 import { EdgeLayer } from './EdgeLayer';

@@ -1,18 +1,18 @@
 import { Anchor, Badge, CloseButton, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useRepositoryName } from '../api/queries/repositories';
-import type { KnownLanguage } from '../api/queries/repositories';
+import { useRepositoryName } from '../repositories';
+import type { KnownLanguage } from '../repositories';
 import type { SymbolObject } from '../api/types';
-import { CodeBadge } from '../components/CodeBadge';
-import { lazyComponent } from '../components/lazyComponent';
-import { UuidDetail } from '../components/UuidDetail';
+import { CodeBadge } from '../ui/CodeBadge';
+import { UuidDetail } from '../ui/UuidDetail';
 import { symbolPath } from '../lib/paths';
 import { appearanceOf } from './appearance';
+import { IndexedUsage } from '../search';
 import { t, tRich } from '../i18n/translate';
-import { Content } from '../components/Content';
+import { Content } from '../ui/Content';
+import { TitlesByLanguage } from '../ui/TitlesByLanguage';
 
 // The index's storage loads with the header's index badge; the canvas chunk need not carry it.
-const IndexedUsage = lazyComponent(() => import('../routes/symbols/IndexedUsage').then((m) => m.IndexedUsage), null);
 
 /**
  * The selected vertex as a modeller reads it: its symbol's title and type in words, where the symbol lives and
@@ -60,26 +60,7 @@ export function VertexPanel(props: {
           })}
         </Text>
         <IndexedUsage repositoryId={props.repositoryId} symbolId={props.symbolId} />
-        <Table aria-label={t('vertex.symbolTitles')} verticalSpacing={2}>
-          <Table.Tbody>
-            {props.languages.map((language) => (
-              <Table.Tr key={language.uuid}>
-                <Table.Td c="dimmed" translate="no">
-                  {language.name}
-                </Table.Td>
-                <Table.Td>
-                  {props.symbol?.titles?.[language.uuid]?.title ? (
-                    <Content>{props.symbol.titles[language.uuid].title}</Content>
-                  ) : (
-                    <Text span c="dimmed">
-                      {t('model.missingTitle')}
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <TitlesByLanguage label={t('vertex.symbolTitles')} languages={props.languages} titles={props.symbol?.titles} />
         <details>
           <summary>
             <Text span size="xs" c="dimmed">

@@ -1,9 +1,9 @@
 import { useApiClient } from '../api/ClientContext';
-import { canvasQuery } from '../api/queries/models';
-import { usePrefetch } from '../api/queries/prefetch';
-import { lazyComponent } from '../components/lazyComponent';
+import { canvasQuery } from './queries';
+import { usePrefetch } from '../api/prefetch';
+import { lazyComponent } from '../ui/lazyComponent';
 
-import { WaitingSpinner } from '../components/Waiting';
+import { WaitingSpinner } from '../ui/Waiting';
 
 /** The canvas tab: React Flow and the canvas code are a chunk of their own, loaded when a canvas is shown. */
 export const CanvasView = lazyComponent(

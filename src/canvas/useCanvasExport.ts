@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { download } from '../lib/download';
-import { describeError } from '../lib/errors';
+import { describeError } from '../ui/errors';
 import { canvasDrawing, type ExportEdge, type ExportVertex } from './export/drawing';
 import { PNG_MAX_PIXELS } from './export/paint';
 import { canvasPng, type PngProgress } from './export/png';

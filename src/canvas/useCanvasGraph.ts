@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Canvas, SymbolObject } from '../api/types';
-import { titleIn } from '../lib/titles';
+import { titleIn } from '../ui/titles';
 import { edgePaths, floatingEdges } from './edgePaths';
 import { placedNode } from './flowNodes';
 import type { VertexLook, VertexNodeType } from './VertexNode';

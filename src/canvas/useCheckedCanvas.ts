@@ -1,6 +1,6 @@
 import type { FitViewOptions } from '@xyflow/react';
 import { useMemo } from 'react';
-import { useCanvas } from '../api/queries/models';
+import { useCanvas } from './queries';
 import { checkCanvas, leftOutNotice } from './checkCanvas';
 
 /**

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { keysNamedIn } from '../../scripts/icuCatalogues.mjs';
 import { DEMO_REPOSITORIES, processTitle, type LanguageCode } from '../../server/seed/demo';
-import { filterMatcher } from '../lib/filterMatch';
+import { filterMatcher } from '../list/filterMatch';
 import { LANGUAGES } from './languages';
 
 // The catalogues as written (the page gets them compiled), and every module of the console as written.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage, initialLanguage, linkInLanguage } from './languageChoice';
 import { currentLanguage, setLanguage, t } from './translate';
+import { STORAGE_KEYS } from '../storageKeys.mjs';
 
 const browserLanguages = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 
@@ -24,14 +25,14 @@ describe('the interface language', () => {
     browserLanguages(['de-AT']);
     window.history.replaceState(null, '', '/repositories?lang=fr&page=2');
     await chooseLanguage('en');
-    expect(localStorage.getItem('model-repository-console.interface-language')).toBe('en');
+    expect(localStorage.getItem(STORAGE_KEYS.interfaceLanguage)).toBe('en');
     // Choosing takes ?lang= out of the address and keeps the rest.
     expect(window.location.search).toBe('?page=2');
     expect(initialLanguage('')).toBe('en');
     expect(initialLanguage('?lang=de')).toBe('de');
     // The link's language holds in this tab, not on the device.
     expect(initialLanguage('')).toBe('de');
-    expect(localStorage.getItem('model-repository-console.interface-language')).toBe('en');
+    expect(localStorage.getItem(STORAGE_KEYS.interfaceLanguage)).toBe('en');
   });
 
   it('ignores what is not a language of the console, such as an old link with a content language uuid', () => {

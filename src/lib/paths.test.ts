@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readModelView } from './urlState';
-import { modelPath } from './paths';
+import { accessorsPath, modelPath } from './paths';
 
 describe('modelPath', () => {
   it('opens the canvas, with the vertex selected when one is given', () => {
@@ -12,5 +12,12 @@ describe('modelPath', () => {
       language: undefined,
       vertex: 'v 1',
     });
+  });
+});
+
+describe('accessorsPath', () => {
+  it('filters to one user, encoded, where one is given', () => {
+    expect(accessorsPath('r')).toBe('/repositories/r/accessors');
+    expect(accessorsPath('r', 'ana maría')).toBe('/repositories/r/accessors?q=ana%20mar%C3%ADa');
   });
 });

@@ -1,8 +1,3 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a typed identifier is a UUID, as the service's user, group and accessor identifiers are. */
-export const isUuid = (value: string) => UUID.test(value);
-
 /** What to show a person who typed something else. */
 export const UUID_EXAMPLE = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 

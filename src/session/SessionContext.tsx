@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiClient, identityName } from '../api/client';
 import { isApiError } from '../api/errors';
-import type { CredentialKind } from '../features/useSignIn';
-import { holdIndex, indexDatabaseName, keepIndex, sweepIndexes } from '../searchIndex/indexRetention';
+import { deleteIndexOf, holdIndex, indexDatabaseName, keepIndex, sweepIndexes } from '../search';
 import { ClientProvider } from '../api/ClientContext';
-import { clearSession, loadSession, saveSession, type StoredSession } from './storage';
+import { clearSession, loadSession, saveSession, type CredentialKind, type StoredSession } from './storage';
 
 /** A session the service stopped accepting (401): where and as what it was, to sign in again the same way. */
 export interface EndedSession {
@@ -42,10 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
   const signOut = useCallback(() => {
     // The search index holds what this credential could read: without "Remember on this device" it goes too.
-    if (session && !session.remember)
-      void import('../searchIndex/backgroundIndexing')
-        .then((index) => index.deleteIndex(session))
-        .catch(() => undefined);
+    if (session && !session.remember) void deleteIndexOf(session).catch(() => undefined);
     clearSession();
     queryClient.clear();
     setSession(undefined);

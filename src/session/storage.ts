@@ -1,6 +1,8 @@
 import type { Credential } from '../api/http';
 import { STORAGE_KEYS } from '../storageKeys.mjs';
 
+export type CredentialKind = Credential['kind'];
+
 export interface StoredSession {
   baseUrl: string;
   credential: Credential;

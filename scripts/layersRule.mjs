@@ -1,0 +1,89 @@
+// The console's layout as a lint rule (see the README's layout): a feature folder of src/ is reached by others only
+// through its index.ts, and the shared layers beneath the features import none of them. Relative imports are
+// resolved to the folder they name, so `../models/queries` and `../../models` are told apart exactly, which
+// the path patterns of no-restricted-imports cannot do.
+import { statSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+
+/** The layers beneath every feature, each with the layers it may not import (beside the features). */
+const SHARED = {
+  api: ['ui', 'list'],
+  i18n: ['api', 'ui', 'list', 'lib'],
+  lib: ['api', 'ui', 'list'],
+  ui: ['list'],
+  list: [],
+  test: [],
+};
+
+/** Where a path sits in src/: a layer, a feature, or the root (App, main, theme); undefined outside src/. */
+function placeOf(source, path) {
+  const inside = relative(source, path);
+  if (inside.startsWith('..') || inside === '') return undefined;
+  const parts = inside.split(sep);
+  const folder = parts.length === 1 && statSync(path, { throwIfNoEntry: false })?.isDirectory();
+  // App and main compose the features; the other files at the top (theme, storage keys) lie beneath everything.
+  if (parts.length === 1 && !folder)
+    return { kind: /^(App|main)(\.tsx)?$/.test(parts[0]) ? 'root' : 'base', name: parts[0], rest: '' };
+  const [name, ...rest] = parts;
+  return { kind: name in SHARED ? 'layer' : 'feature', name, rest: rest.join('/') };
+}
+
+const throughIndex = (rest) => rest === '' || /^index(\.tsx?|\.js)?$/.test(rest);
+
+/** @type {import('eslint').Rule.RuleModule} */
+const layers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Features reach each other through their index.ts; shared layers import no feature.' },
+    schema: [],
+    messages: {
+      intoFeature:
+        "Import '{{feature}}' through its index.ts ('{{index}}'), which names what other features may use; add the name there.",
+      sharedToFeature:
+        "src/{{layer}}/ lies beneath every feature and imports none ('{{feature}}'): move what both need down to a shared layer.",
+      sharedToLayer: 'src/{{layer}}/ lies beneath src/{{target}}/ and does not import it.',
+    },
+  },
+  create(context) {
+    const source = resolve(context.cwd, 'src');
+    const importer = placeOf(source, context.filename);
+    if (!importer) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const target = placeOf(source, resolve(dirname(context.filename), specifier));
+      if (!target || target.name === importer.name) return;
+      if (importer.kind === 'layer' || importer.kind === 'base') {
+        if (target.kind === 'feature' || target.kind === 'root')
+          context.report({
+            node: node.source,
+            messageId: 'sharedToFeature',
+            data: { layer: importer.name, feature: target.name },
+          });
+        else if ((SHARED[importer.name] ?? []).includes(target.name))
+          context.report({
+            node: node.source,
+            messageId: 'sharedToLayer',
+            data: { layer: importer.name, target: target.name },
+          });
+        return;
+      }
+      if (target.kind === 'feature' && !throughIndex(target.rest)) {
+        const index = relative(dirname(context.filename), resolve(source, target.name)) || '.';
+        context.report({
+          node: node.source,
+          messageId: 'intoFeature',
+          data: { feature: target.name, index: index.startsWith('.') ? index : `./${index}` },
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { layers } };

@@ -1,0 +1,56 @@
+import { Alert, Button, CopyButton, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ApiKeyCreated } from '../api/types';
+import { localDateTime } from './expiry';
+import { t } from '../i18n/translate';
+
+export /** Shows a new key's secret once; closing asks whether it has been stored, and then it is gone. */
+function SecretDialog({ created, onClose }: { created: ApiKeyCreated; onClose: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Modal
+      opened
+      onClose={() => setConfirming(true)}
+      title={t('secret.title', { name: created.applicationName })}
+      closeOnClickOutside={false}
+      size="lg"
+    >
+      <Stack>
+        <Alert color="blue">{t('secret.once')}</Alert>
+        <Group align="flex-end" wrap="nowrap">
+          <PasswordInput
+            label={t('secret.secret')}
+            value={created.apiKey}
+            readOnly
+            style={{ flex: 1 }}
+            visibilityToggleButtonProps={{ 'aria-label': t('secret.reveal') }}
+          />
+          <CopyButton value={created.apiKey}>
+            {({ copied, copy }) => (
+              <Button onClick={copy} variant={copied ? 'filled' : 'default'}>
+                {t(copied ? 'common.copied' : 'common.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <Text size="sm">{t('secret.expires', { at: localDateTime(created.expiresAt) })}</Text>
+        {confirming ? (
+          <Alert color="yellow" title={t('secret.stored')}>
+            <Group mt="xs">
+              <Button color="red" onClick={onClose}>
+                {t('secret.closeForGood')}
+              </Button>
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                {t('secret.keepOpen')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Group justify="flex-end">
+            <Button onClick={() => setConfirming(true)}>{t('secret.done')}</Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

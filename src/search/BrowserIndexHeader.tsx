@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useApiClient } from '../api/ClientContext';
+import { useInstallationIndexDown } from './installationQueries';
+import { useRateLimitState } from '../api/rateLimit';
+import { useNow } from '../lib/useNow';
+import { startIndexing } from './backgroundIndexing';
+import { indexHeadline } from './progress';
+import { useIndexUnavailable } from './availability';
+import { useIndexProgress } from './useIndexProgress';
+import { t } from '../i18n/translate';
+import { HeaderLine } from './HeaderLine';
+
+/** Keeps this browser's index (see startIndexing) while signed in, and says its state. */
+export function BrowserIndexHeader() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  useEffect(() => startIndexing(client, queryClient), [client, queryClient]);
+  const progress = useIndexProgress();
+  const unavailable = useIndexUnavailable();
+  const { backgroundHeld } = useRateLimitState();
+  const installationDown = useInstallationIndexDown();
+  // Re-drawn twice a minute, so that "updated 4 minutes ago" stays true.
+  const now = useNow(true, 30_000);
+  if (!progress && !unavailable) return null;
+  const own = unavailable ? t('index.unavailableHeader') : indexHeadline(progress!, now, backgroundHeld);
+  // Where the installation's index is down, the header says why this browser indexes at all.
+  const headline = installationDown ? t('index.installationDownHeader', { headline: own }) : own;
+  const color = unavailable || progress!.control.paused ? 'gray' : progress!.complete ? 'teal' : 'violet';
+  return <HeaderLine headline={headline} color={color} title={t('index.statusTitle')} />;
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState, type DependencyList } from 'react';
+import { useApiClient } from '../api/ClientContext';
+import type { IndexDatabase } from './database';
+import { indexDatabase } from './backgroundIndexing';
+import { watchQuery } from '../lib/watchQuery';
+
+/** The signed-in identity's index. */
+export const useIndexDatabase = (): IndexDatabase => indexDatabase(useApiClient().connection);
+
+/**
+ * A query on the index, answered again after the index changes, in this tab or another (see watchQuery). Not
+ * asked while `enabled` is false (where the installation index answers, the browser's is never opened).
+ */
+export function useLive<T>(
+  query: (db: IndexDatabase) => Promise<T>,
+  deps: DependencyList,
+  enabled = true,
+): T | undefined {
+  const db = useIndexDatabase();
+  const [value, setValue] = useState<{ of: IndexDatabase; deps: DependencyList; value: T }>();
+  useEffect(() => {
+    if (!enabled) return;
+    return watchQuery(
+      db,
+      () => query(db),
+      (next) => setValue({ of: db, deps, value: next }),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [db, enabled, ...deps]);
+  // An answer to other arguments is not shown as this one's.
+  const current =
+    enabled &&
+    value &&
+    value.of === db &&
+    value.deps.length === deps.length &&
+    value.deps.every((dep, n) => Object.is(dep, deps[n]));
+  return current ? value.value : undefined;
+}

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { isDraftRepository } from '../repositories';
+import { useIndexSource, useInstallationIndex, useInstallationTitles } from './installationQueries';
+import { draftPath, modelPath, symbolPath } from '../lib/paths';
+import { useIndexCoverage } from './useIndexProgress';
+import { useLive } from './useLive';
+import { searchTitles } from './titleSearch';
+import { useTitleSearch } from './useTitleSearch';
+
+export interface ShownHit {
+  kind: 'model' | 'symbol';
+  title: string;
+  /** Where the hit opens. */
+  to: string;
+  repositoryName: string;
+  languageName: string;
+}
+
+interface SearchHits {
+  hits: ShownHit[];
+  /** Whether the index can answer yet. */
+  ready: boolean;
+  /** How complete the answers are, in words; nothing once complete. */
+  coverage: string | undefined;
+}
+
+interface HitRepository {
+  uuid: string;
+  name: string;
+  languages: readonly { uuid: string; name: string }[];
+}
+
+/** A hit as a person reads it: where it opens (a draft in its review), its repository and language by name. */
+function shown(
+  hit: { kind: 'model' | 'symbol'; repositoryId: string; uuid: string; language: string; title: string },
+  repository: HitRepository | undefined,
+): ShownHit {
+  return {
+    kind: hit.kind,
+    title: hit.title,
+    to:
+      hit.kind === 'symbol'
+        ? symbolPath(hit.repositoryId, hit.uuid)
+        : isDraftRepository(repository)
+          ? draftPath(hit.uuid)
+          : modelPath(hit.repositoryId, hit.uuid),
+    repositoryName: repository?.name ?? hit.repositoryId,
+    languageName: repository?.languages.find((language) => language.uuid === hit.language)?.name ?? hit.language,
+  };
+}
+
+/** The browser's own index: its hits for `text`, only while `enabled`. */
+function useBrowserHits(text: string, limit: number, enabled: boolean): Omit<SearchHits, 'coverage'> {
+  const search = useTitleSearch(enabled);
+  const repositories = useLive((db) => db.repositories.toArray(), [], enabled);
+  const hits = useMemo((): ShownHit[] => {
+    if (!search) return [];
+    const byId = new Map((repositories ?? []).map((repository) => [repository.uuid, repository]));
+    return searchTitles(search, text, limit).map((hit) => shown(hit, byId.get(hit.repositoryId)));
+  }, [search, repositories, text, limit]);
+  return { hits, ready: search !== undefined };
+}
+
+/** The installation index on the console's server: its hits for `text`, only while `enabled`. */
+function useInstallationHits(text: string, limit: number, enabled: boolean): Omit<SearchHits, 'coverage'> {
+  const status = useInstallationIndex().data;
+  const answer = useInstallationTitles(text, limit, enabled);
+  const hits = useMemo((): ShownHit[] => {
+    const byId = new Map((status?.repositories ?? []).map((repository) => [repository.uuid, repository]));
+    return (answer.data?.hits ?? []).map((hit) => shown(hit, byId.get(hit.repositoryId)));
+  }, [answer.data, status]);
+  return { hits, ready: answer.data !== undefined };
+}
+
+/** Index hits for `text`, named for people, with what part of the installation they are from: the installation's index where its server keeps one, else this browser's. */
+export function useSearchHits(text: string, limit = 50): SearchHits {
+  const source = useIndexSource();
+  const browser = useBrowserHits(text, limit, source === 'browser');
+  const installation = useInstallationHits(text, limit, source === 'installation');
+  const coverage = useIndexCoverage();
+  return { ...(source === 'installation' ? installation : browser), coverage };
+}

@@ -1,0 +1,72 @@
+import type { RateLimitState } from '../api/scheduler';
+import { windowUnits } from '../lib/time';
+import { t } from '../i18n/translate';
+
+/** Below this share of the limit left, the header speaks up. */
+const LOW_SHARE = 0.1;
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** "600 requests a minute", "12 requests every 8 seconds", or per rate-limit window while its length is unknown. */
+export function allowance(limit: number, windowSeconds: number | undefined): string {
+  if (windowSeconds === undefined) return t('budget.allowancePerWindow', { requests: limit });
+  return t('budget.allowance', { requests: limit, ...windowUnits(windowSeconds) });
+}
+
+/**
+ * What the header says about the service's rate limit: nothing while there is room, and in words when it
+ * matters, that is when the person's requests wait or the window's last tenth is being spent.
+ */
+export function budgetNotice(state: RateLimitState, now: number): { text: string; waiting: boolean } | undefined {
+  const { limit, remaining, resetAt, windowSeconds, waiting } = state;
+  if (waiting && waiting.until > now) {
+    const next = seconds(waiting.until - now);
+    return {
+      text:
+        limit !== undefined
+          ? t('budget.waiting', { allowance: allowance(limit, windowSeconds), seconds: next })
+          : t('budget.waitingUnknown', { seconds: next }),
+      waiting: true,
+    };
+  }
+  if (limit === undefined || remaining === undefined) return undefined;
+  if (remaining > Math.max(3, Math.ceil(limit * LOW_SHARE))) return undefined;
+  const words = { allowance: allowance(limit, windowSeconds), remaining };
+  return {
+    text:
+      resetAt !== undefined && resetAt > now
+        ? t('budget.slowingNext', { ...words, seconds: seconds(resetAt - now) })
+        : t('budget.slowing', words),
+    waiting: false,
+  };
+}
+
+export interface BudgetFigures {
+  /** "600 requests a minute" */
+  allowance: string;
+  yours: number;
+  index: number;
+  others: number;
+  left: number;
+  /** Seconds to the next window, when known. */
+  resetsIn?: number;
+  /** Why the index sends nothing now, in words. */
+  indexHeld?: string;
+}
+
+/** This window's figures, once the service has told its limit. */
+export function budgetFigures(state: RateLimitState, now: number): BudgetFigures | undefined {
+  if (state.limit === undefined || state.remaining === undefined) return undefined;
+  return {
+    allowance: allowance(state.limit, state.windowSeconds),
+    ...state.window,
+    left: state.remaining,
+    resetsIn: state.resetAt !== undefined && state.resetAt > now ? seconds(state.resetAt - now) : undefined,
+    indexHeld:
+      state.backgroundHeld === 'others'
+        ? t('budget.heldOthers')
+        : state.backgroundHeld === 'share'
+          ? t('budget.heldShare')
+          : undefined,
+  };
+}
