@@ -32,9 +32,11 @@ export interface Page<T> {
 export type OperationId = keyof operations;
 
 type Success<Responses> = Responses[Extract<keyof Responses, 200 | 201 | 204>];
-/** The body of an operation's success answer, as the document declares it (void for 204). */
-export type ResponseBody<Op extends OperationId> =
-  Success<operations[Op]['responses']> extends { content: { 'application/json': infer Body } } ? Body : void;
+/** The body of a success answer among an operation's `responses`, as its document declares it (void for 204). */
+export type SuccessBody<Responses> =
+  Success<Responses> extends { content: { 'application/json': infer Body } } ? Body : void;
+/** The body of an operation's success answer. */
+export type ResponseBody<Op extends OperationId> = SuccessBody<operations[Op]['responses']>;
 
 /** The query parameters of an operation, as the document declares them. */
 export type QueryOf<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;

@@ -1,4 +1,5 @@
 /** The console's names for the console server's shapes, derived from the types generated from its OpenAPI document. */
+import type { SuccessBody } from '../types';
 import type { components, operations } from './schema';
 
 type Schemas = components['schemas'];
@@ -13,7 +14,5 @@ export type ServerDirectoryEntry = Schemas['DirectoryEntry'];
 
 export type ConsoleOperationId = keyof operations;
 
-type Success<Responses> = Responses[Extract<keyof Responses, 200 | 204>];
-/** The body of an operation's success answer, as the document declares it (void for 204). */
-export type ConsoleResponseBody<Op extends ConsoleOperationId> =
-  Success<operations[Op]['responses']> extends { content: { 'application/json': infer Body } } ? Body : void;
+/** The body of an operation's success answer. */
+export type ConsoleResponseBody<Op extends ConsoleOperationId> = SuccessBody<operations[Op]['responses']>;
