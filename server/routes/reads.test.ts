@@ -6,6 +6,7 @@ import {
   DOCUMENT_SOURCES,
   LANGUAGES,
   HUGE_CANVAS_VERTICES,
+  LANDSCAPE_VERTICES,
   LARGE_CANVAS_VERTICES,
   MISSING_DOCUMENT_KEY,
 } from '../seed/demo.js';
@@ -53,6 +54,16 @@ describe('GET a model', () => {
 });
 
 describe('GET canvas', () => {
+  it('holds a landscape of 20,000 vertices, twice what a draft may have, with every edge between two of them', async () => {
+    const { body } = await model('/canvas', DEMO_MODELS.landscape);
+    expect(body.vertices).toHaveLength(LANDSCAPE_VERTICES);
+    const ids = new Set(body.vertices.map((v: { uuid: string }) => v.uuid));
+    expect(ids.size).toBe(LANDSCAPE_VERTICES);
+    expect(body.edges.length).toBeGreaterThan(LANDSCAPE_VERTICES * 0.9);
+    expect(
+      body.edges.every((e: { fromVertex: string; toVertex: string }) => ids.has(e.fromVertex) && ids.has(e.toVertex)),
+    ).toBe(true);
+  });
   it('holds a model of 5,000 vertices for the benchmarks, with every edge between two of them', async () => {
     const { body } = await model('/canvas', DEMO_MODELS.hugeCanvas);
     expect(body.vertices).toHaveLength(HUGE_CANVAS_VERTICES);

@@ -16,6 +16,7 @@ import {
   HOSTILE_HTML,
   HUGE_CANVAS_VERTICES,
   LANGUAGES,
+  LANDSCAPE_VERTICES,
   LARGE_CANVAS_VERTICES,
   type LanguageCode,
   MISSING_DOCUMENT_KEY,
@@ -27,6 +28,7 @@ import {
   descriptionsFor,
   generateModels,
   layoutCanvas,
+  layoutLandscape,
   processTitle,
   randomPrivileges,
   say,
@@ -104,7 +106,7 @@ export function seedDemo(stores: Stores): void {
     const symbols = enterpriseSymbols!;
     const plan = DEMO_REPOSITORIES.enterprise;
     const random = new Random(404);
-    const special = (uuid: string, title: Phrase, vertexCount: number, columns: number, html?: string) =>
+    const special = (uuid: string, title: Phrase, canvas: ReturnType<typeof layoutCanvas>, html?: string) =>
       stores.models.insert({
         uuid,
         repositoryId: enterpriseId,
@@ -120,7 +122,7 @@ export function seedDemo(stores: Stores): void {
           { sourceId: DOCUMENT_SOURCES.archive, uuid: DOCUMENTS[6].key },
           { sourceId: DOCUMENT_SOURCES.sharepoint, uuid: MISSING_DOCUMENT_KEY },
         ],
-        ...layoutCanvas(random, symbols, vertexCount, columns),
+        ...canvas,
         descriptions: html
           ? [{ descriptionType: DESCRIPTION_TYPES.purpose, content: { [LANGUAGES.en.uuid]: { text: html } } }]
           : descriptionsFor((l) => title[LANGUAGES[l].index], plan.languages, random),
@@ -129,21 +131,24 @@ export function seedDemo(stores: Stores): void {
     special(
       DEMO_MODELS.hostileDescription,
       ['Review supplier onboarding (security review)', 'Lieferanten-Onboarding prüfen (Sicherheitsprüfung)', ''],
-      12,
-      6,
+      layoutCanvas(random, symbols, 12, 6),
       HOSTILE_HTML,
     );
     special(
       DEMO_MODELS.largeCanvas,
       ['Enterprise value chain (complete)', 'Wertschöpfungskette des Unternehmens (vollständig)', ''],
-      LARGE_CANVAS_VERTICES,
-      40,
+      layoutCanvas(random, symbols, LARGE_CANVAS_VERTICES, 40),
     );
     special(
       DEMO_MODELS.hugeCanvas,
       ['Enterprise value chain (all variants)', 'Wertschöpfungskette des Unternehmens (alle Varianten)', ''],
-      HUGE_CANVAS_VERTICES,
-      70,
+      layoutCanvas(random, symbols, HUGE_CANVAS_VERTICES, 70),
+    );
+    special(
+      DEMO_MODELS.landscape,
+      ['Enterprise landscape (all domains)', 'Unternehmenslandschaft (alle Bereiche)', ''],
+      // A generator of its own, so that the models before it keep their uuids.
+      layoutLandscape(new Random(606), symbols, LANDSCAPE_VERTICES),
     );
 
     const drafts = stores.repositories.resolve('draft');

@@ -86,9 +86,12 @@ export const DEMO_MODELS = {
   hostileDescription: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01',
   largeCanvas: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02',
   hugeCanvas: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c03',
+  landscape: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c04',
 } as const;
 export const LARGE_CANVAS_VERTICES = 2000;
 export const HUGE_CANVAS_VERTICES = 5000;
+/** Beyond the 10,000 vertices a draft may have: only the seed writes a model this large. */
+export const LANDSCAPE_VERTICES = 20_000;
 export const DRAFT_COUNT = 6;
 
 export const HOSTILE_HTML = `<p>Reviewed by the security team. <img src="x" onerror="window.__xss = 'img'">

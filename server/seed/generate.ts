@@ -156,6 +156,67 @@ export function layoutCanvas(random: Random, symbols: SymbolPool, vertexCount: n
   return { vertices, edges };
 }
 
+/** How a landscape is laid out: domains in a grid of blocks, each block a grid of vertices. */
+const LANDSCAPE = { domainColumns: 10, columns: 20, cell: { width: 200, height: 110 }, gap: 400 } as const;
+
+/**
+ * A landscape of a whole company (value chains, their systems and data): domains of `perDomain` vertices
+ * each, set out as blocks in rows. Within a domain, activities flow left to right and row by row, each
+ * tenth place is a system feeding the activity before it, events begin and end the domain's chain, and a
+ * party and a data object sit in every row; each domain's end leads to the next domain's start.
+ */
+export function layoutLandscape(random: Random, symbols: SymbolPool, vertexCount: number, perDomain = 200) {
+  const vertices: NonNullable<NewModel['vertices']> = [];
+  const edges: NonNullable<NewModel['edges']> = [];
+  const { domainColumns, columns, cell, gap } = LANDSCAPE;
+  const rows = Math.ceil(perDomain / columns);
+  const block = { width: columns * cell.width + gap, height: rows * cell.height + gap };
+  const edge = (fromVertex: string, toVertex: string, edgeType: string) =>
+    edges.push({ uuid: random.uuid(), fromVertex, toVertex, edgeType });
+  let previousEnd: string | undefined;
+  for (let domain = 0; domain * perDomain < vertexCount; domain++) {
+    const left = (domain % domainColumns) * block.width;
+    const top = Math.floor(domain / domainColumns) * block.height;
+    const count = Math.min(perDomain, vertexCount - domain * perDomain);
+    let previous: string | undefined;
+    for (let k = 0; k < count; k++) {
+      const row = Math.floor(k / columns);
+      const column = k % columns;
+      const first = k === 0;
+      const last = k === count - 1;
+      const [objectType, pool] =
+        first || last
+          ? (['event', symbols.events] as const)
+          : column === 0
+            ? (['party', symbols.parties] as const)
+            : column === columns - 1
+              ? (['data', symbols.dataObjects] as const)
+              : column % 10 === 5
+                ? (['system', symbols.systems] as const)
+                : (['activity', symbols.activities] as const);
+      const size = objectType === 'event' ? { width: 56, height: 56 } : { width: 160, height: 64 };
+      const uuid = random.uuid();
+      vertices.push({
+        uuid,
+        symbol: objectType === 'event' ? pool[first ? 0 : 1] : random.pick(pool),
+        x: left + column * cell.width + (cell.width - size.width) / 2,
+        y: top + row * cell.height + (cell.height - size.height) / 2,
+        ...size,
+      });
+      if (objectType === 'party' || objectType === 'data') {
+        if (previous) edge(uuid, previous, objectType === 'party' ? 'ASSOCIATION' : 'INFORMATION_FLOW');
+        continue;
+      }
+      if (objectType === 'system' && previous) edge(uuid, previous, 'INFORMATION_FLOW');
+      else if (previous) edge(previous, uuid, 'FLOW');
+      if (first && previousEnd) edge(previousEnd, uuid, 'FLOW');
+      if (objectType !== 'system') previous = uuid;
+      if (last) previousEnd = uuid;
+    }
+  }
+  return { vertices, edges };
+}
+
 export function descriptionsFor(
   title: (language: LanguageCode) => string,
   languages: readonly LanguageCode[],
