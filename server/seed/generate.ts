@@ -161,57 +161,61 @@ const LANDSCAPE = { domainColumns: 10, columns: 20, cell: { width: 200, height: 
 
 /**
  * A landscape of a whole company (value chains, their systems and data): domains of `perDomain` vertices
- * each, set out as blocks in rows. Within a domain, activities flow left to right and row by row, each
- * tenth place is a system feeding the activity before it, events begin and end the domain's chain, and a
- * party and a data object sit in every row; each domain's end leads to the next domain's start.
+ * each, set out as blocks in rows. A domain is one flow from a start to an end event that snakes through its
+ * rows (left to right, then back), systems among its activities; each row has a party at its left and a data
+ * object at its right, joined to the flow beside them; each domain's end leads to the next domain's start.
  */
 export function layoutLandscape(random: Random, symbols: SymbolPool, vertexCount: number, perDomain = 200) {
+  const { domainColumns, columns, cell, gap } = LANDSCAPE;
+  const rows = perDomain / columns;
+  if (!Number.isInteger(rows) || vertexCount % perDomain !== 0)
+    throw new Error('a landscape is made of whole domains of whole rows');
   const vertices: NonNullable<NewModel['vertices']> = [];
   const edges: NonNullable<NewModel['edges']> = [];
-  const { domainColumns, columns, cell, gap } = LANDSCAPE;
-  const rows = Math.ceil(perDomain / columns);
   const block = { width: columns * cell.width + gap, height: rows * cell.height + gap };
   const edge = (fromVertex: string, toVertex: string, edgeType: string) =>
     edges.push({ uuid: random.uuid(), fromVertex, toVertex, edgeType });
+  const place = (left: number, top: number, row: number, column: number, symbol: string, small = false) => {
+    const size = small ? { width: 56, height: 56 } : { width: 160, height: 64 };
+    const uuid = random.uuid();
+    vertices.push({
+      uuid,
+      symbol,
+      x: left + column * cell.width + (cell.width - size.width) / 2,
+      y: top + row * cell.height + (cell.height - size.height) / 2,
+      ...size,
+    });
+    return uuid;
+  };
   let previousEnd: string | undefined;
-  for (let domain = 0; domain * perDomain < vertexCount; domain++) {
+  for (let domain = 0; domain < vertexCount / perDomain; domain++) {
     const left = (domain % domainColumns) * block.width;
     const top = Math.floor(domain / domainColumns) * block.height;
-    const count = Math.min(perDomain, vertexCount - domain * perDomain);
     let previous: string | undefined;
-    for (let k = 0; k < count; k++) {
-      const row = Math.floor(k / columns);
-      const column = k % columns;
-      const first = k === 0;
-      const last = k === count - 1;
-      const [objectType, pool] =
-        first || last
-          ? (['event', symbols.events] as const)
-          : column === 0
-            ? (['party', symbols.parties] as const)
-            : column === columns - 1
-              ? (['data', symbols.dataObjects] as const)
-              : column % 10 === 5
-                ? (['system', symbols.systems] as const)
-                : (['activity', symbols.activities] as const);
-      const size = objectType === 'event' ? { width: 56, height: 56 } : { width: 160, height: 64 };
-      const uuid = random.uuid();
-      vertices.push({
-        uuid,
-        symbol: objectType === 'event' ? pool[first ? 0 : 1] : random.pick(pool),
-        x: left + column * cell.width + (cell.width - size.width) / 2,
-        y: top + row * cell.height + (cell.height - size.height) / 2,
-        ...size,
-      });
-      if (objectType === 'party' || objectType === 'data') {
-        if (previous) edge(uuid, previous, objectType === 'party' ? 'ASSOCIATION' : 'INFORMATION_FLOW');
-        continue;
+    for (let row = 0; row < rows; row++) {
+      const flowColumns = Array.from({ length: columns - 2 }, (_, n) => n + 1);
+      if (row % 2 === 1) flowColumns.reverse();
+      const placed = new Map<number, string>();
+      for (const column of flowColumns) {
+        const start = !previous;
+        const end = row === rows - 1 && column === flowColumns[flowColumns.length - 1];
+        const symbol =
+          start || end
+            ? symbols.events[start ? 0 : 1]
+            : column % 6 === 3
+              ? random.pick(symbols.systems)
+              : random.pick(symbols.activities);
+        const uuid = place(left, top, row, column, symbol, start || end);
+        if (previous) edge(previous, uuid, 'FLOW');
+        else if (previousEnd) edge(previousEnd, uuid, 'FLOW');
+        placed.set(column, uuid);
+        previous = uuid;
+        if (end) previousEnd = uuid;
       }
-      if (objectType === 'system' && previous) edge(uuid, previous, 'INFORMATION_FLOW');
-      else if (previous) edge(previous, uuid, 'FLOW');
-      if (first && previousEnd) edge(previousEnd, uuid, 'FLOW');
-      if (objectType !== 'system') previous = uuid;
-      if (last) previousEnd = uuid;
+      const party = place(left, top, row, 0, random.pick(symbols.parties));
+      edge(party, placed.get(1)!, 'ASSOCIATION');
+      const data = place(left, top, row, columns - 1, random.pick(symbols.dataObjects));
+      edge(data, placed.get(columns - 2)!, 'INFORMATION_FLOW');
     }
   }
   return { vertices, edges };

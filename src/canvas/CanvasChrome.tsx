@@ -1,17 +1,17 @@
 import { ActionIcon, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconFocusCentered, IconMinus, IconPlus } from '@tabler/icons-react';
-import { Panel, useReactFlow, useStore, type FitViewOptions } from '@xyflow/react';
+import { Panel, useReactFlow, useStore } from '@xyflow/react';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { wordFor } from '../lib/words';
 import { t } from '../i18n/translate';
 
 /** The view's zoom as a person reads it, with the ways to change it; and full screen, where the browser allows it. */
 export function ViewToolbar({
-  fitOptions,
+  fit,
   frame,
   onMove,
 }: {
-  fitOptions: FitViewOptions;
+  fit: (duration: number) => unknown;
   frame: RefObject<HTMLElement | null>;
   onMove: () => void;
 }) {
@@ -43,7 +43,7 @@ export function ViewToolbar({
             size="compact-sm"
             variant="default"
             leftSection={<IconFocusCentered size={14} aria-hidden />}
-            onClick={act(() => flow.fitView({ ...fitOptions, duration: 200 }))}
+            onClick={act(() => fit(200))}
           >
             {t('canvas.fit')}
           </Button>

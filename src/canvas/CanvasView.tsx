@@ -1,31 +1,31 @@
 import { labelFor } from '../lib/words';
 import { Spinner } from '../ui/Spinner';
 import '@xyflow/react/dist/style.css';
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Progress,
-  Text,
-  TextInput,
-  useComputedColorScheme,
-  VisuallyHidden,
-} from '@mantine/core';
-import { Background, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, type Node } from '@xyflow/react';
-import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
+import { Alert, Box, Center, Progress, Text, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
+import { Background, ReactFlow, ReactFlowProvider, useReactFlow } from '@xyflow/react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, type MouseEvent } from 'react';
 import { useCanvasSymbols } from './queries';
+import type { Vertex } from '../api/types';
 import type { KnownLanguage } from '../repositories';
 import { ErrorState } from '../ui/ErrorState';
-import { appearanceOf, CANVAS_CSS } from './appearance';
+import { CANVAS_CSS } from './appearance';
+import { CanvasMiniMap } from './CanvasMiniMap';
+import { CanvasPicture } from './CanvasPicture';
+import { CanvasToolbar } from './CanvasToolbar';
 import { CanvasLegend, ViewToolbar } from './CanvasChrome';
 import { EdgeLayer } from './EdgeLayer';
 import { READ_ONLY_FLOW } from './flowNodes';
 import { centre } from './geometry';
 import { useCanvasExport } from './useCanvasExport';
-import { useCanvasNodes, useEdgePaths, useVertexLooks } from './useCanvasGraph';
+import {
+  useCanvasGeometry,
+  useEdgePaths,
+  useTitlesAwaited,
+  useVertexLooks,
+  useVertexNodes,
+  useViewMode,
+} from './useCanvasGraph';
+import { useCanvasPicture } from './useCanvasPicture';
 import { useCanvasKeys } from './useCanvasKeys';
 import { useCheckedCanvas } from './useCheckedCanvas';
 import { useFarZoom, useFitUntilMoved } from './useFitUntilMoved';
@@ -48,23 +48,27 @@ export interface CanvasViewProps {
   onSelectVertex: (vertex: string | undefined) => void;
 }
 
+const NO_VERTICES: Vertex[] = [];
+
 function CanvasFlow(props: CanvasViewProps) {
-  const { canvas, outliers, notice, fitOptions, error, refetch } = useCheckedCanvas(props.repositoryId, props.modelId);
+  const { canvas, notice, fitBox, error, refetch } = useCheckedCanvas(props.repositoryId, props.modelId);
   // Symbols are asked for as soon as the canvas is known: a canvas places far fewer symbols than vertices,
   // so their titles are mostly in by the time the vertices are drawn.
   const symbolIds = useMemo(() => canvas?.vertices.map((v) => v.symbol) ?? [], [canvas]);
   const symbols = useCanvasSymbols(props.repositoryId, symbolIds);
   const flow = useReactFlow();
   const far = useFarZoom();
-  // React Flow themes its background, controls and minimap; CANVAS_CSS themes the edges and arrowheads.
+  // React Flow themes its background and controls; CANVAS_CSS themes the edges and arrowheads.
   const colorMode = useComputedColorScheme('light');
   // On a phone the minimap would cover a third of the canvas; pinching and dragging find the way there.
   const phone = useMediaQuery(PHONE_QUERY);
   const findInput = useRef<HTMLInputElement>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const vertices = canvas?.vertices ?? [];
+  const countsId = useId();
+  const vertices = canvas?.vertices ?? NO_VERTICES;
   const selection = useVertexSelection(vertices, props.selectedVertex, props.onSelectVertex);
   const { selected, open } = selection;
+  const view = useFitUntilMoved(fitBox);
   const onCanvasKey = useCanvasKeys({
     vertices,
     selected,
@@ -72,7 +76,7 @@ function CanvasFlow(props: CanvasViewProps) {
     select: props.onSelectVertex,
     setDetailsOpen: selection.setDetailsOpen,
     find: findInput,
-    fitOptions,
+    fit: view.fit,
   });
 
   // Arriving titles redraw up to every vertex: deferred, React does that in a render it can spread over
@@ -80,12 +84,29 @@ function CanvasFlow(props: CanvasViewProps) {
   const looks = useVertexLooks(canvas, useDeferredValue(symbols.symbols), props.language, props.defaultLanguage);
   const find = useVertexFind(looks, props.selectedVertex);
   const vertexLooks = useMemo(() => ({ looks, matches: find.matches }), [looks, find.matches]);
-  const miniMapColor = useCallback((node: Node) => appearanceOf(looks.get(node.id)?.objectType).color, [looks]);
-  const nodes = useCanvasNodes(canvas, props.selectedVertex, symbols.loaded + symbols.failed < symbols.total, outliers);
-  const markMoved = useFitUntilMoved(nodes.length > 0, fitOptions);
+  const geometry = useCanvasGeometry(canvas);
+  const mode = useViewMode(geometry.pictureAllowed, view.placed);
+  const drawable = useTitlesAwaited(canvas, symbols.loaded + symbols.failed < symbols.total);
+  const nodes = useVertexNodes(geometry, mode, props.selectedVertex, drawable);
+  const edges = useEdgePaths(geometry, mode);
+  // Every vertex with what it shows: for the picture, the minimap and the exports.
+  const drawn = useMemo(
+    () => vertices.map(({ uuid, x, y, width, height }) => ({ id: uuid, x, y, width, height, ...looks.get(uuid) })),
+    [vertices, looks],
+  );
+  const picture = useCanvasPicture(geometry, drawn, find.matches, props.selectedVertex);
   // A move with an event is the user's (a drag, the wheel); fitView's has none.
-  const onMoveStart = useCallback((event: unknown) => event && markMoved(), [markMoved]);
-  const edges = useEdgePaths(canvas);
+  const onMoveStart = useCallback((event: unknown) => event && view.markMoved(), [view]);
+  const onPaneClick = useCallback(
+    (event: MouseEvent) => {
+      // On the picture there are no elements to click: the click finds its vertex by place.
+      const hit =
+        mode.kind === 'picture' && geometry.index.at(flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+      if (hit) open(hit.uuid);
+      else selection.onPaneClick();
+    },
+    [mode.kind, geometry, flow, open, selection],
+  );
   const drawnTypes = useMemo(
     () => ({
       objectTypes: [...new Set([...looks.values()].flatMap((look) => (look.objectType ? [look.objectType] : [])))].sort(
@@ -95,11 +116,7 @@ function CanvasFlow(props: CanvasViewProps) {
     }),
     [looks, canvas],
   );
-  const exporter = useCanvasExport(
-    `canvas-${props.modelId}`,
-    () => vertices.map(({ uuid, x, y, width, height }) => ({ id: uuid, x, y, width, height, ...looks.get(uuid) })),
-    canvas?.edges ?? [],
-  );
+  const exporter = useCanvasExport(`canvas-${props.modelId}`, () => drawn, canvas?.edges ?? []);
   const frameHeight = useFillHeight(frame, [
     Boolean(canvas),
     exporter.error,
@@ -128,52 +145,14 @@ function CanvasFlow(props: CanvasViewProps) {
 
   return (
     <Box>
-      <Group justify="space-between" mb="xs">
-        <Group>
-          <TextInput
-            ref={findInput}
-            aria-label={t('canvas.find')}
-            placeholder={t('canvas.findPlaceholder')}
-            value={find.search}
-            onChange={(e) => find.setSearch(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              const next = e.key === 'Enter' ? find.next() : undefined;
-              if (next) centreOn(next);
-            }}
-            w={320}
-          />
-          {find.status && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {find.status}
-            </Text>
-          )}
-        </Group>
-        <Group>
-          <Text size="sm" c="dimmed">
-            {t('canvas.counts', { vertices: vertices.length, edges: canvas.edges.length })}
-          </Text>
-          {exporter.running ? (
-            <>
-              <Loader size="xs" aria-hidden />
-              <Text size="sm" aria-live="polite">
-                {exporter.status}
-              </Text>
-              <Button size="xs" variant="default" onClick={exporter.cancel}>
-                {t('canvas.cancelExport')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button size="xs" variant="default" onClick={() => void exporter.start('png')}>
-                {t('canvas.exportPng')}
-              </Button>
-              <Button size="xs" variant="default" onClick={() => void exporter.start('svg')}>
-                {t('canvas.exportSvg')}
-              </Button>
-            </>
-          )}
-        </Group>
-      </Group>
+      <CanvasToolbar
+        find={find}
+        findInput={findInput}
+        onFound={centreOn}
+        counts={{ vertices: vertices.length, edges: canvas.edges.length }}
+        countsId={countsId}
+        exporter={exporter}
+      />
       {exporter.error && (
         <Alert color="red" mb="xs">
           {exporter.error}
@@ -215,8 +194,9 @@ function CanvasFlow(props: CanvasViewProps) {
         tabIndex={0}
         role="group"
         aria-label={t('canvas.keysLabel')}
+        aria-describedby={countsId}
         onKeyDown={(event) => {
-          markMoved();
+          view.markMoved();
           onCanvasKey(event);
         }}
         className={far ? 'canvas-frame canvas-far' : 'canvas-frame'}
@@ -224,7 +204,7 @@ function CanvasFlow(props: CanvasViewProps) {
         h={frameHeight}
         style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}
       >
-        {(nodes.length < vertices.length || symbols.loaded < symbols.total) && (
+        {(!drawable || symbols.loaded < symbols.total) && (
           // Over the canvas rather than above it, so that nothing moves when it goes away.
           <Box
             pos="absolute"
@@ -249,17 +229,20 @@ function CanvasFlow(props: CanvasViewProps) {
             {...READ_ONLY_FLOW}
             disableKeyboardA11y
             onNodeClick={selection.onNodeClick}
-            onPaneClick={selection.onPaneClick}
+            onPaneClick={onPaneClick}
             onMoveStart={onMoveStart}
-            fitView
-            fitViewOptions={fitOptions}
             colorMode={colorMode}
             aria-label={t('canvas.label')}
           >
-            <EdgeLayer paths={edges} />
+            {mode.kind === 'elements' && <EdgeLayer paths={edges} />}
             <Background gap={24} />
-            <ViewToolbar fitOptions={fitOptions} frame={frame} onMove={markMoved} />
-            {!phone && <MiniMap nodeColor={miniMapColor} pannable zoomable />}
+            {mode.kind === 'picture' && picture && drawable && (
+              <CanvasPicture picture={picture.picture} marks={picture.marks} dark={colorMode === 'dark'} />
+            )}
+            <ViewToolbar fit={view.fit} frame={frame} onMove={view.markMoved} />
+            {!phone && fitBox && (
+              <CanvasMiniMap vertices={drawn} bounds={fitBox} dark={colorMode === 'dark'} onMove={view.markMoved} />
+            )}
           </ReactFlow>
         </VertexLooks.Provider>
         {selected && selection.detailsOpen && (

@@ -1,10 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Canvas } from '../api/types';
-import { GROWTH, NODES_PER_TASK, TASK_BUDGET_MS, TITLE_WAIT_MS, useCanvasNodes } from './useCanvasGraph';
+import { TITLE_WAIT_MS, useCanvasGeometry, useEdgePaths, useTitlesAwaited, useVertexNodes } from './useCanvasGraph';
+import { PICTURE_ABOVE, type ViewMode } from './viewRegion';
 
-const vertexCount = NODES_PER_TASK * 3 + 10;
-// A grid of 30 columns and 41 rows: v0 top left, v29 top right, v1200 the first of the bottom row.
+// A grid of 30 columns and 41 rows, 200 apart across and 100 down, each vertex joined to the next in its row.
+const vertexCount = 1230;
 const canvas = {
   vertices: Array.from({ length: vertexCount }, (_, n) => ({
     uuid: `v${n}`,
@@ -14,86 +15,80 @@ const canvas = {
     width: 150,
     height: 60,
   })),
-  edges: [],
+  edges: Array.from({ length: vertexCount - 1 }, (_, n) => ({
+    uuid: `e${n}`,
+    fromVertex: `v${n}`,
+    toVertex: `v${n + 1}`,
+    edgeType: 'FLOW',
+  })).filter((_, n) => n % 30 !== 29),
 } as unknown as Canvas;
 
-/** Lets the next share be mounted: its timer, the frame after the last share, and its own task. */
-const nextShare = (wait = 0) =>
-  act(() => {
-    vi.advanceTimersByTime(wait + 20);
+const elements = (x: number, y: number, width: number, height: number): ViewMode => ({
+  kind: 'elements',
+  region: { x, y, width, height },
+});
+
+describe('the canvas drawn for the view', () => {
+  it('makes nodes of the vertices in the region only, keeps each node across a pan, and marks the selected one', () => {
+    const { result: geometry } = renderHook(() => useCanvasGeometry(canvas));
+    expect(geometry.current.pictureAllowed).toBe(vertexCount > PICTURE_ABOVE);
+    const { result, rerender } = renderHook(
+      ({ mode, selected }) => useVertexNodes(geometry.current, mode, selected, true),
+      {
+        initialProps: { mode: elements(0, 0, 399, 199), selected: 'v31' as string | undefined },
+      },
+    );
+    // Columns 0 and 1 of rows 0 and 1 (a box touching the region counts): v0, v1, v30, v31.
+    expect(result.current.map((node) => node.id)).toEqual(['v0', 'v1', 'v30', 'v31']);
+    expect(result.current.filter((node) => node.selected).map((node) => node.id)).toEqual(['v31']);
+    const v1 = result.current[1];
+    rerender({ mode: elements(200, 0, 399, 199), selected: undefined });
+    expect(result.current.map((node) => node.id)).toEqual(['v1', 'v2', 'v31', 'v32']);
+    expect(result.current[0]).toBe(v1);
+    expect(result.current.some((node) => node.selected)).toBe(false);
+
+    rerender({ mode: { kind: 'picture' }, selected: undefined });
+    expect(result.current).toEqual([]);
   });
 
-describe('useCanvasNodes', () => {
+  it('draws the edges that cross the region, and none on a picture', () => {
+    const { result: geometry } = renderHook(() => useCanvasGeometry(canvas));
+    const count = (mode: ViewMode) => {
+      const { result } = renderHook(() => useEdgePaths(geometry.current, mode));
+      return result.current.reduce((sum, kind) => sum + (kind.lines.match(/M/g)?.length ?? 0), 0);
+    };
+    // Row 0 up to x 560: v0→v1 and v1→v2, and v2→v3, which leaves v2's right side at 550.
+    expect(count(elements(0, 0, 560, 50))).toBe(3);
+    expect(count(elements(0, 0, 540, 50))).toBe(2);
+    expect(count(elements(-1e6, -1e6, 2e6, 2e6))).toBe(canvas.edges.length);
+    expect(count({ kind: 'picture' })).toBe(0);
+  });
+});
+
+describe('useTitlesAwaited', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('mounts the vertices a task at a time, the outermost first, so that the first fit frames the whole canvas', () => {
-    const { result } = renderHook(() => useCanvasNodes(canvas, 'v5', false));
-    expect(result.current).toHaveLength(0);
-    // Not before a frame has been drawn.
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(result.current).toHaveLength(0);
-    nextShare();
-    expect(result.current).toHaveLength(NODES_PER_TASK);
-    // Leftmost-and-topmost, rightmost, bottommost: the first vertices mounted span the canvas.
-    expect(result.current.slice(0, 3).map((node) => node.id)).toEqual(['v0', 'v29', 'v1200']);
-    for (let share = 0; share < 5; share++) nextShare();
-    expect(result.current).toHaveLength(vertexCount);
-    expect(new Set(result.current.map((node) => node.id)).size).toBe(vertexCount);
-    expect(result.current.filter((node) => node.selected).map((node) => node.id)).toEqual(['v5']);
-  });
-
-  it('frames the vertices the view is fitted to first: a far outlier is not among the first', () => {
-    const withOutlier = {
-      vertices: [...canvas.vertices, { uuid: 'far', symbol: 's', x: 1e8, y: 1e8, width: 150, height: 60 }],
-      edges: [],
-    } as unknown as Canvas;
-    const outOfFit = new Set(['far']);
-    const { result } = renderHook(() => useCanvasNodes(withOutlier, undefined, false, outOfFit));
-    nextShare();
-    expect(result.current.slice(0, 3).map((node) => node.id)).toEqual(['v0', 'v29', 'v1200']);
-    // It is still drawn, later.
-    for (let share = 0; share < 5; share++) nextShare();
-    expect(result.current.map((node) => node.id)).toContain('far');
-  });
-
   it('waits for the titles, but not for longer than TITLE_WAIT_MS', () => {
-    const { result, rerender } = renderHook(({ pending }) => useCanvasNodes(canvas, undefined, pending), {
+    const { result, rerender } = renderHook(({ pending }) => useTitlesAwaited(canvas, pending), {
       initialProps: { pending: true },
     });
     act(() => {
       vi.advanceTimersByTime(TITLE_WAIT_MS - 50);
     });
-    expect(result.current).toHaveLength(0);
+    expect(result.current).toBe(false);
     rerender({ pending: false });
-    nextShare();
-    expect(result.current).toHaveLength(NODES_PER_TASK);
+    expect(result.current).toBe(true);
 
-    const slow = renderHook(() => useCanvasNodes(canvas, undefined, true));
+    const slow = renderHook(() => useTitlesAwaited(canvas, true));
     act(() => {
       vi.advanceTimersByTime(TITLE_WAIT_MS - 50);
     });
-    expect(slow.result.current).toHaveLength(0);
-    nextShare(50);
-    expect(slow.result.current).toHaveLength(NODES_PER_TASK);
-  });
-
-  it('sizes each task from what the last one took, to fit the budget, growing by at most GROWTH a task', () => {
-    let clock = 1_000;
-    vi.spyOn(performance, 'now').mockImplementation(() => clock);
-    const { result } = renderHook(() => useCanvasNodes(canvas, undefined, false));
-    nextShare();
-    expect(result.current).toHaveLength(NODES_PER_TASK);
-    // The first task took twice the budget: the next mounts half as many.
-    clock += 2 * TASK_BUDGET_MS;
-    nextShare();
-    expect(result.current).toHaveLength(NODES_PER_TASK + NODES_PER_TASK / 2);
-    // That one took a quarter of the budget: four times as many would fit, but a share grows by GROWTH at most.
-    clock += TASK_BUDGET_MS / 4;
-    nextShare();
-    expect(result.current).toHaveLength(NODES_PER_TASK + NODES_PER_TASK / 2 + (NODES_PER_TASK / 2) * GROWTH);
-    vi.restoreAllMocks();
+    expect(slow.result.current).toBe(false);
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(slow.result.current).toBe(true);
+    expect(renderHook(() => useTitlesAwaited(undefined, false)).result.current).toBe(false);
   });
 });

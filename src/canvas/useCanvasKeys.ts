@@ -1,4 +1,4 @@
-import { useReactFlow, type FitViewOptions } from '@xyflow/react';
+import { useReactFlow } from '@xyflow/react';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { Vertex } from '../api/types';
 import { centre } from './geometry';
@@ -11,8 +11,8 @@ export interface CanvasKeys {
   select(vertexId: string | undefined): void;
   setDetailsOpen(open: boolean): void;
   find: RefObject<HTMLInputElement | null>;
-  /** What '0' fits the view to (see checkCanvas's outliers). */
-  fitOptions: FitViewOptions;
+  /** Fits the view ('0'), over `duration` ms. */
+  fit(duration: number): unknown;
 }
 
 const ZOOM_KEYS = new Set(['+', '=', '-', '0']);
@@ -22,15 +22,7 @@ const ZOOM_KEYS = new Set(['+', '=', '-', '0']);
  * (and bring it into view), Enter opens its details, Esc closes them and then clears the selection,
  * + / - / 0 zoom in, out and fit, and Ctrl+F or / go to find.
  */
-export function useCanvasKeys({
-  vertices,
-  selected,
-  detailsOpen,
-  select,
-  setDetailsOpen,
-  find,
-  fitOptions,
-}: CanvasKeys) {
+export function useCanvasKeys({ vertices, selected, detailsOpen, select, setDetailsOpen, find, fit }: CanvasKeys) {
   const flow = useReactFlow();
   return (event: KeyboardEvent<HTMLElement>) => {
     if (
@@ -61,7 +53,7 @@ export function useCanvasKeys({
       else select(undefined);
     } else if (ZOOM_KEYS.has(event.key) && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
-      if (event.key === '0') void flow.fitView({ ...fitOptions, duration: 200 });
+      if (event.key === '0') void fit(200);
       else if (event.key === '-') void flow.zoomOut({ duration: 150 });
       else void flow.zoomIn({ duration: 150 });
     }

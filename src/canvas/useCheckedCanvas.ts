@@ -1,7 +1,7 @@
-import type { FitViewOptions } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useCanvas } from './queries';
 import { checkCanvas, leftOutNotice } from './checkCanvas';
+import { boundsOf } from './geometry';
 
 /**
  * A model's canvas as it can be drawn: only what can be drawn is handed on, and what cannot is counted and
@@ -10,18 +10,15 @@ import { checkCanvas, leftOutNotice } from './checkCanvas';
 export function useCheckedCanvas(repositoryId: string, modelId: string) {
   const fetched = useCanvas(repositoryId, modelId);
   const checked = useMemo(() => fetched.data && checkCanvas(fetched.data), [fetched.data]);
-  const fitOptions = useMemo<FitViewOptions>(
-    () =>
-      checked?.outliers.size
-        ? { nodes: checked.canvas.vertices.filter((v) => !checked.outliers.has(v.uuid)).map((v) => ({ id: v.uuid })) }
-        : {},
+  const fitBox = useMemo(
+    () => checked && boundsOf(checked.canvas.vertices.filter((v) => !checked.outliers.has(v.uuid))),
     [checked],
   );
   return {
     canvas: checked?.canvas,
     outliers: checked?.outliers,
     notice: checked && leftOutNotice(checked),
-    fitOptions,
+    fitBox,
     error: fetched.error,
     refetch: fetched.refetch,
   };

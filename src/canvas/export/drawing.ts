@@ -83,7 +83,7 @@ export function wrapText(text: string, perLine: number, maxLines: number): strin
 }
 
 /** A box with the corners of a CSS border-radius (one or four lengths, or 50% for an ellipse). */
-function outlineOf(box: Box, look: Appearance): Outline {
+export function outlineOf(box: Box, look: Appearance): Outline {
   const { x, y, width: w, height: h } = box;
   if (look.radius === '50%') return { shape: 'ellipse', cx: x + w / 2, cy: y + h / 2, rx: w / 2, ry: h / 2 };
   const lengths = look.radius.split(/\s+/).map((length) => Math.min(parseFloat(length) || 0, w / 2, h / 2));

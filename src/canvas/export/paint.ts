@@ -32,17 +32,18 @@ export function pngSize(frame: Box): { scale: number; width: number; height: num
 
 type Context = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
-function traceOutline(context: Context, outline: Outline): Path2D | undefined {
-  context.beginPath();
+/** Adds an outline to a path as a closed subpath of its own (the page's picture of a canvas draws them too). */
+export function addOutline(path: Path2D, outline: Outline): void {
   switch (outline.shape) {
     case 'ellipse':
-      context.ellipse(outline.cx, outline.cy, outline.rx, outline.ry, 0, 0, 2 * Math.PI);
-      return undefined;
+      path.moveTo(outline.cx + outline.rx, outline.cy);
+      path.ellipse(outline.cx, outline.cy, outline.rx, outline.ry, 0, 0, 2 * Math.PI);
+      break;
     case 'rect':
-      context.roundRect(outline.x, outline.y, outline.width, outline.height, outline.radius);
-      return undefined;
+      path.roundRect(outline.x, outline.y, outline.width, outline.height, outline.radius);
+      break;
     case 'path':
-      return new Path2D(outline.d);
+      path.addPath(new Path2D(outline.d));
   }
 }
 
@@ -88,18 +89,14 @@ export function paintDrawing(
   context.textBaseline = 'alphabetic';
   drawing.vertices.forEach((vertex, n) => {
     const look = looks.get(vertex.kind)!;
-    const path = traceOutline(context, vertex.outline);
+    const path = new Path2D();
+    addOutline(path, vertex.outline);
     context.fillStyle = look.background;
     context.strokeStyle = look.color;
     context.lineWidth = 1.5;
     context.setLineDash(look.dashed ? [4, 3] : []);
-    if (path) {
-      context.fill(path);
-      context.stroke(path);
-    } else {
-      context.fill();
-      context.stroke();
-    }
+    context.fill(path);
+    context.stroke(path);
     context.setLineDash([]);
 
     context.save();
