@@ -9,6 +9,8 @@ export const QUALITY = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e02';
 export const IT_SERVICE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e03';
 export const HOSTILE_MODEL = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01';
 export const LARGE_MODEL = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02';
+/** The demo's landscape of 20,000 vertices (CONTRACT.md). */
+export const LANDSCAPE_MODEL = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c04';
 export const LANGUAGE = { en: '2b4d6f80-1a3c-4e5f-8a7b-9c0d1e2f3a01', de: '2b4d6f80-1a3c-4e5f-8a7b-9c0d1e2f3a02' };
 
 /**
@@ -224,4 +226,27 @@ export const test = base.extend<TestFixtures, { services: WorkerServices }>({
 export function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/**
+ * That the canvas's elements are only those near the view: fewer than `total`, and each within the frame or a
+ * margin of the frame's longer side around it (the region's margin is at most half of it, see regionAround).
+ */
+export async function expectOnlyNearTheView(page: Page, total: number) {
+  const frame = (await page.locator('.canvas-frame').boundingBox())!;
+  const margin = Math.max(frame.width, frame.height);
+  const boxes = await page.locator('.react-flow__node').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const { x, y, width, height } = node.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  expect(boxes.length).toBeLessThan(total);
+  for (const box of boxes) {
+    expect(box.x + box.width).toBeGreaterThan(frame.x - margin);
+    expect(box.x).toBeLessThan(frame.x + frame.width + margin);
+    expect(box.y + box.height).toBeGreaterThan(frame.y - margin);
+    expect(box.y).toBeLessThan(frame.y + frame.height + margin);
+  }
 }

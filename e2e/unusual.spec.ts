@@ -110,7 +110,8 @@ test('a model: undrawable vertices and a dangling edge noticed, the rest drawn; 
   await expect(
     page.getByText(/2 vertices cannot be drawn .*1 edge joins vertices that are not on the canvas/),
   ).toBeVisible();
-  await expect(page.locator('.react-flow__node')).toHaveCount(3);
+  // The third that can be drawn lies at 1e8, far from the view: not an element until the view goes there.
+  await expect(page.locator('.react-flow__node')).toHaveCount(2);
   await expect(page.getByText('Check the claim').first()).toBeVisible();
 
   // The first symbol read meets a 429 whose Retry-After is an HTTP-date: the details wait seconds, then show.

@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { api, ENTERPRISE, expect, expectOnlyNearTheView, LANDSCAPE_MODEL, test } from './fixtures';
+
+// The canvas at 20,000 vertices (issue 49): a picture when far, the vertices near the view as elements when near.
+test.use({ signedInAs: 'apiKey' });
+test.describe.configure({ timeout: 90_000 });
+
+const VERTICES = 20_000;
+type Vertex = { uuid: string; symbol: string; x: number; y: number; width: number; height: number };
+
+/** React Flow's view: the screen point of canvas (0, 0) relative to the frame, and the zoom. */
+const viewOf = (page: Page) =>
+  page.locator('.react-flow__viewport').evaluate((element) => {
+    const matrix = new DOMMatrix(getComputedStyle(element).transform);
+    return { x: matrix.e, y: matrix.f, zoom: matrix.a };
+  });
+
+/** Where a canvas point is on the screen. */
+async function onScreen(page: Page, point: { x: number; y: number }) {
+  const pane = (await page.locator('.react-flow__pane').boundingBox())!;
+  const view = await viewOf(page);
+  return { x: pane.x + view.x + point.x * view.zoom, y: pane.y + view.y + point.y * view.zoom };
+}
+
+/** A fingerprint of the picture's pixels: how many are painted, and a sum that moves when they move. */
+const pictureFingerprint = (page: Page) =>
+  page.locator('.canvas-picture').evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let painted = 0;
+    let sum = 0;
+    for (let n = 3; n < data.length; n += 4)
+      if (data[n] > 0) {
+        painted++;
+        sum = (sum + n * data[n - 3]) % 1_000_000_007;
+      }
+    return { painted, sum };
+  });
+
+async function openLandscape(page: Page) {
+  const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${LANDSCAPE_MODEL}/canvas`)).body as {
+    vertices: Vertex[];
+    edges: unknown[];
+  };
+  await page.goto(`/repositories/${ENTERPRISE}/models/${LANDSCAPE_MODEL}`);
+  await expect(page.locator('.canvas-picture')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Loading symbol titles')).toHaveCount(0, { timeout: 30_000 });
+  return canvas;
+}
+
+test('20,000 vertices: a picture with no element per vertex, that pans, and says how many it holds', async ({
+  page,
+}) => {
+  const canvas = await openLandscape(page);
+  expect(canvas.vertices).toHaveLength(VERTICES);
+  await expect(page.locator('.react-flow__node')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: /^Canvas\. Arrow keys/ })).toHaveAccessibleDescription(
+    `20,000 vertices · ${canvas.edges.length.toLocaleString('en')} edges`,
+  );
+  await expect.poll(async () => (await pictureFingerprint(page)).painted).toBeGreaterThan(10_000);
+  const before = await pictureFingerprint(page);
+
+  const pane = (await page.locator('.react-flow__pane').boundingBox())!;
+  const start = { x: pane.x + pane.width / 2, y: pane.y + pane.height / 2 };
+  const viewBefore = await viewOf(page);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(start.x - step * 20, start.y - step * 10);
+  await page.mouse.up();
+  const viewAfter = await viewOf(page);
+  expect(viewAfter.x - viewBefore.x).toBeCloseTo(-200, 0);
+  expect(viewAfter.y - viewBefore.y).toBeCloseTo(-100, 0);
+  // The picture is painted again where the view now is.
+  await expect.poll(async () => (await pictureFingerprint(page)).sum).not.toBe(before.sum);
+  await expect(page.locator('.react-flow__node')).toHaveCount(0);
+
+  // The minimap moves the view's centre to where it is clicked: nine tenths across the landscape (as wide as
+  // the minimap, being wider than it is high).
+  const minimap = (await page.getByRole('img', { name: /^Overview of the whole canvas/ }).boundingBox())!;
+  await page.mouse.click(minimap.x + minimap.width * 0.9, minimap.y + minimap.height / 2);
+  const left = Math.min(...canvas.vertices.map((vertex) => vertex.x));
+  const right = Math.max(...canvas.vertices.map((vertex) => vertex.x + vertex.width));
+  const centreX = async () => {
+    const view = await viewOf(page);
+    return (pane.width / 2 - view.x) / view.zoom;
+  };
+  await expect.poll(centreX).toBeGreaterThan(left + 0.88 * (right - left));
+  expect(await centreX()).toBeLessThan(left + 0.92 * (right - left));
+});
+
+test('20,000 vertices: zoomed into a region, its vertices are elements with readable titles, and only they', async ({
+  page,
+}) => {
+  const canvas = await openLandscape(page);
+  // Into the third domain of the first row, by the wheel, until titles read.
+  const target = canvas.vertices[2 * 200 + 45];
+  let zoom = (await viewOf(page)).zoom;
+  for (let turns = 0; zoom < 0.6 && turns < 60; turns++) {
+    const point = await onScreen(page, { x: target.x + target.width / 2, y: target.y + target.height / 2 });
+    await page.mouse.move(point.x, point.y);
+    await page.mouse.wheel(0, -300);
+    await page.waitForTimeout(50);
+    zoom = (await viewOf(page)).zoom;
+  }
+  expect(zoom).toBeGreaterThanOrEqual(0.6);
+  await expect(page.locator('.canvas-picture')).toHaveCount(0);
+  await expect(page.locator(`.react-flow__node[data-id="${target.uuid}"]`)).toBeVisible();
+  await expect(page.locator('.vertex-title', { hasText: /^…$/ })).toHaveCount(0);
+  const title = page.locator(`.react-flow__node[data-id="${target.uuid}"] .vertex-title`);
+  expect((await title.textContent())!.length).toBeGreaterThan(3);
+  // Its title is drawn at 6.6 px or more.
+  expect(await title.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(6.6);
+  await expectOnlyNearTheView(page, VERTICES);
+  // Out again, it is a picture: no element is left.
+  await page.keyboard.press('0');
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await expect(page.locator('.canvas-picture')).toBeVisible();
+  await expect(page.locator('.react-flow__node')).toHaveCount(0);
+});
+
+test('20,000 vertices: find by title with “n of m” and Enter, a click on the picture, and the keyboard select', async ({
+  page,
+}) => {
+  const canvas = await openLandscape(page);
+  const selectedId = () => new URL(page.url()).searchParams.get('vertex');
+
+  // A click on the picture selects the vertex under it.
+  const clicked = canvas.vertices[5 * 200 + 25];
+  const point = await onScreen(page, { x: clicked.x + clicked.width / 2, y: clicked.y + clicked.height / 2 });
+  await page.mouse.click(point.x, point.y);
+  await expect.poll(selectedId).toBe(clicked.uuid);
+  await expect(page.getByRole('complementary', { name: 'Vertex details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close the details' }).click();
+
+  const find = page.getByLabel('Find vertices');
+  await find.fill('Obtain approval');
+  const status = page.getByText(/^\d+ of [\d,]+ matches$/);
+  await expect(status).toBeVisible();
+  const count = Number((await status.textContent())!.match(/of ([\d,]+)/)![1].replace(/,/g, ''));
+  expect(count).toBeGreaterThan(100);
+  for (let n = 1; n <= 3; n++) {
+    await find.press('Enter');
+    await expect(page.getByText(`${n} of ${count.toLocaleString('en')} matches`)).toBeVisible();
+    await expect.poll(selectedId).not.toBeNull();
+  }
+  const found = selectedId()!;
+  await expect(page.locator(`.react-flow__node.selected[data-id="${found}"]`)).toBeVisible();
+  await expect(page.locator(`.react-flow__node[data-id="${found}"] .vertex`)).toHaveClass(/\bvertex-match\b/);
+  await expect(page.getByRole('complementary', { name: 'Vertex details' })).toContainText('Obtain approval');
+
+  // By keyboard from there: the next vertex to the right, brought into view as an element.
+  await page.getByRole('group', { name: /^Canvas\. Arrow keys/ }).focus();
+  await page.keyboard.press('Escape');
+  const from = canvas.vertices.find((vertex) => vertex.uuid === found)!;
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(selectedId).not.toBe(found);
+  const next = canvas.vertices.find((vertex) => vertex.uuid === selectedId())!;
+  expect(next.x).toBeGreaterThan(from.x);
+  await expect(page.locator(`.react-flow__node.selected[data-id="${next.uuid}"]`)).toBeVisible();
+  // A bookmark of the selection opens it again.
+  await page.goto(page.url());
+  await expect(page.getByRole('complementary', { name: 'Vertex details' })).toBeVisible({ timeout: 30_000 });
+});
+
+test('20,000 vertices: the SVG export holds every vertex and edge', async ({ page }) => {
+  const canvas = await openLandscape(page);
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Export SVG' }).click();
+  const svg = readFileSync(await (await download).path(), 'utf8');
+  expect(svg.match(/<g class="v-/g)).toHaveLength(VERTICES);
+  expect(svg.match(/marker-end=/g)).toHaveLength(canvas.edges.length);
+});
