@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { LIMITED_QUOTA } from '../playwright.config';
-import { api, ENTERPRISE, expect, HOSTILE_MODEL, IT_SERVICE, QUALITY, signIn, test } from './fixtures';
+import { api, ENTERPRISE, expect, HOSTILE_MODEL, IT_SERVICE, LANDSCAPE_MODEL, QUALITY, signIn, test } from './fixtures';
 
 // axe-core (an outside check) on every page and dialog of the console, in light and dark, on a desktop and
 // on a 390 px phone. A critical or serious violation fails the test. Every rule runs: none is disabled.
@@ -125,6 +125,10 @@ test.describe('accessibility', () => {
     await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}?vertex=${canvas.vertices[0].uuid}`);
     await expect(page.locator('.react-flow__node').first()).toBeVisible();
     await audit(page, 'model canvas with a vertex selected', findings);
+    await page.goto(`/repositories/${ENTERPRISE}/models/${LANDSCAPE_MODEL}`);
+    await expect(page.locator('.canvas-picture')).toBeVisible({ timeout: 30_000 });
+    await audit(page, 'the 20,000-vertex landscape, a picture', findings);
+    await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
     await page.getByRole('tab', { name: 'Descriptions' }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await audit(page, 'model descriptions', findings);

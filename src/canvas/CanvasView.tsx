@@ -216,7 +216,11 @@ function CanvasFlow(props: CanvasViewProps) {
             aria-label={t('canvas.loadingTitles')}
             className="canvas-loading"
           >
-            <Progress value={(symbols.loaded / Math.max(1, symbols.total)) * 100} size="xs" />
+            <Progress
+              value={(symbols.loaded / Math.max(1, symbols.total)) * 100}
+              size="xs"
+              aria-label={t('canvas.loadingTitles')}
+            />
             <Text size="xs" c="dimmed">
               {t('canvas.loadingTitlesCount', { loaded: symbols.loaded, total: symbols.total })}
             </Text>
