@@ -1,15 +1,27 @@
 // The floor for the canvas benchmark: a bare React Flow page that fetches the same canvas and draws its
 // nodes with React Flow's default node, nothing else. Its nodes are not draggable, as on the console's
 // canvas: a drag that starts on a node then pans the canvas in both pages (a draggable node would be moved
-// alone, which is far cheaper than panning and made the floor's pan figure meaningless).
+// alone, which is far cheaper than panning and made the floor's pan figure meaningless). The bench moves its
+// view through `window.floorView`, as it moves the console's with its buttons.
 import '@xyflow/react/dist/style.css';
-import { ReactFlow, type Edge, type Node } from '@xyflow/react';
+import { ReactFlow, useReactFlow, type Edge, type Node } from '@xyflow/react';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 interface Canvas {
   vertices: { uuid: string; x: number; y: number; width: number; height: number }[];
   edges: { uuid: string; fromVertex: string; toVertex: string }[];
+}
+
+function ViewHandle() {
+  const flow = useReactFlow();
+  useEffect(() => {
+    (window as { floorView?: unknown }).floorView = {
+      zoomTo: (zoom: number) => flow.zoomTo(zoom),
+      fit: () => flow.fitView(),
+    };
+  }, [flow]);
+  return null;
 }
 
 function Floor() {
@@ -32,7 +44,9 @@ function Floor() {
       );
   }, []);
   return graph ? (
-    <ReactFlow nodes={graph.nodes} edges={graph.edges} nodesDraggable={false} fitView minZoom={0.02} />
+    <ReactFlow nodes={graph.nodes} edges={graph.edges} nodesDraggable={false} fitView minZoom={0.02}>
+      <ViewHandle />
+    </ReactFlow>
   ) : null;
 }
 
