@@ -6,13 +6,15 @@ import type { Box } from './geometry';
 
 /** How far beyond the view the picture is painted ahead, as a share of the view on each side. */
 const AHEAD = 0.5;
+/** How long the view stays still before the picture around it is painted ahead. */
+const SETTLE_MS = 120;
 
 /**
  * The canvas as a picture on a `<canvas>` beneath React Flow's (empty) viewport: what a large canvas shows
- * below READABLE_ZOOM, with no element per vertex. The picture is painted for the view and half a view around
- * it, once per zoom: a frame of a pan then only copies the part in view (under a millisecond), and the picture
- * is painted again only when the zoom changes or the view reaches the edge of what was painted (at 20,000
- * vertices a paint takes tens of milliseconds on a 2-core machine, a copy well under one).
+ * below READABLE_ZOOM, with no element per vertex. A frame of a zoom paints the view alone; once the view has
+ * been still for SETTLE_MS, the picture is painted for half a view around it too, so that a frame of a pan
+ * only copies the part in view (under a millisecond) until it reaches the edge of what was painted. At 20,000
+ * vertices a paint takes tens of milliseconds on a 2-core machine.
  */
 export const CanvasPicture = memo(function CanvasPicture({
   picture,
@@ -29,14 +31,15 @@ export const CanvasPicture = memo(function CanvasPicture({
     const ahead = document.createElement('canvas');
     let painted: { zoom: number; area: Box; ratio: number } | undefined;
     let frame = 0;
+    let settle: ReturnType<typeof setTimeout> | undefined;
 
-    /** Paints the picture around `view` (canvas coordinates) at `zoom` into `ahead`. */
-    const paintAhead = (view: Box, zoom: number, ratio: number) => {
+    /** Paints the picture of `view` (canvas coordinates) and `margin` views around it at `zoom` into `ahead`. */
+    const paintAhead = (view: Box, zoom: number, ratio: number, margin: number) => {
       const area = {
-        x: view.x - view.width * AHEAD,
-        y: view.y - view.height * AHEAD,
-        width: view.width * (1 + 2 * AHEAD),
-        height: view.height * (1 + 2 * AHEAD),
+        x: view.x - view.width * margin,
+        y: view.y - view.height * margin,
+        width: view.width * (1 + 2 * margin),
+        height: view.height * (1 + 2 * margin),
       };
       ahead.width = Math.ceil(area.width * zoom * ratio);
       ahead.height = Math.ceil(area.height * zoom * ratio);
@@ -47,7 +50,7 @@ export const CanvasPicture = memo(function CanvasPicture({
       painted = { zoom, area, ratio };
     };
 
-    const show = () => {
+    const show = (margin = 0) => {
       frame = 0;
       const canvas = canvasRef.current;
       const context = canvas?.getContext('2d');
@@ -70,7 +73,9 @@ export const CanvasPicture = memo(function CanvasPicture({
         view.y >= painted.area.y &&
         view.x + view.width <= painted.area.x + painted.area.width &&
         view.y + view.height <= painted.area.y + painted.area.height;
-      if (!within) paintAhead(view, zoom, ratio);
+      // A pan that reaches the edge paints ahead at once; a zoom, only the view until it settles.
+      if (margin > 0) paintAhead(view, zoom, ratio, margin);
+      else if (!within) paintAhead(view, zoom, ratio, painted?.zoom === zoom ? AHEAD : 0);
       if (!painted) return;
       context.setTransform(1, 0, 0, 1, 0, 0);
       context.clearRect(0, 0, canvas.width, canvas.height);
@@ -81,7 +86,9 @@ export const CanvasPicture = memo(function CanvasPicture({
       );
     };
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(show);
+      if (!frame) frame = requestAnimationFrame(() => show());
+      clearTimeout(settle);
+      settle = setTimeout(() => show(AHEAD), SETTLE_MS);
     };
     schedule();
     let last = store.getState();
@@ -93,6 +100,7 @@ export const CanvasPicture = memo(function CanvasPicture({
     return () => {
       unsubscribe();
       cancelAnimationFrame(frame);
+      clearTimeout(settle);
     };
   }, [store, picture, marks, dark]);
   return <canvas ref={canvasRef} className="canvas-picture" aria-hidden="true" />;
