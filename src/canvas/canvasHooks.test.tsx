@@ -30,6 +30,20 @@ describe('useVertexFind', () => {
     expect(result.current.status).toBe('No match');
     expect(result.current.next()).toBeUndefined();
   });
+
+  it('goes on from the match it went to while the selection has not yet come round to it', () => {
+    const { result, rerender } = renderHook(({ selected }) => useVertexFind(TITLES, selected), {
+      initialProps: { selected: undefined as string | undefined },
+    });
+    act(() => result.current.setSearch('ORDER'));
+    expect(result.current.next()).toBe('a');
+    // A second Enter before the page has selected 'a'.
+    expect(result.current.next()).toBe('b');
+    rerender({ selected: 'b' });
+    // Selected elsewhere (a click): Enter goes on from there.
+    rerender({ selected: 'a' });
+    expect(result.current.next()).toBe('b');
+  });
 });
 
 describe('useVertexSelection', () => {

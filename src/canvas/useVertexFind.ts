@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { findVertices, nextMatch } from './search';
 import { t } from '../i18n/translate';
 
@@ -15,6 +15,12 @@ export function useVertexFind(titles: ReadonlyMap<string, { title?: string }>, s
   const titled = useMemo(() => [...titles].map(([uuid, look]) => ({ uuid, title: look.title })), [titles]);
   const matchList = useMemo(() => findVertices(titled, deferredSearch), [titled, deferredSearch]);
   const matches = useMemo(() => (matchList.length ? new Set(matchList) : NO_MATCHES), [matchList]);
+  // The match Enter went to, until the selection (kept in the URL) has come round to it: a second Enter
+  // before then goes on from there rather than to the same match again.
+  const wentTo = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    wentTo.current = undefined;
+  }, [selectedVertex]);
   return {
     search,
     setSearch,
@@ -30,6 +36,6 @@ export function useVertexFind(titles: ReadonlyMap<string, { title?: string }>, s
               count: matchList.length,
             }),
     /** The match after the selected vertex (Enter), wrapping round; undefined when none matches. */
-    next: () => nextMatch(matchList, selectedVertex),
+    next: () => (wentTo.current = nextMatch(matchList, wentTo.current ?? selectedVertex)),
   };
 }
