@@ -1,5 +1,6 @@
 import { ARROW, EDGE_KINDS, edgeKind } from './appearance';
 import { floatingEnds, linePath, polygonAtEnd, type Box, type Point } from './geometry';
+import { overlaps } from './viewRegion';
 
 /** An edge as the canvas and its exports draw it: a straight line between its ends, in its kind's look. */
 export interface FloatingEdge {
@@ -55,4 +56,11 @@ export function edgePaths(edges: readonly FloatingEdge[]): EdgePaths[] {
     paths.arrows.push(polygonAtEnd(from, to, ARROW_POINTS, LOOKS.get(kind)!.width * ARROW.unit));
   }
   return [...byKind].map(([kind, paths]) => ({ kind, lines: paths.lines.join(''), arrows: paths.arrows.join('') }));
+}
+
+/** Whether an edge's box (the box around its two ends) overlaps a region: whether it may be seen there. */
+export function edgeCrosses({ from, to }: FloatingEdge, region: Box): boolean {
+  const x = Math.min(from.x, to.x);
+  const y = Math.min(from.y, to.y);
+  return overlaps({ x, y, width: Math.max(from.x, to.x) - x, height: Math.max(from.y, to.y) - y }, region);
 }

@@ -1,8 +1,10 @@
 // A model's canvas: vertices and edges drawn with React Flow, found, selected and walked by keyboard, exported.
 
 export { appearanceOf, CANVAS_CSS, titleLayout, titleMayOverflow, vertexClassName } from './appearance';
-export { edgePaths, floatingEdges } from './edgePaths';
+export { edgeCrosses, edgePaths, floatingEdges } from './edgePaths';
 export { placedNode, READ_ONLY_FLOW } from './flowNodes';
 export { boundsOf, centre, type Box } from './geometry';
 export { CanvasView, usePreloadCanvas } from './lazyCanvas';
 export { canvasQuery, symbolQuery, useCanvas } from './queries';
+export { SpatialIndex } from './spatialIndex';
+export { useViewMode } from './useCanvasGraph';

@@ -2,34 +2,20 @@ import { useStore } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Canvas, SymbolObject, Vertex } from '../api/types';
 import { titleIn } from '../ui/titles';
-import { edgePaths, floatingEdges, type FloatingEdge } from './edgePaths';
+import { edgeCrosses, edgePaths, floatingEdges } from './edgePaths';
 import { placedNode } from './flowNodes';
-import { boundsOf, type Box } from './geometry';
 import { SpatialIndex } from './spatialIndex';
-import { overlaps, PICTURE_ABOVE, sameMode, viewMode, type ViewMode } from './viewRegion';
+import { PICTURE_ABOVE, sameMode, viewMode, type ViewMode } from './viewRegion';
 import type { VertexLook, VertexNodeType } from './VertexNode';
 
 /** How long vertices wait for their symbols' titles before they are drawn without them. */
 export const TITLE_WAIT_MS = 400;
 
-/** An edge with the box around it, to tell whether it crosses a region. */
-export interface PlacedEdge extends FloatingEdge {
-  box: Box;
-}
-
 /** What a canvas's drawing needs of its geometry, made once per canvas: vertices by place, edges with their ends. */
 export function useCanvasGeometry(canvas: Canvas | undefined) {
   return useMemo(() => {
     const vertices = canvas?.vertices ?? [];
-    const edges: PlacedEdge[] = floatingEdges(new Map(vertices.map((v) => [v.uuid, v])), canvas?.edges ?? []).map(
-      (edge) => ({
-        ...edge,
-        box: boundsOf([
-          { ...edge.from, width: 0, height: 0 },
-          { ...edge.to, width: 0, height: 0 },
-        ]),
-      }),
-    );
+    const edges = floatingEdges(new Map(vertices.map((v) => [v.uuid, v])), canvas?.edges ?? []);
     return {
       index: new SpatialIndex<Vertex>(vertices),
       /** Each vertex's node, made when it first comes into the region and kept (see useVertexNodes). */
@@ -92,7 +78,7 @@ export function useVertexNodes(
 export function useEdgePaths(geometry: ReturnType<typeof useCanvasGeometry>, mode: ViewMode) {
   const region = mode.kind === 'elements' ? mode.region : undefined;
   return useMemo(
-    () => (region ? edgePaths(geometry.edges.filter((edge) => overlaps(edge.box, region))) : []),
+    () => (region ? edgePaths(geometry.edges.filter((edge) => edgeCrosses(edge, region))) : []),
     [geometry, region],
   );
 }

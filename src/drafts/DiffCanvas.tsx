@@ -3,7 +3,7 @@ import '@xyflow/react/dist/style.css';
 import { Box, Text, useComputedColorScheme } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { titleLayout, titleMayOverflow, vertexClassName } from '../canvas';
-import { edgePaths, floatingEdges } from '../canvas';
+import { edgeCrosses, edgePaths, floatingEdges, SpatialIndex, useViewMode } from '../canvas';
 import { placedNode, READ_ONLY_FLOW } from '../canvas';
 import type { Box as Place } from '../canvas';
 import type { ElementState } from './canvasDiff';
@@ -72,15 +72,31 @@ export const DIFF_CSS =
   `.canvas-edges .diff-removed path[class^=edge-]{stroke-dasharray:6 4}` +
   `.vertex.diff-selected{outline:3px dashed #f08c00;outline-offset:5px}`;
 
-function DiffEdges({ vertices, edges }: { vertices: ReadonlyMap<string, Place>; edges: readonly DiffEdgeSpec[] }) {
-  const byState = useMemo(() => {
-    const groups = new Map<ElementState, DiffEdgeSpec[]>();
-    for (const edge of edges) groups.set(edge.state, [...(groups.get(edge.state) ?? []), edge]);
+function DiffEdges({
+  vertices,
+  edges,
+  region,
+}: {
+  vertices: ReadonlyMap<string, Place>;
+  edges: readonly DiffEdgeSpec[];
+  region: Place;
+}) {
+  const groups = useMemo(() => {
+    const byState = new Map<ElementState, DiffEdgeSpec[]>();
+    for (const edge of edges) byState.set(edge.state, [...(byState.get(edge.state) ?? []), edge]);
     // Unchanged edges beneath, changes on top.
     return (['same', 'moved', 'changed', 'removed', 'added'] as const).flatMap((state) =>
-      groups.has(state) ? [{ state, paths: edgePaths(floatingEdges(vertices, groups.get(state)!)) }] : [],
+      byState.has(state) ? [{ state, edges: floatingEdges(vertices, byState.get(state)!) }] : [],
     );
   }, [vertices, edges]);
+  const byState = useMemo(
+    () =>
+      groups.map(({ state, edges: drawn }) => ({
+        state,
+        paths: edgePaths(drawn.filter((edge) => edgeCrosses(edge, region))),
+      })),
+    [groups, region],
+  );
   return (
     <ViewportPortal>
       <svg className="canvas-edges" aria-hidden="true">
@@ -99,12 +115,25 @@ function DiffEdges({ vertices, edges }: { vertices: ReadonlyMap<string, Place>; 
   );
 }
 
-/** One canvas of the comparison: not editable, its view (pan and zoom) held by the comparison and shared. */
+/**
+ * One canvas of the comparison: not editable, its view (pan and zoom) held by the comparison and shared. As on
+ * the model's canvas, only the vertices and edges near the view are elements (see useViewMode).
+ */
 function DiffFlow({ label, nodes: specs, edges, viewport, onViewport, height }: DiffCanvasProps) {
   const colorMode = useComputedColorScheme('light');
+  const placed = useMemo(() => ({ index: new SpatialIndex(specs), nodes: new Map<string, DiffNodeType>() }), [specs]);
+  const mode = useViewMode(false, true);
+  const region = mode.kind === 'elements' ? mode.region : undefined;
   const nodes = useMemo<DiffNodeType[]>(
-    () => specs.map((spec) => placedNode(spec.id, 'diff', spec, { spec })),
-    [specs],
+    () =>
+      region
+        ? placed.index.within(region).map((spec) => {
+            let node = placed.nodes.get(spec.id);
+            if (!node) placed.nodes.set(spec.id, (node = placedNode(spec.id, 'diff', spec, { spec })));
+            return node;
+          })
+        : [],
+    [placed, region],
   );
   const places = useMemo(() => new Map(specs.map((spec) => [spec.id, spec])), [specs]);
   return (
@@ -127,7 +156,7 @@ function DiffFlow({ label, nodes: specs, edges, viewport, onViewport, height }: 
           onViewportChange={onViewport}
           colorMode={colorMode}
         >
-          <DiffEdges vertices={places} edges={edges} />
+          {region && <DiffEdges vertices={places} edges={edges} region={region} />}
         </ReactFlow>
       </Box>
     </Box>
