@@ -143,9 +143,10 @@ export const ARROW = {
 };
 
 /**
- * Below this zoom a title would be under 4 px high and an icon a dot: the canvas then leaves out titles and
- * icons and draws dashes solid (a dash would be under 2 px), which at 2,000 vertices is most of the work of
- * every frame of a pan. Colours, outlines and highlights stay; zoom in and the details come back.
+ * Below this zoom a title would be under 4 px high and an icon a dot: a canvas small enough to be elements at
+ * any zoom (see PICTURE_ABOVE) then leaves out titles and icons and draws dashes solid (a dash would be under
+ * 2 px), most of the work of every frame of a pan. Colours, outlines and highlights stay; zoom in and the
+ * details come back.
  */
 export const FAR_ZOOM = 0.3;
 

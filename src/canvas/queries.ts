@@ -48,7 +48,7 @@ export function useCanvasSymbols(repositoryId: string, symbolIds: readonly strin
   const client = useApiClient();
   const unique = useMemo(() => [...new Set(symbolIds)], [symbolIds]);
   // A stable combine lets React Query hand back the same result until a symbol arrives, so that the
-  // canvas's 2,000 nodes are not rebuilt whenever the page around them draws again.
+  // canvas's vertices are not drawn again whenever the page around them draws again.
   const combine = useCallback(
     (results: UseQueryResult<SymbolObject>[]) => {
       const symbols = new Map<string, SymbolObject>();

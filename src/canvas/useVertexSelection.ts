@@ -5,7 +5,7 @@ import type { Vertex } from '../api/types';
 /**
  * The selected vertex (kept by the page, in the URL) and whether its details show: a selected vertex shows
  * them until Esc closes them (a bookmark or a click opens them). The handlers React Flow hands to every node
- * keep their identity: a new one would redraw all 2,000 nodes whenever anything around the canvas changes.
+ * keep their identity: a new one would redraw every node in view whenever anything around the canvas changes.
  */
 export function useVertexSelection(
   vertices: readonly Vertex[],
