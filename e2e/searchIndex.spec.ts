@@ -252,7 +252,7 @@ test.describe('find and trace', () => {
   }) => {
     test.setTimeout(300_000);
     // Every answer is slowed so that each phase lasts long enough to be paused in (the canvases only until
-    // their pause has been checked: there are 389 of them). Requests are counted as the page sends them.
+    // their pause has been checked: there are 390 of them). Requests are counted as the page sends them.
     let canvasesChecked = false;
     const sent: { at: number; path: string }[] = [];
     await page.route('**/api/v1/**', async (route) => {

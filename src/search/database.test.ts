@@ -48,4 +48,34 @@ describe('the index database', () => {
     db.close();
     await Dexie.delete(db.name);
   });
+
+  it('writes a large canvas a share at a time, in place of the last one, and marks it read once all is in', async () => {
+    const db = new IndexDatabase(`large-${Math.random()}`);
+    const canvasOf = (count: number, symbol: (n: number) => string) => ({
+      vertices: Array.from({ length: count }, (_, n) => ({ uuid: `v${n}`, symbol: symbol(n) })),
+      edges: Array.from({ length: count - 1 }, (_, n) => ({
+        uuid: `e${n}`,
+        fromVertex: `v${n}`,
+        toVertex: `v${n + 1}`,
+        edgeType: 'FLOW',
+      })),
+    });
+    await db.models.put({ repositoryId: A, uuid: 'm', titles: {}, canvasReadAt: 0 });
+    await db.recordCanvas(A, 'm', canvasOf(4500, (n) => `s${n % 7}`) as never, 5);
+    const rows = async () => ({
+      placements: await db.placements.where('[repositoryId+modelId]').equals([A, 'm']).count(),
+      relations: await db.relations.where('[repositoryId+modelId]').equals([A, 'm']).count(),
+      readAt: (await db.models.get([A, 'm']))!.canvasReadAt,
+    });
+    expect(await rows()).toEqual({ placements: 4500, relations: 4499, readAt: 5 });
+    expect(await db.repositorySymbols.count()).toBe(7);
+    // Read again, smaller: nothing of the last one is left.
+    await db.recordCanvas(A, 'm', canvasOf(10, () => 's0') as never, 9);
+    expect(await rows()).toEqual({ placements: 10, relations: 9, readAt: 9 });
+    // A model the index no longer holds gets nothing.
+    await db.recordCanvas(A, 'gone', canvasOf(10, () => 's0') as never, 9);
+    expect(await db.placements.where('[repositoryId+modelId]').equals([A, 'gone']).count()).toBe(0);
+    db.close();
+    await Dexie.delete(db.name);
+  });
 });
