@@ -56,7 +56,7 @@ export const emptyStatus = (): IndexStatus => ({
 });
 
 /** Placements or relations written in one transaction (see recordCanvas). */
-const ROWS_PER_WRITE = 2000;
+const ROWS_PER_WRITE = 1000;
 
 /**
  * The search index in IndexedDB, one database per service URL and identity. Dexie rather than raw IndexedDB
