@@ -67,7 +67,7 @@ function CanvasFlow(props: CanvasViewProps) {
   const countsId = useId();
   const vertices = canvas?.vertices ?? NO_VERTICES;
   const selection = useVertexSelection(vertices, props.selectedVertex, props.onSelectVertex);
-  const { selected, open } = selection;
+  const { selected, open, onPaneClick: deselect } = selection;
   const view = useFitUntilMoved(fitBox);
   const onCanvasKey = useCanvasKeys({
     vertices,
@@ -103,9 +103,9 @@ function CanvasFlow(props: CanvasViewProps) {
       const hit =
         mode.kind === 'picture' && geometry.index.at(flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
       if (hit) open(hit.uuid);
-      else selection.onPaneClick();
+      else deselect();
     },
-    [mode.kind, geometry, flow, open, selection],
+    [mode.kind, geometry, flow, open, deselect],
   );
   const drawnTypes = useMemo(
     () => ({
