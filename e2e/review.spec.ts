@@ -1,4 +1,4 @@
-import { api, expect, IT_SERVICE, test } from './fixtures';
+import { api, ENTERPRISE, expect, IT_SERVICE, LANGUAGE, LARGE_MODEL, test } from './fixtures';
 import { deriveDraft } from './derivedDraft';
 
 test.use({ signedInAs: 'apiKey' });
@@ -133,6 +133,42 @@ test.describe("the reviewer's workbench", () => {
         'ARCHIVED',
       );
     }
+  });
+  test('a draft of 2,000 vertices compared: each side a picture with no element per vertex, a change then near', async ({
+    page,
+  }) => {
+    type Vertex = { uuid: string };
+    type Edge = { fromVertex: string; toVertex: string };
+    const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${LARGE_MODEL}/canvas`)).body as {
+      vertices: Vertex[];
+      edges: Edge[];
+    };
+    const gone = new Set(canvas.vertices.slice(100, 103).map((vertex) => vertex.uuid));
+    const draft = await api(page, '/repositories/draft/models', {
+      method: 'POST',
+      body: {
+        modelType: 'GENERAL_MODEL',
+        titles: { [LANGUAGE.en]: { title: 'Enterprise value chain, three steps fewer' } },
+        canvas: {
+          vertices: canvas.vertices.filter((vertex) => !gone.has(vertex.uuid)),
+          edges: canvas.edges.filter((edge) => !gone.has(edge.fromVertex) && !gone.has(edge.toVertex)),
+        },
+      },
+    });
+    expect(draft.status).toBe(201);
+    await page.goto(`/drafts/${draft.body.uuid}?target=${ENTERPRISE}&tab=compare`);
+    await page.getByRole('combobox', { name: 'Compare with' }).fill('Enterprise value chain (complete)');
+    await page.getByRole('option', { name: 'Enterprise value chain (complete)', exact: true }).click();
+    await expect(page.getByText(/^3 removed/)).toBeVisible({ timeout: 30_000 });
+    const before = page.getByRole('group', { name: /^In the target/ });
+    const after = page.getByRole('group', { name: 'In the draft' });
+    await expect(before.locator('.canvas-picture')).toBeVisible();
+    await expect(after.locator('.canvas-picture')).toBeVisible();
+    await expect(page.locator('.react-flow__node')).toHaveCount(0);
+    // A change chosen brings the view near it: its vertices are elements, and far fewer than 2,000.
+    await page.getByRole('list', { name: 'Changes' }).getByRole('button').first().click();
+    await expect(before.locator('[data-state="removed"]').first()).toBeVisible();
+    expect(await before.locator('.react-flow__node').count()).toBeLessThan(500);
   });
 });
 

@@ -182,6 +182,8 @@ export const CANVAS_CSS = [
   '.react-flow.dark{--canvas-text:#e9ecef}',
   // Beneath the vertices (z-index -1 in the viewport), a 1 px box that draws beyond itself, never in the pointer's way.
   '.canvas-edges{position:absolute;left:0;top:0;width:1px;height:1px;overflow:visible;pointer-events:none;z-index:-1}',
+  // The picture of a large canvas (CanvasPicture) fills the frame beneath React Flow's panes and panels.
+  '.canvas-picture{position:absolute;left:0;top:0;width:100%;height:100%;pointer-events:none}',
   '.canvas-far .vertex-title,.canvas-far .vertex::before{visibility:hidden}',
   '.canvas-far .vertex{border-style:solid}',
   '.canvas-far .canvas-edges path{stroke-dasharray:none}',

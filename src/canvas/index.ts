@@ -4,7 +4,10 @@ export { appearanceOf, CANVAS_CSS, titleLayout, titleMayOverflow, vertexClassNam
 export { edgeCrosses, edgePaths, floatingEdges } from './edgePaths';
 export { placedNode, READ_ONLY_FLOW } from './flowNodes';
 export { boundsOf, centre, type Box } from './geometry';
+export { PICTURE_ABOVE } from './viewRegion';
 export { CanvasView, usePreloadCanvas } from './lazyCanvas';
 export { canvasQuery, symbolQuery, useCanvas } from './queries';
+export { CanvasPicture } from './CanvasPicture';
+export { buildPicture, outlinesOf, type Marks } from './picture';
 export { SpatialIndex } from './spatialIndex';
 export { useViewMode } from './useCanvasGraph';

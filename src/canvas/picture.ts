@@ -43,10 +43,13 @@ export function buildPicture(vertices: readonly PictureVertex[], edges: readonly
   };
 }
 
-/** What the picture marks: the selected vertex, and the find's matches as one path. */
+/**
+ * What the picture marks: the selected vertex, and outlines in a colour, each one path of some vertices
+ * (the find's matches; the comparison's changes).
+ */
 export interface Marks {
   selected?: PictureVertex;
-  matches?: Path2D;
+  outlines?: readonly { path: Path2D; color: string }[];
 }
 
 export const MATCH_COLOR = '#fab005';
@@ -86,10 +89,10 @@ export function paintPicture(
     context.lineWidth = Math.max(1.5, pixel);
     context.stroke(path);
   }
-  if (marks.matches) {
-    context.strokeStyle = MATCH_COLOR;
+  for (const { path, color } of marks.outlines ?? []) {
+    context.strokeStyle = color;
     context.lineWidth = 4 * pixel;
-    context.stroke(marks.matches);
+    context.stroke(path);
   }
   if (marks.selected) {
     const { selected } = marks;
@@ -103,7 +106,7 @@ export function paintPicture(
   }
 }
 
-/** The outlines of some vertices as one path (the find's matches). */
+/** The outlines of some vertices as one path (see Marks). */
 export function outlinesOf(vertices: readonly PictureVertex[]): Path2D {
   const path = new Path2D();
   for (const vertex of vertices) addOutline(path, outlineOf(vertex, appearanceOf(vertex.objectType)));

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { buildPicture, outlinesOf, type Marks, type PictureVertex } from './picture';
+import { buildPicture, MATCH_COLOR, outlinesOf, type Marks, type PictureVertex } from './picture';
 import type { useCanvasGeometry } from './useCanvasGraph';
 
 /**
@@ -24,7 +24,10 @@ export function useCanvasPicture(
     [matches, typesKey],
   );
   const marks = useMemo<Marks>(
-    () => ({ matches: matched, selected: vertices.find((vertex) => vertex.id === selectedVertex) }),
+    () => ({
+      outlines: matched ? [{ path: matched, color: MATCH_COLOR }] : [],
+      selected: vertices.find((vertex) => vertex.id === selectedVertex),
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
     [matched, selectedVertex, typesKey],
   );

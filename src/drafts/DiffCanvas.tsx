@@ -3,7 +3,18 @@ import '@xyflow/react/dist/style.css';
 import { Box, Text, useComputedColorScheme } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { titleLayout, titleMayOverflow, vertexClassName } from '../canvas';
-import { edgeCrosses, edgePaths, floatingEdges, SpatialIndex, useViewMode } from '../canvas';
+import {
+  buildPicture,
+  CanvasPicture,
+  edgeCrosses,
+  edgePaths,
+  floatingEdges,
+  outlinesOf,
+  PICTURE_ABOVE,
+  SpatialIndex,
+  useViewMode,
+  type Marks,
+} from '../canvas';
 import { placedNode, READ_ONLY_FLOW } from '../canvas';
 import type { Box as Place } from '../canvas';
 import type { ElementState } from './canvasDiff';
@@ -117,12 +128,14 @@ function DiffEdges({
 
 /**
  * One canvas of the comparison: not editable, its view (pan and zoom) held by the comparison and shared. As on
- * the model's canvas, only the vertices and edges near the view are elements (see useViewMode).
+ * the model's canvas, only the vertices and edges near the view are elements (see useViewMode), and a large one
+ * is a picture when far: its changes outlined in their colours, the selected change ringed.
  */
 function DiffFlow({ label, nodes: specs, edges, viewport, onViewport, height }: DiffCanvasProps) {
   const colorMode = useComputedColorScheme('light');
   const placed = useMemo(() => ({ index: new SpatialIndex(specs), nodes: new Map<string, DiffNodeType>() }), [specs]);
-  const mode = useViewMode(false, true);
+  const pictureAllowed = specs.length > PICTURE_ABOVE;
+  const mode = useViewMode(pictureAllowed, true);
   const region = mode.kind === 'elements' ? mode.region : undefined;
   const nodes = useMemo<DiffNodeType[]>(
     () =>
@@ -136,6 +149,20 @@ function DiffFlow({ label, nodes: specs, edges, viewport, onViewport, height }: 
     [placed, region],
   );
   const places = useMemo(() => new Map(specs.map((spec) => [spec.id, spec])), [specs]);
+  const picture = useMemo(
+    () => (pictureAllowed ? buildPicture(specs, floatingEdges(places, edges)) : undefined),
+    [pictureAllowed, specs, places, edges],
+  );
+  const marks = useMemo<Marks>(
+    () => ({
+      selected: specs.find((spec) => spec.selected),
+      outlines: Object.entries(DIFF_COLORS).flatMap(([state, color]) => {
+        const changed = specs.filter((spec) => spec.state === state);
+        return changed.length ? [{ path: outlinesOf(changed), color }] : [];
+      }),
+    }),
+    [specs],
+  );
   return (
     <Box>
       <Text size="sm" fw={600} mb={4} truncate="end" title={label}>
@@ -157,6 +184,9 @@ function DiffFlow({ label, nodes: specs, edges, viewport, onViewport, height }: 
           colorMode={colorMode}
         >
           {region && <DiffEdges vertices={places} edges={edges} region={region} />}
+          {mode.kind === 'picture' && picture && (
+            <CanvasPicture picture={picture} marks={marks} dark={colorMode === 'dark'} />
+          )}
         </ReactFlow>
       </Box>
     </Box>
