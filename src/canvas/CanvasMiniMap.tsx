@@ -3,6 +3,7 @@ import { memo, useEffect, useMemo, useRef, type PointerEvent, type WheelEvent } 
 import { appearanceOf } from './appearance';
 import type { Box } from './geometry';
 import type { PictureVertex } from './picture';
+import { paintOnViewChange } from './viewFrames';
 import { viewOf } from './viewRegion';
 import { t } from '../i18n/translate';
 
@@ -59,9 +60,7 @@ export const CanvasMiniMap = memo(function CanvasMiniMap({
   }, [vertices, map]);
 
   useEffect(() => {
-    let frame = 0;
     const paint = () => {
-      frame = 0;
       const canvas = canvasRef.current;
       const context = canvas?.getContext('2d');
       if (!canvas || !context) return;
@@ -84,15 +83,7 @@ export const CanvasMiniMap = memo(function CanvasMiniMap({
       context.lineWidth = 1;
       context.strokeRect(x, y, w, h);
     };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(paint);
-    };
-    schedule();
-    const unsubscribe = store.subscribe(schedule);
-    return () => {
-      unsubscribe();
-      cancelAnimationFrame(frame);
-    };
+    return paintOnViewChange(store, paint);
   }, [store, base, map, dark]);
 
   const moveTo = (event: PointerEvent<HTMLCanvasElement>) => {

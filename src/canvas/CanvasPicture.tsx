@@ -1,6 +1,7 @@
 import { useStoreApi } from '@xyflow/react';
 import { memo, useEffect, useRef } from 'react';
 import { paintPicture, type Marks, type Picture } from './picture';
+import { paintOnViewChange } from './viewFrames';
 import { viewOf, type Transform } from './viewRegion';
 import type { Box } from './geometry';
 
@@ -30,7 +31,6 @@ export const CanvasPicture = memo(function CanvasPicture({
   useEffect(() => {
     const ahead = document.createElement('canvas');
     let painted: { zoom: number; area: Box; ratio: number } | undefined;
-    let frame = 0;
     let settle: ReturnType<typeof setTimeout> | undefined;
 
     /** Paints the picture of `view` (canvas coordinates) and `margin` views around it at `zoom` into `ahead`. */
@@ -51,7 +51,6 @@ export const CanvasPicture = memo(function CanvasPicture({
     };
 
     const show = (margin = 0) => {
-      frame = 0;
       const canvas = canvasRef.current;
       const context = canvas?.getContext('2d');
       if (!canvas || !context) return;
@@ -85,21 +84,12 @@ export const CanvasPicture = memo(function CanvasPicture({
         Math.round((painted.area.y - view.y) * zoom * ratio),
       );
     };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(() => show());
+    const stop = paintOnViewChange(store, show, () => {
       clearTimeout(settle);
       settle = setTimeout(() => show(AHEAD), SETTLE_MS);
-    };
-    schedule();
-    let last = store.getState();
-    const unsubscribe = store.subscribe((state) => {
-      if (state.transform === last.transform && state.width === last.width && state.height === last.height) return;
-      last = state;
-      schedule();
     });
     return () => {
-      unsubscribe();
-      cancelAnimationFrame(frame);
+      stop();
       clearTimeout(settle);
     };
   }, [store, picture, marks, dark]);

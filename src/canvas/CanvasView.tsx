@@ -101,7 +101,8 @@ function CanvasFlow(props: CanvasViewProps) {
     (event: MouseEvent) => {
       // On the picture there are no elements to click: the click finds its vertex by place.
       const hit =
-        mode.kind === 'picture' && geometry.index.at(flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+        mode.kind === 'picture' &&
+        geometry.nodes.index.at(flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
       if (hit) open(hit.uuid);
       else deselect();
     },

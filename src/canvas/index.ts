@@ -9,5 +9,5 @@ export { CanvasView, usePreloadCanvas } from './lazyCanvas';
 export { canvasQuery, symbolQuery, useCanvas } from './queries';
 export { CanvasPicture } from './CanvasPicture';
 export { buildPicture, outlinesOf, type Marks } from './picture';
-export { SpatialIndex } from './spatialIndex';
+export { ElementsByPlace } from './spatialIndex';
 export { useViewMode } from './useCanvasGraph';

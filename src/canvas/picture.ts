@@ -23,12 +23,12 @@ export interface Picture {
 }
 
 export function buildPicture(vertices: readonly PictureVertex[], edges: readonly FloatingEdge[]): Picture {
-  const shapes = new Map<string, Path2D>();
+  const byKind = new Map<string, PictureVertex[]>();
   for (const vertex of vertices) {
     const kind = appearanceKind(vertex.objectType);
-    let path = shapes.get(kind);
-    if (!path) shapes.set(kind, (path = new Path2D()));
-    addOutline(path, outlineOf(vertex, appearanceOf(vertex.objectType)));
+    const group = byKind.get(kind);
+    if (group) group.push(vertex);
+    else byKind.set(kind, [vertex]);
   }
   const lines = new Map<string, Path2D>();
   for (const { kind, from, to } of edges) {
@@ -38,7 +38,7 @@ export function buildPicture(vertices: readonly PictureVertex[], edges: readonly
     path.lineTo(to.x, to.y);
   }
   return {
-    shapes: [...shapes].map(([kind, path]) => ({ kind, path })),
+    shapes: [...byKind].map(([kind, group]) => ({ kind, path: outlinesOf(group) })),
     edges: [...lines].map(([kind, path]) => ({ kind, path })),
   };
 }

@@ -64,3 +64,27 @@ export class SpatialIndex<T extends Box> {
     return hits[hits.length - 1];
   }
 }
+
+/**
+ * The elements of the boxes in a region (React Flow nodes), each made when its box first comes into a region
+ * and kept: one that stays in the region across a pan keeps its element, and React draws it only once.
+ */
+export class ElementsByPlace<T extends Box, E> {
+  readonly index: SpatialIndex<T>;
+  private readonly made = new Map<T, E>();
+
+  constructor(
+    items: readonly T[],
+    private readonly make: (item: T) => E,
+  ) {
+    this.index = new SpatialIndex(items);
+  }
+
+  within(region: Box): E[] {
+    return this.index.within(region).map((item) => {
+      let element = this.made.get(item);
+      if (element === undefined) this.made.set(item, (element = this.make(item)));
+      return element;
+    });
+  }
+}

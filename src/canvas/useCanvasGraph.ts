@@ -4,7 +4,7 @@ import type { Canvas, SymbolObject, Vertex } from '../api/types';
 import { titleIn } from '../ui/titles';
 import { edgeCrosses, edgePaths, floatingEdges } from './edgePaths';
 import { placedNode } from './flowNodes';
-import { SpatialIndex } from './spatialIndex';
+import { ElementsByPlace } from './spatialIndex';
 import { PICTURE_ABOVE, sameMode, viewMode, type ViewMode } from './viewRegion';
 import type { VertexLook, VertexNodeType } from './VertexNode';
 
@@ -17,9 +17,10 @@ export function useCanvasGeometry(canvas: Canvas | undefined) {
     const vertices = canvas?.vertices ?? [];
     const edges = floatingEdges(new Map(vertices.map((v) => [v.uuid, v])), canvas?.edges ?? []);
     return {
-      index: new SpatialIndex<Vertex>(vertices),
-      /** Each vertex's node, made when it first comes into the region and kept (see useVertexNodes). */
-      nodes: new Map<string, VertexNodeType>(),
+      /** Each vertex's node by its place (see useVertexNodes), and the vertex under a point. */
+      nodes: new ElementsByPlace<Vertex, VertexNodeType>(vertices, (vertex) =>
+        placedNode(vertex.uuid, 'vertex', vertex, {}),
+      ),
       edges,
       /** Whether the canvas is large enough to be drawn as a picture when far (see PICTURE_ABOVE). */
       pictureAllowed: vertices.length > PICTURE_ABOVE,
@@ -54,8 +55,7 @@ export function useTitlesAwaited(canvas: Canvas | undefined, titlesPending: bool
 
 /**
  * React Flow nodes for the vertices in the view's region, and none for a picture: a node carries only its
- * place, size and selection (its title and type come from VertexLooks). Each vertex's node is made once per
- * canvas, so that one that stays in the region keeps its element across a pan.
+ * place, size and selection (its title and type come from VertexLooks).
  */
 export function useVertexNodes(
   geometry: ReturnType<typeof useCanvasGeometry>,
@@ -66,11 +66,9 @@ export function useVertexNodes(
   const region = mode.kind === 'elements' && drawable ? mode.region : undefined;
   return useMemo(() => {
     if (!region) return [];
-    return geometry.index.within(region).map((vertex) => {
-      let node = geometry.nodes.get(vertex.uuid);
-      if (!node) geometry.nodes.set(vertex.uuid, (node = placedNode(vertex.uuid, 'vertex', vertex, {})));
-      return node.id === selectedVertex ? { ...node, selected: true } : node;
-    });
+    return geometry.nodes
+      .within(region)
+      .map((node) => (node.id === selectedVertex ? { ...node, selected: true } : node));
   }, [geometry, region, selectedVertex]);
 }
 

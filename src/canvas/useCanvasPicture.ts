@@ -12,24 +12,25 @@ export function useCanvasPicture(
   matches: ReadonlySet<string>,
   selectedVertex: string | undefined,
 ) {
+  // The same vertices of the same canvas while only their titles change (another language, titles arriving):
+  // the picture and its marks show types and places, and are made again only when a type changes.
   const typesKey = useMemo(() => vertices.map((vertex) => vertex.objectType ?? '').join(), [vertices]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  const typed = useMemo(() => vertices, [geometry, typesKey]);
   const picture = useMemo(
-    () => (geometry.pictureAllowed ? buildPicture(vertices, geometry.edges) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the types, not the titles, make a new picture
-    [geometry, typesKey],
+    () => (geometry.pictureAllowed ? buildPicture(typed, geometry.edges) : undefined),
+    [geometry, typed],
   );
   const matched = useMemo(
-    () => (matches.size ? outlinesOf(vertices.filter((vertex) => matches.has(vertex.id))) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the same vertices in other words match the same
-    [matches, typesKey],
+    () => (matches.size ? outlinesOf(typed.filter((vertex) => matches.has(vertex.id))) : undefined),
+    [typed, matches],
   );
   const marks = useMemo<Marks>(
     () => ({
       outlines: matched ? [{ path: matched, color: MATCH_COLOR }] : [],
-      selected: vertices.find((vertex) => vertex.id === selectedVertex),
+      selected: typed.find((vertex) => vertex.id === selectedVertex),
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
-    [matched, selectedVertex, typesKey],
+    [typed, matched, selectedVertex],
   );
   return picture && { picture, marks };
 }

@@ -11,7 +11,7 @@ import {
   floatingEdges,
   outlinesOf,
   PICTURE_ABOVE,
-  SpatialIndex,
+  ElementsByPlace,
   useViewMode,
   type Marks,
 } from '../canvas';
@@ -83,28 +83,25 @@ export const DIFF_CSS =
   `.canvas-edges .diff-removed path[class^=edge-]{stroke-dasharray:6 4}` +
   `.vertex.diff-selected{outline:3px dashed #f08c00;outline-offset:5px}`;
 
-function DiffEdges({
-  vertices,
-  edges,
-  region,
-}: {
-  vertices: ReadonlyMap<string, Place>;
-  edges: readonly DiffEdgeSpec[];
-  region: Place;
-}) {
-  const groups = useMemo(() => {
-    const byState = new Map<ElementState, DiffEdgeSpec[]>();
-    for (const edge of edges) byState.set(edge.state, [...(byState.get(edge.state) ?? []), edge]);
-    // Unchanged edges beneath, changes on top.
-    return (['same', 'moved', 'changed', 'removed', 'added'] as const).flatMap((state) =>
-      byState.has(state) ? [{ state, edges: floatingEdges(vertices, byState.get(state)!) }] : [],
-    );
-  }, [vertices, edges]);
+/** A comparison's edges as drawn, grouped by state: unchanged beneath, changes on top. */
+function edgesByState(vertices: ReadonlyMap<string, Place>, edges: readonly DiffEdgeSpec[]) {
+  const byState = new Map<ElementState, DiffEdgeSpec[]>();
+  for (const edge of edges) {
+    const group = byState.get(edge.state);
+    if (group) group.push(edge);
+    else byState.set(edge.state, [edge]);
+  }
+  return (['same', 'moved', 'changed', 'removed', 'added'] as const).flatMap((state) =>
+    byState.has(state) ? [{ state, edges: floatingEdges(vertices, byState.get(state)!) }] : [],
+  );
+}
+
+function DiffEdges({ groups, region }: { groups: ReturnType<typeof edgesByState>; region: Place }) {
   const byState = useMemo(
     () =>
-      groups.map(({ state, edges: drawn }) => ({
+      groups.map(({ state, edges }) => ({
         state,
-        paths: edgePaths(drawn.filter((edge) => edgeCrosses(edge, region))),
+        paths: edgePaths(edges.filter((edge) => edgeCrosses(edge, region))),
       })),
     [groups, region],
   );
@@ -133,25 +130,24 @@ function DiffEdges({
  */
 function DiffFlow({ label, nodes: specs, edges, viewport, onViewport, height }: DiffCanvasProps) {
   const colorMode = useComputedColorScheme('light');
-  const placed = useMemo(() => ({ index: new SpatialIndex(specs), nodes: new Map<string, DiffNodeType>() }), [specs]);
+  const placed = useMemo(
+    () => new ElementsByPlace(specs, (spec): DiffNodeType => placedNode(spec.id, 'diff', spec, { spec })),
+    [specs],
+  );
   const pictureAllowed = specs.length > PICTURE_ABOVE;
   const mode = useViewMode(pictureAllowed, true);
   const region = mode.kind === 'elements' ? mode.region : undefined;
-  const nodes = useMemo<DiffNodeType[]>(
-    () =>
-      region
-        ? placed.index.within(region).map((spec) => {
-            let node = placed.nodes.get(spec.id);
-            if (!node) placed.nodes.set(spec.id, (node = placedNode(spec.id, 'diff', spec, { spec })));
-            return node;
-          })
-        : [],
-    [placed, region],
-  );
-  const places = useMemo(() => new Map(specs.map((spec) => [spec.id, spec])), [specs]);
+  const nodes = useMemo(() => (region ? placed.within(region) : []), [placed, region]);
+  const drawnEdges = useMemo(() => edgesByState(new Map(specs.map((spec) => [spec.id, spec])), edges), [specs, edges]);
   const picture = useMemo(
-    () => (pictureAllowed ? buildPicture(specs, floatingEdges(places, edges)) : undefined),
-    [pictureAllowed, specs, places, edges],
+    () =>
+      pictureAllowed
+        ? buildPicture(
+            specs,
+            drawnEdges.flatMap((group) => group.edges),
+          )
+        : undefined,
+    [pictureAllowed, specs, drawnEdges],
   );
   const marks = useMemo<Marks>(
     () => ({
@@ -183,7 +179,7 @@ function DiffFlow({ label, nodes: specs, edges, viewport, onViewport, height }: 
           onViewportChange={onViewport}
           colorMode={colorMode}
         >
-          {region && <DiffEdges vertices={places} edges={edges} region={region} />}
+          {region && <DiffEdges groups={drawnEdges} region={region} />}
           {mode.kind === 'picture' && picture && (
             <CanvasPicture picture={picture} marks={marks} dark={colorMode === 'dark'} />
           )}
