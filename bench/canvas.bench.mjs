@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
-import { serveDirectory, signInContext, startBenchService } from './lib.mjs';
+import { median, serveDirectory, signInContext, startBenchService } from './lib.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
 const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
@@ -172,8 +172,6 @@ async function run(kind, { model }, exports) {
   await context.close();
   return result;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   for (const canvas of measured) {

@@ -4,7 +4,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
 import { gzipSync } from 'node:zlib';
-import { signInContext, startBenchService } from './lib.mjs';
+import { median, signInContext, startBenchService } from './lib.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
 const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
@@ -101,8 +101,6 @@ async function pageTurnsMs(backgroundIndex) {
   await context.close();
   return turns;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   const signInPage = await firstPageJs('/', false);

@@ -89,6 +89,13 @@ export async function untilIdle(pid, { quietMs = 500, timeoutMs = 120_000 } = {}
 /** The p-th percentile of sorted values. */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
+/** The median of values in any order (the upper one of an even count). */
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
 /**
  * Runs autocannon against one URL (or a fresh path per request from `pathFor`) for `duration` seconds, or
  * until `amount` requests if that comes first, and returns requests/s

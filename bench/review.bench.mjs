@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
-import { percentile, serveDirectory, startBenchService } from './lib.mjs';
+import { median as medianOf, serveDirectory, startBenchService } from './lib.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
 const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
@@ -117,14 +117,8 @@ await page.waitForFunction(() => document.title === 'ready');
 const languages = await all(`/repositories/${ENTERPRISE}/languages`);
 const english = languages.find((l) => l.defaultLanguage).uuid;
 const summary = (times, floors) => {
-  const median = percentile(
-    [...times].sort((a, b) => a - b),
-    50,
-  );
-  const floor = percentile(
-    [...floors].sort((a, b) => a - b),
-    50,
-  );
+  const median = medianOf(times);
+  const floor = medianOf(floors);
   return {
     coldMs: round(times[0]),
     medianMs: round(median),

@@ -250,3 +250,21 @@ export async function expectOnlyNearTheView(page: Page, total: number) {
     expect(box.y).toBeLessThan(frame.y + frame.height + margin);
   }
 }
+
+/**
+ * What the canvas's picture shows, read in the page: how many pixels are painted, and a sum that moves when
+ * they move; none before it is painted. Self-contained, so that any engine's evaluate can run it.
+ */
+export function pictureFingerprint(): { painted: number; sum: number } {
+  const canvas = document.querySelector<HTMLCanvasElement>('.canvas-picture');
+  if (!canvas?.width) return { painted: 0, sum: 0 };
+  const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+  let painted = 0;
+  let sum = 0;
+  for (let n = 3; n < data.length; n += 4)
+    if (data[n] > 0) {
+      painted++;
+      sum = (sum + n * data[n - 3]) % 1_000_000_007;
+    }
+  return { painted, sum };
+}

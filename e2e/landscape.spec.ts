@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { api, ENTERPRISE, expect, expectOnlyNearTheView, LANDSCAPE_MODEL, test } from './fixtures';
+import { api, ENTERPRISE, expect, expectOnlyNearTheView, LANDSCAPE_MODEL, pictureFingerprint, test } from './fixtures';
 
 // The canvas at 20,000 vertices (issue 49): a picture when far, the vertices near the view as elements when near.
 test.use({ signedInAs: 'apiKey' });
@@ -23,19 +23,7 @@ async function onScreen(page: Page, point: { x: number; y: number }) {
   return { x: pane.x + view.x + point.x * view.zoom, y: pane.y + view.y + point.y * view.zoom };
 }
 
-/** A fingerprint of the picture's pixels: how many are painted, and a sum that moves when they move. */
-const pictureFingerprint = (page: Page) =>
-  page.locator('.canvas-picture').evaluate((canvas: HTMLCanvasElement) => {
-    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-    let painted = 0;
-    let sum = 0;
-    for (let n = 3; n < data.length; n += 4)
-      if (data[n] > 0) {
-        painted++;
-        sum = (sum + n * data[n - 3]) % 1_000_000_007;
-      }
-    return { painted, sum };
-  });
+const fingerprint = (page: Page) => page.evaluate(pictureFingerprint);
 
 async function openLandscape(page: Page) {
   const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${LANDSCAPE_MODEL}/canvas`)).body as {
@@ -57,8 +45,8 @@ test('20,000 vertices: a picture with no element per vertex, that pans, and says
   await expect(page.getByRole('group', { name: /^Canvas\. Arrow keys/ })).toHaveAccessibleDescription(
     `20,000 vertices · ${canvas.edges.length.toLocaleString('en')} edges`,
   );
-  await expect.poll(async () => (await pictureFingerprint(page)).painted).toBeGreaterThan(10_000);
-  const before = await pictureFingerprint(page);
+  await expect.poll(async () => (await fingerprint(page)).painted).toBeGreaterThan(10_000);
+  const before = await fingerprint(page);
 
   const pane = (await page.locator('.react-flow__pane').boundingBox())!;
   const start = { x: pane.x + pane.width / 2, y: pane.y + pane.height / 2 };
@@ -71,7 +59,7 @@ test('20,000 vertices: a picture with no element per vertex, that pans, and says
   expect(viewAfter.x - viewBefore.x).toBeCloseTo(-200, 0);
   expect(viewAfter.y - viewBefore.y).toBeCloseTo(-100, 0);
   // The picture is painted again where the view now is.
-  await expect.poll(async () => (await pictureFingerprint(page)).sum).not.toBe(before.sum);
+  await expect.poll(async () => (await fingerprint(page)).sum).not.toBe(before.sum);
   await expect(page.locator('.react-flow__node')).toHaveCount(0);
 
   // The minimap moves the view's centre to where it is clicked: nine tenths across the landscape (as wide as

@@ -10,6 +10,7 @@ import {
   HOSTILE_MODEL,
   IT_SERVICE,
   LARGE_MODEL,
+  pictureFingerprint,
   pngSize,
   QUALITY,
   userLabel,
@@ -205,15 +206,7 @@ test.describe('the console in every engine', () => {
     // Fitted, 2,000 vertices are a picture, painted in this engine too, with no element per vertex.
     await poll(
       'the picture painted',
-      () =>
-        tab.evaluate(() => {
-          const picture = document.querySelector<HTMLCanvasElement>('.canvas-picture');
-          if (!picture?.width) return 0;
-          const { data } = picture.getContext('2d')!.getImageData(0, 0, picture.width, picture.height);
-          let painted = 0;
-          for (let n = 3; n < data.length; n += 4) if (data[n] > 0) painted++;
-          return painted;
-        }),
+      async () => (await tab.evaluate(pictureFingerprint)).painted,
       (painted) => painted > 1000,
       60_000,
     );

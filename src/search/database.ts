@@ -58,6 +58,12 @@ export const emptyStatus = (): IndexStatus => ({
 /** Placements or relations written in one transaction (see recordCanvas). */
 const ROWS_PER_WRITE = 1000;
 
+/** Writes rows ROWS_PER_WRITE at a time, each share a transaction of its own. */
+async function putInShares<Row, Key>(table: Table<Row, Key>, rows: readonly Row[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_WRITE)
+    await table.bulkPut(rows.slice(start, start + ROWS_PER_WRITE));
+}
+
 /**
  * The search index in IndexedDB, one database per service URL and identity. Dexie rather than raw IndexedDB
  * or idb: compound indexes declared in one schema with versioned upgrades, bulk writes in one transaction,
@@ -147,10 +153,8 @@ export class IndexDatabase extends Dexie {
       return true;
     });
     if (!known) return;
-    for (let start = 0; start < derived.placements.length; start += ROWS_PER_WRITE)
-      await this.placements.bulkPut(derived.placements.slice(start, start + ROWS_PER_WRITE));
-    for (let start = 0; start < derived.relations.length; start += ROWS_PER_WRITE)
-      await this.relations.bulkPut(derived.relations.slice(start, start + ROWS_PER_WRITE));
+    await putInShares(this.placements, derived.placements);
+    await putInShares(this.relations, derived.relations);
     await this.transaction('rw', [this.models, this.repositorySymbols], async () => {
       const model = await this.models.get(key);
       if (!model) return;
