@@ -17,6 +17,9 @@ test.describe('shell', () => {
 
     await page.keyboard.press('Control+K');
     await page.getByRole('textbox', { name: 'Jump to' }).fill('qualit');
+    // Enter opens what is highlighted: wait, as a person does, until the repository is offered first.
+    const places = page.getByRole('listbox', { name: 'Places' });
+    await expect(places.getByRole('option', { selected: true })).toContainText('Qualitätsmanagement');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/repositories/${QUALITY}$`));
 
