@@ -74,6 +74,17 @@ test('20,000 vertices: a picture with no element per vertex, that pans, and says
   };
   await expect.poll(centreX).toBeGreaterThan(left + 0.88 * (right - left));
   expect(await centreX()).toBeLessThan(left + 0.92 * (right - left));
+
+  // The wheel over the minimap zooms the view, and only the view: the page, scrolled a little, stays.
+  const scrollTop = () => page.evaluate(() => document.scrollingElement!.scrollTop);
+  await page.evaluate(() => scrollBy(0, 40));
+  expect(await scrollTop()).toBe(40);
+  const zoomBefore = (await viewOf(page)).zoom;
+  const scrolledMinimap = (await page.getByRole('img', { name: /^Overview of the whole canvas/ }).boundingBox())!;
+  await page.mouse.move(scrolledMinimap.x + scrolledMinimap.width / 2, scrolledMinimap.y + scrolledMinimap.height / 2);
+  await page.mouse.wheel(0, -100);
+  await expect.poll(async () => (await viewOf(page)).zoom).toBeGreaterThan(zoomBefore);
+  expect(await scrollTop()).toBe(40);
 });
 
 test('20,000 vertices: zoomed into a region, its vertices are elements with readable titles, and only they', async ({

@@ -1,5 +1,5 @@
 import { Panel, useReactFlow, useStoreApi } from '@xyflow/react';
-import { memo, useEffect, useMemo, useRef, type PointerEvent, type WheelEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, type PointerEvent } from 'react';
 import { appearanceOf } from './appearance';
 import type { Box } from './geometry';
 import type { PictureVertex } from './picture';
@@ -92,10 +92,18 @@ export const CanvasMiniMap = memo(function CanvasMiniMap({
     onMove();
     void flow.setCenter(point.x, point.y, { zoom: flow.getZoom() });
   };
-  const onWheel = (event: WheelEvent<HTMLCanvasElement>) => {
-    onMove();
-    void (event.deltaY < 0 ? flow.zoomIn() : flow.zoomOut());
-  };
+  // A listener of our own, not React's onWheel: React's is passive, so the page scrolled as the view zoomed.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      onMove();
+      void (event.deltaY < 0 ? flow.zoomIn() : flow.zoomOut());
+    };
+    canvas.addEventListener('wheel', onWheel, { passive: false });
+    return () => canvas.removeEventListener('wheel', onWheel);
+  }, [flow, onMove]);
   return (
     <Panel position="bottom-right" className="react-flow__minimap">
       <canvas
@@ -110,7 +118,6 @@ export const CanvasMiniMap = memo(function CanvasMiniMap({
         onPointerMove={(event) => {
           if (event.currentTarget.hasPointerCapture(event.pointerId)) moveTo(event);
         }}
-        onWheel={onWheel}
       />
     </Panel>
   );
