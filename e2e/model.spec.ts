@@ -297,7 +297,7 @@ test.describe('a model', () => {
     await expect(page.getByText(/^Exporting PNG…$/)).toBeVisible();
     // The find box takes typing while the export is under way.
     await page.getByLabel('Find vertices').fill('Review');
-    await expect(page.getByText(/^(No match|[\d,]+ of [\d,]+ match(es)?)$/)).toBeVisible();
+    await expect(page.getByText(/^(No match|([\d,]+ of )?[\d,]+ match(es)?)$/)).toBeVisible();
     await page.getByRole('button', { name: 'Cancel export' }).click();
     await expect(page.getByRole('button', { name: 'Export PNG' })).toBeEnabled();
     expect(workerRequests).toBe(1);

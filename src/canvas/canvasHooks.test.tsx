@@ -21,8 +21,11 @@ describe('useVertexFind', () => {
     expect(result.current.status).toBeUndefined();
     act(() => result.current.setSearch('ORDER'));
     expect([...result.current.matches]).toEqual(['a', 'b']);
-    expect(result.current.status).toBe('1 of 2 matches');
+    // No match selected yet: the count alone, not "1 of 2".
+    expect(result.current.status).toBe('2 matches');
     expect(result.current.next()).toBe('a');
+    rerender({ selected: 'a' });
+    expect(result.current.status).toBe('1 of 2 matches');
     rerender({ selected: 'b' });
     expect(result.current.status).toBe('2 of 2 matches');
     expect(result.current.next()).toBe('a');

@@ -25,16 +25,15 @@ export function useVertexFind(titles: ReadonlyMap<string, { title?: string }>, s
     search,
     setSearch,
     matches,
-    /** What the find field says: nothing while empty, else the match's place among them. */
+    /** What the find field says: nothing while empty; the selected match's place among them; else their count. */
     status:
       search === ''
         ? undefined
         : matchList.length === 0
           ? t('canvas.noMatch')
-          : t('canvas.matchOf', {
-              index: Math.max(0, matchList.indexOf(selectedVertex ?? '')) + 1,
-              count: matchList.length,
-            }),
+          : matchList.includes(selectedVertex ?? '')
+            ? t('canvas.matchOf', { index: matchList.indexOf(selectedVertex!) + 1, count: matchList.length })
+            : t('canvas.matchCount', { count: matchList.length }),
     /** The match after the selected vertex (Enter), wrapping round; undefined when none matches. */
     next: () => (wentTo.current = nextMatch(matchList, wentTo.current ?? selectedVertex)),
   };
