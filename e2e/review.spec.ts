@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { api, ENTERPRISE, expect, IT_SERVICE, LANGUAGE, LARGE_MODEL, test } from './fixtures';
 import { deriveDraft } from './derivedDraft';
 
@@ -137,7 +138,7 @@ test.describe("the reviewer's workbench", () => {
   test('a draft of 2,000 vertices compared: each side a picture with no element per vertex, a change then near', async ({
     page,
   }) => {
-    type Vertex = { uuid: string };
+    type Vertex = { uuid: string; x: number; y: number; width: number; height: number };
     type Edge = { fromVertex: string; toVertex: string };
     const canvas = (await api(page, `/repositories/${ENTERPRISE}/models/${LARGE_MODEL}/canvas`)).body as {
       vertices: Vertex[];
@@ -165,11 +166,40 @@ test.describe("the reviewer's workbench", () => {
     await expect(before.locator('.canvas-picture')).toBeVisible();
     await expect(after.locator('.canvas-picture')).toBeVisible();
     await expect(page.locator('.react-flow__node')).toHaveCount(0);
+    // An edge removed with a vertex is drawn in the removed colour on the target's picture, between the two
+    // vertices; the draft's picture has nothing there.
+    const byId = new Map(canvas.vertices.map((vertex) => [vertex.uuid, vertex]));
+    const removedEdge = canvas.edges.find((edge) => gone.has(edge.fromVertex) !== gone.has(edge.toVertex))!;
+    const [from, to] = [byId.get(removedEdge.fromVertex)!, byId.get(removedEdge.toVertex)!];
+    const between = {
+      x: (from.x + from.width / 2 + to.x + to.width / 2) / 2,
+      y: (from.y + from.height / 2 + to.y + to.height / 2) / 2,
+    };
+    const red = (pixels: number[][]) => pixels.some(([r, g, b, a]) => a > 0 && r > 150 && g < 100 && b < 100);
+    await expect.poll(async () => red(await pictureAround(before, between))).toBe(true);
+    expect(red(await pictureAround(after, between))).toBe(false);
     // A change chosen brings the view near it: its vertices are elements, and far fewer than 2,000.
     await page.getByRole('list', { name: 'Changes' }).getByRole('button').first().click();
     await expect(before.locator('[data-state="removed"]').first()).toBeVisible();
     expect(await before.locator('.react-flow__node').count()).toBeLessThan(500);
   });
 });
+
+/** The picture's pixels ([r, g, b, a]) in a 5 × 5 square around a canvas point, on one side of a comparison. */
+function pictureAround(side: Locator, point: { x: number; y: number }) {
+  return side.evaluate((group, point) => {
+    const view = new DOMMatrix(getComputedStyle(group.querySelector('.react-flow__viewport')!).transform);
+    const pane = group.querySelector('.react-flow__pane')!.getBoundingClientRect();
+    const canvas = group.querySelector<HTMLCanvasElement>('.canvas-picture')!;
+    const box = canvas.getBoundingClientRect();
+    const ratio = canvas.width / box.width;
+    const x = Math.round((pane.left + view.e + point.x * view.a - box.left) * ratio);
+    const y = Math.round((pane.top + view.f + point.y * view.a - box.top) * ratio);
+    const { data } = canvas.getContext('2d')!.getImageData(x - 2, y - 2, 5, 5);
+    const pixels: number[][] = [];
+    for (let n = 0; n < data.length; n += 4) pixels.push([...data.subarray(n, n + 4)]);
+    return pixels;
+  }, point);
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,6 +8,6 @@ export { PICTURE_ABOVE } from './viewRegion';
 export { CanvasView, usePreloadCanvas } from './lazyCanvas';
 export { canvasQuery, symbolQuery, useCanvas } from './queries';
 export { CanvasPicture } from './CanvasPicture';
-export { buildPicture, outlinesOf, type Marks } from './picture';
+export { buildPicture, linesOf, outlinesOf, type Marks } from './picture';
 export { ElementsByPlace } from './spatialIndex';
 export { useViewMode } from './useCanvasGraph';

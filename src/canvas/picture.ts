@@ -30,26 +30,27 @@ export function buildPicture(vertices: readonly PictureVertex[], edges: readonly
     if (group) group.push(vertex);
     else byKind.set(kind, [vertex]);
   }
-  const lines = new Map<string, Path2D>();
-  for (const { kind, from, to } of edges) {
-    let path = lines.get(kind);
-    if (!path) lines.set(kind, (path = new Path2D()));
-    path.moveTo(from.x, from.y);
-    path.lineTo(to.x, to.y);
+  const lines = new Map<string, FloatingEdge[]>();
+  for (const edge of edges) {
+    const group = lines.get(edge.kind);
+    if (group) group.push(edge);
+    else lines.set(edge.kind, [edge]);
   }
   return {
     shapes: [...byKind].map(([kind, group]) => ({ kind, path: outlinesOf(group) })),
-    edges: [...lines].map(([kind, path]) => ({ kind, path })),
+    edges: [...lines].map(([kind, group]) => ({ kind, path: linesOf(group) })),
   };
 }
 
 /**
- * What the picture marks: the selected vertex, and outlines in a colour, each one path of some vertices
- * (the find's matches; the comparison's changes).
+ * What the picture marks: the selected vertex; outlines in a colour, each one path of some vertices (the
+ * find's matches; the comparison's changed vertices); and lines in a colour over some edges (the comparison's
+ * changed edges).
  */
 export interface Marks {
   selected?: PictureVertex;
   outlines?: readonly { path: Path2D; color: string }[];
+  lines?: readonly { path: Path2D; color: string }[];
 }
 
 export const MATCH_COLOR = '#fab005';
@@ -81,6 +82,11 @@ export function paintPicture(
     context.lineWidth = Math.max(look.width, pixel);
     context.stroke(path);
   }
+  for (const { path, color } of marks.lines ?? []) {
+    context.strokeStyle = color;
+    context.lineWidth = Math.max(2.5, 2 * pixel);
+    context.stroke(path);
+  }
   for (const { kind, path } of picture.shapes) {
     const look = SHAPE_LOOKS.get(kind)!;
     context.fillStyle = look.background;
@@ -110,5 +116,15 @@ export function paintPicture(
 export function outlinesOf(vertices: readonly PictureVertex[]): Path2D {
   const path = new Path2D();
   for (const vertex of vertices) addOutline(path, outlineOf(vertex, appearanceOf(vertex.objectType)));
+  return path;
+}
+
+/** The lines of some edges, from end to end, as one path. */
+export function linesOf(edges: readonly FloatingEdge[]): Path2D {
+  const path = new Path2D();
+  for (const { from, to } of edges) {
+    path.moveTo(from.x, from.y);
+    path.lineTo(to.x, to.y);
+  }
   return path;
 }

@@ -9,6 +9,7 @@ import {
   edgeCrosses,
   edgePaths,
   floatingEdges,
+  linesOf,
   outlinesOf,
   PICTURE_ABOVE,
   ElementsByPlace,
@@ -126,7 +127,8 @@ function DiffEdges({ groups, region }: { groups: ReturnType<typeof edgesByState>
 /**
  * One canvas of the comparison: not editable, its view (pan and zoom) held by the comparison and shared. As on
  * the model's canvas, only the vertices and edges near the view are elements (see useViewMode), and a large one
- * is a picture when far: its changes outlined in their colours, the selected change ringed.
+ * is a picture when far: its changed vertices outlined and its changed edges drawn in their colours, the
+ * selected change ringed.
  */
 function DiffFlow({ label, nodes: specs, edges, viewport, onViewport, height }: DiffCanvasProps) {
   const colorMode = useComputedColorScheme('light');
@@ -149,15 +151,22 @@ function DiffFlow({ label, nodes: specs, edges, viewport, onViewport, height }: 
         : undefined,
     [pictureAllowed, specs, drawnEdges],
   );
+  // Marks are only painted on a picture: a small comparison builds none.
   const marks = useMemo<Marks>(
-    () => ({
-      selected: specs.find((spec) => spec.selected),
-      outlines: Object.entries(DIFF_COLORS).flatMap(([state, color]) => {
-        const changed = specs.filter((spec) => spec.state === state);
-        return changed.length ? [{ path: outlinesOf(changed), color }] : [];
-      }),
-    }),
-    [specs],
+    () =>
+      pictureAllowed
+        ? {
+            selected: specs.find((spec) => spec.selected),
+            outlines: Object.entries(DIFF_COLORS).flatMap(([state, color]) => {
+              const changed = specs.filter((spec) => spec.state === state);
+              return changed.length ? [{ path: outlinesOf(changed), color }] : [];
+            }),
+            lines: drawnEdges.flatMap(({ state, edges }) =>
+              state === 'same' ? [] : [{ path: linesOf(edges), color: DIFF_COLORS[state] }],
+            ),
+          }
+        : {},
+    [pictureAllowed, specs, drawnEdges],
   );
   return (
     <Box>
