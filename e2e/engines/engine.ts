@@ -40,7 +40,10 @@ export const PROBLEM_COLLECTOR = `(() => {
   if (window.__problems) return;
   const problems = (window.__problems = []);
   const push = (text) => problems.push(String(text).slice(0, 500));
-  addEventListener('error', (event) => push('uncaught error: ' + (event.message || event.error)));
+  // Not an error of the page's: as the ResizeObserver spec says, the engine reports that some size changes
+  // are delivered a frame later (React Flow and Mantine measure in observers); nothing is lost.
+  const deferredResize = /^ResizeObserver loop completed with undelivered notifications/;
+  addEventListener('error', (event) => { if (!deferredResize.test(event.message)) push('uncaught error: ' + (event.message || event.error)); });
   addEventListener('unhandledrejection', (event) => push('unhandled rejection: ' + ((event.reason && event.reason.message) || event.reason)));
   document.addEventListener('securitypolicyviolation', (event) => push('CSP violation: ' + event.violatedDirective + ' ' + event.blockedURI), true);
   const error = console.error;
