@@ -175,6 +175,13 @@ test.describe("the reviewer's workbench", () => {
       x: (from.x + from.width / 2 + to.x + to.width / 2) / 2,
       y: (from.y + from.height / 2 + to.y + to.height / 2) / 2,
     };
+    // Zoomed in there by the wheel, still a picture (under 60%), until the gap between them is wide.
+    for (let step = 0; (await sideView(before)).zoom < 0.3 && step < 40; step++) {
+      const { x, y } = await sideView(before, between);
+      await page.mouse.move(x, y);
+      await page.mouse.wheel(0, -100);
+    }
+    await expect(before.locator('.canvas-picture')).toBeVisible();
     const red = (pixels: number[][]) => pixels.some(([r, g, b, a]) => a > 0 && r > 150 && g < 100 && b < 100);
     await expect.poll(async () => red(await pictureAround(before, between))).toBe(true);
     expect(red(await pictureAround(after, between))).toBe(false);
@@ -185,21 +192,28 @@ test.describe("the reviewer's workbench", () => {
   });
 });
 
-/** The picture's pixels ([r, g, b, a]) in a 5 × 5 square around a canvas point, on one side of a comparison. */
-function pictureAround(side: Locator, point: { x: number; y: number }) {
+/** A comparison side's zoom, and where a canvas point is on the screen. */
+function sideView(side: Locator, point = { x: 0, y: 0 }) {
   return side.evaluate((group, point) => {
     const view = new DOMMatrix(getComputedStyle(group.querySelector('.react-flow__viewport')!).transform);
     const pane = group.querySelector('.react-flow__pane')!.getBoundingClientRect();
+    return { zoom: view.a, x: pane.left + view.e + point.x * view.a, y: pane.top + view.f + point.y * view.a };
+  }, point);
+}
+
+/** The picture's pixels ([r, g, b, a]) in a 3 × 3 square around a canvas point, on one side of a comparison. */
+async function pictureAround(side: Locator, point: { x: number; y: number }) {
+  const screen = await sideView(side, point);
+  return side.evaluate((group, { x, y }) => {
     const canvas = group.querySelector<HTMLCanvasElement>('.canvas-picture')!;
     const box = canvas.getBoundingClientRect();
     const ratio = canvas.width / box.width;
-    const x = Math.round((pane.left + view.e + point.x * view.a - box.left) * ratio);
-    const y = Math.round((pane.top + view.f + point.y * view.a - box.top) * ratio);
-    const { data } = canvas.getContext('2d')!.getImageData(x - 2, y - 2, 5, 5);
+    const [left, top] = [Math.round((x - box.left) * ratio), Math.round((y - box.top) * ratio)];
+    const { data } = canvas.getContext('2d')!.getImageData(left - 1, top - 1, 3, 3);
     const pixels: number[][] = [];
     for (let n = 0; n < data.length; n += 4) pixels.push([...data.subarray(n, n + 4)]);
     return pixels;
-  }, point);
+  }, screen);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
