@@ -2,7 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { LIMITED_QUOTA } from '../playwright.config';
-import { api, ENTERPRISE, expect, HOSTILE_MODEL, IT_SERVICE, LANDSCAPE_MODEL, QUALITY, signIn, test } from './fixtures';
+import {
+  api,
+  ENTERPRISE,
+  expect,
+  HOSTILE_MODEL,
+  IT_SERVICE,
+  LANDSCAPE_MODEL,
+  QUALITY,
+  signIn,
+  spendWindow,
+  test,
+} from './fixtures';
 
 // axe-core (an outside check) on every page and dialog of the console, in light and dark, on a desktop and
 // on a 390 px phone. A critical or serious violation fails the test. Every rule runs: none is disabled.
@@ -295,10 +306,7 @@ test.describe('accessibility', () => {
     await audit(page, "the window's figures", findings, { heading: false });
     await page.keyboard.press('Escape');
     // Another client spends most of the window: the next page's answer leaves the last few, and the header says so.
-    for (let i = 0; i < LIMITED_QUOTA - 4; i++)
-      await page.request.get(`${limited.origin}/api/v1/repositories?maxResults=1`, {
-        headers: { 'x-api-key': limited.key },
-      });
+    await spendWindow(page.request, limited.origin, limited.key, LIMITED_QUOTA - 4);
     await page.getByRole('table', { name: 'Repositories' }).getByRole('link').first().click();
     await expect(header.getByRole('button', { name: /^(Slowing down|Waiting): the service allows/ })).toBeVisible();
     await audit(page, 'header speaking up about the rate limit', findings);

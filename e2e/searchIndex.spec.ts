@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_API_KEY, LIMITED_QUOTA } from '../playwright.config';
-import { api, ENTERPRISE, expect, issueKey, QUALITY, recordApiExchanges, signIn, test } from './fixtures';
+import { api, ENTERPRISE, expect, issueKey, QUALITY, recordApiExchanges, signIn, spendWindow, test } from './fixtures';
 import { countRequests, indexNames, listedPlacements, walkAllCanvases, type Canvas } from './indexJourneys';
 
 // The search index (src/searchIndex): built in the background from the demo data, then asked what the
@@ -440,8 +440,7 @@ test.describe('under a tight quota', () => {
     // Spend the fresh window from outside: the console's first request meets a 429, whose block must hold every
     // request, the index's (which starts meanwhile) included. Spent mid-build instead, the window could reset
     // before the console's next request, and no 429 would come.
-    for (let i = 0; i < LIMITED_QUOTA; i++)
-      await page.request.get(`${origin}/api/v1/repositories`, { headers: { 'x-api-key': key } });
+    await spendWindow(page.request, origin, key, LIMITED_QUOTA);
     await page.goto(`${origin}/repositories`);
     await expect(page.getByRole('link', { name: /^Indexing: / })).toBeVisible({ timeout: 20_000 });
     // The person's pages keep coming while the index walks (in-app navigation: one scheduler throughout).

@@ -1,5 +1,5 @@
 import { LIMITED_QUOTA } from '../playwright.config';
-import { ENTERPRISE, expect, QUALITY, signIn, test } from './fixtures';
+import { ENTERPRISE, expect, QUALITY, signIn, spendWindow, test } from './fixtures';
 
 test.describe('shell', () => {
   test('navigation, identity, dark mode and Ctrl+K', async ({ page }) => {
@@ -76,10 +76,7 @@ test.describe('shell', () => {
     ).toBeVisible();
     await page.keyboard.press('Escape');
     // Spend the window from outside the console, then make the console ask again.
-    for (let i = 0; i < LIMITED_QUOTA; i++)
-      await page.request.get(`${origin}/api/v1/repositories`, {
-        headers: { 'x-api-key': key },
-      });
+    await spendWindow(page.request, origin, key, LIMITED_QUOTA);
     await page.getByRole('link', { name: 'Enterprise Process Library' }).click();
     const banner = page.getByRole('status').filter({ hasText: 'Paused by the service' });
     await expect(banner).toBeVisible();
