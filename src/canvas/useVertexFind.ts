@@ -21,6 +21,7 @@ export function useVertexFind(titles: ReadonlyMap<string, { title?: string }>, s
   useEffect(() => {
     wentTo.current = undefined;
   }, [selectedVertex]);
+  const selectedPlace = selectedVertex === undefined ? -1 : matchList.indexOf(selectedVertex);
   return {
     search,
     setSearch,
@@ -31,8 +32,8 @@ export function useVertexFind(titles: ReadonlyMap<string, { title?: string }>, s
         ? undefined
         : matchList.length === 0
           ? t('canvas.noMatch')
-          : matchList.includes(selectedVertex ?? '')
-            ? t('canvas.matchOf', { index: matchList.indexOf(selectedVertex!) + 1, count: matchList.length })
+          : selectedPlace >= 0
+            ? t('canvas.matchOf', { index: selectedPlace + 1, count: matchList.length })
             : t('canvas.matchCount', { count: matchList.length }),
     /** The match after the selected vertex (Enter), wrapping round; undefined when none matches. */
     next: () => (wentTo.current = nextMatch(matchList, wentTo.current ?? selectedVertex)),
