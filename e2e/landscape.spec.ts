@@ -170,3 +170,31 @@ test('20,000 vertices: the SVG export holds every vertex and edge', async ({ pag
   expect(svg.match(/<g class="v-/g)).toHaveLength(VERTICES);
   expect(svg.match(/marker-end=/g)).toHaveLength(canvas.edges.length);
 });
+
+test('20,000 vertices in full screen: the picture fills the screen, fitted again, with no element per vertex; leaving gives the page back', async ({
+  page,
+}) => {
+  await openLandscape(page);
+  const picture = page.locator('.canvas-picture');
+  const before = (await picture.boundingBox())!;
+  const fittedZoom = (await viewOf(page)).zoom;
+
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await expect(page.getByRole('button', { name: 'Leave full screen' })).toBeVisible();
+  const screen = page.viewportSize()!;
+  // The whole screen's width, within the frame's border.
+  await expect.poll(async () => (await picture.boundingBox())!.width).toBeGreaterThan(screen.width - 4);
+  const inFull = (await picture.boundingBox())!;
+  expect(inFull.height).toBeGreaterThan(before.height);
+  // A view nobody has moved is fitted to the larger frame; the picture's pixels follow its size, painted.
+  await expect.poll(async () => (await viewOf(page)).zoom).toBeGreaterThan(fittedZoom);
+  const [width, ratio] = await picture.evaluate((canvas: HTMLCanvasElement) => [canvas.width, devicePixelRatio]);
+  expect(width).toBe(Math.round(inFull.width * ratio));
+  await expect.poll(async () => (await fingerprint(page)).painted).toBeGreaterThan(0);
+  await expect(page.locator('.react-flow__node')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Leave full screen' }).click();
+  await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  await expect.poll(async () => (await picture.boundingBox())!.width).toBe(before.width);
+  await expect.poll(async () => (await viewOf(page)).zoom).toBeCloseTo(fittedZoom, 5);
+});

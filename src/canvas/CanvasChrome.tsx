@@ -23,9 +23,9 @@ export function ViewToolbar({
     onMove();
     void action();
   };
-  const button = (label: string, icon: ReactNode, action: () => unknown) => (
+  const button = (label: string, icon: ReactNode, onClick: () => void) => (
     <Tooltip label={label} withArrow>
-      <ActionIcon variant="default" size="md" aria-label={label} onClick={act(action)}>
+      <ActionIcon variant="default" size="md" aria-label={label} onClick={onClick}>
         {icon}
       </ActionIcon>
     </Tooltip>
@@ -34,11 +34,19 @@ export function ViewToolbar({
     <Panel position="bottom-left">
       <Paper withBorder shadow="xs" p={4} role="toolbar" aria-label={t('canvas.view')}>
         <Group gap={4} wrap="nowrap">
-          {button(t('canvas.zoomOut'), <IconMinus size={16} aria-hidden />, () => flow.zoomOut({ duration: 150 }))}
+          {button(
+            t('canvas.zoomOut'),
+            <IconMinus size={16} aria-hidden />,
+            act(() => flow.zoomOut({ duration: 150 })),
+          )}
           <Text size="sm" w={48} ta="center" aria-live="polite" aria-label={t('canvas.zoom', { percent })}>
             {percent}%
           </Text>
-          {button(t('canvas.zoomIn'), <IconPlus size={16} aria-hidden />, () => flow.zoomIn({ duration: 150 }))}
+          {button(
+            t('canvas.zoomIn'),
+            <IconPlus size={16} aria-hidden />,
+            act(() => flow.zoomIn({ duration: 150 })),
+          )}
           <Button
             size="compact-sm"
             variant="default"
@@ -58,7 +66,8 @@ export function ViewToolbar({
               ) : (
                 <IconArrowsMaximize size={16} aria-hidden />
               ),
-              fullScreen.toggle,
+              // Not a move of the view: a view still fitted is fitted again to the larger (or smaller) frame.
+              () => void fullScreen.toggle(),
             )}
         </Group>
       </Paper>
