@@ -3,6 +3,7 @@ import type { FloatingEdge } from './edgePaths';
 import { outlineOf } from './export/drawing';
 import { addOutline } from './export/paint';
 import { centre, type Box } from './geometry';
+import { groupBy } from '../lib/groupBy';
 import type { Transform } from './viewRegion';
 
 /** A vertex as the picture draws it: its place and its type. */
@@ -23,21 +24,10 @@ export interface Picture {
 }
 
 export function buildPicture(vertices: readonly PictureVertex[], edges: readonly FloatingEdge[]): Picture {
-  const byKind = new Map<string, PictureVertex[]>();
-  for (const vertex of vertices) {
-    const kind = appearanceKind(vertex.objectType);
-    const group = byKind.get(kind);
-    if (group) group.push(vertex);
-    else byKind.set(kind, [vertex]);
-  }
-  const lines = new Map<string, FloatingEdge[]>();
-  for (const edge of edges) {
-    const group = lines.get(edge.kind);
-    if (group) group.push(edge);
-    else lines.set(edge.kind, [edge]);
-  }
+  const shapes = groupBy(vertices, (vertex) => appearanceKind(vertex.objectType));
+  const lines = groupBy(edges, (edge) => edge.kind);
   return {
-    shapes: [...byKind].map(([kind, group]) => ({ kind, path: outlinesOf(group) })),
+    shapes: [...shapes].map(([kind, group]) => ({ kind, path: outlinesOf(group) })),
     edges: [...lines].map(([kind, group]) => ({ kind, path: linesOf(group) })),
   };
 }

@@ -19,6 +19,7 @@ import {
 import { placedNode, READ_ONLY_FLOW } from '../canvas';
 import type { Box as Place } from '../canvas';
 import type { ElementState } from './canvasDiff';
+import { groupBy } from '../lib/groupBy';
 import { t } from '../i18n/translate';
 
 /** A vertex as the comparison draws it: where, what, and what happened to it. */
@@ -86,12 +87,7 @@ export const DIFF_CSS =
 
 /** A comparison's edges as drawn, grouped by state: unchanged beneath, changes on top. */
 function edgesByState(vertices: ReadonlyMap<string, Place>, edges: readonly DiffEdgeSpec[]) {
-  const byState = new Map<ElementState, DiffEdgeSpec[]>();
-  for (const edge of edges) {
-    const group = byState.get(edge.state);
-    if (group) group.push(edge);
-    else byState.set(edge.state, [edge]);
-  }
+  const byState = groupBy(edges, (edge) => edge.state);
   return (['same', 'moved', 'changed', 'removed', 'added'] as const).flatMap((state) =>
     byState.has(state) ? [{ state, edges: floatingEdges(vertices, byState.get(state)!) }] : [],
   );
@@ -157,10 +153,9 @@ function DiffFlow({ label, nodes: specs, edges, viewport, onViewport, height }: 
       pictureAllowed
         ? {
             selected: specs.find((spec) => spec.selected),
-            outlines: Object.entries(DIFF_COLORS).flatMap(([state, color]) => {
-              const changed = specs.filter((spec) => spec.state === state);
-              return changed.length ? [{ path: outlinesOf(changed), color }] : [];
-            }),
+            outlines: [...groupBy(specs, (spec) => (spec.state === 'same' ? undefined : spec.state))].map(
+              ([state, changed]) => ({ path: outlinesOf(changed), color: DIFF_COLORS[state] }),
+            ),
             lines: drawnEdges.flatMap(({ state, edges }) =>
               state === 'same' ? [] : [{ path: linesOf(edges), color: DIFF_COLORS[state] }],
             ),

@@ -10,7 +10,8 @@ import type {
   VertexAspect,
 } from './canvasDiffModel';
 import { compareEdges, type EdgeComparison } from './edgeComparison';
-import { CELL, cellKey, groupBy, pairWithin, SAME_PLACE } from './vertexPairing';
+import { groupBy } from '../lib/groupBy';
+import { CELL, cellKey, pairWithin, SAME_PLACE } from './vertexPairing';
 
 export type * from './canvasDiffModel';
 

@@ -1,5 +1,5 @@
 import type { CanvasChange, DiffEdge } from './canvasDiffModel';
-import { groupBy } from './vertexPairing';
+import { groupBy } from '../lib/groupBy';
 
 export interface EdgeComparison {
   changes: Extract<CanvasChange, { kind: `edge-${string}` }>[];

@@ -1,5 +1,6 @@
 import { centre, type Box } from '../canvas';
 import type { DiffVertex } from './canvasDiffModel';
+import { groupBy } from '../lib/groupBy';
 
 /** Places closer than this (in canvas units) after the common offset are the same place. */
 export const SAME_PLACE = 2;
@@ -17,18 +18,6 @@ const distance = (a: Box, b: Box) => {
 /** Grid cells for finding base vertices near a place without looking at every one. */
 export const CELL = 200;
 export const cellKey = (x: number, y: number) => `${Math.floor(x / CELL)},${Math.floor(y / CELL)}`;
-
-export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    if (key === undefined) continue;
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
 
 /**
  * Pairs the members of two groups that share a key: the only one on each canvas is a pair (the element, wherever it went); several
