@@ -1,4 +1,11 @@
-import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { Credential } from '../src/api/http';
 import { STORAGE_KEYS } from '../src/storageKeys.mjs';
 import { E2E_ADMIN_TOKEN, E2E_API_KEY, workerPorts } from '../playwright.config';
@@ -265,6 +272,20 @@ export async function expectOnlyNearTheView(page: Page, total: number) {
     expect(box.y + box.height).toBeGreaterThan(frame.y - margin);
     expect(box.y).toBeLessThan(frame.y + frame.height + margin);
   }
+}
+
+/** React Flow's view in `scope` (the page, or one canvas of several): canvas (0, 0) on its pane, and the zoom. */
+export const viewOf = (scope: Page | Locator) =>
+  scope.locator('.react-flow__viewport').evaluate((element) => {
+    const matrix = new DOMMatrix(getComputedStyle(element).transform);
+    return { x: matrix.e, y: matrix.f, zoom: matrix.a };
+  });
+
+/** Where a canvas point is on the screen, in `scope` (see viewOf). */
+export async function onScreen(scope: Page | Locator, point: { x: number; y: number }) {
+  const pane = (await scope.locator('.react-flow__pane').boundingBox())!;
+  const view = await viewOf(scope);
+  return { x: pane.x + view.x + point.x * view.zoom, y: pane.y + view.y + point.y * view.zoom };
 }
 
 /**

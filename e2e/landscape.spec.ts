@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { api, ENTERPRISE, expect, expectOnlyNearTheView, LANDSCAPE_MODEL, pictureFingerprint, test } from './fixtures';
+import {
+  api,
+  ENTERPRISE,
+  expect,
+  expectOnlyNearTheView,
+  LANDSCAPE_MODEL,
+  onScreen,
+  pictureFingerprint,
+  test,
+  viewOf,
+} from './fixtures';
 
 // The canvas at 20,000 vertices (issue 49): a picture when far, the vertices near the view as elements when near.
 test.use({ signedInAs: 'apiKey' });
@@ -8,20 +18,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const VERTICES = 20_000;
 type Vertex = { uuid: string; symbol: string; x: number; y: number; width: number; height: number };
-
-/** React Flow's view: the screen point of canvas (0, 0) relative to the frame, and the zoom. */
-const viewOf = (page: Page) =>
-  page.locator('.react-flow__viewport').evaluate((element) => {
-    const matrix = new DOMMatrix(getComputedStyle(element).transform);
-    return { x: matrix.e, y: matrix.f, zoom: matrix.a };
-  });
-
-/** Where a canvas point is on the screen. */
-async function onScreen(page: Page, point: { x: number; y: number }) {
-  const pane = (await page.locator('.react-flow__pane').boundingBox())!;
-  const view = await viewOf(page);
-  return { x: pane.x + view.x + point.x * view.zoom, y: pane.y + view.y + point.y * view.zoom };
-}
 
 const fingerprint = (page: Page) => page.evaluate(pictureFingerprint);
 

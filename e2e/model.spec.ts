@@ -15,6 +15,7 @@ import {
   LARGE_MODEL,
   pngSize,
   test,
+  viewOf,
 } from './fixtures';
 
 test.use({ signedInAs: 'apiKey' });
@@ -192,8 +193,7 @@ test.describe('a model', () => {
     await page.keyboard.press('Escape');
     await expect.poll(selectedId).toBeNull();
 
-    const scale = () =>
-      page.locator('.react-flow__viewport').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+    const scale = async () => (await viewOf(page)).zoom;
     await page.keyboard.press('0');
     await page.waitForTimeout(300); // fitView's animation
     const fitted = await scale();
@@ -404,11 +404,7 @@ test.describe('a model', () => {
     // The far one is drawn, but far from the view: only the eight near it are elements.
     await expect(page.locator('.react-flow__node')).toHaveCount(8);
     // Fitted to the eight vertices near each other, not shrunk to show the one at 1e8.
-    await expect
-      .poll(async () =>
-        Number((await page.locator('.react-flow__viewport').getAttribute('style'))?.match(/scale\(([\d.]+)\)/)?.[1]),
-      )
-      .toBeGreaterThan(0.3);
+    await expect.poll(async () => (await viewOf(page)).zoom).toBeGreaterThan(0.3);
   });
 
   test('the hostile description is shown sanitized and runs nothing', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { api, ENTERPRISE, expect, IT_SERVICE, LANGUAGE, LARGE_MODEL, test } from './fixtures';
+import { api, ENTERPRISE, expect, IT_SERVICE, LANGUAGE, LARGE_MODEL, onScreen, test, viewOf } from './fixtures';
 import { deriveDraft } from './derivedDraft';
 
 test.use({ signedInAs: 'apiKey' });
@@ -176,8 +176,8 @@ test.describe("the reviewer's workbench", () => {
       y: (from.y + from.height / 2 + to.y + to.height / 2) / 2,
     };
     // Zoomed in there by the wheel, still a picture (under 60%), until the gap between them is wide.
-    for (let step = 0; (await sideView(before)).zoom < 0.3 && step < 40; step++) {
-      const { x, y } = await sideView(before, between);
+    for (let step = 0; (await viewOf(before)).zoom < 0.3 && step < 40; step++) {
+      const { x, y } = await onScreen(before, between);
       await page.mouse.move(x, y);
       await page.mouse.wheel(0, -100);
     }
@@ -192,18 +192,9 @@ test.describe("the reviewer's workbench", () => {
   });
 });
 
-/** A comparison side's zoom, and where a canvas point is on the screen. */
-function sideView(side: Locator, point = { x: 0, y: 0 }) {
-  return side.evaluate((group, point) => {
-    const view = new DOMMatrix(getComputedStyle(group.querySelector('.react-flow__viewport')!).transform);
-    const pane = group.querySelector('.react-flow__pane')!.getBoundingClientRect();
-    return { zoom: view.a, x: pane.left + view.e + point.x * view.a, y: pane.top + view.f + point.y * view.a };
-  }, point);
-}
-
 /** The picture's pixels ([r, g, b, a]) in a 3 × 3 square around a canvas point, on one side of a comparison. */
 async function pictureAround(side: Locator, point: { x: number; y: number }) {
-  const screen = await sideView(side, point);
+  const screen = await onScreen(side, point);
   return side.evaluate((group, { x, y }) => {
     const canvas = group.querySelector<HTMLCanvasElement>('.canvas-picture')!;
     const box = canvas.getBoundingClientRect();
