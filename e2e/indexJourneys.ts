@@ -5,6 +5,9 @@ import { api, expect } from './fixtures';
 // What the journeys of both indexes (the browser's, e2e/searchIndex.spec.ts; the installation's,
 // e2e/installation.spec.ts) read by hand to check the console's answers against the service.
 
+/** How long a browser's index of the demo data may take to build on a busy 2-core machine (about 40 s on a quiet one). */
+export const INDEX_BUILD_MS = 90_000;
+
 /** The search indexes in the page's browser: their IndexedDB databases. */
 export const indexNames = (page: Page) =>
   page.evaluate(

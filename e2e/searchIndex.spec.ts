@@ -1,12 +1,28 @@
 import type { Page } from '@playwright/test';
 import { E2E_API_KEY, LIMITED_QUOTA } from '../playwright.config';
-import { api, ENTERPRISE, expect, issueKey, QUALITY, recordApiExchanges, signIn, spendWindow, test } from './fixtures';
-import { countRequests, indexNames, listedPlacements, walkAllCanvases, type Canvas } from './indexJourneys';
+import {
+  api,
+  ENTERPRISE,
+  expect,
+  HOSTILE_MODEL,
+  issueKey,
+  QUALITY,
+  recordApiExchanges,
+  signIn,
+  spendWindow,
+  test,
+} from './fixtures';
+import {
+  countRequests,
+  INDEX_BUILD_MS,
+  indexNames,
+  listedPlacements,
+  walkAllCanvases,
+  type Canvas,
+} from './indexJourneys';
 
 // The search index (src/searchIndex): built in the background from the demo data, then asked what the
 // service has no endpoint for. Every answer is checked against the service, read by hand here.
-
-const INDEX_BUILD_MS = 90_000;
 
 async function waitForIndex(page: Page) {
   await expect(page.getByRole('link', { name: /^Search index ready/ })).toBeVisible({ timeout: INDEX_BUILD_MS });
@@ -18,7 +34,7 @@ test.describe('find and trace', () => {
   test.describe.configure({ timeout: 180_000, mode: 'parallel' });
   test.use({ signedInAs: 'apiKey', backgroundIndex: true });
 
-  test('after a reload on a model page, Ctrl+K finds a model of another repository by its German title with a typo; arrows and Enter open it', async ({
+  test('after a reload on a model page, Ctrl+K finds a model of another repository by its German title with a typo; arrows and Enter open it; on a page opened by its address next, at once', async ({
     page,
   }) => {
     await page.goto(`/repositories/${ENTERPRISE}`);
@@ -34,7 +50,7 @@ test.describe('find and trace', () => {
     await page.reload();
     await waitForIndex(page);
     const german = '2b4d6f80-1a3c-4e5f-8a7b-9c0d1e2f3a02';
-    const target = models.find((model) => /^\S{8,} \S+$/.test(model.titles[german]?.title ?? ''))!;
+    const [target, next] = models.filter((model) => /^\S{8,} \S+$/.test(model.titles[german]?.title ?? ''));
     const title = target.titles[german].title;
     const [word, rest] = title.split(' ');
     const typo = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)} ${rest}`;
@@ -49,6 +65,17 @@ test.describe('find and trace', () => {
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('textbox', { name: 'Jump to' }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`/repositories/${QUALITY}/models/${target.uuid}`));
+
+    // Straight after, another model's page by its address (a bookmark, a link in an e-mail: a whole page load, not
+    // a reload), and Ctrl+K at once: the index answers (see IndexDatabase.letGo).
+    await page.goto(`/repositories/${ENTERPRISE}/models/${HOSTILE_MODEL}`);
+    await expect(page.locator('.react-flow__node').first()).toBeVisible();
+    await page.keyboard.press('Control+K');
+    await page.getByRole('textbox', { name: 'Jump to' }).fill(next.titles[german].title);
+    await page
+      .getByRole('option', { name: new RegExp(`^${next.titles[german].title}.*Model in Qualitätsmanagement`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/repositories/${QUALITY}/models/${next.uuid}`));
   });
 
   test("a symbol's where-used list is every placement the API yields; a relation shown is an edge of a canvas", async ({
@@ -394,6 +421,54 @@ test.describe('find and trace', () => {
     await expect(third.getByRole('button', { name: 'Sign in' })).toBeVisible();
     // Signing out of a remembered session keeps its index, as Remember promised.
     expect(await indexNames(third)).toHaveLength(1);
+  });
+
+  test('an index the browser keeps waiting behind another page says why within 5 s, in the header, the status and Ctrl+K; Try again opens it once that page lets go', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('link', { name: /^(Indexing|Search index)/ })).toBeVisible({ timeout: 20_000 });
+    const [name] = (await indexNames(page)) as string[];
+    // Another page of the console holds a write on every table of the index and keeps it open, as WebKit kept a
+    // page that was left for another in its back-forward cache.
+    const other = await page.context().newPage();
+    await other.goto('/sign-in');
+    await other.evaluate(
+      (name) =>
+        new Promise<void>((held) => {
+          const opening = indexedDB.open(name);
+          opening.onsuccess = () => {
+            const db = opening.result;
+            const transaction = db.transaction([...db.objectStoreNames], 'readwrite');
+            const meta = transaction.objectStore('meta');
+            const keepOpen = () => {
+              if (!(window as { letGo?: boolean }).letGo) meta.get('status').onsuccess = keepOpen;
+            };
+            keepOpen();
+            held();
+          };
+        }),
+      name,
+    );
+    await page.reload();
+    const status = page.getByRole('region', { name: 'Search index status' });
+    await expect(status).toContainText('The browser has not opened the search index', { timeout: 10_000 });
+    await expect(status).toContainText('Close the console’s other tabs and try again.');
+    await expect(page.getByRole('link', { name: 'Search index waiting for this browser’s storage' })).toBeVisible();
+    await page.keyboard.press('Control+K');
+    const jump = page.getByRole('dialog', { name: 'Jump to…' });
+    await jump.getByRole('textbox', { name: 'Jump to' }).fill('order');
+    await expect(jump).toContainText('no index yet: the browser has not opened it for 5 seconds');
+    await page.keyboard.press('Escape');
+
+    // Try again opens the index anew: while the other page holds it, the new opening waits too, and says so again
+    // 5 s later; once that page lets go, it answers.
+    await status.getByRole('button', { name: 'Try again' }).click();
+    await expect(status).toBeHidden();
+    await expect(status).toContainText('The browser has not opened the search index', { timeout: 10_000 });
+    await other.evaluate(() => ((window as { letGo?: boolean }).letGo = true));
+    await expect(status).toContainText(/Repositories: \d/, { timeout: 20_000 });
+    await expect(page.getByRole('link', { name: /^(Indexing|Search index ready)/ })).toBeVisible();
   });
 
   test('a browser that keeps no IndexedDB is told, in words, that search has no index; the rest of the console works', async ({

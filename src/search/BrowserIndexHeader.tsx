@@ -6,8 +6,8 @@ import { useRateLimitState } from '../api/rateLimit';
 import { useNow } from '../lib/useNow';
 import { startIndexing } from './backgroundIndexing';
 import { indexHeadline } from './progress';
-import { useIndexUnavailable } from './availability';
-import { useIndexProgress } from './useIndexProgress';
+import { useBrowserIndexState } from './useIndexProgress';
+import { useIndexDatabase } from './useLive';
 import { t } from '../i18n/translate';
 import { HeaderLine } from './HeaderLine';
 
@@ -15,17 +15,21 @@ import { HeaderLine } from './HeaderLine';
 export function BrowserIndexHeader() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  useEffect(() => startIndexing(client, queryClient), [client, queryClient]);
-  const progress = useIndexProgress();
-  const unavailable = useIndexUnavailable();
+  const db = useIndexDatabase();
+  useEffect(() => startIndexing(client, queryClient, db), [client, queryClient, db]);
+  const { progress, unavailable, stalled } = useBrowserIndexState();
   const { backgroundHeld } = useRateLimitState();
   const installationDown = useInstallationIndexDown();
   // Re-drawn twice a minute, so that "updated 4 minutes ago" stays true.
   const now = useNow(true, 30_000);
-  if (!progress && !unavailable) return null;
-  const own = unavailable ? t('index.unavailableHeader') : indexHeadline(progress!, now, backgroundHeld);
+  if (!progress && !unavailable && !stalled) return null;
+  const own = unavailable
+    ? t('index.unavailableHeader')
+    : progress
+      ? indexHeadline(progress, now, backgroundHeld)
+      : t('index.stalledHeader');
   // Where the installation's index is down, the header says why this browser indexes at all.
   const headline = installationDown ? t('index.installationDownHeader', { headline: own }) : own;
-  const color = unavailable || progress!.control.paused ? 'gray' : progress!.complete ? 'teal' : 'violet';
+  const color = !progress || progress.control.paused ? 'gray' : progress.complete ? 'teal' : 'violet';
   return <HeaderLine headline={headline} color={color} title={t('index.statusTitle')} />;
 }

@@ -3,8 +3,8 @@ import { useIndexSource, useInstallationIndex, useInstallationIndexDown } from '
 import { useNow } from '../lib/useNow';
 import { backgroundIndexing } from '../lib/indexingSetting';
 import { estimateMsLeft, percentBuilt } from './progress';
-import { useIndexUnavailable } from './availability';
-import { useIndexControls, useIndexProgress } from './useIndexProgress';
+import { useBrowserIndexState, useIndexControls } from './useIndexProgress';
+import { useReopenIndex } from './useLive';
 import { t, formatDateTime } from '../i18n/translate';
 
 const PHASES = {
@@ -87,16 +87,21 @@ export function IndexStatusPanel() {
 
 /** This browser's index: what it holds of what is known, requests, time left, and Pause, Resume and Rebuild. */
 function BrowserIndexStatusPanel() {
-  const progress = useIndexProgress();
-  const unavailable = useIndexUnavailable();
+  const { progress, unavailable, stalled } = useBrowserIndexState();
   const controls = useIndexControls();
+  const reopen = useReopenIndex();
   // Re-drawn every second, for the time left and the wait's countdown.
   const now = useNow(true, 1000);
-  if (unavailable) {
+  if (unavailable || stalled) {
     return (
       <Card withBorder aria-label={t('index.statusTitle')} role="region" p={0}>
-        <Alert color="gray" title={t('index.notAvailable')}>
-          {t('index.notAvailableText', { reason: unavailable })}
+        <Alert color={unavailable ? 'gray' : 'yellow'} title={t(unavailable ? 'index.notAvailable' : 'index.stalled')}>
+          <Text size="sm" mb="xs">
+            {unavailable ? t('index.notAvailableText', { reason: unavailable }) : t('index.stalledText')}
+          </Text>
+          <Button size="xs" variant="default" onClick={reopen}>
+            {t('index.tryAgain')}
+          </Button>
         </Alert>
       </Card>
     );

@@ -1,10 +1,11 @@
-import { Badge, Group, Kbd, Modal, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Kbd, Modal, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useRepositories } from '../repositories';
 import { repositoryChoices } from '../repositories';
 import { modelPath, repositoryPath } from '../lib/paths';
 import { recentModels } from '../lib/recent';
 import { useSearchHits } from './useSearchHits';
+import { useReopenIndex } from './useLive';
 import { t } from '../i18n/translate';
 
 interface Target {
@@ -101,9 +102,20 @@ export function QuickSearch({ onGo }: { onGo: (to: string) => void }) {
           <Text size="xs" c="dimmed">
             {t('quick.coverage', { coverage: index.coverage })}
           </Text>
+          {index.stalled && <TryAgain />}
         </Group>
       )}
     </form>
+  );
+}
+
+/** Opens this browser's index anew, where it has not opened (see reopenIndex). */
+function TryAgain() {
+  const reopen = useReopenIndex();
+  return (
+    <Button size="compact-xs" variant="default" onClick={reopen}>
+      {t('index.tryAgain')}
+    </Button>
   );
 }
 

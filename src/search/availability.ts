@@ -37,3 +37,33 @@ export function useIndexUnavailable(enabled = true): string | undefined {
   }, [db, enabled]);
   return enabled && reason?.of === db ? reason.reason : undefined;
 }
+
+/** How long this browser's index may keep a page waiting for its first answer before the page says why. */
+export const STALL_MS = 5000;
+
+/**
+ * When a view of this page first waited on each index database, and which have answered a view since: the wait is
+ * the database's, not a view's, so that Ctrl+K opened on a page that has waited for 20 s says why at once, and one
+ * opened on a page whose index answers does not.
+ */
+const waitingSince = new WeakMap<IndexDatabase, number>();
+const answeredOnce = new WeakSet<IndexDatabase>();
+
+/**
+ * Whether the signed-in identity's index has kept this page waiting STALL_MS without an answer (`answered`: this
+ * view's query has one): the browser has not opened it, or holds every query behind another page's.
+ */
+export function useIndexStalled(answered: boolean, enabled = true): boolean {
+  const db = useIndexDatabase();
+  const waiting = enabled && !answered && !answeredOnce.has(db);
+  const [, redraw] = useState(0);
+  useEffect(() => {
+    if (answered) answeredOnce.add(db);
+    if (!waiting) return;
+    if (!waitingSince.has(db)) waitingSince.set(db, Date.now());
+    const timer = setTimeout(() => redraw((n) => n + 1), Math.max(0, waitingSince.get(db)! + STALL_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [db, answered, waiting]);
+  const since = waitingSince.get(db);
+  return waiting && since !== undefined && Date.now() - since >= STALL_MS;
+}

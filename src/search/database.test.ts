@@ -78,4 +78,22 @@ describe('the index database', () => {
     db.close();
     await Dexie.delete(db.name);
   });
+
+  it('lets go of the database as the page is hidden: a transaction still running ends, and the next query opens it again', async () => {
+    const db = new IndexDatabase(`hidden-${Math.random()}`);
+    await db.models.put({ repositoryId: A, uuid: 'm', titles: {}, canvasReadAt: 0 });
+    // The page is hidden in the middle of a write.
+    const writing = db.transaction('rw', db.models, async () => {
+      await db.models.put({ repositoryId: A, uuid: 'n', titles: {}, canvasReadAt: 0 });
+      db.letGo();
+      await db.models.put({ repositoryId: A, uuid: 'o', titles: {}, canvasReadAt: 0 });
+    });
+    await expect(writing).rejects.toThrow();
+    expect(db.isOpen()).toBe(false);
+    // Nothing of the aborted write is kept; the next query opens the database.
+    expect((await db.models.toArray()).map((model) => model.uuid)).toEqual(['m']);
+    expect(db.isOpen()).toBe(true);
+    db.close();
+    await Dexie.delete(db.name);
+  });
 });

@@ -1,4 +1,4 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type DBCoreTransaction, type Table } from 'dexie';
 import type { Canvas } from '../api/types';
 import {
   deriveCanvas,
@@ -78,6 +78,8 @@ export class IndexDatabase extends Dexie {
   placements!: Table<Placement, [string, string, string]>;
   relations!: Table<Relation, [string, string, string]>;
   meta!: Table<IndexStatus | IndexControl, string>;
+  /** Every transaction begun on this connection and not yet ended (see letGo). */
+  private readonly inFlight = new Set<IDBTransaction>();
 
   constructor(name: string) {
     // Relaxed durability (the option's name says Chrome; Firefox and WebKit take it too): the index is a cache the
@@ -108,6 +110,40 @@ export class IndexDatabase extends Dexie {
         await transaction.table('repositorySymbols').bulkPut([...placed.values()]);
       });
     this.version(3).stores({ symbols: null });
+    this.use({
+      stack: 'dbcore',
+      name: 'InFlightTransactions',
+      create: (down) => ({
+        ...down,
+        transaction: (stores, mode, options) => {
+          // Dexie's IndexedDB core hands out the browser's own transaction.
+          const transaction = down.transaction(stores, mode, options) as unknown as IDBTransaction;
+          this.inFlight.add(transaction);
+          const ended = () => this.inFlight.delete(transaction);
+          for (const event of ['complete', 'abort', 'error']) transaction.addEventListener(event, ended);
+          return transaction as unknown as DBCoreTransaction;
+        },
+      }),
+    });
+  }
+
+  /**
+   * Gives the database up as the page is hidden: every transaction still running is aborted and the connection
+   * closed; the next query opens it again (a page restored from the back-forward cache). WebKit keeps a
+   * suspended page's transactions open for as long as the page stays cached, and every other page's opening of
+   * the same database waits behind them: a page opened by its address right after one that was writing the
+   * index found it "opening" for as long as that page was cached (WebKit bug 315804).
+   */
+  letGo(): void {
+    for (const transaction of this.inFlight) {
+      try {
+        transaction.abort();
+      } catch {
+        // It had just committed: nothing left to end.
+      }
+    }
+    this.inFlight.clear();
+    this.close({ disableAutoOpen: false });
   }
 
   async status(): Promise<IndexStatus> {

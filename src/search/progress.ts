@@ -59,10 +59,17 @@ export function estimateMsLeft(progress: IndexProgress, now: number): number | u
   return progress.requestsLeft / perMs;
 }
 
-/** "from 312 of 540 models", or nothing once every known model's canvas is read; `unavailable`: why there is no index. */
-export function coverage(progress: IndexProgress | undefined, unavailable?: string): string | undefined {
+/**
+ * "from 312 of 540 models", or nothing once every known model's canvas is read; `unavailable`: why there is no
+ * index; `stalled`: the index has not answered for STALL_MS (see useIndexStalled).
+ */
+export function coverage(
+  progress: IndexProgress | undefined,
+  unavailable?: string,
+  stalled = false,
+): string | undefined {
   if (unavailable) return t('index.coverageNone', { reason: unavailable });
-  if (!progress) return t('index.coverageOpening');
+  if (!progress) return t(stalled ? 'index.coverageStalled' : 'index.coverageOpening');
   if (progress.complete) return undefined;
   return t('index.coverage', { read: progress.canvases.read, known: progress.models.known });
 }

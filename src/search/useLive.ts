@@ -1,11 +1,20 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type DependencyList } from 'react';
 import { useApiClient } from '../api/ClientContext';
 import type { IndexDatabase } from './database';
-import { indexDatabase } from './backgroundIndexing';
+import { indexDatabase, onIndexReopened, reopenIndex } from './backgroundIndexing';
 import { watchQuery } from '../lib/watchQuery';
 
-/** The signed-in identity's index. */
-export const useIndexDatabase = (): IndexDatabase => indexDatabase(useApiClient().connection);
+/** The signed-in identity's index: the one open now, which Try again may replace (see reopenIndex). */
+export function useIndexDatabase(): IndexDatabase {
+  const { connection } = useApiClient();
+  return useSyncExternalStore(onIndexReopened, () => indexDatabase(connection));
+}
+
+/** Try again, where the index has not opened: opens it anew (see reopenIndex). */
+export function useReopenIndex(): () => void {
+  const { connection } = useApiClient();
+  return useCallback(() => reopenIndex(connection), [connection]);
+}
 
 /**
  * A query on the index, answered again after the index changes, in this tab or another (see watchQuery). Not

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { isDraftRepository } from '../repositories';
 import { useIndexSource, useInstallationIndex, useInstallationTitles } from './installationQueries';
 import { draftPath, modelPath, symbolPath } from '../lib/paths';
-import { useIndexCoverage } from './useIndexProgress';
+import { useIndexAnswerState } from './useIndexProgress';
 import { useLive } from './useLive';
 import { searchTitles } from './titleSearch';
 import { useTitleSearch } from './useTitleSearch';
@@ -22,6 +22,8 @@ interface SearchHits {
   ready: boolean;
   /** How complete the answers are, in words; nothing once complete. */
   coverage: string | undefined;
+  /** This browser's index has not opened in STALL_MS (the coverage says why): Try again opens it anew. */
+  stalled: boolean;
 }
 
 interface HitRepository {
@@ -50,7 +52,7 @@ function shown(
 }
 
 /** The browser's own index: its hits for `text`, only while `enabled`. */
-function useBrowserHits(text: string, limit: number, enabled: boolean): Omit<SearchHits, 'coverage'> {
+function useBrowserHits(text: string, limit: number, enabled: boolean): Omit<SearchHits, 'coverage' | 'stalled'> {
   const search = useTitleSearch(enabled);
   const repositories = useLive((db) => db.repositories.toArray(), [], enabled);
   const hits = useMemo((): ShownHit[] => {
@@ -62,7 +64,7 @@ function useBrowserHits(text: string, limit: number, enabled: boolean): Omit<Sea
 }
 
 /** The installation index on the console's server: its hits for `text`, only while `enabled`. */
-function useInstallationHits(text: string, limit: number, enabled: boolean): Omit<SearchHits, 'coverage'> {
+function useInstallationHits(text: string, limit: number, enabled: boolean): Omit<SearchHits, 'coverage' | 'stalled'> {
   const status = useInstallationIndex().data;
   const answer = useInstallationTitles(text, limit, enabled);
   const hits = useMemo((): ShownHit[] => {
@@ -77,6 +79,5 @@ export function useSearchHits(text: string, limit = 50): SearchHits {
   const source = useIndexSource();
   const browser = useBrowserHits(text, limit, source === 'browser');
   const installation = useInstallationHits(text, limit, source === 'installation');
-  const coverage = useIndexCoverage();
-  return { ...(source === 'installation' ? installation : browser), coverage };
+  return { ...(source === 'installation' ? installation : browser), ...useIndexAnswerState() };
 }
