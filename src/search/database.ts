@@ -132,7 +132,8 @@ export class IndexDatabase extends Dexie {
    * closed; the next query opens it again (a page restored from the back-forward cache). WebKit keeps a
    * suspended page's transactions open for as long as the page stays cached, and every other page's opening of
    * the same database waits behind them: a page opened by its address right after one that was writing the
-   * index found it "opening" for as long as that page was cached (WebKit bug 315804).
+   * index found it "opening" for as long as that page was cached (WebKitGTK 2.50.6: closing the connection alone
+   * did not free it; aborting the transactions did).
    */
   letGo(): void {
     for (const transaction of this.inFlight) {
