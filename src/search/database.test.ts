@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCHEMA, IndexDatabase } from './database';
+import { browserUsage } from './usageSources';
 
 const A = 'repository-a';
 const B = 'repository-b';
@@ -31,7 +32,53 @@ describe('the index database', () => {
       { repositoryId: B, uuid: 's1', titles: {}, titlesReadAt: 0 },
       { repositoryId: B, uuid: 's2', titles: { en: 'Ship' }, titlesReadAt: 5 },
     ]);
-    expect(await db.placements.where('[repositoryId+symbolId]').equals([B, 's1']).count()).toBe(1);
+    expect((await browserUsage(db).placements('s1', { repositoryId: B, across: false })).placements).toEqual([
+      { repositoryId: B, modelId: 'm2', vertexId: 'v2', symbolId: 's1' },
+    ]);
+    db.close();
+    await Dexie.delete(name);
+  });
+
+  it('upgrades placements and relations kept a row each to one row per canvas, a page at a time', async () => {
+    const name = `canvas-rows-${Math.random()}`;
+    const old = new Dexie(name);
+    old.version(3).stores({
+      ...FIRST_SCHEMA,
+      symbols: null,
+      repositorySymbols: '[repositoryId+uuid], uuid, titlesReadAt',
+      placements: '[repositoryId+modelId+vertexId], [repositoryId+modelId], symbolId, [repositoryId+symbolId]',
+    });
+    // More placements than one page of the move, so that a canvas is split across two.
+    const vertices = 10_003;
+    const vertex = (n: number) => `v${String(n).padStart(5, '0')}`;
+    await old.table('placements').bulkPut([
+      ...Array.from({ length: vertices }, (_, n) => ({
+        repositoryId: A,
+        modelId: 'big',
+        vertexId: vertex(n),
+        symbolId: `s${n % 3}`,
+      })),
+      { repositoryId: B, modelId: 'small', vertexId: 'v', symbolId: 's0' },
+    ]);
+    await old.table('relations').bulkPut([
+      { repositoryId: A, modelId: 'big', edgeId: 'e1', edgeType: 'FLOW', fromSymbol: 's0', toSymbol: 's1' },
+      { repositoryId: A, modelId: 'big', edgeId: 'e2', edgeType: 'FLOW', fromSymbol: 's1', toSymbol: 's2' },
+    ]);
+    old.close();
+
+    const db = new IndexDatabase(name);
+    const big = (await db.canvases.get([A, 'big']))!;
+    expect(big.placements).toHaveLength(vertices);
+    expect(big.placements[vertices - 1]).toEqual([vertex(vertices - 1), `s${(vertices - 1) % 3}`]);
+    expect(big.symbolIds.sort()).toEqual(['s0', 's1', 's2']);
+    expect(big.relatedSymbols.sort()).toEqual(['s0', 's1', 's2']);
+    expect(await db.canvases.get([B, 'small'])).toMatchObject({ placements: [['v', 's0']], relations: [] });
+    const usage = browserUsage(db);
+    expect((await usage.placements('s0', { repositoryId: A, across: true })).placements).toHaveLength(
+      Math.ceil(vertices / 3) + 1,
+    );
+    expect((await usage.relations(['s0'], { repositoryId: A, across: false })).map((r) => r.edgeId)).toEqual(['e1']);
+    expect(db.tables.map((table) => table.name).sort()).not.toContain('placements');
     db.close();
     await Dexie.delete(name);
   });
@@ -49,7 +96,7 @@ describe('the index database', () => {
     await Dexie.delete(db.name);
   });
 
-  it('writes a large canvas a share at a time, in place of the last one, and marks it read once all is in', async () => {
+  it('writes a canvas in place of the last one read, and nothing for a model the index no longer holds', async () => {
     const db = new IndexDatabase(`large-${Math.random()}`);
     const canvasOf = (count: number, symbol: (n: number) => string) => ({
       vertices: Array.from({ length: count }, (_, n) => ({ uuid: `v${n}`, symbol: symbol(n) })),
@@ -62,11 +109,14 @@ describe('the index database', () => {
     });
     await db.models.put({ repositoryId: A, uuid: 'm', titles: {}, canvasReadAt: 0 });
     await db.recordCanvas(A, 'm', canvasOf(4500, (n) => `s${n % 7}`) as never, 5);
-    const rows = async () => ({
-      placements: await db.placements.where('[repositoryId+modelId]').equals([A, 'm']).count(),
-      relations: await db.relations.where('[repositoryId+modelId]').equals([A, 'm']).count(),
-      readAt: (await db.models.get([A, 'm']))!.canvasReadAt,
-    });
+    const rows = async () => {
+      const row = await db.canvases.get([A, 'm']);
+      return {
+        placements: row?.placements.length,
+        relations: row?.relations.length,
+        readAt: (await db.models.get([A, 'm']))!.canvasReadAt,
+      };
+    };
     expect(await rows()).toEqual({ placements: 4500, relations: 4499, readAt: 5 });
     expect(await db.repositorySymbols.count()).toBe(7);
     // Read again, smaller: nothing of the last one is left.
@@ -74,7 +124,7 @@ describe('the index database', () => {
     expect(await rows()).toEqual({ placements: 10, relations: 9, readAt: 9 });
     // A model the index no longer holds gets nothing.
     await db.recordCanvas(A, 'gone', canvasOf(10, () => 's0') as never, 9);
-    expect(await db.placements.where('[repositoryId+modelId]').equals([A, 'gone']).count()).toBe(0);
+    expect(await db.canvases.get([A, 'gone'])).toBeUndefined();
     db.close();
     await Dexie.delete(db.name);
   });

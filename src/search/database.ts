@@ -1,7 +1,9 @@
-import Dexie, { type DBCoreTransaction, type Table } from 'dexie';
+import Dexie, { type DBCoreTransaction, type Table, type Transaction } from 'dexie';
+import { groupBy } from '../lib/groupBy';
 import type { Canvas } from '../api/types';
 import {
   deriveCanvas,
+  type DerivedCanvas,
   type IndexedModel,
   type IndexedRepository,
   type IndexedSymbol,
@@ -55,13 +57,62 @@ export const emptyStatus = (): IndexStatus => ({
   notes: [],
 });
 
-/** Placements or relations written in one transaction (see recordCanvas). */
-const ROWS_PER_WRITE = 1000;
+/**
+ * A model's canvas as the index keeps it: one row, whatever its size. Its placements and relations are found by
+ * the symbols they name (multi-entry indexes), and read from the row. A row per placement and per relation took
+ * 17 s to write for the 20,000-vertex landscape in Chromium (40,000 rows, three indexes each), and the walk's
+ * other canvases queued behind it; one row is one write.
+ */
+export interface IndexedCanvas {
+  repositoryId: string;
+  modelId: string;
+  /** [vertexId, symbolId] */
+  placements: [string, string][];
+  /** [edgeId, edgeType, fromSymbol, toSymbol] */
+  relations: [string, string, string, string][];
+  /** Distinct symbols placed. */
+  symbolIds: string[];
+  /** Distinct symbols at either end of an edge. */
+  relatedSymbols: string[];
+}
 
-/** Writes rows ROWS_PER_WRITE at a time, each share a transaction of its own. */
-async function putInShares<Row, Key>(table: Table<Row, Key>, rows: readonly Row[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_WRITE)
-    await table.bulkPut(rows.slice(start, start + ROWS_PER_WRITE));
+const emptyCanvasRow = (repositoryId: string, modelId: string): IndexedCanvas => ({
+  repositoryId,
+  modelId,
+  placements: [],
+  relations: [],
+  symbolIds: [],
+  relatedSymbols: [],
+});
+
+/** The canvas row of a derived canvas. */
+export function canvasRow(derived: DerivedCanvas, repositoryId: string, modelId: string): IndexedCanvas {
+  const related = new Set<string>();
+  for (const relation of derived.relations) related.add(relation.fromSymbol).add(relation.toSymbol);
+  return {
+    repositoryId,
+    modelId,
+    placements: derived.placements.map((placement) => [placement.vertexId, placement.symbolId]),
+    relations: derived.relations.map((r) => [r.edgeId, r.edgeType, r.fromSymbol, r.toSymbol]),
+    symbolIds: derived.symbolIds,
+    relatedSymbols: [...related],
+  };
+}
+
+/** A canvas row's placements of one symbol. */
+export function placementsIn(row: IndexedCanvas, symbolId: string): Placement[] {
+  return row.placements.flatMap(([vertexId, placed]) =>
+    placed === symbolId ? [{ repositoryId: row.repositoryId, modelId: row.modelId, vertexId, symbolId }] : [],
+  );
+}
+
+/** A canvas row's relations from or to any of the symbols, each once. */
+export function relationsIn(row: IndexedCanvas, symbolIds: ReadonlySet<string>): Relation[] {
+  return row.relations.flatMap(([edgeId, edgeType, fromSymbol, toSymbol]) =>
+    symbolIds.has(fromSymbol) || symbolIds.has(toSymbol)
+      ? [{ repositoryId: row.repositoryId, modelId: row.modelId, edgeId, edgeType, fromSymbol, toSymbol }]
+      : [],
+  );
 }
 
 /**
@@ -75,8 +126,7 @@ export class IndexDatabase extends Dexie {
   models!: Table<IndexedModel, [string, string]>;
   /** Symbols by repository and uuid: the same uuid may be placed, and titled differently, in several repositories. */
   repositorySymbols!: Table<IndexedSymbol, [string, string]>;
-  placements!: Table<Placement, [string, string, string]>;
-  relations!: Table<Relation, [string, string, string]>;
+  canvases!: Table<IndexedCanvas, [string, string]>;
   meta!: Table<IndexStatus | IndexControl, string>;
   /** Every transaction begun on this connection and not yet ended (see letGo). */
   private readonly inFlight = new Set<IDBTransaction>();
@@ -110,6 +160,15 @@ export class IndexDatabase extends Dexie {
         await transaction.table('repositorySymbols').bulkPut([...placed.values()]);
       });
     this.version(3).stores({ symbols: null });
+    // Placements and relations were kept a row each: they move into one row per canvas (see IndexedCanvas), so
+    // that no canvas the index has read is read again.
+    this.version(4)
+      .stores({
+        canvases: '[repositoryId+modelId], *symbolIds, *relatedSymbols',
+        placements: null,
+        relations: null,
+      })
+      .upgrade((transaction) => moveIntoCanvasRows(transaction));
     this.use({
       stack: 'dbcore',
       name: 'InFlightTransactions',
@@ -172,29 +231,15 @@ export class IndexDatabase extends Dexie {
     await this.transaction('rw', this.meta, async () => this.meta.put({ ...(await this.control()), ...change }));
   }
 
-  /**
-   * Puts a model's canvas in place of what the index knew of it: its placements, relations and new symbols. The
-   * model is marked unread while its old rows go, its new ones are written ROWS_PER_WRITE at a time, each share
-   * in a transaction (and a task of the page) of its own, and read again in the last: a canvas of 20,000
-   * vertices written in one transaction held the page for 600 ms, and a walk stopped halfway reads it again.
-   */
+  /** Puts a model's canvas in place of what the index knew of it, with the symbols it places that are new. */
   async recordCanvas(repositoryId: string, modelId: string, canvas: Canvas, readAt: number): Promise<void> {
     const derived = deriveCanvas(repositoryId, modelId, canvas);
+    const row = canvasRow(derived, repositoryId, modelId);
     const key: [string, string] = [repositoryId, modelId];
-    const known = await this.transaction('rw', [this.models, this.placements, this.relations], async () => {
-      const model = await this.models.get(key);
-      if (!model) return false;
-      await this.models.put({ ...model, canvasReadAt: 0 });
-      await this.placements.where('[repositoryId+modelId]').equals(key).delete();
-      await this.relations.where('[repositoryId+modelId]').equals(key).delete();
-      return true;
-    });
-    if (!known) return;
-    await putInShares(this.placements, derived.placements);
-    await putInShares(this.relations, derived.relations);
-    await this.transaction('rw', [this.models, this.repositorySymbols], async () => {
+    await this.transaction('rw', [this.models, this.canvases, this.repositorySymbols], async () => {
       const model = await this.models.get(key);
       if (!model) return;
+      await this.canvases.put(row);
       const known = new Set(
         (
           await this.repositorySymbols.bulkGet(
@@ -214,12 +259,10 @@ export class IndexDatabase extends Dexie {
   /** Removes models and all that their canvases put in the index. */
   async removeModels(repositoryId: string, modelIds: readonly string[]): Promise<void> {
     if (modelIds.length === 0) return;
-    await this.transaction('rw', [this.models, this.placements, this.relations], async () => {
-      for (const modelId of modelIds) {
-        await this.placements.where('[repositoryId+modelId]').equals([repositoryId, modelId]).delete();
-        await this.relations.where('[repositoryId+modelId]').equals([repositoryId, modelId]).delete();
-      }
-      await this.models.bulkDelete(modelIds.map((modelId) => [repositoryId, modelId] as [string, string]));
+    const keys = modelIds.map((modelId) => [repositoryId, modelId] as [string, string]);
+    await this.transaction('rw', [this.models, this.canvases], async () => {
+      await this.canvases.bulkDelete(keys);
+      await this.models.bulkDelete(keys);
     });
   }
 
@@ -227,17 +270,64 @@ export class IndexDatabase extends Dexie {
   async clearIndex(): Promise<void> {
     await this.transaction(
       'rw',
-      [this.repositories, this.models, this.repositorySymbols, this.placements, this.relations, this.meta],
+      [this.repositories, this.models, this.repositorySymbols, this.canvases, this.meta],
       async () => {
         await Promise.all([
           this.repositories.clear(),
           this.models.clear(),
           this.repositorySymbols.clear(),
-          this.placements.clear(),
-          this.relations.clear(),
+          this.canvases.clear(),
         ]);
         await this.meta.put(emptyStatus());
       },
     );
   }
+}
+
+/** Rows moved at a time by the upgrade into canvas rows. */
+const MOVE_PAGE = 10_000;
+
+/**
+ * The upgrade to canvas rows: every placement and relation of the row-per-item schema moves into its canvas's
+ * row, a page at a time in the order of their keys (which is by model), so that an index of 100,000 models is
+ * never read whole into memory.
+ */
+async function moveIntoCanvasRows(transaction: Transaction): Promise<void> {
+  const canvases = transaction.table<IndexedCanvas, [string, string]>('canvases');
+  const move = async <Item extends { repositoryId: string; modelId: string }>(
+    table: string,
+    keyOf: (item: Item) => string[],
+    add: (row: IndexedCanvas, item: Item) => void,
+  ) => {
+    const from = transaction.table<Item, string[]>(table);
+    let after: string[] | undefined;
+    for (;;) {
+      const page = await (after ? from.where(':id').above(after) : from.toCollection()).limit(MOVE_PAGE).toArray();
+      if (page.length === 0) return;
+      const byModel = [...groupBy(page, (item) => `${item.repositoryId}\u0000${item.modelId}`).values()];
+      const keys = byModel.map(([{ repositoryId, modelId }]) => [repositoryId, modelId] as [string, string]);
+      const rows = (await canvases.bulkGet(keys)).map((row, n) => row ?? emptyCanvasRow(...keys[n]));
+      byModel.forEach((items, n) => items.forEach((item) => add(rows[n], item)));
+      await canvases.bulkPut(rows);
+      after = keyOf(page[page.length - 1]);
+    }
+  };
+  const addOnce = (list: string[], value: string) => void (list.includes(value) || list.push(value));
+  await move<Placement>(
+    'placements',
+    (p) => [p.repositoryId, p.modelId, p.vertexId],
+    (row, { vertexId, symbolId }) => {
+      row.placements.push([vertexId, symbolId]);
+      addOnce(row.symbolIds, symbolId);
+    },
+  );
+  await move<Relation>(
+    'relations',
+    (r) => [r.repositoryId, r.modelId, r.edgeId],
+    (row, { edgeId, edgeType, fromSymbol, toSymbol }) => {
+      row.relations.push([edgeId, edgeType, fromSymbol, toSymbol]);
+      addOnce(row.relatedSymbols, fromSymbol);
+      addOnce(row.relatedSymbols, toSymbol);
+    },
+  );
 }

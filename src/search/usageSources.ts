@@ -3,7 +3,7 @@ import { listInstallationPlacements, listInstallationRelations } from '../api/co
 import type { IndexStatus } from '../api/consoleServer/types';
 import type { Placement, Relation, TitleMap } from '../../common/indexedShapes';
 import { defaultLanguageOf } from '../ui/titles';
-import type { IndexDatabase } from './database';
+import { placementsIn, relationsIn, type IndexDatabase, type IndexedCanvas } from './database';
 
 /** Where-used and relations: in one repository, or across every repository the symbol's uuid is placed in. */
 export interface UsageScope {
@@ -41,6 +41,7 @@ export interface UsageSource {
 }
 
 const modelKey = (repositoryId: string, modelId: string) => `${repositoryId}/${modelId}`;
+const inScope = (scope: UsageScope) => (row: IndexedCanvas) => scope.across || row.repositoryId === scope.repositoryId;
 
 /** This browser's index. */
 export function browserUsage(db: IndexDatabase): UsageSource {
@@ -52,19 +53,15 @@ export function browserUsage(db: IndexDatabase): UsageSource {
   };
   return {
     async placements(symbolId, scope) {
-      const placements = scope.across
-        ? await db.placements.where('symbolId').equals(symbolId).toArray()
-        : await db.placements.where('[repositoryId+symbolId]').equals([scope.repositoryId, symbolId]).toArray();
+      const rows = await db.canvases.where('symbolIds').equals(symbolId).toArray();
+      const placements = rows.filter(inScope(scope)).flatMap((row) => placementsIn(row, symbolId));
       return { placements, models: await modelTitles(placements) };
     },
     async relations(symbolIds, scope) {
-      const [outgoing, incoming] = await Promise.all([
-        db.relations.where('fromSymbol').anyOf(symbolIds).toArray(),
-        db.relations.where('toSymbol').anyOf(symbolIds).toArray(),
-      ]);
-      const inScope = [...outgoing, ...incoming].filter((r) => scope.across || r.repositoryId === scope.repositoryId);
-      // An edge between two of the symbols comes back from both queries.
-      return [...new Map(inScope.map((r) => [`${r.repositoryId}/${r.modelId}/${r.edgeId}`, r])).values()];
+      // Distinct: a canvas that relates two of the symbols is read once.
+      const rows = await db.canvases.where('relatedSymbols').anyOf(symbolIds).distinct().toArray();
+      const wanted = new Set(symbolIds);
+      return rows.filter(inScope(scope)).flatMap((row) => relationsIn(row, wanted));
     },
     symbols: (uuids) =>
       db.repositorySymbols
