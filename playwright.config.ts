@@ -73,6 +73,11 @@ export function suiteOptions(name: string) {
     fullyParallel: false,
     retries: 0,
     forbidOnly: !!process.env.CI,
+    // An assertion waits up to 10 s, not Playwright's 5: a journey is not a measure of speed (the benchmarks are),
+    // and with two workers, each with its three services, on two cores, a first page's table once took longer
+    // than 5 s to show (a fresh clone's run on a quiet machine: the accessor matrix and a models list, each
+    // beside a worker exporting a 2,000-vertex canvas or driving three busy tabs).
+    expect: { timeout: 10_000 },
     reporter: [
       [process.env.CI ? 'line' : 'list'],
       ['json', { outputFile: `${TIMINGS_DIR}/${name}.json` }],
