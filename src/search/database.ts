@@ -86,7 +86,7 @@ const emptyCanvasRow = (repositoryId: string, modelId: string): IndexedCanvas =>
 });
 
 /** The canvas row of a derived canvas. */
-export function canvasRow(derived: DerivedCanvas, repositoryId: string, modelId: string): IndexedCanvas {
+function canvasRow(derived: DerivedCanvas, repositoryId: string, modelId: string): IndexedCanvas {
   const related = new Set<string>();
   for (const relation of derived.relations) related.add(relation.fromSymbol).add(relation.toSymbol);
   return {
