@@ -221,10 +221,10 @@ const HANDLERS: Record<string, (request: Request) => Answer> = {
 /**
  * Rate-limit headers as hints a console must bound: a negative count with a reset 231 days away on most
  * answers; the key list spends the window with a reset as an epoch time in seconds, the accessor list with
- * one in milliseconds (both two seconds away).
+ * one in milliseconds (both `spentForMs` away).
  */
-function rateLimitHeaders(operation: string): Record<string, string> {
-  const soon = Date.now() + 2_000;
+function rateLimitHeaders(operation: string, spentForMs: number): Record<string, string> {
+  const soon = Date.now() + spentForMs;
   if (operation === 'listApiKeys')
     return {
       'X-RateLimit-Limit': '100',
@@ -248,7 +248,10 @@ export interface UnusualService {
 const ADMIN_ONLY = new Set(['listApiKeys', 'getApiKey', 'createApiKey', 'deleteApiKey']);
 
 /** Starts the unusual service; its routes are the document's paths, its answers checked against the document. */
-export async function startUnusualService(document: OpenApiDocument, port = 0): Promise<UnusualService> {
+export async function startUnusualService(
+  document: OpenApiDocument,
+  { port = 0, spentForMs = 2_000 }: { port?: number; spentForMs?: number } = {},
+): Promise<UnusualService> {
   const checker = new DocumentChecker(document);
   const counts = new Map<string, number>();
   const violations: string[] = [];
@@ -273,7 +276,7 @@ export async function startUnusualService(document: OpenApiDocument, port = 0): 
         body: { error: 'MOCK_DOES_NOT_CONFORM', message: 'the unusual service broke its own document' },
       };
     }
-    reply.status(answer.status).headers({ ...rateLimitHeaders(operation), ...answer.headers });
+    reply.status(answer.status).headers({ ...rateLimitHeaders(operation, spentForMs), ...answer.headers });
     return answer.body === undefined ? reply.send() : reply.type('application/json').send(JSON.stringify(answer.body));
   };
 
