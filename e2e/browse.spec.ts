@@ -31,6 +31,12 @@ test.describe('repositories', () => {
     await expect(page.getByText('No repository matches')).toBeVisible();
     await page.getByText('Clear the filter').click();
     await expect(table.getByRole('row')).toHaveCount(5);
+
+    // Once its rows are in, the page is still: nothing animates (a hidden progress bar once restyled the page
+    // sixty times a second for as long as it was open).
+    await expect
+      .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+      .toBe(0);
   });
 });
 
