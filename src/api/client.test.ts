@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REPOSITORIES, LANGUAGES } from '../../server/seed/demo';
 import { DEMO_KEY, startService, type TestService } from '../../server/test/harness';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,11 +1,10 @@
+// @vitest-environment jsdom
 import { Loader, MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Spinner } from './Spinner';
-
-afterEach(cleanup);
 
 /** The rules axe breaks on what `ui` draws: the same outside check the accessibility journeys run. */
 async function violations(ui: ReactNode) {

@@ -1,10 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 type OnDemand = typeof import('./overlayOnDemand').overlayOnDemand;
 let overlayOnDemand: OnDemand;
-afterEach(cleanup);
 beforeEach(async () => {
   // The first interaction is the page's: each test starts on a page nobody has touched.
   vi.resetModules();

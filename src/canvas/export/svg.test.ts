@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { canvasDrawing, type ExportEdge, type ExportVertex } from './drawing';
 import { drawingSvg } from './svg';

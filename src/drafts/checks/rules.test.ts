@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_TYPES } from '../../../common/descriptionTypes';
 import type { Canvas, Model, SymbolObject } from '../../api/types';
