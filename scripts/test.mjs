@@ -6,11 +6,9 @@ const quick = process.argv[2] === 'quick';
 const engines = quick ? ['test:e2e:engines', '--grep', 'sign in'] : ['test:e2e:engines'];
 const chromium = quick ? ['test:e2e:chromium', 'e2e/smoke.spec.ts'] : ['test:e2e:chromium'];
 const phases = [
-  // Two processes that each keep one core busy. The service is type-checked by its build (tsc emits only what
-  // checks), so nothing is parsed twice for it.
-  ['typecheck:console', 'lint'],
-  ['build'],
-  ['test:tools'],
+  // Lint keeps one core busy for about a minute; beside it, the console's type check, the build (the service is
+  // type-checked by its build: tsc emits only what checks, so nothing is parsed twice for it) and the tools.
+  [{ inOrder: ['typecheck:console', 'build', 'test:tools'] }, 'lint'],
   // Each keeps both cores busy: side by side, the unit tests' real-time windows and the WebKit journeys timed out.
   ['test:unit'],
   [engines],

@@ -23,9 +23,25 @@ function runScript(script, { alone, args = [] }) {
   });
 }
 
+/** A lane of a phase: one step (an npm script, or [script, ...args]), or steps one after another ({ inOrder }). */
+const stepsOf = (lane) => lane.inOrder ?? [lane];
+const nameOf = (step) => [step].flat().join(' ');
+
+/** Runs a lane's steps in order, up to the first that fails. */
+async function runLane(lane, alone) {
+  const results = [];
+  for (const step of stepsOf(lane)) {
+    const [script, ...args] = [step].flat();
+    const result = await runScript(script, { alone, args });
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
 /**
- * Runs each phase (a list of npm scripts, or of [script, ...args]) in order, the steps of a phase side by side,
- * and stops after the first phase that fails. Writes phases.json and returns whether every step passed.
+ * Runs each phase (a list of lanes) in order, the lanes of a phase side by side, and stops after the first phase
+ * that fails. Writes phases.json and returns whether every step passed.
  */
 export async function runPhases(command, phases) {
   // No report of an earlier run stays to be read as this one's.
@@ -35,17 +51,17 @@ export async function runPhases(command, phases) {
   const steps = [];
   let ok = true;
   for (const phase of phases) {
+    // A lane alone runs one step at a time: its output is streamed.
     const alone = phase.length === 1;
-    console.log(`\n▶ ${phase.map((step) => [step].flat().join(' ')).join('  ‖  ')}`);
-    const results = await Promise.all(
-      phase.map((step) => {
-        const [script, ...args] = [step].flat();
-        return runScript(script, { alone, args });
-      }),
-    );
+    console.log(`\n▶ ${phase.map((lane) => stepsOf(lane).map(nameOf).join(' → ')).join('  ‖  ')}`);
+    const lanes = await Promise.all(phase.map((lane) => runLane(lane, alone)));
+    const results = lanes.flat();
     for (const result of results) {
       if (!alone) process.stdout.write(Buffer.concat(result.output));
-      const beside = results.filter((other) => other !== result).map((other) => other.name);
+      const beside = lanes
+        .filter((lane) => !lane.includes(result))
+        .flat()
+        .map((other) => other.name);
       steps.push({
         name: result.name,
         ms: Math.round(result.ms),
