@@ -151,6 +151,8 @@ describe('Rebuild', () => {
     const canvasPaths = rebuilt.filter((request) => request.phase === 'canvases').map((request) => request.path);
     expect(canvasPaths).toHaveLength(progress.models.known);
     expect(new Set(canvasPaths).size).toBe(canvasPaths.length);
+    // The status counts every request of the walk (stored a second at a time, and as the walk ends).
+    expect(progress.status.walkRequests).toBe(rebuilt.length);
   });
 
   it('while walking, stops the old walk before the new one starts', async () => {
