@@ -281,11 +281,8 @@ test.describe('find and trace', () => {
     // Every answer is slowed so that each phase lasts long enough to be paused in (the canvases only until
     // their pause has been checked: there are 390 of them). Requests are counted as the page sends them.
     let canvasesChecked = false;
-    const sent: { at: number; path: string }[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/api/v1/')) sent.push({ at: Date.now(), path });
-    });
+    const sent = countRequests(page);
+    const pathOf = (request: { url: string }) => new URL(request.url).pathname;
     const slowed = '**/api/v1/**';
     await page.route(slowed, async (route) => {
       const path = new URL(route.request().url()).pathname;
@@ -312,9 +309,9 @@ test.describe('find and trace', () => {
         await expect(panel.getByText('Search index · Paused')).toBeVisible();
         const reloadedAt = Date.now();
         await page.waitForTimeout(3000);
-        expect(sent.filter((request) => request.at > reloadedAt && /\/canvas$|\/symbols\//.test(request.path))).toEqual(
-          [],
-        );
+        expect(
+          sent.filter((request) => request.at > reloadedAt && /\/canvas$|\/symbols\//.test(pathOf(request))),
+        ).toEqual([]);
       }
       await panel.getByRole('button', { name: 'Resume' }).click();
       if (phase === 'Reading canvases') canvasesChecked = true;
@@ -330,7 +327,7 @@ test.describe('find and trace', () => {
     await panel.getByRole('button', { name: 'Rebuild' }).click();
     await expect(page.getByRole('link', { name: /^Indexing: / })).toBeVisible();
     await waitForIndex(page);
-    const rebuilt = sent.slice(from).map((request) => request.path);
+    const rebuilt = sent.slice(from).map(pathOf);
     expect(rebuilt.filter((path) => path.endsWith('/api/v1/repositories'))).toHaveLength(1);
     const canvases = rebuilt.filter((path) => path.endsWith('/canvas'));
     expect(new Set(canvases).size).toBe(canvases.length);
