@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useApiClient } from '../api/ClientContext';
 import { useInstallationIndexDown } from './installationQueries';
 import { useRateLimitState } from '../api/rateLimit';
+import type { RateLimitState } from '../api/scheduler';
 import { useNow } from '../lib/useNow';
 import { startIndexing } from './backgroundIndexing';
 import { indexHeadline } from './progress';
@@ -11,6 +12,8 @@ import { useIndexDatabase } from './useLive';
 import { t } from '../i18n/translate';
 import { HeaderLine } from './HeaderLine';
 
+const backgroundHeldOf = (state: RateLimitState) => state.backgroundHeld;
+
 /** Keeps this browser's index (see startIndexing) while signed in, and says its state. */
 export function BrowserIndexHeader() {
   const client = useApiClient();
@@ -18,7 +21,7 @@ export function BrowserIndexHeader() {
   const db = useIndexDatabase();
   useEffect(() => startIndexing(client, queryClient, db), [client, queryClient, db]);
   const { progress, unavailable, stalled } = useBrowserIndexState();
-  const { backgroundHeld } = useRateLimitState();
+  const backgroundHeld = useRateLimitState(backgroundHeldOf);
   const installationDown = useInstallationIndexDown();
   // Re-drawn twice a minute, so that "updated 4 minutes ago" stays true.
   const now = useNow(true, 30_000);

@@ -1,5 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useRateLimitState } from '../api/rateLimit';
+import type { RateLimitState } from '../api/scheduler';
+import { sameFields } from '../lib/sameFields';
 import { useNow } from '../lib/useNow';
 import { t } from '../i18n/translate';
 
@@ -10,15 +12,17 @@ const TITLES = {
   'quota-spent': 'rate.spentTitle',
 } as const;
 
+/** What the banner shows of the rate-limit state: it draws again when this changes, not with every request. */
+const bannerInputs = ({ waiting, queued }: RateLimitState) => waiting && { ...waiting, queued };
+
 /** While requests wait (on a 429, or for the window's quota to come back), a banner says why and counts down. */
 export function RateLimitBanner() {
-  const state = useRateLimitState();
-  const waiting = state.waiting !== undefined && state.waiting.until > Date.now();
-  const now = useNow(waiting);
-  if (state.waiting === undefined || state.waiting.until <= now) return null;
+  const waiting = useRateLimitState(bannerInputs, sameFields);
+  const now = useNow(waiting !== undefined && waiting.until > Date.now());
+  if (waiting === undefined || waiting.until <= now) return null;
   return (
-    <Alert color="yellow" title={t(TITLES[state.waiting.reason])} role="status" mb="md">
-      {t('rate.banner', { queued: state.queued, seconds: seconds(state.waiting.until - now) })}
+    <Alert color="yellow" title={t(TITLES[waiting.reason])} role="status" mb="md">
+      {t('rate.banner', { queued: waiting.queued, seconds: seconds(waiting.until - now) })}
     </Alert>
   );
 }

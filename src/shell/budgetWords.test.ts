@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RateLimitState } from '../api/scheduler';
-import { allowance, budgetFigures, budgetNotice } from './budgetWords';
+import { allowance, budgetFigures, budgetNotice, noticeInputs } from './budgetWords';
+import { sameFields } from '../lib/sameFields';
 
 const NOW = 1_800_000_000_000;
 const state = (over: Partial<RateLimitState>): RateLimitState => ({
@@ -22,13 +23,27 @@ describe('the rate limit in words', () => {
 
   it('says nothing while there is room, nor where the service sends no rate-limit headers', () => {
     expect(
-      budgetNotice(state({ limit: 600, remaining: 400, windowSeconds: 60, resetAt: NOW + 20_000 }), NOW),
+      budgetNotice(noticeInputs(state({ limit: 600, remaining: 400, windowSeconds: 60, resetAt: NOW + 20_000 }))!, NOW),
     ).toBeUndefined();
-    expect(budgetNotice(state({}), NOW)).toBeUndefined();
+    expect(noticeInputs(state({}))).toBeUndefined();
+  });
+
+  it('reads what the words need, so that the header draws again only when they may change', () => {
+    const roomy = (remaining: number, resetAt: number) =>
+      noticeInputs(state({ limit: 600, remaining, windowSeconds: 60, resetAt, active: remaining % 3 }));
+    expect(sameFields(roomy(400, NOW + 20_000), roomy(399, NOW + 19_000))).toBe(true);
+    expect(sameFields(roomy(400, NOW + 20_000), roomy(61, NOW + 19_000))).toBe(true);
+    expect(sameFields(roomy(60, NOW + 20_000), roomy(59, NOW + 19_000))).toBe(false);
+    const waiting = (until: number, queued: number) =>
+      noticeInputs(state({ limit: 12, remaining: 0, waiting: { until, reason: 'quota-spent' }, queued }));
+    expect(sameFields(waiting(NOW + 5_000, 1), waiting(NOW + 5_000, 4))).toBe(true);
+    expect(sameFields(waiting(NOW + 5_000, 1), waiting(NOW + 6_000, 1))).toBe(false);
   });
 
   it('speaks up when the last tenth of the window is being spent', () => {
-    expect(budgetNotice(state({ limit: 600, remaining: 12, windowSeconds: 60, resetAt: NOW + 19_500 }), NOW)).toEqual({
+    expect(
+      budgetNotice(noticeInputs(state({ limit: 600, remaining: 12, windowSeconds: 60, resetAt: NOW + 19_500 }))!, NOW),
+    ).toEqual({
       text: 'Slowing down: the service allows 600 requests a minute, 12 left, next in 20 s',
       waiting: false,
     });
@@ -41,7 +56,7 @@ describe('the rate limit in words', () => {
       windowSeconds: 8,
       waiting: { until: NOW + 5_000, reason: 'quota-spent' },
     });
-    expect(budgetNotice(waiting, NOW)).toEqual({
+    expect(budgetNotice(noticeInputs(waiting)!, NOW)).toEqual({
       text: 'Waiting: the service allows 12 requests every 8 seconds, next in 5 s',
       waiting: true,
     });

@@ -14,13 +14,34 @@ export function allowance(limit: number, windowSeconds: number | undefined): str
 }
 
 /**
+ * What budgetNotice reads of the rate-limit state, and only while it speaks: the header draws again when this
+ * changes, not with every request (see useRateLimitState). Nothing before the service has told its limit or made
+ * requests wait; the limit alone while there is room.
+ */
+export interface NoticeInputs {
+  limit?: number;
+  windowSeconds?: number;
+  remaining?: number;
+  resetAt?: number;
+  waitingUntil?: number;
+}
+
+export function noticeInputs(state: RateLimitState): NoticeInputs | undefined {
+  const { limit, remaining, resetAt, windowSeconds, waiting } = state;
+  if (waiting) return { limit, windowSeconds, waitingUntil: waiting.until };
+  if (limit === undefined) return undefined;
+  if (remaining === undefined || remaining > Math.max(3, Math.ceil(limit * LOW_SHARE))) return { limit };
+  return { limit, windowSeconds, remaining, resetAt };
+}
+
+/**
  * What the header says about the service's rate limit: nothing while there is room, and in words when it
  * matters, that is when the person's requests wait or the window's last tenth is being spent.
  */
-export function budgetNotice(state: RateLimitState, now: number): { text: string; waiting: boolean } | undefined {
-  const { limit, remaining, resetAt, windowSeconds, waiting } = state;
-  if (waiting && waiting.until > now) {
-    const next = seconds(waiting.until - now);
+export function budgetNotice(inputs: NoticeInputs, now: number): { text: string; waiting: boolean } | undefined {
+  const { limit, remaining, resetAt, windowSeconds, waitingUntil } = inputs;
+  if (waitingUntil !== undefined && waitingUntil > now) {
+    const next = seconds(waitingUntil - now);
     return {
       text:
         limit !== undefined
@@ -30,7 +51,6 @@ export function budgetNotice(state: RateLimitState, now: number): { text: string
     };
   }
   if (limit === undefined || remaining === undefined) return undefined;
-  if (remaining > Math.max(3, Math.ceil(limit * LOW_SHARE))) return undefined;
   const words = { allowance: allowance(limit, windowSeconds), remaining };
   return {
     text:

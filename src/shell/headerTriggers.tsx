@@ -2,7 +2,8 @@ import { ActionIcon, Button, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useRateLimitState } from '../api/rateLimit';
-import { budgetNotice } from './budgetWords';
+import { budgetNotice, noticeInputs } from './budgetWords';
+import { sameFields } from '../lib/sameFields';
 import { useNow } from '../lib/useNow';
 import { languageName } from '../i18n/languages';
 import { t } from '../i18n/translate';
@@ -65,10 +66,10 @@ export function AccountButton({ identity, ...props }: TriggerProps & { identity:
  * wait, or the window's last tenth is being spent); nothing before the service has told its limit.
  */
 export function RateLimitButton(props: TriggerProps) {
-  const state = useRateLimitState();
-  const now = useNow(state.resetAt !== undefined || state.waiting !== undefined, 1000);
-  if (state.limit === undefined && state.waiting === undefined) return null;
-  const notice = budgetNotice(state, now);
+  const inputs = useRateLimitState(noticeInputs, sameFields);
+  const now = useNow(inputs?.resetAt !== undefined || inputs?.waitingUntil !== undefined, 1000);
+  if (!inputs) return null;
+  const notice = budgetNotice(inputs, now);
   return notice ? (
     <Button
       size="compact-xs"
