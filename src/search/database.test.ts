@@ -129,6 +129,45 @@ describe('the index database', () => {
     await Dexie.delete(db.name);
   });
 
+  it('stores canvases read together in one write: rows, new symbols, the models read, one gone, one unlisted', async () => {
+    const db = new IndexDatabase(`batch-${Math.random()}`);
+    const canvas = (...symbols: string[]) =>
+      ({ vertices: symbols.map((symbol, n) => ({ uuid: `v${n}`, symbol })), edges: [] }) as never;
+    await db.models.bulkPut(['m1', 'm2', 'm3'].map((uuid) => ({ repositoryId: A, uuid, titles: {}, canvasReadAt: 0 })));
+    await db.models.put({ repositoryId: B, uuid: 'm1', titles: {}, canvasReadAt: 0 });
+    await db.repositorySymbols.put({ repositoryId: A, uuid: 's1', titles: { en: 'Check' }, titlesReadAt: 3 });
+    await db.recordCanvases(
+      [
+        { repositoryId: A, modelId: 'm1', canvas: canvas('s1', 's2') },
+        { repositoryId: A, modelId: 'm2', canvas: canvas('s2', 's3') },
+        { repositoryId: B, modelId: 'm1', canvas: canvas('s2') },
+        { repositoryId: A, modelId: 'm3', canvas: undefined },
+        { repositoryId: A, modelId: 'unlisted', canvas: canvas('s9') },
+      ],
+      7,
+    );
+    expect((await db.canvases.toArray()).map((row) => [row.repositoryId, row.modelId, row.symbolIds])).toEqual([
+      [A, 'm1', ['s1', 's2']],
+      [A, 'm2', ['s2', 's3']],
+      [B, 'm1', ['s2']],
+    ]);
+    expect((await db.models.toArray()).map((model) => [model.repositoryId, model.uuid, model.canvasReadAt])).toEqual([
+      [A, 'm1', 7],
+      [A, 'm2', 7],
+      [A, 'm3', -1],
+      [B, 'm1', 7],
+    ]);
+    // Each symbol placed once per repository; the one already read keeps its titles.
+    expect(await db.repositorySymbols.toArray()).toEqual([
+      { repositoryId: A, uuid: 's1', titles: { en: 'Check' }, titlesReadAt: 3 },
+      { repositoryId: A, uuid: 's2', titles: {}, titlesReadAt: 0 },
+      { repositoryId: A, uuid: 's3', titles: {}, titlesReadAt: 0 },
+      { repositoryId: B, uuid: 's2', titles: {}, titlesReadAt: 0 },
+    ]);
+    db.close();
+    await Dexie.delete(db.name);
+  });
+
   it('lets go of the database as the page is hidden: a transaction still running ends, and the next query opens it again', async () => {
     const db = new IndexDatabase(`hidden-${Math.random()}`);
     await db.models.put({ repositoryId: A, uuid: 'm', titles: {}, canvasReadAt: 0 });

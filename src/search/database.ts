@@ -76,6 +76,13 @@ export interface IndexedCanvas {
   relatedSymbols: string[];
 }
 
+/** A canvas the walk read; none where the service no longer had the model (404). */
+export interface CanvasRead {
+  repositoryId: string;
+  modelId: string;
+  canvas: Canvas | undefined;
+}
+
 const emptyCanvasRow = (repositoryId: string, modelId: string): IndexedCanvas => ({
   repositoryId,
   modelId,
@@ -233,26 +240,34 @@ export class IndexDatabase extends Dexie {
 
   /** Puts a model's canvas in place of what the index knew of it, with the symbols it places that are new. */
   async recordCanvas(repositoryId: string, modelId: string, canvas: Canvas, readAt: number): Promise<void> {
-    const derived = deriveCanvas(repositoryId, modelId, canvas);
-    const row = canvasRow(derived, repositoryId, modelId);
-    const key: [string, string] = [repositoryId, modelId];
+    await this.recordCanvases([{ repositoryId, modelId, canvas }], readAt);
+  }
+
+  /**
+   * Puts canvases in place of what the index knew of them, with the symbols they place that are new, in one
+   * transaction; a model whose canvas was gone is marked so (-1), and one the index no longer lists is left out.
+   */
+  async recordCanvases(reads: readonly CanvasRead[], readAt: number): Promise<void> {
+    const derived = reads.map(({ repositoryId, modelId, canvas }) =>
+      canvas ? canvasRow(deriveCanvas(repositoryId, modelId, canvas), repositoryId, modelId) : undefined,
+    );
     await this.transaction('rw', [this.models, this.canvases, this.repositorySymbols], async () => {
-      const model = await this.models.get(key);
-      if (!model) return;
-      await this.canvases.put(row);
-      const known = new Set(
-        (
-          await this.repositorySymbols.bulkGet(
-            derived.symbolIds.map((uuid) => [repositoryId, uuid] as [string, string]),
-          )
-        ).flatMap((symbol) => (symbol ? [symbol.uuid] : [])),
-      );
+      const models = await this.models.bulkGet(reads.map(({ repositoryId, modelId }) => [repositoryId, modelId]));
+      const rows = derived.filter((row, n): row is IndexedCanvas => row !== undefined && models[n] !== undefined);
+      await this.canvases.bulkPut(rows);
+      const placed = new Map<string, [string, string]>();
+      for (const { repositoryId, symbolIds } of rows)
+        for (const uuid of symbolIds) placed.set(`${repositoryId}\u0000${uuid}`, [repositoryId, uuid]);
+      const symbolKeys = [...placed.values()];
+      const known = await this.repositorySymbols.bulkGet(symbolKeys);
       await this.repositorySymbols.bulkPut(
-        derived.symbolIds
-          .filter((uuid) => !known.has(uuid))
-          .map((uuid) => ({ repositoryId, uuid, titles: {}, titlesReadAt: 0 })),
+        symbolKeys
+          .filter((_, n) => !known[n])
+          .map(([repositoryId, uuid]) => ({ repositoryId, uuid, titles: {}, titlesReadAt: 0 })),
       );
-      await this.models.put({ ...model, canvasReadAt: readAt });
+      await this.models.bulkPut(
+        models.flatMap((model, n) => (model ? [{ ...model, canvasReadAt: derived[n] ? readAt : -1 }] : [])),
+      );
     });
   }
 
