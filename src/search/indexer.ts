@@ -27,17 +27,15 @@ export const REFRESH_INTERVAL_MS = 10 * 60_000;
 /** After a failure that is not the rate limit, the walk tries again after this long. */
 const RETRY_AFTER_FAILURE_MS = 30_000;
 /**
- * How often, at most, the requests sent are added to the stored count (and with every other change of status).
- * Stored with each request, the count was a transaction of its own for every one: building the demo index took
- * Chromium 17.9 s of CPU that way and 15.9 s this way.
+ * How often, at most, what the walk has done is stored while it goes on: the requests it sent added to the
+ * stored count (also with every other change of status), and the canvases and symbols it read (also STORE_BATCH
+ * at a time). Stored with each request, the count was a transaction of its own for every one: building the demo
+ * index took Chromium 17.9 s of CPU that way and 15.9 s this way. A transaction for each canvas read then cost
+ * about a fifth of what was left.
  */
-const STORE_REQUESTS_MS = 1000;
-/**
- * Canvases and symbols read are stored together, this many at most, and at least once a second while reads
- * come in. A transaction for each canvas cost Chromium about a fifth of the demo index's build.
- */
+const STORE_EVERY_MS = 1000;
+/** Canvases or symbols read that are stored together, at most. */
 const STORE_BATCH = 25;
-const STORE_READS_MS = 1000;
 
 class Stopped extends Error {}
 
@@ -54,7 +52,7 @@ export class Indexer {
    * signal of its own turn, never this field, so a turn once interrupted stays interrupted.
    */
   private turn = new AbortController();
-  /** Requests sent that the stored status does not count yet (see STORE_REQUESTS_MS). */
+  /** Requests sent that the stored status does not count yet (see STORE_EVERY_MS). */
   private unstoredRequests = 0;
   private storeRequestsTimer: ReturnType<typeof setTimeout> | undefined;
   /**
@@ -155,7 +153,7 @@ export class Indexer {
     this.unstoredRequests++;
     this.storeRequestsTimer ??= setTimeout(
       () => void this.updateStatus(() => ({})).catch(() => undefined),
-      STORE_REQUESTS_MS,
+      STORE_EVERY_MS,
     );
     return send(turn);
   }
@@ -308,8 +306,8 @@ export class Indexer {
   }
 
   /**
-   * Reads `items` a few at a time, storing what was read STORE_BATCH at a time or once a second, and what was read
-   * before the walk stopped (a Pause, a failure) as it stops, unless the run has ended.
+   * Reads `items` a few at a time, storing what was read STORE_BATCH at a time or every STORE_EVERY_MS, and what
+   * was read before the walk stopped (a Pause, a failure) as it stops, unless the run has ended.
    */
   private async readInBatches<Item, Read>(
     turn: AbortSignal,
@@ -330,7 +328,7 @@ export class Indexer {
         PARALLEL_READS,
         async (item) => {
           unstored.push(await read(item));
-          if (unstored.length >= STORE_BATCH || this.now() - storedAt >= STORE_READS_MS) await storeRead();
+          if (unstored.length >= STORE_BATCH || this.now() - storedAt >= STORE_EVERY_MS) await storeRead();
         },
         turn,
       );
