@@ -91,7 +91,7 @@ export function QuickSearch({ onGo }: { onGo: (to: string) => void }) {
               onMouseEnter={() => setHighlighted(n)}
             />
           ))}
-          {targets.length === 0 && <Text c="dimmed">{t('quick.nothing')}</Text>}
+          {targets.length === 0 && <Text c="dimmed">{t(index.searching ? 'quick.searching' : 'quick.nothing')}</Text>}
         </Stack>
       </ScrollArea.Autosize>
       {needle && index.coverage && (

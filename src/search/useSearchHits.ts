@@ -20,6 +20,8 @@ interface SearchHits {
   hits: ShownHit[];
   /** Whether the index can answer yet. */
   ready: boolean;
+  /** The answer for this text is still on its way: no hits yet does not mean nothing matches. */
+  searching: boolean;
   /** How complete the answers are, in words; nothing once complete. */
   coverage: string | undefined;
   /** This browser's index has not opened in STALL_MS (the coverage says why): Try again opens it anew. */
@@ -60,7 +62,8 @@ function useBrowserHits(text: string, limit: number, enabled: boolean): Omit<Sea
     const byId = new Map((repositories ?? []).map((repository) => [repository.uuid, repository]));
     return searchTitles(search, text, limit).map((hit) => shown(hit, byId.get(hit.repositoryId)));
   }, [search, repositories, text, limit]);
-  return { hits, ready: search !== undefined };
+  // The browser's index answers synchronously once open; until then its coverage says what it waits for.
+  return { hits, ready: search !== undefined, searching: false };
 }
 
 /** The installation index on the console's server: its hits for `text`, only while `enabled`. */
@@ -71,7 +74,7 @@ function useInstallationHits(text: string, limit: number, enabled: boolean): Omi
     const byId = new Map((status?.repositories ?? []).map((repository) => [repository.uuid, repository]));
     return (answer.data?.hits ?? []).map((hit) => shown(hit, byId.get(hit.repositoryId)));
   }, [answer.data, status]);
-  return { hits, ready: answer.data !== undefined };
+  return { hits, ready: answer.data !== undefined, searching: answer.isFetching };
 }
 
 /** Index hits for `text`, named for people, with what part of the installation they are from: the installation's index where its server keeps one, else this browser's. */
