@@ -5,6 +5,7 @@ import {
   DirectoryImport,
   DirectoryImported,
   IndexStatus,
+  Me,
   Placements,
   Relations,
   SimilarTitles,
@@ -27,7 +28,7 @@ export interface ConsoleRoute {
   path: string;
   operationId: string;
   summary: string;
-  tag: 'Index' | 'Directory' | 'Meta';
+  tag: 'Index' | 'Directory' | 'People' | 'Meta';
   /** Who may call it: anyone, any caller the service accepts, or its administrator. */
   access: 'public' | 'caller' | 'administrator';
   query?: QueryParameter[];
@@ -179,6 +180,16 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     access: 'administrator',
     body: DirectoryImport,
     success: { status: 200, schema: DirectoryImported, description: 'how many entries were written' },
+  },
+  {
+    method: 'GET',
+    path: '/me',
+    operationId: 'getMe',
+    summary:
+      'Who the caller is to the console, and what it may do in each repository it sees (the console hides the rest)',
+    tag: 'People',
+    access: 'caller',
+    success: { status: 200, schema: Me, description: 'the caller and its rights' },
   },
   {
     method: 'GET',

@@ -141,6 +141,20 @@ describe('the console server API', () => {
     expect(all.body.hits.some((hit: { repositoryId: string }) => hit.repositoryId === hiddenRepository)).toBe(false);
   });
 
+  it('tells a key and the administrator who they are and what they may do: everything in what they can list', async () => {
+    const key = await call('/me', { key: NARROW_KEY });
+    expect(key.status).toBe(200);
+    expect(key.body).toMatchObject({ actor: { kind: 'key' }, administrator: false, mayCreateDraft: true });
+    const listed = (await call('/index', { key: NARROW_KEY })).body.repositories.map((r: { uuid: string }) => r.uuid);
+    expect(key.body.repositories.map((r: { uuid: string }) => r.uuid).sort()).toEqual(listed.sort());
+    expect(key.body.repositories.map((r: { uuid: string }) => r.uuid)).not.toContain(hiddenRepository);
+    for (const repository of key.body.repositories)
+      expect(repository.may).toEqual({ editAccessors: true, acceptDraft: true, export: true });
+    const administrator = await call('/me', { admin: true });
+    expect(administrator.body).toMatchObject({ actor: { kind: 'administrator' }, administrator: true });
+    expect((await call('/me', { none: true })).status).toBe(401);
+  });
+
   it('tells where a symbol is placed and what it relates to, as a walk of the API finds', async () => {
     const byApi = await placementsByApi(service);
     const symbol = byApi[0].split('/')[3];

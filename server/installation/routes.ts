@@ -9,6 +9,7 @@ import { buildConsoleApiDocument } from './openapi.js';
 import { CONSOLE_API_PREFIX, CONSOLE_ROUTES, SEARCH_LIMIT, type ConsoleRoute } from './operations.js';
 import { isUuid, type CoverageShape, type DirectoryEntryWrite, type DirectoryImport } from './schemas.js';
 import type { WalkStatus } from './walker.js';
+import { grantIn, mayCreateDraft, type Actor } from '../../common/policy.js';
 
 export interface ConsoleApiServices {
   index: IndexStore;
@@ -244,6 +245,18 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
   handle('getDirectory', async () => {
     const { entries, changedAt } = await fromStore(() => services.directory.read());
     return { entries, changedAt: iso(changedAt) };
+  });
+
+  handle('getMe', async ({ caller }) => {
+    // A key or the administrator's token keeps the service's own rules, whatever the accessors say.
+    const actor: Actor = caller.administrator ? { kind: 'administrator' } : { kind: 'key' };
+    const repositories = caller.repositoryIds.map((uuid) => ({ uuid, may: grantIn(actor, [])! }));
+    return {
+      actor: { kind: actor.kind },
+      administrator: caller.administrator,
+      mayCreateDraft: mayCreateDraft(repositories.map((repository) => repository.may)),
+      repositories,
+    };
   });
 
   const entryUuid = (uuid: string) => {

@@ -2,9 +2,10 @@
  * The one definition of every shape the console server's own API (`/console-api/v1`) reads and writes. Its
  * routes validate and serialize with these, and its OpenAPI document is built from them.
  */
-import { FormatRegistry, Type, type Static } from '@sinclair/typebox';
+import { FormatRegistry, Type, type Static, type TBoolean } from '@sinclair/typebox';
 import { ErrorBody } from '../api/schemas.js';
 import { UUID_PATTERN } from '../../common/uuid.js';
+import { PRIVILEGE_FOR, REPOSITORY_ACTIONS } from '../../common/policy.js';
 
 /** What `format: uuid` means where these schemas check values themselves (the published directory). */
 export const isUuid = (value: string) => new RegExp(UUID_PATTERN).test(value);
@@ -150,6 +151,28 @@ export const Directory = Type.Object({
 });
 export const DirectoryImported = Type.Object({ imported: Type.Integer({ minimum: 0 }) });
 
+/** What the caller may do in one repository beyond seeing it, each action with the privilege flag it needs. */
+export const RepositoryGrant = Type.Object(
+  Object.fromEntries(
+    REPOSITORY_ACTIONS.map((action) => [
+      action,
+      Type.Boolean({ description: `needs the ${PRIVILEGE_FOR[action]} privilege there` }),
+    ]),
+  ) as Record<(typeof REPOSITORY_ACTIONS)[number], TBoolean>,
+);
+export const Me = Type.Object({
+  actor: Type.Object({
+    kind: Type.Union([Type.Literal('person'), Type.Literal('key'), Type.Literal('administrator')], {
+      description: 'a person signed in through the identity provider, an application key, or the administrator’s token',
+    }),
+  }),
+  administrator: Type.Boolean({ description: 'whether the caller may administer: API keys, the directory' }),
+  mayCreateDraft: Type.Boolean({ description: 'whether the caller sees at least one repository to draft for' }),
+  repositories: Type.Array(Type.Object({ uuid: Uuid(), may: RepositoryGrant }), {
+    description: 'every repository the caller sees; one it does not see is, for it, as if it did not exist',
+  }),
+});
+
 /** Schemas that the OpenAPI document names in components.schemas. */
 export const CONSOLE_SCHEMAS = {
   Error: ErrorBody,
@@ -171,6 +194,8 @@ export const CONSOLE_SCHEMAS = {
   DirectoryImport,
   Directory,
   DirectoryImported,
+  RepositoryGrant,
+  Me,
 } as const;
 
 export type DirectoryEntryShape = Static<typeof DirectoryEntry>;

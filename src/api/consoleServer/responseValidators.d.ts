@@ -9,3 +9,4 @@ export declare const listPlacements: ResponseValidator;
 export declare const listRelations: ResponseValidator;
 export declare const getDirectory: ResponseValidator;
 export declare const importDirectory: ResponseValidator;
+export declare const getMe: ResponseValidator;

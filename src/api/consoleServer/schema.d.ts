@@ -138,6 +138,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who the caller is to the console, and what it may do in each repository it sees (the console hides the rest) */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -353,6 +370,30 @@ export interface components {
         };
         DirectoryImported: {
             imported: number;
+        };
+        RepositoryGrant: {
+            /** @description needs the manageUsers privilege there */
+            editAccessors: boolean;
+            /** @description needs the publish privilege there */
+            acceptDraft: boolean;
+            /** @description needs the exportData privilege there */
+            export: boolean;
+        };
+        Me: {
+            actor: {
+                /** @description a person signed in through the identity provider, an application key, or the administrator’s token */
+                kind: "person" | "key" | "administrator";
+            };
+            /** @description whether the caller may administer: API keys, the directory */
+            administrator: boolean;
+            /** @description whether the caller sees at least one repository to draft for */
+            mayCreateDraft: boolean;
+            /** @description every repository the caller sees; one it does not see is, for it, as if it did not exist */
+            repositories: {
+                /** Format: uuid */
+                uuid: string;
+                may: components["schemas"]["RepositoryGrant"];
+            }[];
         };
     };
     responses: never;
@@ -949,6 +990,62 @@ export interface operations {
             };
             /** @description Not allowed for this credential */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the caller and its rights */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
