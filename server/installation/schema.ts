@@ -1,3 +1,4 @@
+import { PEOPLE_TABLES } from '../people/schema.js';
 import type { SqlEngine } from './sql.js';
 
 /**
@@ -81,6 +82,7 @@ const tables = (titleId: string) => `
     email TEXT,
     updated_at BIGINT NOT NULL
   );
+  ${PEOPLE_TABLES}
 `;
 
 const SQLITE = `${tables('INTEGER PRIMARY KEY')}
@@ -105,8 +107,11 @@ const POSTGRES = `
   CREATE INDEX IF NOT EXISTS index_titles_folded ON index_titles USING gin (folded gin_trgm_ops);
 `;
 
-/** What the schema's creation records, so that a server starting beside others that walk leaves their tables be. */
-const SCHEMA_VERSION = 1;
+/**
+ * What the schema's creation records, so that a server starting beside others that walk leaves their tables be
+ * (1: the index and the directory; 2: people's sessions).
+ */
+const SCHEMA_VERSION = 2;
 
 /**
  * Creates what is missing. Several servers on one PostgreSQL may start at once: an advisory lock makes them take

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 
@@ -6,8 +9,18 @@ import { inject } from 'vitest';
 export const ENGINES = ['sqlite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
 
-/** A new, empty console database: `:memory:` for SQLite, a database of its own in the run's PostgreSQL. */
-export async function freshConsoleDatabase(engine: Engine): Promise<{ location: string; drop(): Promise<void> }> {
+/**
+ * A new, empty console database: `:memory:` for SQLite (a file of its own where several opens must `share` it, as
+ * instances and restarts do), a database of its own in the run's PostgreSQL.
+ */
+export async function freshConsoleDatabase(
+  engine: Engine,
+  { share = false } = {},
+): Promise<{ location: string; drop(): Promise<void> }> {
+  if (engine === 'sqlite' && share) {
+    const folder = mkdtempSync(join(tmpdir(), 'console-db-'));
+    return { location: join(folder, 'console.db'), drop: async () => rmSync(folder, { recursive: true, force: true }) };
+  }
   if (engine === 'sqlite') return { location: ':memory:', drop: async () => undefined };
   const base = inject('postgresUrl');
   const name = `console_${randomBytes(6).toString('hex')}`;

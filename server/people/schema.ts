@@ -1,0 +1,21 @@
+/**
+ * The people part's tables, one text for SQLite and PostgreSQL (created with the installation's, see
+ * installation/schema.ts). Times are milliseconds since the epoch. A session row is keyed by the hash of its id,
+ * never the id; what could act for the person (the ID token the provider's sign-out asks for) is sealed.
+ */
+export const PEOPLE_TABLES = `
+  CREATE TABLE IF NOT EXISTS people_sessions (
+    id_hash TEXT PRIMARY KEY,
+    subject TEXT NOT NULL,
+    email TEXT,
+    name TEXT NOT NULL,
+    groups_json TEXT NOT NULL,
+    administrator INTEGER NOT NULL,
+    id_token_sealed TEXT,
+    created_at BIGINT NOT NULL,
+    last_seen_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS people_sessions_expiry ON people_sessions(expires_at);
+  CREATE INDEX IF NOT EXISTS people_sessions_seen ON people_sessions(last_seen_at);
+`;

@@ -1,0 +1,141 @@
+import type { SqlEngine } from '../installation/sql.js';
+import { newSessionId, sessionIdHash, type SecretBox } from './secrets.js';
+
+/** A session lapses after this long without a request (the issue's default: a working day). */
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** A session ends this long after sign-in, however busy. */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** How stale a session's last-seen time may be before a request writes it again: not a write per request. */
+const SEEN_RESOLUTION_MS = 60 * 1000;
+
+/** Who signed in, as the provider said: the claims the console acts on. */
+export interface SignedInPerson {
+  /** The provider's subject (`sub`). */
+  subject: string;
+  email?: string;
+  name: string;
+  /** The `groups` claim, as names. */
+  groups: string[];
+  administrator: boolean;
+}
+
+export interface Session extends SignedInPerson {
+  createdAt: number;
+  lastSeenAt: number;
+  /** When the session ends at the latest (the absolute lifetime). */
+  expiresAt: number;
+  /** When it lapses if no request comes before. */
+  idleUntil: number;
+  /** The ID token, for the provider's sign-out (`id_token_hint`). */
+  idToken?: string;
+}
+
+interface SessionRow {
+  subject: string;
+  email: string | null;
+  name: string;
+  groups_json: string;
+  administrator: number;
+  id_token_sealed: string | null;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+/**
+ * People's sessions, kept in CONSOLE_DATABASE so that any instance behind a balancer serves any person and a
+ * restart signs no one out. The cookie carries a random id; the table, its hash.
+ */
+export class SessionStore {
+  constructor(
+    private readonly engine: SqlEngine,
+    private readonly box: SecretBox,
+    private readonly lifetimes = { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS },
+  ) {}
+
+  /** Starts a session; its id goes into the cookie and nowhere else. */
+  async create(person: SignedInPerson, now: number, idToken?: string): Promise<{ id: string; session: Session }> {
+    const id = newSessionId();
+    const expiresAt = now + this.lifetimes.absoluteMs;
+    await this.engine.run(
+      `INSERT INTO people_sessions (id_hash, subject, email, name, groups_json, administrator, id_token_sealed,
+         created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        sessionIdHash(id),
+        person.subject,
+        person.email ?? null,
+        person.name,
+        JSON.stringify(person.groups),
+        person.administrator ? 1 : 0,
+        idToken ? this.box.seal(idToken) : null,
+        now,
+        now,
+        expiresAt,
+      ],
+    );
+    return {
+      id,
+      session: {
+        ...person,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt,
+        idleUntil: this.idleUntil(now, expiresAt),
+        idToken,
+      },
+    };
+  }
+
+  /**
+   * The live session with this id, its last-seen time moved on; undefined where there is none: never made, ended,
+   * idle too long, or past its absolute end.
+   */
+  async find(id: string, now: number): Promise<Session | undefined> {
+    const hash = sessionIdHash(id);
+    const [row] = await this.engine.all<SessionRow>(
+      `SELECT subject, email, name, groups_json, administrator, id_token_sealed, created_at, last_seen_at, expires_at
+       FROM people_sessions WHERE id_hash = ?`,
+      [hash],
+    );
+    if (!row) return undefined;
+    if (row.expires_at <= now || row.last_seen_at + this.lifetimes.idleMs <= now) {
+      await this.engine.run('DELETE FROM people_sessions WHERE id_hash = ?', [hash]);
+      return undefined;
+    }
+    let lastSeenAt = row.last_seen_at;
+    if (now - lastSeenAt >= SEEN_RESOLUTION_MS) {
+      await this.engine.run('UPDATE people_sessions SET last_seen_at = ? WHERE id_hash = ?', [now, hash]);
+      lastSeenAt = now;
+    }
+    const idToken = row.id_token_sealed ? this.box.open(row.id_token_sealed) : undefined;
+    return {
+      subject: row.subject,
+      ...(row.email ? { email: row.email } : {}),
+      name: row.name,
+      groups: JSON.parse(row.groups_json) as string[],
+      administrator: row.administrator === 1,
+      createdAt: row.created_at,
+      lastSeenAt,
+      expiresAt: row.expires_at,
+      idleUntil: this.idleUntil(lastSeenAt, row.expires_at),
+      ...(idToken ? { idToken } : {}),
+    };
+  }
+
+  /** Ends a session (sign-out): its cookie, replayed, finds nothing. Whether there was one. */
+  async end(id: string): Promise<boolean> {
+    return (await this.engine.run('DELETE FROM people_sessions WHERE id_hash = ?', [sessionIdHash(id)])) > 0;
+  }
+
+  /** Forgets sessions that have lapsed either way; how many. */
+  async sweep(now: number): Promise<number> {
+    return this.engine.run('DELETE FROM people_sessions WHERE expires_at <= ? OR last_seen_at <= ?', [
+      now,
+      now - this.lifetimes.idleMs,
+    ]);
+  }
+
+  private idleUntil(lastSeenAt: number, expiresAt: number): number {
+    return Math.min(lastSeenAt + this.lifetimes.idleMs, expiresAt);
+  }
+}
