@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_USERS_GROUP,
-  grantIn,
-  mayAdminister,
-  mayCreateDraft,
-  mayInRepository,
-  type AccessorEntry,
-  type Actor,
-} from './policy.js';
+import { ALL_USERS_GROUP } from './groups.js';
+import { grantIn, mayAdminister, mayCreateDraft, mayInRepository, type AccessorEntry, type Actor } from './policy.js';
 
 const ADA = 'a0000000-0000-4000-8000-000000000001';
 const BEN = 'a0000000-0000-4000-8000-000000000002';

@@ -10,10 +10,8 @@
  * repository but administer; the administrator everything. A person in the administrators' group may do
  * everything too: someone must be able to mend a repository whose accessors name nobody.
  */
+import { ALL_USERS_GROUP } from './groups.js';
 import type { PrivilegeFlag } from './privileges.js';
-
-/** The All Users group of the service: every person belongs to it. */
-export const ALL_USERS_GROUP = '8ea77d81-d79c-40f8-8cfc-279fe9e7b2eb';
 
 /** What a person may be allowed to do within one repository, beyond seeing it. */
 export const REPOSITORY_ACTIONS = ['editAccessors', 'acceptDraft', 'export'] as const;

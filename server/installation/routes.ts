@@ -250,7 +250,8 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
   handle('getMe', async ({ caller }) => {
     // A key or the administrator's token keeps the service's own rules, whatever the accessors say.
     const actor: Actor = caller.administrator ? { kind: 'administrator' } : { kind: 'key' };
-    const repositories = caller.repositoryIds.map((uuid) => ({ uuid, may: grantIn(actor, [])! }));
+    const may = grantIn(actor, [])!;
+    const repositories = caller.repositoryIds.map((uuid) => ({ uuid, may }));
     return {
       actor: { kind: actor.kind },
       administrator: caller.administrator,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MODELS, DEMO_REPOSITORIES, GROUPS, LANGUAGES } from '../seed/demo.js';
-import { ALL_USERS_GROUP_UUID } from '../store/repositories.js';
+import { ALL_USERS_GROUP } from '../../common/groups.js';
 import { DEMO_KEY, startService, type TestService } from '../test/harness.js';
 
 let service: TestService;
@@ -222,7 +222,7 @@ describe('POST .../versions/accept', () => {
     expect(status).toBe(201);
     expect(body.titles[LANGUAGES.en.uuid].title).toBe('Accept me');
     expect(body.status).toBe('ACTIVE');
-    expect(groupOf(body.uuid)).toBe(ALL_USERS_GROUP_UUID);
+    expect(groupOf(body.uuid)).toBe(ALL_USERS_GROUP);
 
     expect((await service.call(`/repositories/${TARGET}/models`)).body.total).toBe(before + 1);
     const canvas = await service.call(`/repositories/${TARGET}/models/${body.uuid}/canvas`);

@@ -3,7 +3,7 @@ import { badRequest } from '../http/errors.js';
 import { defineRoutes, page, jsonPage, uuidParameter, repositoryParameter } from '../http/route.js';
 import { type QuerySpec } from '../http/queryParams.js';
 import { isUuid } from '../../common/uuid.js';
-import { ALL_USERS_GROUP_UUID } from '../store/repositories.js';
+import { ALL_USERS_GROUP } from '../../common/groups.js';
 import { REPOSITORY_ID } from './repositories.js';
 import type { Services } from './services.js';
 
@@ -165,7 +165,7 @@ export const modelRoutes = (s: Services) => {
         const draftModel = modelIdOf(params.modelId);
         const header = request.headers['svc-permission-group'];
         if (Array.isArray(header)) throw badRequest('send svc-Permission-Group once');
-        const group = ((body as { group?: string } | undefined)?.group ?? header ?? ALL_USERS_GROUP_UUID).toLowerCase();
+        const group = ((body as { group?: string } | undefined)?.group ?? header ?? ALL_USERS_GROUP).toLowerCase();
         if (!isUuid(group)) throw badRequest(`permission group must be a UUID, got "${group}"`);
         if (!s.groups.exists(group)) throw badRequest(`permission group ${group} does not exist`);
         const drafts = repositoryOf('draft');

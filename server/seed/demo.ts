@@ -1,7 +1,7 @@
 import { PRIVILEGE_FLAGS } from '../api/schemas.js';
 import type { PrivilegeFlag } from '../../common/privileges.js';
 import type { Stores } from '../store/index.js';
-import { ALL_USERS_GROUP_UUID } from '../store/repositories.js';
+import { ALL_USERS_GROUP } from '../../common/groups.js';
 import { Random } from './random.js';
 import { DESCRIPTION_TYPES } from '../../common/descriptionTypes.js';
 import { type Phrase } from './vocabulary.js';
@@ -43,7 +43,7 @@ export function seedDemo(stores: Stores): void {
   stores.db.transaction(() => {
     for (const language of Object.values(LANGUAGES)) stores.languages.define(language.uuid, language.name);
     for (const group of Object.values(GROUPS))
-      stores.groups.define(group.uuid, group.name, group.uuid === ALL_USERS_GROUP_UUID);
+      stores.groups.define(group.uuid, group.name, group.uuid === ALL_USERS_GROUP);
     DOCUMENTS.forEach((doc, index) =>
       stores.documents.define({
         sourceId: doc.source,

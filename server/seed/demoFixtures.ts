@@ -1,5 +1,5 @@
 import type { PrivilegeFlag } from '../../common/privileges.js';
-import { ALL_USERS_GROUP_UUID } from '../store/repositories.js';
+import { ALL_USERS_GROUP } from '../../common/groups.js';
 import { DESCRIPTION_TYPES } from '../../common/descriptionTypes.js';
 import { type Phrase } from './vocabulary.js';
 
@@ -13,7 +13,7 @@ export const LANGUAGES = {
 export type LanguageCode = keyof typeof LANGUAGES;
 
 export const GROUPS = {
-  allUsers: { uuid: ALL_USERS_GROUP_UUID, name: 'All Users' },
+  allUsers: { uuid: ALL_USERS_GROUP, name: 'All Users' },
   processOwners: { uuid: '6c1e9a3b-5d7f-4b2a-8e0c-3f5a7b9d1e21', name: 'Process Owners' },
   qualityAuditors: { uuid: '6c1e9a3b-5d7f-4b2a-8e0c-3f5a7b9d1e22', name: 'Quality Auditors' },
   itOperations: { uuid: '6c1e9a3b-5d7f-4b2a-8e0c-3f5a7b9d1e23', name: 'IT Operations' },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startService, type TestService } from '../test/harness.js';
-import { ALL_USERS_GROUP_UUID } from '../store/repositories.js';
+import { ALL_USERS_GROUP } from '../../common/groups.js';
 import { DEMO_USERS, GROUPS } from './demo.js';
 import { demoDirectoryCsv } from './directory.js';
 
@@ -32,7 +32,7 @@ describe('the demo directory', () => {
     for (const { uuid } of users) expect(named.get(uuid)?.kind).toBe('user');
     for (const group of Object.values(GROUPS))
       expect(named.get(group.uuid)).toEqual({ kind: 'group', name: group.name, email: '' });
-    expect(named.get(ALL_USERS_GROUP_UUID)?.name).toBe('All Users');
+    expect(named.get(ALL_USERS_GROUP)?.name).toBe('All Users');
     expect(named.get(DEMO_USERS.processLead.uuid)).toEqual({
       kind: 'user',
       name: 'Petra Lindqvist',

@@ -7,7 +7,6 @@ import { listPage, pick, statement, UntilWrite, type ListShape } from './listing
 
 export const DRAFT_REPOSITORY_UUID = '0d3a7f52-9c1e-4b6a-8f2d-5e7c9a1b3d40';
 export const DRAFT_REPOSITORY_NAME = 'Drafts';
-export const ALL_USERS_GROUP_UUID = '8ea77d81-d79c-40f8-8cfc-279fe9e7b2eb';
 
 export interface RepositoryRow {
   id: number;

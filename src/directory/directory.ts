@@ -1,4 +1,5 @@
 import { parseCsv, toCsv } from '../../common/csv';
+import { ALL_USERS_GROUP } from '../../common/groups';
 import { isUuid } from '../../common/uuid';
 import { t } from '../i18n/translate';
 
@@ -13,7 +14,7 @@ export interface DirectoryEntry {
   email?: string;
 }
 
-export const ALL_USERS_GROUP = '8ea77d81-d79c-40f8-8cfc-279fe9e7b2eb';
+export { ALL_USERS_GROUP };
 
 /** The one group every service has, named without a directory. */
 export const BUILT_IN_ENTRIES: readonly DirectoryEntry[] = [
