@@ -24,7 +24,7 @@ export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 export const E2E_API_KEY = 'e2e-demo-api-key-0123456789';
 
 /**
- * `npm run serve` (its command, without npm in between) with the demo data in memory, as the browser tests use it.
+ * `npm run serve`'s port and environment with the demo data in memory, as the browser tests use it.
  * Without the installation's index and directory unless asked (`index`): these journeys are about the console as
  * it is in front of a bare service (its own index and names, in the browser, one browser context each), and the
  * journeys of the installation's (e2e/installation.spec.ts) start servers of their own.
@@ -43,10 +43,7 @@ export function serviceUnderTest({
   index?: boolean;
 }) {
   return {
-    command: 'node dist-server/server/main.js',
-    url: `http://127.0.0.1:${port}/api/v1/openapi.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
+    port,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -100,7 +97,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: Array.from({ length: WORKERS }, (_, parallelIndex) => workerPorts(parallelIndex)).flatMap((ports) => [
+  // Each worker's services, started at once (e2e/chromium.setup.ts).
+  globalSetup: './e2e/chromium.setup.ts',
+});
+
+/** The services of every worker (workerPorts). */
+export function chromiumServices() {
+  return Array.from({ length: WORKERS }, (_, parallelIndex) => workerPorts(parallelIndex)).flatMap((ports) => [
     serviceUnderTest({ port: ports.main, rateLimit: 0, windowSeconds: 60, faultHeaders: true }),
     serviceUnderTest({
       port: ports.limited,
@@ -109,5 +112,5 @@ export default defineConfig({
       faultHeaders: true,
     }),
     serviceUnderTest({ port: ports.generous, rateLimit: GENEROUS_QUOTA, windowSeconds: 60 }),
-  ]),
-});
+  ]);
+}

@@ -26,11 +26,18 @@ export default defineConfig<object, { engineName: EngineName }>({
     { name: 'firefox', use: { engineName: 'firefox' } },
     { name: 'webkit', use: { engineName: 'webkit' } },
   ],
-  // A real installation may allow 100,000 requests a window (where WebKit's index once never started), allow
-  // 600, or send no rate-limit headers at all (0).
-  webServer: [
+  // The services of engineServices, started at once.
+  globalSetup: './e2e/engines/engines.setup.ts',
+});
+
+/**
+ * A real installation may allow 100,000 requests a window (where WebKit's index once never started), allow 600, or
+ * send no rate-limit headers at all (0).
+ */
+export function engineServices() {
+  return [
     serviceUnderTest({ port: PORT, rateLimit: GENEROUS_QUOTA, windowSeconds: 60 }),
     serviceUnderTest({ port: LIMITS.unlimited.port, rateLimit: LIMITS.unlimited.rateLimit, windowSeconds: 60 }),
     serviceUnderTest({ port: LIMITS.tight.port, rateLimit: LIMITS.tight.rateLimit, windowSeconds: 60 }),
-  ],
-});
+  ];
+}

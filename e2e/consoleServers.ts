@@ -21,14 +21,12 @@ const freePort = () =>
   });
 
 /**
- * `npm run serve` (its command) with an installation index, for the journeys that need one of their own: the
- * demo data in memory, the e2e credentials, and whatever `env` adds (CONSOLE_DATABASE, UPSTREAM_URL…).
+ * `npm run serve` (its command, without npm in between) on `port` with `env`, once it says it serves: everything it
+ * prints is kept, and a server that exits first fails with what it said.
  */
-export async function startConsoleServer(env: Record<string, string> = {}): Promise<ConsoleServer> {
-  const port = await freePort();
-  const { env: served } = serviceUnderTest({ port, rateLimit: 100_000, windowSeconds: 60, index: true });
+export async function startServer(port: number, env: Record<string, string>): Promise<ConsoleServer> {
   const child = spawn(process.execPath, ['dist-server/server/main.js'], {
-    env: { ...process.env, ...served, INDEX_SHARE: '100', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
@@ -38,7 +36,9 @@ export async function startConsoleServer(env: Record<string, string> = {}): Prom
   await new Promise<void>((resolve, reject) => {
     const check = () => printed.includes('Stop with Ctrl+C.') && resolve();
     child.stdout!.on('data', check);
-    child.once('exit', (code) => reject(new Error(`the console server exited with ${code}: ${printed.trim()}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the server on port ${port} exited with ${code}: ${printed.trim()}`)),
+    );
   });
   return {
     origin: `http://127.0.0.1:${port}`,
@@ -49,6 +49,32 @@ export async function startConsoleServer(env: Record<string, string> = {}): Prom
       await exited;
     },
   };
+}
+
+/**
+ * A server with an installation index, for the journeys that need one of their own: the demo data in memory, the
+ * e2e credentials, and whatever `env` adds (CONSOLE_DATABASE, UPSTREAM_URL…).
+ */
+export async function startConsoleServer(env: Record<string, string> = {}): Promise<ConsoleServer> {
+  const port = await freePort();
+  const { env: served } = serviceUnderTest({ port, rateLimit: 100_000, windowSeconds: 60, index: true });
+  return startServer(port, { ...served, INDEX_SHARE: '100', ...env });
+}
+
+/**
+ * Starts every service a suite's workers use at once, for its global setup; the function it returns stops them.
+ * Playwright's `webServer` list starts one after another, and each seeds the demo data for 2.5 s.
+ */
+export async function startServices(services: { port: number; env: Record<string, string> }[]) {
+  const started = await Promise.allSettled(services.map(({ port, env }) => startServer(port, env)));
+  const stopAll = () =>
+    Promise.all(started.flatMap((result) => (result.status === 'fulfilled' ? [result.value.stop()] : [])));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  return async () => void (await stopAll());
 }
 
 /** The installation index's state, as the administrator asks its server. */
