@@ -14,6 +14,10 @@ import { securityHeaders } from './http/securityHeaders.js';
 import { API_PREFIX } from './http/route.js';
 import { CONSOLE_API_PREFIX } from './installation/operations.js';
 import { consoleApi, type ConsoleApiServices } from './installation/routes.js';
+import type { IdentityProvider } from './people/identityProvider.js';
+import { personForwarding, type PersonForwardingOptions } from './people/forwarding.js';
+import { mountedIdentityProvider } from './people/mount.js';
+import { AUTH_PREFIX, signInRoutes, type SignInRoutesOptions } from './people/routes.js';
 import { upstreamProxy } from './proxy/upstreamProxy.js';
 import { RateLimiter } from './http/limiter.js';
 import { rateLimiting } from './rateLimit/rateLimiting.js';
@@ -25,7 +29,7 @@ import type { ListedModelsOptions } from './store/listedModels.js';
 
 /** Whether a request is for an API (the service's or the console server's own) rather than for the console's pages. */
 const isApiUrl = (url: string) =>
-  [API_PREFIX, CONSOLE_API_PREFIX].some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+  [API_PREFIX, CONSOLE_API_PREFIX, AUTH_PREFIX].some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 
 export type AppConfig = Pick<
   Config,
@@ -50,6 +54,12 @@ export interface AppOptions {
   worthKeepingMs?: number;
   /** What the console server keeps once for the installation (its index and directory), served at `/console-api/v1`. */
   installation?: ConsoleApiServices;
+  /** Sign-in through an OpenID provider, at `/auth` (server/people). */
+  signIn?: SignInRoutesOptions;
+  /** Requests to `/api/v1` with a person's session cookie, decided by the policy and sent on with their key. */
+  personForwarding?: PersonForwardingOptions;
+  /** The demo's identity provider, mounted at its issuer's path (IDENTITY=demo). */
+  identityProvider?: { provider: IdentityProvider; path: string };
 }
 
 /**
@@ -106,19 +116,31 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   if (options.installation) await app.register(consoleApi, { prefix: CONSOLE_API_PREFIX, ...options.installation });
+  if (options.signIn) await app.register(signInRoutes, { prefix: AUTH_PREFIX, ...options.signIn });
+  if (options.identityProvider)
+    await app.register(mountedIdentityProvider, {
+      prefix: options.identityProvider.path,
+      provider: options.identityProvider.provider,
+    });
 
   const { upstreamUrl } = options.config;
-  if (upstreamUrl) {
-    await app.register(upstreamProxy, { prefix: API_PREFIX, upstreamUrl });
-    return { app };
-  }
-  if (!options.db) throw new Error('buildApp needs a database unless upstreamUrl is set');
-  const stores = createStores(options.db, options.listing);
-  const { adminToken, authCacheSeconds } = options.config;
-  const services: Services = {
-    ...stores,
-    authenticator: new Authenticator(stores.apiKeys, adminToken, authCacheSeconds, options.now),
-  };
-  await app.register(embeddedApi, { prefix: API_PREFIX, services, options });
+  if (!upstreamUrl && !options.db) throw new Error('buildApp needs a database unless upstreamUrl is set');
+  const stores = options.db && !upstreamUrl ? createStores(options.db, options.listing) : undefined;
+  await app.register(
+    async (api) => {
+      if (options.personForwarding) await api.register(personForwarding, options.personForwarding);
+      if (upstreamUrl) {
+        await api.register(upstreamProxy, { upstreamUrl });
+        return;
+      }
+      const { adminToken, authCacheSeconds } = options.config;
+      const services: Services = {
+        ...stores!,
+        authenticator: new Authenticator(stores!.apiKeys, adminToken, authCacheSeconds, options.now),
+      };
+      await api.register(embeddedApi, { services, options });
+    },
+    { prefix: API_PREFIX },
+  );
   return { app, stores };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.js';
 
+const PROVIDER = {
+  OIDC_ISSUER: 'https://id.example.org/realms/acme/',
+  OIDC_CLIENT_ID: 'console',
+  OIDC_CLIENT_SECRET: 'client-secret',
+};
+
 describe('readConfig', () => {
   it('has the contract defaults and generates the secrets', () => {
     const config = readConfig({});
@@ -21,6 +27,13 @@ describe('readConfig', () => {
       indexApiKey: undefined,
       indexShare: 50,
       consoleDatabase: './data/console.db',
+      publicUrl: 'http://127.0.0.1:8080',
+      identity: 'keys',
+      oidc: undefined,
+      oidcName: 'your organisation',
+      oidcAdminGroup: undefined,
+      consoleSecret: undefined,
+      keySignIn: true,
     });
     expect(readConfig({ DATABASE_SYNC: 'FULL' }).databaseSync).toBe('full');
     expect(readConfig({ DATABASE: ':memory:' }).consoleDatabase).toBe(':memory:');
@@ -44,9 +57,38 @@ describe('readConfig', () => {
     [{ INDEX_SHARE: '0' }, 'INDEX_SHARE must be a whole number from 1 to 100, got "0"'],
     [{ INDEX_SHARE: '150' }, 'INDEX_SHARE must be a whole number from 1 to 100, got "150"'],
     [{ CONSOLE_DATABASE: 'postgres:nohost' }, 'CONSOLE_DATABASE must be a SQLite file, :memory:, or a postgres://'],
+    [{ PUBLIC_URL: 'https://console.example.org/app' }, 'PUBLIC_URL must be an origin alone'],
+    [{ IDENTITY: 'ldap' }, 'IDENTITY must be "demo", "oidc" or "keys", got "ldap"'],
+    [{ IDENTITY: 'oidc' }, 'IDENTITY=oidc needs OIDC_ISSUER'],
+    [{ OIDC_ISSUER: 'https://id.example.org' }, 'OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET'],
+    [{ ...PROVIDER, OIDC_ISSUER: 'http://id.example.org' }, 'OIDC_ISSUER must use https (http only on a loopback'],
+    [{ ...PROVIDER, IDENTITY: 'demo' }, 'OIDC_ISSUER is set but IDENTITY is "demo"'],
+    [{ CONSOLE_SECRET: 'too short' }, 'CONSOLE_SECRET must be at least 32 characters'],
+    [{ KEY_SIGN_IN: 'no' }, 'KEY_SIGN_IN must be "on" or "off", got "no"'],
   ])('rejects %j with one clear line', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('reads the organisation’s provider, or the demo’s, and the origin people reach the console at', () => {
+    expect(
+      readConfig({ ...PROVIDER, OIDC_NAME: ' Acme SSO ', OIDC_ADMIN_GROUP: 'console-admins', KEY_SIGN_IN: 'OFF' }),
+    ).toMatchObject({
+      identity: 'oidc',
+      oidc: { issuer: 'https://id.example.org/realms/acme', clientId: 'console', clientSecret: 'client-secret' },
+      oidcName: 'Acme SSO',
+      oidcAdminGroup: 'console-admins',
+      keySignIn: false,
+    });
+    expect(readConfig({ ...PROVIDER, OIDC_ISSUER: 'http://127.0.0.1:9000/' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(readConfig({ IDENTITY: 'demo', HOST: '0.0.0.0', PORT: '9090' })).toMatchObject({
+      identity: 'demo',
+      publicUrl: 'http://localhost:9090',
+    });
+    expect(readConfig({ PUBLIC_URL: 'https://console.example.org/' }).publicUrl).toBe('https://console.example.org');
+    expect(readConfig({ CONSOLE_SECRET: 'x'.repeat(32) }).consoleSecret).toBe('x'.repeat(32));
   });
 
   it('does not echo a secret it rejects', () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CONSOLE_SECRET_MIN_LENGTH } from './people/secrets.js';
 
 export interface Config {
   port: number;
@@ -24,6 +25,23 @@ export interface Config {
   indexShare: number;
   /** The installation's own database: a SQLite file, `:memory:`, or a postgres:// URL (CONSOLE_DATABASE). */
   consoleDatabase: string;
+  /** The origin people reach the console at (PUBLIC_URL): the OpenID redirect and sign-out return are below it. */
+  publicUrl: string;
+  /**
+   * How people sign in (IDENTITY): through the demo provider inside the server, through the organisation's
+   * (OIDC_ISSUER), or with a key or token only.
+   */
+  identity: 'demo' | 'oidc' | 'keys';
+  /** The organisation's provider and the console's client there (IDENTITY=oidc). */
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** The words on the sign-in button: "Sign in with {oidcName}" (OIDC_NAME). */
+  oidcName: string;
+  /** Members of this group are administrators (OIDC_ADMIN_GROUP). */
+  oidcAdminGroup: string | undefined;
+  /** CONSOLE_SECRET; generated once and kept in CONSOLE_DATABASE when unset. */
+  consoleSecret: string | undefined;
+  /** Whether the sign-in page offers "Use a key or token" where a provider is configured (KEY_SIGN_IN). */
+  keySignIn: boolean;
 }
 
 /** A setting that cannot be used: main.ts prints its message as one line and exits. */
@@ -49,29 +67,84 @@ function secret(env: Env, name: string): { value: string; generated: boolean } {
   return { value: raw, generated: false };
 }
 
+function onOff(env: Env, name: string, fallback: 'on' | 'off'): boolean {
+  const value = (env[name] || fallback).toLowerCase();
+  if (value !== 'on' && value !== 'off') throw new ConfigError(`${name} must be "on" or "off", got "${env[name]}"`);
+  return value === 'on';
+}
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** An absolute http(s) URL; plain http only on a loopback address where `loopbackOnly`. */
+function httpUrl(env: Env, name: string, { loopbackOnly = false } = {}): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(env[name]!);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an absolute http(s) URL`);
+  if (loopbackOnly && parsed.protocol === 'http:' && !LOOPBACK_HOSTS.includes(parsed.hostname))
+    throw new ConfigError(`${name} must use https (http only on a loopback address such as 127.0.0.1)`);
+  return parsed;
+}
+
+/** The identity settings: which mode, the provider and its client, and the installation's secret. */
+function identitySettings(env: Env) {
+  const issuer = env.OIDC_ISSUER || undefined;
+  const identity = (env.IDENTITY || (issuer ? 'oidc' : 'keys')).toLowerCase();
+  if (identity !== 'demo' && identity !== 'oidc' && identity !== 'keys')
+    throw new ConfigError(`IDENTITY must be "demo", "oidc" or "keys", got "${env.IDENTITY}"`);
+  let oidc: Config['oidc'];
+  if (identity === 'oidc') {
+    if (!issuer) throw new ConfigError("IDENTITY=oidc needs OIDC_ISSUER, the identity provider's issuer URL");
+    if (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)
+      throw new ConfigError("OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, the console's client there");
+    oidc = {
+      issuer: httpUrl(env, 'OIDC_ISSUER', { loopbackOnly: true }).href.replace(/\/$/, ''),
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+    };
+  } else if (issuer) {
+    throw new ConfigError(`OIDC_ISSUER is set but IDENTITY is "${identity}"; unset one of them`);
+  }
+  const consoleSecret = env.CONSOLE_SECRET || undefined;
+  if (consoleSecret !== undefined && consoleSecret.length < CONSOLE_SECRET_MIN_LENGTH)
+    throw new ConfigError(`CONSOLE_SECRET must be at least ${CONSOLE_SECRET_MIN_LENGTH} characters`);
+  return {
+    identity: identity as Config['identity'],
+    oidc,
+    oidcName: env.OIDC_NAME?.trim() || 'your organisation',
+    oidcAdminGroup: env.OIDC_ADMIN_GROUP?.trim() || undefined,
+    consoleSecret,
+    keySignIn: onOff(env, 'KEY_SIGN_IN', 'on'),
+  };
+}
+
+/** PUBLIC_URL as an origin, or the address the server listens on. */
+function publicUrl(env: Env, host: string, port: number): string {
+  if (!env.PUBLIC_URL) {
+    const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    return `http://${reachable}:${port}`;
+  }
+  const parsed = httpUrl(env, 'PUBLIC_URL');
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash)
+    throw new ConfigError('PUBLIC_URL must be an origin alone, such as https://console.example.org');
+  return parsed.origin;
+}
+
 export function readConfig(env: Env = process.env): Config {
   const seed = env.SEED || 'demo';
   if (seed !== 'demo' && seed !== 'none') throw new ConfigError(`SEED must be "demo" or "none", got "${seed}"`);
   const upstreamUrl = env.UPSTREAM_URL || undefined;
-  if (upstreamUrl !== undefined) {
-    let parsed: URL;
-    try {
-      parsed = new URL(upstreamUrl);
-    } catch {
-      throw new ConfigError('UPSTREAM_URL must be an absolute http(s) URL');
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-      throw new ConfigError('UPSTREAM_URL must be an absolute http(s) URL');
-    }
-  }
+  if (upstreamUrl !== undefined) httpUrl(env, 'UPSTREAM_URL');
   const faults = env.FAULT_HEADERS || '0';
   if (faults !== '0' && faults !== '1') throw new ConfigError(`FAULT_HEADERS must be 0 or 1, got "${faults}"`);
   const databaseSync = (env.DATABASE_SYNC || 'normal').toLowerCase();
   if (databaseSync !== 'normal' && databaseSync !== 'full') {
     throw new ConfigError(`DATABASE_SYNC must be "normal" or "full", got "${env.DATABASE_SYNC}"`);
   }
-  const index = (env.INDEX || 'on').toLowerCase();
-  if (index !== 'on' && index !== 'off') throw new ConfigError(`INDEX must be "on" or "off", got "${env.INDEX}"`);
   const indexApiKey = env.INDEX_API_KEY || undefined;
   if (indexApiKey !== undefined && /\s/.test(indexApiKey)) throw new ConfigError('INDEX_API_KEY must have no spaces');
   const database = env.DATABASE || './data/repository.db';
@@ -80,9 +153,11 @@ export function readConfig(env: Env = process.env): Config {
     throw new ConfigError('CONSOLE_DATABASE must be a SQLite file, :memory:, or a postgres://host/database URL');
   const admin = secret(env, 'ADMIN_TOKEN');
   const demoKey = secret(env, 'DEMO_API_KEY');
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
   return {
-    port: integer(env, 'PORT', 8080, 0, 65535),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     database,
     seed,
     adminToken: admin.value,
@@ -95,9 +170,11 @@ export function readConfig(env: Env = process.env): Config {
     faultHeaders: faults === '1',
     upstreamUrl: upstreamUrl?.replace(/\/+$/, ''),
     databaseSync,
-    index: index === 'on',
+    index: onOff(env, 'INDEX', 'on'),
     indexApiKey,
     indexShare: integer(env, 'INDEX_SHARE', 50, 1, 100),
     consoleDatabase,
+    publicUrl: publicUrl(env, host, port),
+    ...identitySettings(env),
   };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { browse, CookieJar, freePort, signInAs } from './test/people.js';
 
 const MAIN = 'dist-server/server/main.js';
 
@@ -51,6 +52,11 @@ describe('starting the service', () => {
       /^model-repository: cannot reach PostgreSQL at 127\.0\.0\.1:1\/console: /,
     ],
     [{ CONSOLE_DATABASE: 'postgresql:console' }, /^model-repository: CONSOLE_DATABASE must be a SQLite file/],
+    [
+      { OIDC_ISSUER: 'http://127.0.0.1:1/realm', OIDC_CLIENT_ID: 'console', OIDC_CLIENT_SECRET: 'client-secret' },
+      /^model-repository: OIDC_ISSUER: the identity provider at http:\/\/127\.0\.0\.1:1 did not answer discovery/,
+    ],
+    [{ CONSOLE_SECRET: 'secret-password' }, 'model-repository: CONSOLE_SECRET must be at least 32 characters'],
   ])('stops on %j with one clear line', (env, message) => {
     const { status, stderr } = run({ DATABASE: ':memory:', ...env });
     expect(status).toBe(1);
@@ -106,9 +112,40 @@ describe('starting the service', () => {
       INDEX_API_KEY: '',
       CONSOLE_DATABASE: ':memory:',
     });
-    expect(await ready).toMatch(
+    const printed = await ready;
+    expect(printed).toMatch(
       /Installation index: none; no INDEX_API_KEY: with UPSTREAM_URL the server needs an application key/,
     );
+    expect(printed).not.toMatch(/People/);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('says in one line why people cannot sign in before a service whose administrator credential it lacks', async () => {
+    const { child, ready, exited } = start({
+      UPSTREAM_URL: 'http://127.0.0.1:1/api/v1',
+      PORT: '0',
+      ADMIN_TOKEN: '',
+      IDENTITY: 'demo',
+      CONSOLE_DATABASE: ':memory:',
+    });
+    expect(await ready).toMatch(
+      /People cannot sign in: with UPSTREAM_URL the server needs the service's administrator credential in ADMIN_TOKEN; key sign-in stays/,
+    );
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('lets the demo people sign in through the provider inside the server (IDENTITY=demo), and names them', async () => {
+    const port = await freePort();
+    const { child, ready, exited } = start({ DATABASE: ':memory:', PORT: String(port), IDENTITY: 'demo' });
+    expect(await ready).toMatch(/People sign in through the demo identity provider \(password "demo"\): ada, petra/);
+    const publicUrl = `http://127.0.0.1:${port}`;
+    const jar = new CookieJar();
+    const { callback } = await signInAs(publicUrl, jar, { login: 'petra', password: 'demo' });
+    expect(callback.headers.get('location')).toBe('/repositories');
+    const me = await browse(jar, `${publicUrl}/console-api/v1/me`);
+    expect(((await me.json()) as { actor: unknown }).actor).toMatchObject({ kind: 'person', name: 'Petra Lindqvist' });
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });

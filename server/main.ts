@@ -11,6 +11,9 @@ import { openDatabase, type Db } from './store/database.js';
 import { DatabaseError } from './store/errors.js';
 import { openInstallation, publishedEntries, type Installation } from './installation/installation.js';
 import { ConsoleDatabaseError } from './installation/sql.js';
+import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PROVIDER_PATH, demoIdentity } from './people/demoIdentity.js';
+import type { IdentityProvider } from './people/identityProvider.js';
+import { openPeople, type People } from './people/people.js';
 
 const DEMO_KEY_NAME = 'Demo application (generated at start)';
 const WALKER_KEY_NAME = 'Installation index (the console server, issued at start)';
@@ -108,6 +111,35 @@ async function main(): Promise<void> {
     if (published) await installation.services.directory.seed(publishedEntries(published), Date.now());
   }
 
+  // People sign in where the server keeps the installation's database, and holds the service's administrator
+  // credential to read every repository's accessors; else the start says why not, and key sign-in stays.
+  let people: People | undefined;
+  let demoProvider: IdentityProvider | undefined;
+  let identityAbsence: string | undefined;
+  if (config.identity !== 'keys') {
+    if (!installation) identityAbsence = 'INDEX is off, so this server keeps no CONSOLE_DATABASE for their sessions';
+    else if (config.upstreamUrl && config.adminTokenGenerated)
+      identityAbsence = "with UPSTREAM_URL the server needs the service's administrator credential in ADMIN_TOKEN";
+    else {
+      const demo = config.identity === 'demo' ? await demoIdentity(config.publicUrl) : undefined;
+      demoProvider = demo?.provider;
+      people = await openPeople({
+        engine: installation.engine,
+        directory: installation.services.directory,
+        serviceBaseUrl: () => serviceBase,
+        adminToken: config.adminToken,
+        authCacheSeconds: config.authCacheSeconds,
+        consoleSecret: config.consoleSecret,
+        publicUrl: config.publicUrl,
+        provider: demo?.settings ?? { ...config.oidc!, name: config.oidcName, adminGroup: config.oidcAdminGroup },
+        keySignIn: config.keySignIn,
+      });
+      // The organisation's provider must answer discovery at start; the demo's answers once this server listens.
+      if (!demo) await people.client.configuration().catch((error: Error) => fail(`OIDC_ISSUER: ${error.message}`));
+      installation.services.people = people.consoleApi;
+    }
+  }
+
   const { app } = await buildApp({
     config,
     db,
@@ -115,6 +147,9 @@ async function main(): Promise<void> {
     publishedDirectory,
     logger: { level: 'warn' },
     installation: installation?.services,
+    signIn: people?.signIn,
+    personForwarding: people?.forwarding,
+    identityProvider: demoProvider && { provider: demoProvider, path: DEMO_PROVIDER_PATH },
   });
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -150,6 +185,13 @@ async function main(): Promise<void> {
           : 'Demo API key: the value of DEMO_API_KEY',
     );
   }
+  if (people)
+    lines.push(
+      demoProvider
+        ? `People sign in through the demo identity provider (password "${DEMO_PASSWORD}"): ${DEMO_PEOPLE.map((person) => person.login).join(', ')}`
+        : `People sign in through ${config.oidcName} (${config.oidc!.issuer})${config.keySignIn ? '' : '; key sign-in is off'}`,
+    );
+  if (identityAbsence) lines.push(`People cannot sign in: ${identityAbsence}; key sign-in stays`);
   lines.push(
     !walk
       ? 'Installation index and directory: none (INDEX is off); each console keeps its own'

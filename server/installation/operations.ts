@@ -7,6 +7,7 @@ import {
   IndexStatus,
   Me,
   Placements,
+  SignInOptions,
   Relations,
   SimilarTitles,
   TitleSearch,
@@ -190,6 +191,15 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     tag: 'People',
     access: 'caller',
     success: { status: 200, schema: Me, description: 'the caller and its rights' },
+  },
+  {
+    method: 'GET',
+    path: '/sign-in',
+    operationId: 'getSignInOptions',
+    summary: 'How people sign in here: through the identity provider, with a key or token, or both',
+    tag: 'People',
+    access: 'public',
+    success: { status: 200, schema: SignInOptions, description: 'the ways to sign in' },
   },
   {
     method: 'GET',

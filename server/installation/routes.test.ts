@@ -87,6 +87,8 @@ describe('the console server API', () => {
     expect(none.body.message).toMatch(/credential/);
     expect((await call('/index/titles?q=order', { key: 'not-a-key-0123456789' })).status).toBe(401);
     expect((await call('/directory', { key: 'not-a-key-0123456789' })).status).toBe(401);
+    // What the sign-in page offers is for anyone: here, where no identity provider is configured, keys alone.
+    expect(await call('/sign-in', { none: true })).toEqual({ status: 200, body: { keySignIn: true } });
   });
 
   it('refuses a revoked key once the authentication cache has lapsed', async () => {

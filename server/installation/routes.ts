@@ -10,6 +10,9 @@ import { CONSOLE_API_PREFIX, CONSOLE_ROUTES, SEARCH_LIMIT, type ConsoleRoute } f
 import { isUuid, type CoverageShape, type DirectoryEntryWrite, type DirectoryImport } from './schemas.js';
 import type { WalkStatus } from './walker.js';
 import { grantIn, mayCreateDraft, type Actor } from '../../common/policy.js';
+import { checkCsrf } from '../people/csrf.js';
+import { AUTH_PREFIX } from '../people/routes.js';
+import type { PeopleAccess, PersonCaller } from '../people/peopleAccess.js';
 
 export interface ConsoleApiServices {
   index: IndexStore;
@@ -17,6 +20,11 @@ export interface ConsoleApiServices {
   callers: CallerCheck;
   /** The walk's state, as the walking instance last wrote it; none before any instance walked. */
   walkStatus: () => Promise<WalkStatus | undefined>;
+  /**
+   * Where people sign in (server/people): who a session cookie stands for, the origin their writes must come
+   * from, and what the sign-in page offers.
+   */
+  people?: { access: PeopleAccess; publicUrl: string; providerName: string; keySignIn: boolean };
   /** Why this installation has no index (INDEX=off, or no key for the walker), in words. */
   indexAbsence?: string;
   now?: () => number;
@@ -49,6 +57,27 @@ async function fromStore<T>(work: () => Promise<T>): Promise<T> {
       'the installation index cannot be read now (its database is unavailable); the console uses its own index meanwhile',
     );
   }
+}
+
+/** What a signed-in person may do, as GET /me tells the console. */
+function personMe({ administrator, person }: PersonCaller) {
+  const repositories = [...person.grants].map(([uuid, may]) => ({ uuid, may }));
+  return {
+    actor: {
+      kind: 'person',
+      name: person.name,
+      ...(person.email ? { email: person.email } : {}),
+      ...(person.userId ? { user: person.userId } : {}),
+    },
+    administrator,
+    mayCreateDraft: mayCreateDraft(repositories.map((repository) => repository.may)),
+    repositories,
+    session: {
+      signedInAt: iso(person.session.createdAt),
+      idleUntil: iso(person.session.idleUntil),
+      expiresAt: iso(person.session.expiresAt),
+    },
+  };
 }
 
 /** The console server's own API: the installation index and the directory, for callers the service accepts. */
@@ -99,6 +128,13 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
     return [repository.toLowerCase()];
   };
 
+  /** The person a session cookie stands for, else the caller whose credential the service accepts. */
+  const callerOf = async (request: FastifyRequest): Promise<Caller> => {
+    const person = await services.people?.access.callerOf(request);
+    if (person) checkCsrf(request, services.people!.publicUrl);
+    return person ?? (await services.callers.check(request.headers));
+  };
+
   const handle = <Params, Body>(
     operationId: string,
     answer: (input: { caller: Caller; query: Record<string, unknown>; params: Params; body: Body }) => Promise<unknown>,
@@ -113,7 +149,7 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
       },
       handler: async (request: FastifyRequest, reply) => {
         refuseUnknownParameters(route, request.query);
-        const caller = await services.callers.check(request.headers);
+        const caller = await callerOf(request);
         if (route.access === 'administrator' && !caller.administrator)
           throw forbidden('only the administrator may change the directory');
         const result = await answer({
@@ -248,6 +284,7 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
   });
 
   handle('getMe', async ({ caller }) => {
+    if ('person' in caller) return personMe(caller as PersonCaller);
     // A key or the administrator's token keeps the service's own rules, whatever the accessors say.
     const actor: Actor = caller.administrator ? { kind: 'administrator' } : { kind: 'key' };
     const may = grantIn(actor, [])!;
@@ -284,6 +321,18 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
     });
     await fromStore(() => services.directory.put(entries, now()));
     return { imported: entries.length };
+  });
+
+  app.get('/sign-in', async (request, reply) => {
+    refuseUnknownParameters(routeOf('getSignInOptions'), request.query);
+    const { people } = services;
+    return reply
+      .header('cache-control', 'no-store')
+      .type(JSON_TYPE)
+      .send({
+        ...(people ? { provider: { name: people.providerName, signInUrl: `${AUTH_PREFIX}/login` } } : {}),
+        keySignIn: people?.keySignIn ?? true,
+      });
   });
 
   app.get('/openapi.json', async (request, reply) => {

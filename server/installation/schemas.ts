@@ -165,17 +165,48 @@ export const Me = Type.Object({
     kind: Type.Union([Type.Literal('person'), Type.Literal('key'), Type.Literal('administrator')], {
       description: 'a person signed in through the identity provider, an application key, or the administrator’s token',
     }),
+    name: Type.Optional(Type.String({ description: 'a person’s name, as their identity provider gives it' })),
+    email: Type.Optional(
+      Type.String({ description: 'a person’s e-mail address, as their identity provider gives it' }),
+    ),
+    user: Type.Optional(Uuid('the directory user whose e-mail address is the person’s')),
   }),
   administrator: Type.Boolean({ description: 'whether the caller may administer: API keys, the directory' }),
   mayCreateDraft: Type.Boolean({ description: 'whether the caller sees at least one repository to draft for' }),
   repositories: Type.Array(Type.Object({ uuid: Uuid(), may: RepositoryGrant }), {
     description: 'every repository the caller sees; one it does not see is, for it, as if it did not exist',
   }),
+  session: Type.Optional(
+    Type.Object(
+      {
+        signedInAt: Type.String({ format: 'date-time' }),
+        idleUntil: Type.String({ format: 'date-time', description: 'when it ends unless a request comes before' }),
+        expiresAt: Type.String({ format: 'date-time', description: 'when it ends however busy' }),
+      },
+      { description: 'a person’s session' },
+    ),
+  ),
+});
+
+export const SignInOptions = Type.Object({
+  provider: Type.Optional(
+    Type.Object(
+      {
+        name: Type.String({ description: 'the words of the button: "Sign in with {name}"' }),
+        signInUrl: Type.String({ description: 'where the button leads; add `returnTo`, a path of the console' }),
+      },
+      { description: 'the identity provider people sign in through, where one is configured' },
+    ),
+  ),
+  keySignIn: Type.Boolean({
+    description: 'whether the sign-in page also offers an application key or the administrator token',
+  }),
 });
 
 /** Schemas that the OpenAPI document names in components.schemas. */
 export const CONSOLE_SCHEMAS = {
   Error: ErrorBody,
+  SignInOptions,
   Coverage,
   RepositoryCoverage,
   IndexStatus,

@@ -1,7 +1,7 @@
 /**
  * The people part's tables, one text for SQLite and PostgreSQL (created with the installation's, see
  * installation/schema.ts). Times are milliseconds since the epoch. A session row is keyed by the hash of its id,
- * never the id; what could act for the person (the ID token the provider's sign-out asks for) is sealed.
+ * never the id; what could act for the person (their application key) is sealed.
  */
 export const PEOPLE_TABLES = `
   CREATE TABLE IF NOT EXISTS people_sessions (
@@ -11,11 +11,17 @@ export const PEOPLE_TABLES = `
     name TEXT NOT NULL,
     groups_json TEXT NOT NULL,
     administrator INTEGER NOT NULL,
-    id_token_sealed TEXT,
     created_at BIGINT NOT NULL,
     last_seen_at BIGINT NOT NULL,
     expires_at BIGINT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS people_sessions_expiry ON people_sessions(expires_at);
   CREATE INDEX IF NOT EXISTS people_sessions_seen ON people_sessions(last_seen_at);
+  CREATE TABLE IF NOT EXISTS people_keys (
+    subject TEXT PRIMARY KEY,
+    key_uuid TEXT NOT NULL,
+    secret_sealed TEXT NOT NULL,
+    issued_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL
+  );
 `;

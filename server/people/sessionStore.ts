@@ -1,5 +1,5 @@
 import type { SqlEngine } from '../installation/sql.js';
-import { newSessionId, sessionIdHash, type SecretBox } from './secrets.js';
+import { newSessionId, sessionIdHash } from './secrets.js';
 
 /** A session lapses after this long without a request (the issue's default: a working day). */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -26,8 +26,6 @@ export interface Session extends SignedInPerson {
   expiresAt: number;
   /** When it lapses if no request comes before. */
   idleUntil: number;
-  /** The ID token, for the provider's sign-out (`id_token_hint`). */
-  idToken?: string;
 }
 
 interface SessionRow {
@@ -36,7 +34,6 @@ interface SessionRow {
   name: string;
   groups_json: string;
   administrator: number;
-  id_token_sealed: string | null;
   created_at: number;
   last_seen_at: number;
   expires_at: number;
@@ -49,17 +46,16 @@ interface SessionRow {
 export class SessionStore {
   constructor(
     private readonly engine: SqlEngine,
-    private readonly box: SecretBox,
     private readonly lifetimes = { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS },
   ) {}
 
   /** Starts a session; its id goes into the cookie and nowhere else. */
-  async create(person: SignedInPerson, now: number, idToken?: string): Promise<{ id: string; session: Session }> {
+  async create(person: SignedInPerson, now: number): Promise<{ id: string; session: Session }> {
     const id = newSessionId();
     const expiresAt = now + this.lifetimes.absoluteMs;
     await this.engine.run(
-      `INSERT INTO people_sessions (id_hash, subject, email, name, groups_json, administrator, id_token_sealed,
-         created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO people_sessions (id_hash, subject, email, name, groups_json, administrator, created_at,
+         last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         sessionIdHash(id),
         person.subject,
@@ -67,7 +63,6 @@ export class SessionStore {
         person.name,
         JSON.stringify(person.groups),
         person.administrator ? 1 : 0,
-        idToken ? this.box.seal(idToken) : null,
         now,
         now,
         expiresAt,
@@ -81,7 +76,6 @@ export class SessionStore {
         lastSeenAt: now,
         expiresAt,
         idleUntil: this.idleUntil(now, expiresAt),
-        idToken,
       },
     };
   }
@@ -93,7 +87,7 @@ export class SessionStore {
   async find(id: string, now: number): Promise<Session | undefined> {
     const hash = sessionIdHash(id);
     const [row] = await this.engine.all<SessionRow>(
-      `SELECT subject, email, name, groups_json, administrator, id_token_sealed, created_at, last_seen_at, expires_at
+      `SELECT subject, email, name, groups_json, administrator, created_at, last_seen_at, expires_at
        FROM people_sessions WHERE id_hash = ?`,
       [hash],
     );
@@ -107,7 +101,6 @@ export class SessionStore {
       await this.engine.run('UPDATE people_sessions SET last_seen_at = ? WHERE id_hash = ?', [now, hash]);
       lastSeenAt = now;
     }
-    const idToken = row.id_token_sealed ? this.box.open(row.id_token_sealed) : undefined;
     return {
       subject: row.subject,
       ...(row.email ? { email: row.email } : {}),
@@ -118,7 +111,6 @@ export class SessionStore {
       lastSeenAt,
       expiresAt: row.expires_at,
       idleUntil: this.idleUntil(lastSeenAt, row.expires_at),
-      ...(idToken ? { idToken } : {}),
     };
   }
 

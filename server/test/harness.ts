@@ -7,6 +7,7 @@ import { openDatabase, type Db } from '../store/database.js';
 import type { ListedModelsOptions } from '../store/listedModels.js';
 import type { ServerGuards } from '../http/connections.js';
 import type { ConsoleApiServices } from '../installation/routes.js';
+import type { People } from '../people/people.js';
 import { DocumentChecker, type OpenApiDocument } from './documentChecker.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -66,6 +67,10 @@ export interface ServiceOptions {
   publishedDirectory?: string;
   /** The console server's own API (its index and directory), served beside the service. */
   installation?: ConsoleApiServices;
+  /** Sign-in through an OpenID provider, and people's requests to the service (server/people). */
+  people?: Pick<People, 'signIn' | 'forwarding'>;
+  /** Where to listen; a free port of the system's choosing unless given. */
+  port?: number;
 }
 
 /** Starts the real app on an ephemeral port over a real SQLite database (`:memory:` unless told otherwise). */
@@ -86,9 +91,11 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
     worthKeepingMs: options.worthKeepingMs,
     publishedDirectory: options.publishedDirectory,
     installation: options.installation,
+    signIn: options.people?.signIn,
+    personForwarding: options.people?.forwarding,
   });
   const { app } = built;
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
   const document = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as OpenApiDocument;
   const checker = new DocumentChecker(document);

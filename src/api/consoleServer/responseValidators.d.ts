@@ -10,3 +10,4 @@ export declare const listRelations: ResponseValidator;
 export declare const getDirectory: ResponseValidator;
 export declare const importDirectory: ResponseValidator;
 export declare const getMe: ResponseValidator;
+export declare const getSignInOptions: ResponseValidator;

@@ -155,6 +155,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How people sign in here: through the identity provider, with a key or token, or both */
+        get: operations["getSignInOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -184,6 +201,17 @@ export interface components {
             message: string;
             /** @description only on 429 */
             retryAfterSeconds?: number;
+        };
+        SignInOptions: {
+            /** @description the identity provider people sign in through, where one is configured */
+            provider?: {
+                /** @description the words of the button: "Sign in with {name}" */
+                name: string;
+                /** @description where the button leads; add `returnTo`, a path of the console */
+                signInUrl: string;
+            };
+            /** @description whether the sign-in page also offers an application key or the administrator token */
+            keySignIn: boolean;
         };
         /** @description how complete and how old an answer is: what the index holds of the repositories it was drawn from */
         Coverage: {
@@ -383,6 +411,15 @@ export interface components {
             actor: {
                 /** @description a person signed in through the identity provider, an application key, or the administrator’s token */
                 kind: "person" | "key" | "administrator";
+                /** @description a person’s name, as their identity provider gives it */
+                name?: string;
+                /** @description a person’s e-mail address, as their identity provider gives it */
+                email?: string;
+                /**
+                 * Format: uuid
+                 * @description the directory user whose e-mail address is the person’s
+                 */
+                user?: string;
             };
             /** @description whether the caller may administer: API keys, the directory */
             administrator: boolean;
@@ -394,6 +431,21 @@ export interface components {
                 uuid: string;
                 may: components["schemas"]["RepositoryGrant"];
             }[];
+            /** @description a person’s session */
+            session?: {
+                /** Format: date-time */
+                signedInAt: string;
+                /**
+                 * Format: date-time
+                 * @description when it ends unless a request comes before
+                 */
+                idleUntil: string;
+                /**
+                 * Format: date-time
+                 * @description when it ends however busy
+                 */
+                expiresAt: string;
+            };
         };
     };
     responses: never;
@@ -1064,6 +1116,35 @@ export interface operations {
             };
             /** @description The service or the installation index cannot be reached now */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the ways to sign in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInOptions"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

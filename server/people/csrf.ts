@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../http/errors.js';
+
+/**
+ * The header the console sends with every request it makes for a signed-in person (RFC 10017 §6.1.3.3): a page
+ * of another site cannot send it without a CORS preflight, which this server does not grant it.
+ */
+export const CSRF_HEADER = 'x-console-request';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses a write that a session cookie would authorise unless it carries the console's header and comes from
+ * the console's own origin (PUBLIC_URL), as the browser's Origin header says.
+ */
+export function checkCsrf(request: FastifyRequest, publicOrigin: string): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  if (request.headers[CSRF_HEADER] !== '1')
+    throw forbidden(`a write for a signed-in person needs the ${CSRF_HEADER} header the console sends`);
+  if (request.headers.origin !== publicOrigin)
+    throw forbidden(`a write for a signed-in person must come from the console's own address (${publicOrigin})`);
+}

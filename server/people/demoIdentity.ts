@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { GROUPS } from '../seed/demoFixtures.js';
+import { createIdentityProvider, type IdentityProvider, type ProviderPerson } from './identityProvider.js';
+
+/** Where the demo's provider is mounted in the console's server; its issuer is `{PUBLIC_URL}/oidc`. */
+export const DEMO_PROVIDER_PATH = '/oidc';
+/** The demo people's one password, printed at start. */
+export const DEMO_PASSWORD = 'demo';
+/** The demo's administrators' group, as OIDC_ADMIN_GROUP names it. */
+export const DEMO_ADMIN_GROUP = 'Console administrators';
+
+/**
+ * The demo's people, who differ in what they may do: their e-mail addresses are the demo directory's (see
+ * seed/directory.ts), so that the accessors of the demo data grant them what they grant those users.
+ */
+export const DEMO_PEOPLE: readonly ProviderPerson[] = [
+  { login: 'ada', email: 'ada@example.org', name: 'Ada Okafor', groups: [DEMO_ADMIN_GROUP] },
+  {
+    login: 'petra',
+    email: 'petra.lindqvist@example.com',
+    name: 'Petra Lindqvist',
+    groups: [GROUPS.processOwners.name],
+  },
+  { login: 'arjun', email: 'arjun.mehta@example.com', name: 'Arjun Mehta', groups: [] },
+  { login: 'sam', email: 'sam@example.org', name: 'Sam Guest', groups: [] },
+].map((person) => ({ ...person, password: DEMO_PASSWORD }));
+
+/** The demo's provider inside the console's server, and the console's client there. */
+export async function demoIdentity(publicUrl: string): Promise<{
+  provider: IdentityProvider;
+  settings: { issuer: string; clientId: string; clientSecret: string; name: string; adminGroup: string };
+}> {
+  const issuer = `${publicUrl}${DEMO_PROVIDER_PATH}`;
+  const client = { clientId: 'model-repository-console', clientSecret: randomBytes(24).toString('base64url') };
+  return {
+    provider: await createIdentityProvider({
+      issuer,
+      client: { ...client, redirectUri: `${publicUrl}/auth/callback`, postLogoutRedirectUri: `${publicUrl}/` },
+      people: DEMO_PEOPLE,
+      claimsIn: 'idToken',
+      title: 'Demo identity provider',
+    }),
+    settings: { issuer, ...client, name: 'the demo identity provider', adminGroup: DEMO_ADMIN_GROUP },
+  };
+}

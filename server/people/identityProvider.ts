@@ -1,0 +1,181 @@
+import { createHash, generateKeyPairSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+
+/** Someone the provider knows: how they sign in, and the claims it tells about them. */
+export interface ProviderPerson {
+  login: string;
+  password: string;
+  email: string;
+  name: string;
+  groups: readonly string[];
+}
+
+export interface IdentityProviderOptions {
+  /** The issuer's URL; its path is where the provider is mounted (`/oidc` in the console's server). */
+  issuer: string;
+  /** The console's server, a confidential client. */
+  client: { clientId: string; clientSecret: string; redirectUri: string; postLogoutRedirectUri: string };
+  people: readonly ProviderPerson[];
+  /**
+   * Where `groups` (and the other claims) travel: in the ID token, as many organisations' providers send a group
+   * claim, or only from UserInfo, as a provider that keeps its ID tokens small does.
+   */
+  claimsIn: 'idToken' | 'userInfo';
+  /** How long its ID and access tokens live. */
+  tokenSeconds?: number;
+  /** Words above the sign-in form. */
+  title?: string;
+}
+
+export interface IdentityProvider {
+  /** Answers a request whose URL starts with the issuer's path. */
+  handle(request: IncomingMessage, response: ServerResponse): void;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+/** Compares passwords in constant time: their hashes are of equal length whatever was typed. */
+const samePassword = (typed: string, known: string) => timingSafeEqual(digest(typed), digest(known));
+
+function loginPage({
+  title,
+  action,
+  login,
+  refused,
+}: {
+  title: string;
+  action: string;
+  login: string;
+  refused: boolean;
+}) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:24rem;margin:4rem auto;padding:0 1rem;color:#1a1b1e}
+label{display:block;margin:1rem 0 .25rem}input{width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
+button{margin-top:1.5rem;padding:.6rem 1.2rem;font-size:1rem}p[role=alert]{color:#a51d1d}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>
+${refused ? '<p role="alert">That sign-in name and password do not match.</p>' : ''}
+<form method="post" action="${escapeHtml(action)}">
+<label for="login">Sign-in name</label><input id="login" name="login" autocomplete="username" required value="${escapeHtml(login)}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in</button>
+</form></main></body></html>`;
+}
+
+async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
+  let text = '';
+  for await (const chunk of request) {
+    text += chunk;
+    if (text.length > 10_000) break;
+  }
+  return new URLSearchParams(text);
+}
+
+/**
+ * An OpenID provider (panva's `oidc-provider`, a certified implementation) with a sign-in form of its own for a
+ * fixed list of people: the demo's provider inside the console's server (IDENTITY=demo), and the tests' real
+ * provider. It grants the console's server, its one client, what it asks without a consent screen, as an
+ * organisation's provider does for its own applications. The library is loaded only here: on import it warns
+ * about the runtime, which a server that runs no provider has no reason to print.
+ */
+export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
+  const { default: Provider } = await import('oidc-provider');
+  const mountPath = new URL(options.issuer).pathname.replace(/\/$/, '');
+  const byLogin = new Map(options.people.map((person) => [person.login, person]));
+  const tokenSeconds = options.tokenSeconds ?? 3600;
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+  const claimsInIdToken = options.claimsIn === 'idToken';
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: options.client.clientId,
+        client_secret: options.client.clientSecret,
+        redirect_uris: [options.client.redirectUri],
+        post_logout_redirect_uris: [options.client.postLogoutRedirectUri],
+        token_endpoint_auth_method: 'client_secret_basic',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    jwks: { keys: [{ ...signingKey, kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
+    scopes: ['openid', 'email', 'profile', 'groups'],
+    // With conformIdTokenClaims, the ID token of a code flow carries `sub` alone and the rest comes from UserInfo.
+    conformIdTokenClaims: !claimsInIdToken,
+    pkce: { required: () => true },
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    ttl: { AccessToken: tokenSeconds, IdToken: tokenSeconds, Interaction: 600, Session: 8 * 3600, Grant: 14 * 86_400 },
+    interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `${mountPath}/interaction/${interaction.uid}` },
+    findAccount: (_ctx, accountId) => {
+      const person = byLogin.get(accountId);
+      if (!person) return undefined;
+      return {
+        accountId,
+        claims: () => ({
+          sub: accountId,
+          email: person.email,
+          email_verified: true,
+          name: person.name,
+          groups: person.groups,
+        }),
+      };
+    },
+  };
+  const provider = new Provider(options.issuer, configuration);
+  const providerCallback = provider.callback();
+  const title = options.title ?? 'Sign in';
+
+  async function interaction(request: IncomingMessage, response: ServerResponse, uid: string) {
+    const details = await provider.interactionDetails(request, response);
+    if (details.uid !== uid) throw new Error('the sign-in does not belong to this browser');
+    const action = `${mountPath}/interaction/${uid}`;
+    const answerPage = (login: string, refused: boolean) => {
+      response.writeHead(refused ? 401 : 200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy':
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      });
+      response.end(loginPage({ title, action, login, refused }));
+    };
+    if (request.method !== 'POST') return answerPage('', false);
+    const form = await formBody(request);
+    const login = form.get('login') ?? '';
+    const person = byLogin.get(login);
+    // The typed password is compared with a stand-in where the name is unknown: the answer takes as long either way.
+    const matches = samePassword(form.get('password') ?? '', person?.password ?? randomBytes(16).toString('hex'));
+    if (!person || !matches) return answerPage(login, true);
+    const grant = new provider.Grant({ accountId: login, clientId: String(details.params.client_id) });
+    grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+    const grantId = await grant.save();
+    await provider.interactionFinished(
+      request,
+      response,
+      { login: { accountId: login }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
+  }
+
+  return {
+    handle(request, response) {
+      const url = request.url ?? '/';
+      const path = url.slice(mountPath.length) || '/';
+      const uid = /^\/interaction\/([\w-]+)$/.exec(path.split('?')[0])?.[1];
+      if (uid) {
+        interaction(request, response, uid).catch(() => {
+          if (response.headersSent) return response.end();
+          response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+          response.end('This sign-in has expired or belongs to another browser. Start again from the console.');
+        });
+        return;
+      }
+      // As a mounted Koa application expects: the path below the mount, and the whole one to find the mount by.
+      Object.assign(request, { originalUrl: url, url: path });
+      void providerCallback(request, response);
+    },
+  };
+}

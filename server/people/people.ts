@@ -1,0 +1,100 @@
+import type { DirectoryStore } from '../installation/directoryStore.js';
+import type { SqlEngine } from '../installation/sql.js';
+import { OidcClient } from './oidcClient.js';
+import type { PersonForwardingOptions } from './forwarding.js';
+import { PeopleAccess } from './peopleAccess.js';
+import { PersonKeys } from './personKeys.js';
+import { RepositoryAccessors } from './repositoryAccessors.js';
+import type { SignInRoutesOptions } from './routes.js';
+import { installationSecret, SecretBox } from './secrets.js';
+import { SESSION_ABSOLUTE_MS, SessionStore } from './sessionStore.js';
+
+export interface PeopleOptions {
+  engine: SqlEngine;
+  directory: DirectoryStore;
+  /** The service's base URL, ending in `/api/v1` (known once the server listens). */
+  serviceBaseUrl: () => string;
+  /** The service's administrator credential, with which the server reads every repository's accessors. */
+  adminToken: string;
+  authCacheSeconds: number;
+  /** CONSOLE_SECRET, else the one kept in CONSOLE_DATABASE. */
+  consoleSecret?: string;
+  /** PUBLIC_URL. */
+  publicUrl: string;
+  provider: { issuer: string; clientId: string; clientSecret: string; name: string; adminGroup?: string };
+  keySignIn: boolean;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/**
+ * The people part of the console's server: who a session is and what they may do, the routes that sign them in,
+ * and what their requests to the service need (their keys, the policy).
+ */
+export interface People {
+  access: PeopleAccess;
+  /** What `/console-api` needs of the part (see ConsoleApiServices). */
+  consoleApi: { access: PeopleAccess; publicUrl: string; providerName: string; keySignIn: boolean };
+  client: OidcClient;
+  signIn: SignInRoutesOptions;
+  forwarding: PersonForwardingOptions;
+}
+
+export async function openPeople(options: PeopleOptions): Promise<People> {
+  const secret = await installationSecret(options.engine, options.consoleSecret);
+  const sessions = new SessionStore(options.engine);
+  const client = new OidcClient({
+    issuer: options.provider.issuer,
+    clientId: options.provider.clientId,
+    clientSecret: options.provider.clientSecret,
+    redirectUri: `${options.publicUrl}/auth/callback`,
+    postLogoutRedirectUri: `${options.publicUrl}/`,
+    adminGroup: options.provider.adminGroup,
+  });
+  const access = new PeopleAccess({
+    sessions,
+    directory: options.directory,
+    accessors: new RepositoryAccessors({
+      baseUrl: options.serviceBaseUrl,
+      adminToken: options.adminToken,
+      cacheSeconds: options.authCacheSeconds,
+      fetch: options.fetch,
+      now: options.now,
+    }),
+    cacheSeconds: options.authCacheSeconds,
+    now: options.now,
+  });
+  const keys = new PersonKeys({
+    engine: options.engine,
+    box: new SecretBox(secret, 'person-keys'),
+    baseUrl: options.serviceBaseUrl,
+    adminToken: options.adminToken,
+    fetch: options.fetch,
+    now: options.now,
+  });
+  return {
+    access,
+    consoleApi: {
+      access,
+      publicUrl: options.publicUrl,
+      providerName: options.provider.name,
+      keySignIn: options.keySignIn,
+    },
+    client,
+    forwarding: {
+      people: access,
+      keys,
+      publicUrl: options.publicUrl,
+      adminToken: options.adminToken,
+      baseUrl: options.serviceBaseUrl,
+    },
+    signIn: {
+      client,
+      sessions,
+      pendingBox: new SecretBox(secret, 'sign-in'),
+      publicUrl: options.publicUrl,
+      sessionAbsoluteMs: SESSION_ABSOLUTE_MS,
+      now: options.now,
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import type { SqlEngine } from '../installation/sql.js';
+import { HttpError } from '../http/errors.js';
+import type { SecretBox } from './secrets.js';
+
+/** How long a person's key lives at the service; it is renewed once less than RENEW_BEFORE_MS is left. */
+export const PERSON_KEY_LIFETIME_MS = 90 * 86_400_000;
+const RENEW_BEFORE_MS = 14 * 86_400_000;
+
+export interface PersonKeysOptions {
+  engine: SqlEngine;
+  /** Seals each key's secret in CONSOLE_DATABASE. */
+  box: SecretBox;
+  /** The service's base URL, ending in `/api/v1`. */
+  baseUrl: () => string;
+  /** The service's administrator credential, which issues people's keys. */
+  adminToken: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/** Who a key is for: the provider's subject, and the words its application name shows administrators. */
+export interface KeyHolder {
+  subject: string;
+  email?: string;
+  name: string;
+}
+
+/** The application name of a person's key, told apart from applications' keys on the keys page. */
+export const PERSON_KEY_PREFIX = 'Console · ';
+
+/**
+ * Each person's own application key at the service ("Console · ada@example.org"), so that the service's rate
+ * limit counts each person apart and its logs tell people apart. Issued with the administrator credential at the
+ * person's first request, kept sealed in CONSOLE_DATABASE (any instance uses the same key), and renewed before
+ * it expires. The secret never leaves the server.
+ */
+export class PersonKeys {
+  private readonly held = new Map<string, { secret: string; expiresAt: number }>();
+  private readonly issuing = new Map<string, Promise<string>>();
+  private readonly fetch: typeof fetch;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PersonKeysOptions) {
+    this.fetch = options.fetch ?? fetch;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The person's key's secret, issued or renewed where needed. */
+  async secretFor(holder: KeyHolder): Promise<string> {
+    const fresh = (key: { expiresAt: number } | undefined) => key && key.expiresAt - RENEW_BEFORE_MS > this.now();
+    const held = this.held.get(holder.subject);
+    if (fresh(held)) return held!.secret;
+    let issuing = this.issuing.get(holder.subject);
+    if (!issuing) {
+      issuing = this.keptOrIssued(holder, fresh).finally(() => this.issuing.delete(holder.subject));
+      this.issuing.set(holder.subject, issuing);
+    }
+    return issuing;
+  }
+
+  private async keptOrIssued(holder: KeyHolder, fresh: (key: { expiresAt: number }) => boolean | undefined) {
+    const kept = await this.kept(holder.subject);
+    if (kept && fresh(kept)) return this.hold(holder.subject, kept);
+    const issued = await this.issue(holder);
+    const stored = await this.store(holder.subject, issued, kept?.uuid);
+    if (stored.uuid !== issued.uuid) await this.revoke(issued.uuid);
+    else if (kept) await this.revoke(kept.uuid);
+    return this.hold(holder.subject, stored);
+  }
+
+  private hold(subject: string, key: { secret: string; expiresAt: number }): string {
+    this.held.set(subject, { secret: key.secret, expiresAt: key.expiresAt });
+    return key.secret;
+  }
+
+  private async kept(subject: string) {
+    const [row] = await this.options.engine.all<{ key_uuid: string; secret_sealed: string; expires_at: number }>(
+      'SELECT key_uuid, secret_sealed, expires_at FROM people_keys WHERE subject = ?',
+      [subject],
+    );
+    const secret = row && this.options.box.open(row.secret_sealed);
+    return secret ? { uuid: row.key_uuid, secret, expiresAt: Number(row.expires_at) } : undefined;
+  }
+
+  /**
+   * Keeps a newly issued key in place of `replacing` (none where there was none); where another instance issued
+   * one for the same person meanwhile, theirs stays and is returned.
+   */
+  private async store(
+    subject: string,
+    issued: { uuid: string; secret: string; expiresAt: number },
+    replacing?: string,
+  ) {
+    const values = [issued.uuid, this.options.box.seal(issued.secret), this.now(), issued.expiresAt];
+    const changed = replacing
+      ? await this.options.engine.run(
+          'UPDATE people_keys SET key_uuid = ?, secret_sealed = ?, issued_at = ?, expires_at = ? WHERE subject = ? AND key_uuid = ?',
+          [...values, subject, replacing],
+        )
+      : await this.options.engine.run(
+          `INSERT INTO people_keys (key_uuid, secret_sealed, issued_at, expires_at, subject) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (subject) DO NOTHING`,
+          [...values, subject],
+        );
+    if (changed > 0) return issued;
+    const theirs = await this.kept(subject);
+    if (!theirs) throw new HttpError(503, 'service_unavailable', 'your key at the service could not be kept');
+    return theirs;
+  }
+
+  private async issue(holder: KeyHolder): Promise<{ uuid: string; secret: string; expiresAt: number }> {
+    const expiresAt = this.now() + PERSON_KEY_LIFETIME_MS;
+    const response = await this.send('/api-keys', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        applicationName: `${PERSON_KEY_PREFIX}${holder.email ?? holder.name}`,
+        expiresAt: new Date(expiresAt).toISOString(),
+      }),
+    });
+    if (response.status !== 201)
+      throw new HttpError(503, 'service_unavailable', `the service did not issue your key (HTTP ${response.status})`);
+    const body = (await response.json()) as { uuid: string; apiKey: string };
+    return { uuid: body.uuid, secret: body.apiKey, expiresAt };
+  }
+
+  /** Revokes a key no one uses any more; one already gone is fine. */
+  private async revoke(uuid: string): Promise<void> {
+    await this.send(`/api-keys/${uuid}`, { method: 'DELETE' }).catch(() => undefined);
+  }
+
+  private async send(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.fetch(`${this.options.baseUrl()}${path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${this.options.adminToken}` },
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch {
+      throw new HttpError(503, 'service_unavailable', 'the model repository service could not be reached');
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { JSON_TYPE } from '../http/route.js';
+import { clearedCookie, cookie, readCookie, SESSION_COOKIE, SIGN_IN_COOKIE } from './cookies.js';
+import { checkCsrf } from './csrf.js';
+import { SignInError, type OidcClient, type PendingSignIn, type SignInFailure } from './oidcClient.js';
+import type { SecretBox } from './secrets.js';
+import type { SessionStore } from './sessionStore.js';
+
+/** Where the server's sign-in routes are, beside the console's pages and APIs. */
+export const AUTH_PREFIX = '/auth';
+/** How long a person may take at the provider's sign-in form. */
+const SIGN_IN_MS = 10 * 60 * 1000;
+/** The console's sign-in page, where a sign-in that did not finish is told (see src/lib/paths.ts). */
+const SIGN_IN_PAGE = '/sign-in';
+
+export interface SignInRoutesOptions {
+  client: OidcClient;
+  sessions: SessionStore;
+  /** Seals the sign-in under way in its cookie (state, nonce, PKCE verifier), so that the browser cannot read or change it. */
+  pendingBox: SecretBox;
+  /** PUBLIC_URL, an origin. */
+  publicUrl: string;
+  /** How long a session lasts at most, for its cookie's Max-Age. */
+  sessionAbsoluteMs: number;
+  now?: () => number;
+}
+
+interface KeptSignIn extends PendingSignIn {
+  startedAt: number;
+}
+
+/** A path of the console to return to: local, never another site (`//host`, `/\host`) that a link could slip in. */
+function localPath(value: unknown): string {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= 2000 ? value : '/';
+}
+
+/**
+ * Sign-in through the organisation's OpenID provider (authorization code with PKCE; the server is the client and
+ * keeps every token) and sign-out (what the sign-in page offers is `GET /console-api/v1/sign-in`). RFC 10017 §6.1: the browser ends up holding a
+ * session cookie and nothing else.
+ */
+export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOptions): Promise<void> {
+  const now = options.now ?? Date.now;
+
+  const toSignInPage = (reply: FastifyReply, failure: SignInFailure) =>
+    reply
+      .header('set-cookie', clearedCookie(SIGN_IN_COOKIE, 'Lax'))
+      .redirect(`${SIGN_IN_PAGE}?signInError=${failure}`, 303);
+
+  app.get('/login', async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply) => {
+    let started: Awaited<ReturnType<OidcClient['startSignIn']>>;
+    try {
+      started = await options.client.startSignIn(localPath(request.query.returnTo));
+    } catch (error) {
+      if (!(error instanceof SignInError)) throw error;
+      request.log.warn({ failure: error.failure }, error.message);
+      return toSignInPage(reply, error.failure);
+    }
+    const kept: KeptSignIn = { ...started.pending, startedAt: now() };
+    return reply
+      .header('cache-control', 'no-store')
+      .header(
+        'set-cookie',
+        cookie(SIGN_IN_COOKIE, options.pendingBox.seal(JSON.stringify(kept)), {
+          sameSite: 'Lax',
+          maxAgeSeconds: SIGN_IN_MS / 1000,
+        }),
+      )
+      .redirect(started.url.href, 303);
+  });
+
+  app.get('/callback', async (request, reply) => {
+    const sealed = readCookie(request.headers.cookie, SIGN_IN_COOKIE);
+    const opened = sealed ? options.pendingBox.open(sealed) : undefined;
+    const kept = opened ? (JSON.parse(opened) as KeptSignIn) : undefined;
+    // No sign-in under way in this browser (none started, already finished, or forged), or one gone stale.
+    if (!kept || now() - kept.startedAt > SIGN_IN_MS) return toSignInPage(reply, 'expired');
+    try {
+      const person = await options.client.finishSignIn(new URL(request.url, options.publicUrl), kept);
+      const { id } = await options.sessions.create(person, now());
+      return reply
+        .header('cache-control', 'no-store')
+        .header('set-cookie', [
+          clearedCookie(SIGN_IN_COOKIE, 'Lax'),
+          cookie(SESSION_COOKIE, id, { sameSite: 'Strict', maxAgeSeconds: options.sessionAbsoluteMs / 1000 }),
+        ])
+        .redirect(kept.returnTo, 303);
+    } catch (error) {
+      if (!(error instanceof SignInError)) throw error;
+      request.log.warn({ failure: error.failure }, error.message);
+      return toSignInPage(reply, error.failure);
+    }
+  });
+
+  app.post('/logout', async (request, reply) => {
+    checkCsrf(request, options.publicUrl);
+    const id = readCookie(request.headers.cookie, SESSION_COOKIE);
+    if (id) await options.sessions.end(id);
+    const providerSignOut = await options.client.endSessionUrl();
+    return reply
+      .header('cache-control', 'no-store')
+      .header('set-cookie', clearedCookie(SESSION_COOKIE, 'Strict'))
+      .type(JSON_TYPE)
+      .send(providerSignOut ? { providerSignOut } : {});
+  });
+}

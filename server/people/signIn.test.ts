@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_USERS_GROUP } from '../../common/groups.js';
+import { CONSOLE_API_PREFIX } from '../installation/operations.js';
+import { DEMO_REPOSITORIES, DEMO_USERS } from '../seed/demo.js';
+import {
+  browse,
+  CLIENT,
+  CookieJar,
+  grantsOf,
+  me,
+  PEOPLE,
+  removeAllUsers,
+  signedIn,
+  signInAs,
+  startConsole,
+  type ConsoleUnderTest,
+} from '../test/people.js';
+import type { ProviderPerson } from './identityProvider.js';
+import { CSRF_HEADER } from './csrf.js';
+
+describe('people sign in through an OpenID provider that sends its claims from UserInfo', () => {
+  let on: ConsoleUnderTest;
+  beforeAll(async () => {
+    on = await startConsole('userInfo');
+  }, 60_000);
+  afterAll(() => on?.close());
+
+  it('leaves the browser a session cookie alone, with its flags, and names the person with what they may do', async () => {
+    const offered = await fetch(`${on.publicUrl}${CONSOLE_API_PREFIX}/sign-in`);
+    expect(await offered.json()).toEqual({ provider: { name: 'Test SSO', signInUrl: '/auth/login' }, keySignIn: true });
+    const jar = new CookieJar();
+    const started = await browse(jar, `${on.publicUrl}/auth/login?returnTo=%2Frepositories`);
+    expect(started.status).toBe(303);
+    const location = new URL(started.headers.get('location')!);
+    expect(location.origin).toBe(on.issuer);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('state')).toBeTruthy();
+    expect(location.searchParams.get('nonce')).toBeTruthy();
+    const [signInCookie] = started.headers.getSetCookie();
+    expect(signInCookie).toMatch(
+      /^__Host-console-sign-in=[\w-]+; Path=\/; Secure; HttpOnly; SameSite=Lax; Max-Age=600$/,
+    );
+
+    const { callback } = await signInAs(on.publicUrl, jar, PEOPLE.petra);
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get('location')).toBe('/repositories');
+    const cookies = callback.headers.getSetCookie();
+    expect(cookies).toContainEqual(expect.stringMatching(/^__Host-console-sign-in=; .*Max-Age=0$/));
+    const session = cookies.find((line) => line.startsWith('__Host-console-session='))!;
+    expect(session).toMatch(
+      /^__Host-console-session=[\w-]{43}; Path=\/; Secure; HttpOnly; SameSite=Strict; Max-Age=604800$/,
+    );
+    expect(session).not.toMatch(/Domain/i);
+    expect([...jar.cookies.keys()]).toEqual(['__Host-console-session']);
+
+    const { status, body } = await me(on, jar);
+    expect(status).toBe(200);
+    expect(body.actor).toEqual({
+      kind: 'person',
+      name: 'Petra Lindqvist',
+      email: 'Petra.Lindqvist@example.com',
+      user: DEMO_USERS.processLead.uuid,
+    });
+    expect(body.administrator).toBe(false);
+    // Her own accessor entry in the enterprise library holds manageUsers and publish, but not exportData.
+    expect(grantsOf(body)[DEMO_REPOSITORIES.enterprise.uuid]).toMatchObject({ editAccessors: true, acceptDraft: true });
+    expect(Date.parse(body.session.expiresAt) - Date.parse(body.session.signedInAt)).toBe(7 * 86_400_000);
+  });
+
+  it('shows a person only the repositories the accessors grant them, and a change reaches them within AUTH_CACHE_SECONDS', async () => {
+    const jar = await signedIn(on, 'nemo');
+    const quality = DEMO_REPOSITORIES.quality.uuid;
+    // Nemo is no directory user and in no group: All Users' entries are all that stand for them.
+    const withAllUsers = async () => {
+      const all: string[] = [];
+      for (const { uuid } of (await on.service.call('/repositories?maxResults=100', { admin: true })).body.data) {
+        const accessors = (
+          await on.service.call(`/repositories/${uuid}/accessors?maxResults=100&projection=ALL`, { admin: true })
+        ).body.data as any[];
+        if (accessors.some((entry) => entry.groupEntity?.group?.uuid === ALL_USERS_GROUP)) all.push(uuid);
+      }
+      return all.sort();
+    };
+    const visible = await withAllUsers();
+    expect(visible).toContain(quality);
+    expect(Object.keys(grantsOf((await me(on, jar)).body)).sort()).toEqual(visible);
+
+    await removeAllUsers(on, quality);
+
+    const after = await me(on, jar);
+    expect(Object.keys(grantsOf(after.body))).not.toContain(quality);
+    const search = await browse(jar, `${on.publicUrl}${CONSOLE_API_PREFIX}/index/titles?q=order&repository=${quality}`);
+    expect(search.status).toBe(404);
+    expect((await search.json()).message).toMatch(/no repository with this uuid/);
+  });
+
+  it('makes a member of OIDC_ADMIN_GROUP an administrator, and takes a write for a person only with the CSRF header from the console origin', async () => {
+    const ada = await signedIn(on, 'ada');
+    expect((await me(on, ada)).body.administrator).toBe(true);
+    const entry = `${on.publicUrl}${CONSOLE_API_PREFIX}/directory/0b7a6e4c-1d2f-4a3b-9c8d-7e6f5a4b3c2d`;
+    const write = (jar: CookieJar, headers: Record<string, string>) =>
+      browse(jar, entry, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ kind: 'user', name: 'Grace Hopper', email: 'grace@example.org' }),
+      });
+    const noHeader = await write(ada, { origin: on.publicUrl });
+    expect(noHeader.status).toBe(403);
+    expect((await noHeader.json()).message).toContain(CSRF_HEADER);
+    const otherSite = await write(ada, { [CSRF_HEADER]: '1', origin: 'https://evil.example' });
+    expect(otherSite.status).toBe(403);
+    expect((await write(ada, { [CSRF_HEADER]: '1', origin: on.publicUrl })).status).toBe(204);
+
+    const nemo = await signedIn(on, 'nemo');
+    const refused = await write(nemo, { [CSRF_HEADER]: '1', origin: on.publicUrl });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toMatch(/only the administrator/);
+  });
+
+  it('refuses a wrong password, a replayed or forged callback, and a groups claim that is not a list', async () => {
+    await expect(signInAs(on.publicUrl, new CookieJar(), { ...PEOPLE.petra, password: 'wrong' })).rejects.toThrow(
+      /refused petra: 401/,
+    );
+
+    const jar = new CookieJar();
+    const { callbackUrl } = await signInAs(on.publicUrl, jar, PEOPLE.petra);
+    const replayed = await browse(jar, callbackUrl);
+    expect(replayed.status).toBe(303);
+    expect(replayed.headers.get('location')).toBe('/sign-in?signInError=expired');
+
+    const forging = new CookieJar();
+    await browse(forging, `${on.publicUrl}/auth/login`);
+    const forged = await browse(forging, `${on.publicUrl}/auth/callback?code=made-up&state=forged&iss=${on.issuer}`);
+    expect(forged.headers.get('location')).toBe('/sign-in?signInError=invalid_response');
+    expect(forging.cookies.size).toBe(0);
+
+    const odd = new CookieJar();
+    const { callback } = await signInAs(on.publicUrl, odd, PEOPLE.odd as unknown as ProviderPerson);
+    expect(callback.headers.get('location')).toBe('/sign-in?signInError=groups_malformed');
+    expect(odd.cookies.size).toBe(0);
+  });
+
+  it('signs out on the server and names the provider’s end of session; the cookie replayed finds nothing', async () => {
+    const jar = await signedIn(on, 'petra');
+    const kept = jar.header();
+    const logout = (headers: Record<string, string>) =>
+      browse(jar, `${on.publicUrl}/auth/logout`, { method: 'POST', headers });
+    expect((await logout({ origin: on.publicUrl })).status).toBe(403);
+    const done = await logout({ [CSRF_HEADER]: '1', origin: on.publicUrl });
+    expect(done.status).toBe(200);
+    const { providerSignOut } = (await done.json()) as { providerSignOut: string };
+    const end = new URL(providerSignOut);
+    expect(end.origin).toBe(on.issuer);
+    expect(end.searchParams.get('client_id')).toBe(CLIENT.clientId);
+    expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${on.publicUrl}/`);
+    expect(end.searchParams.has('id_token_hint')).toBe(false);
+    expect(jar.cookies.size).toBe(0);
+
+    const replay = await fetch(`${on.publicUrl}${CONSOLE_API_PREFIX}/me`, { headers: { cookie: kept } });
+    expect(replay.status).toBe(401);
+  });
+});
+
+describe('people sign in through a provider that sends its claims in the ID token', () => {
+  let on: ConsoleUnderTest;
+  beforeAll(async () => {
+    on = await startConsole('idToken');
+  }, 60_000);
+  afterAll(() => on?.close());
+
+  it('reads the groups from the ID token and maps them to directory groups by name', async () => {
+    const quality = DEMO_REPOSITORIES.quality.uuid;
+    await removeAllUsers(on, quality);
+    const nemo = await me(on, await signedIn(on, 'nemo'));
+    const quinn = await me(on, await signedIn(on, 'quinn'));
+    expect(Object.keys(grantsOf(nemo.body))).not.toContain(quality);
+    // The Quality Auditors group has an accessor entry in every demo repository.
+    expect(Object.keys(grantsOf(quinn.body))).toContain(quality);
+    expect((await me(on, await signedIn(on, 'ada'))).body.administrator).toBe(true);
+  });
+});

@@ -1,0 +1,225 @@
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import { ALL_USERS_GROUP } from '../../common/groups.js';
+import { openInstallation, publishedEntries, type Installation } from '../installation/installation.js';
+import { CONSOLE_API_PREFIX } from '../installation/operations.js';
+import {
+  createIdentityProvider,
+  type IdentityProviderOptions,
+  type ProviderPerson,
+} from '../people/identityProvider.js';
+import { openPeople } from '../people/people.js';
+import { demoDirectoryCsv } from '../seed/directory.js';
+import { GROUPS } from '../seed/demo.js';
+import { ADMIN_TOKEN, startService, type TestService } from './harness.js';
+import type { AppConfig } from '../app.js';
+
+export const CLIENT = { clientId: 'console-under-test', clientSecret: 'client-secret-0123456789abcdef' };
+
+/** A port no one listens on now, for a server whose address others must know before it starts. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A real OpenID provider (oidc-provider) on a port of its own, for the console's server at `publicUrl`. */
+export async function startProvider(
+  publicUrl: string,
+  people: readonly ProviderPerson[],
+  options: Pick<IdentityProviderOptions, 'claimsIn' | 'tokenSeconds'>,
+): Promise<{ issuer: string; close(): Promise<void> }> {
+  const port = await freePort();
+  const issuer = `http://127.0.0.1:${port}`;
+  const provider = await createIdentityProvider({
+    issuer,
+    client: { ...CLIENT, redirectUri: `${publicUrl}/auth/callback`, postLogoutRedirectUri: `${publicUrl}/` },
+    people,
+    ...options,
+  });
+  const server: Server = createServer((request, response) => provider.handle(request, response));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    issuer,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The cookies one site set, as a browser keeps them (by name; Max-Age=0 removes). */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+
+  keep(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      if (/max-age=0\b/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, pair.slice(at + 1).trim());
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/** One request as a browser sends it, with the jar's cookies, not following redirects. */
+export async function browse(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+  });
+  jar.keep(response);
+  return response;
+}
+
+export interface SignInSteps {
+  /** The console server's answer at its callback: where it sends the browser, and the cookies it sets. */
+  callback: Response;
+  /** The callback URL the provider sent the browser to. */
+  callbackUrl: string;
+}
+
+/**
+ * A person signs in as a browser would: the console sends them to the provider, they fill in its form, and the
+ * provider sends them back to the console's callback. `consoleJar` keeps the console's cookies.
+ */
+export async function signInAs(
+  publicUrl: string,
+  consoleJar: CookieJar,
+  { login, password }: { login: string; password: string },
+  returnTo = '/repositories',
+): Promise<SignInSteps> {
+  const providerJar = new CookieJar();
+  const started = await browse(consoleJar, `${publicUrl}/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+  if (started.status !== 303) throw new Error(`the sign-in did not start: ${started.status} ${await started.text()}`);
+  const atProvider = await browse(providerJar, started.headers.get('location')!);
+  const formUrl = new URL(atProvider.headers.get('location')!, started.headers.get('location')!).href;
+  const form = await browse(providerJar, formUrl);
+  if (form.status !== 200) throw new Error(`no sign-in form: ${form.status}`);
+  const submitted = await browse(providerJar, formUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ login, password }).toString(),
+  });
+  if (submitted.status !== 303) throw new Error(`the provider refused ${login}: ${submitted.status}`);
+  const resumed = await browse(providerJar, new URL(submitted.headers.get('location')!, formUrl).href);
+  const callbackUrl = new URL(resumed.headers.get('location')!, formUrl).href;
+  if (!callbackUrl.startsWith(`${publicUrl}/auth/callback`))
+    throw new Error(`the provider did not send the browser back: ${resumed.status} ${callbackUrl}`);
+  return { callback: await browse(consoleJar, callbackUrl), callbackUrl };
+}
+
+export const ADMIN_GROUP = 'Console Admins';
+export const PEOPLE = {
+  petra: {
+    login: 'petra',
+    password: 'petra-password-1',
+    email: 'Petra.Lindqvist@example.com',
+    name: 'Petra Lindqvist',
+    groups: [GROUPS.processOwners.name],
+  },
+  nemo: { login: 'nemo', password: 'nemo-password-1', email: 'nemo@example.org', name: 'Nemo', groups: [] },
+  quinn: {
+    login: 'quinn',
+    password: 'quinn-password-1',
+    email: 'quinn@example.org',
+    name: 'Quinn',
+    groups: [GROUPS.qualityAuditors.name],
+  },
+  ada: { login: 'ada', password: 'ada-password-1', email: 'ada@example.org', name: 'Ada', groups: [ADMIN_GROUP] },
+  // A provider that sends `groups` as one name rather than a list.
+  odd: { login: 'odd', password: 'odd-password-1', email: 'odd@example.org', name: 'Odd', groups: 'Quality Auditors' },
+} satisfies Record<string, Omit<ProviderPerson, 'groups'> & { groups: unknown }>;
+
+export interface ConsoleUnderTest {
+  publicUrl: string;
+  issuer: string;
+  service: TestService;
+  close(): Promise<void>;
+}
+
+/** The console's server with people signing in through a real provider on a port of its own. */
+export async function startConsole(
+  claimsIn: IdentityProviderOptions['claimsIn'],
+  config: Partial<AppConfig> = {},
+): Promise<ConsoleUnderTest> {
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const provider = await startProvider(publicUrl, Object.values(PEOPLE) as ProviderPerson[], {
+    claimsIn,
+    tokenSeconds: 60,
+  });
+  let base = '';
+  const installation: Installation = await openInstallation({
+    consoleDatabase: ':memory:',
+    serviceBaseUrl: () => base,
+    authCacheSeconds: 1,
+  });
+  const people = await openPeople({
+    engine: installation.engine,
+    directory: installation.services.directory,
+    serviceBaseUrl: () => base,
+    adminToken: ADMIN_TOKEN,
+    authCacheSeconds: 1,
+    publicUrl,
+    provider: { issuer: provider.issuer, ...CLIENT, name: 'Test SSO', adminGroup: ADMIN_GROUP },
+    keySignIn: true,
+  });
+  const service = await startService({
+    port,
+    installation: { ...installation.services, people: people.consoleApi },
+    people,
+    config,
+  });
+  base = service.baseUrl;
+  await installation.services.directory.seed(publishedEntries(demoDirectoryCsv(service.db)), Date.now());
+  return {
+    publicUrl,
+    issuer: provider.issuer,
+    service,
+    async close() {
+      await service.close();
+      await installation.close();
+      await provider.close();
+    },
+  };
+}
+
+/** A person signed in: the console's cookies. */
+export async function signedIn(on: ConsoleUnderTest, person: keyof typeof PEOPLE): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const { callback } = await signInAs(on.publicUrl, jar, PEOPLE[person]);
+  expect(callback.status).toBe(303);
+  return jar;
+}
+
+export const me = async (on: ConsoleUnderTest, jar: CookieJar) => {
+  const response = await browse(jar, `${on.publicUrl}${CONSOLE_API_PREFIX}/me`);
+  return { status: response.status, body: (await response.json()) as any };
+};
+
+/** Removes the All Users group's accessor entry from a repository, and waits out AUTH_CACHE_SECONDS. */
+export async function removeAllUsers(on: ConsoleUnderTest, repositoryId: string) {
+  const accessors = (
+    await on.service.call(`/repositories/${repositoryId}/accessors?maxResults=100&projection=ALL`, { admin: true })
+  ).body.data as any[];
+  const allUsers = accessors.find((entry) => entry.groupEntity?.group?.uuid === ALL_USERS_GROUP);
+  const path = `/repositories/${repositoryId}/accessors/${allUsers.uuid}`;
+  expect((await on.service.call(path, { method: 'DELETE', admin: true })).status).toBe(204);
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+}
+
+export const grantsOf = (body: any): Record<string, Record<string, boolean>> =>
+  Object.fromEntries(body.repositories.map((repository: any) => [repository.uuid, repository.may]));
