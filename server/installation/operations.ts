@@ -8,6 +8,7 @@ import {
   Me,
   Placements,
   SignInOptions,
+  SignedOut,
   Relations,
   SimilarTitles,
   TitleSearch,
@@ -200,6 +201,16 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     tag: 'People',
     access: 'public',
     success: { status: 200, schema: SignInOptions, description: 'the ways to sign in' },
+  },
+  {
+    method: 'DELETE',
+    path: '/session',
+    operationId: 'endSession',
+    summary:
+      'Signs a person out: ends their session here and says where their browser ends it at the provider; nothing for a key',
+    tag: 'People',
+    access: 'caller',
+    success: { status: 200, schema: SignedOut, description: 'the session ended' },
   },
   {
     method: 'GET',

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.js';
 import { JSON_TYPE } from '../http/route.js';
 import type { Caller, CallerCheck } from './callers.js';
@@ -24,7 +24,14 @@ export interface ConsoleApiServices {
    * Where people sign in (server/people): who a session cookie stands for, the origin their writes must come
    * from, and what the sign-in page offers.
    */
-  people?: { access: PeopleAccess; publicUrl: string; providerName: string; keySignIn: boolean };
+  people?: {
+    access: PeopleAccess;
+    publicUrl: string;
+    providerName: string;
+    keySignIn: boolean;
+    /** Ends the session the request's cookie names (server/people/routes.ts). */
+    signOut(request: FastifyRequest, reply: FastifyReply): Promise<{ providerSignOut?: string }>;
+  };
   /** Why this installation has no index (INDEX=off, or no key for the walker), in words. */
   indexAbsence?: string;
   now?: () => number;
@@ -333,6 +340,13 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
         ...(people ? { provider: { name: people.providerName, signInUrl: `${AUTH_PREFIX}/login` } } : {}),
         keySignIn: people?.keySignIn ?? true,
       });
+  });
+
+  app.delete('/session', async (request, reply) => {
+    refuseUnknownParameters(routeOf('endSession'), request.query);
+    const caller = await callerOf(request);
+    const ended = 'person' in caller ? await services.people!.signOut(request, reply) : {};
+    return reply.header('cache-control', 'no-store').type(JSON_TYPE).send(ended);
   });
 
   app.get('/openapi.json', async (request, reply) => {

@@ -203,10 +203,19 @@ export const SignInOptions = Type.Object({
   }),
 });
 
+export const SignedOut = Type.Object({
+  providerSignOut: Type.Optional(
+    Type.String({
+      description: 'where the browser ends its session at the identity provider, which then returns to the console',
+    }),
+  ),
+});
+
 /** Schemas that the OpenAPI document names in components.schemas. */
 export const CONSOLE_SCHEMAS = {
   Error: ErrorBody,
   SignInOptions,
+  SignedOut,
   Coverage,
   RepositoryCoverage,
   IndexStatus,

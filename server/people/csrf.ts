@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { CSRF_HEADER } from '../../common/csrf.js';
 import { forbidden } from '../http/errors.js';
 
-/**
- * The header the console sends with every request it makes for a signed-in person (RFC 10017 §6.1.3.3): a page
- * of another site cannot send it without a CORS preflight, which this server does not grant it.
- */
-export const CSRF_HEADER = 'x-console-request';
+export { CSRF_HEADER };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -39,6 +39,17 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Compares passwords in constant time: their hashes are of equal length whatever was typed. */
 const samePassword = (typed: string, known: string) => timingSafeEqual(digest(typed), digest(known));
 
+/** A page of the provider's own, in one plain style, with nothing loaded from elsewhere. */
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:24rem;margin:4rem auto;padding:0 1rem;color:#1a1b1e}
+label{display:block;margin:1rem 0 .25rem}input{width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
+button{margin:1.5rem .5rem 0 0;padding:.6rem 1.2rem;font-size:1rem}p[role=alert]{color:#a51d1d}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
 function loginPage({
   title,
   action,
@@ -50,19 +61,15 @@ function loginPage({
   login: string;
   refused: boolean;
 }) {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:24rem;margin:4rem auto;padding:0 1rem;color:#1a1b1e}
-label{display:block;margin:1rem 0 .25rem}input{width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
-button{margin-top:1.5rem;padding:.6rem 1.2rem;font-size:1rem}p[role=alert]{color:#a51d1d}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>
-${refused ? '<p role="alert">That sign-in name and password do not match.</p>' : ''}
+  return page(
+    title,
+    `${refused ? '<p role="alert">That sign-in name and password do not match.</p>' : ''}
 <form method="post" action="${escapeHtml(action)}">
 <label for="login">Sign-in name</label><input id="login" name="login" autocomplete="username" required value="${escapeHtml(login)}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
-</form></main></body></html>`;
+</form>`,
+  );
 }
 
 async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
@@ -88,6 +95,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const tokenSeconds = options.tokenSeconds ?? 3600;
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   const claimsInIdToken = options.claimsIn === 'idToken';
+  const title = options.title ?? 'Sign in';
   const configuration: Configuration = {
     clients: [
       {
@@ -107,7 +115,30 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     // With conformIdTokenClaims, the ID token of a code flow carries `sub` alone and the rest comes from UserInfo.
     conformIdTokenClaims: !claimsInIdToken,
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The provider's hidden form (`form`) is sent by these buttons: sign out, or stay signed in here.
+        logoutSource: (ctx, form) => {
+          ctx.body = page(
+            `Sign out of ${title}?`,
+            `${form}<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button>` +
+              '<button type="submit" form="op.logoutForm">Stay signed in</button>',
+          );
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.body = page('Signed out', '<p>You have signed out. You may close this window.</p>');
+        },
+      },
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = page(
+        'Sign-in failed',
+        `<p role="alert">${escapeHtml(String(out.error_description ?? out.error))}</p>`,
+      );
+    },
     ttl: { AccessToken: tokenSeconds, IdToken: tokenSeconds, Interaction: 600, Session: 8 * 3600, Grant: 14 * 86_400 },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `${mountPath}/interaction/${interaction.uid}` },
     findAccount: (_ctx, accountId) => {
@@ -127,7 +158,6 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   };
   const provider = new Provider(options.issuer, configuration);
   const providerCallback = provider.callback();
-  const title = options.title ?? 'Sign in';
 
   async function interaction(request: IncomingMessage, response: ServerResponse, uid: string) {
     const details = await provider.interactionDetails(request, response);

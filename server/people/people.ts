@@ -1,11 +1,12 @@
 import type { DirectoryStore } from '../installation/directoryStore.js';
+import type { ConsoleApiServices } from '../installation/routes.js';
 import type { SqlEngine } from '../installation/sql.js';
 import { OidcClient } from './oidcClient.js';
 import type { PersonForwardingOptions } from './forwarding.js';
 import { PeopleAccess } from './peopleAccess.js';
 import { PersonKeys } from './personKeys.js';
 import { RepositoryAccessors } from './repositoryAccessors.js';
-import type { SignInRoutesOptions } from './routes.js';
+import { signOut, type SignInRoutesOptions } from './routes.js';
 import { installationSecret, SecretBox } from './secrets.js';
 import { SESSION_ABSOLUTE_MS, SessionStore } from './sessionStore.js';
 
@@ -34,7 +35,7 @@ export interface PeopleOptions {
 export interface People {
   access: PeopleAccess;
   /** What `/console-api` needs of the part (see ConsoleApiServices). */
-  consoleApi: { access: PeopleAccess; publicUrl: string; providerName: string; keySignIn: boolean };
+  consoleApi: NonNullable<ConsoleApiServices['people']>;
   client: OidcClient;
   signIn: SignInRoutesOptions;
   forwarding: PersonForwardingOptions;
@@ -79,6 +80,7 @@ export async function openPeople(options: PeopleOptions): Promise<People> {
       publicUrl: options.publicUrl,
       providerName: options.provider.name,
       keySignIn: options.keySignIn,
+      signOut: (request, reply) => signOut(request, reply, { client, sessions }),
     },
     client,
     forwarding: {

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { JSON_TYPE } from '../http/route.js';
 import { clearedCookie, cookie, readCookie, SESSION_COOKIE, SIGN_IN_COOKIE } from './cookies.js';
-import { checkCsrf } from './csrf.js';
 import { SignInError, type OidcClient, type PendingSignIn, type SignInFailure } from './oidcClient.js';
 import type { SecretBox } from './secrets.js';
 import type { SessionStore } from './sessionStore.js';
@@ -36,7 +34,7 @@ function localPath(value: unknown): string {
 
 /**
  * Sign-in through the organisation's OpenID provider (authorization code with PKCE; the server is the client and
- * keeps every token) and sign-out (what the sign-in page offers is `GET /console-api/v1/sign-in`). RFC 10017 §6.1: the browser ends up holding a
+ * keeps every token), and sign-out (what the sign-in page offers is `GET /console-api/v1/sign-in`). RFC 10017 §6.1: the browser ends up holding a
  * session cookie and nothing else.
  */
 export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOptions): Promise<void> {
@@ -91,16 +89,21 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
       return toSignInPage(reply, error.failure);
     }
   });
+}
 
-  app.post('/logout', async (request, reply) => {
-    checkCsrf(request, options.publicUrl);
-    const id = readCookie(request.headers.cookie, SESSION_COOKIE);
-    if (id) await options.sessions.end(id);
-    const providerSignOut = await options.client.endSessionUrl();
-    return reply
-      .header('cache-control', 'no-store')
-      .header('set-cookie', clearedCookie(SESSION_COOKIE, 'Strict'))
-      .type(JSON_TYPE)
-      .send(providerSignOut ? { providerSignOut } : {});
-  });
+/**
+ * Ends the person's session on the server (the cookie, replayed, finds nothing) and tells where the browser ends
+ * it at the provider, where the provider has an end-session endpoint. Called by `DELETE /console-api/v1/session`,
+ * whose caller check has already refused a write without the CSRF defence.
+ */
+export async function signOut(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { client, sessions }: Pick<SignInRoutesOptions, 'client' | 'sessions'>,
+): Promise<{ providerSignOut?: string }> {
+  const id = readCookie(request.headers.cookie, SESSION_COOKIE);
+  if (id) await sessions.end(id);
+  reply.header('set-cookie', clearedCookie(SESSION_COOKIE, 'Strict'));
+  const providerSignOut = await client.endSessionUrl();
+  return providerSignOut ? { providerSignOut } : {};
 }

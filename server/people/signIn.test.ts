@@ -144,7 +144,7 @@ describe('people sign in through an OpenID provider that sends its claims from U
     const jar = await signedIn(on, 'petra');
     const kept = jar.header();
     const logout = (headers: Record<string, string>) =>
-      browse(jar, `${on.publicUrl}/auth/logout`, { method: 'POST', headers });
+      browse(jar, `${on.publicUrl}${CONSOLE_API_PREFIX}/session`, { method: 'DELETE', headers });
     expect((await logout({ origin: on.publicUrl })).status).toBe(403);
     const done = await logout({ [CSRF_HEADER]: '1', origin: on.publicUrl });
     expect(done.status).toBe(200);

@@ -1,4 +1,4 @@
-import { sendRequest, type ApiRequest, type Connection } from './http';
+import { secretOf, sendRequest, type ApiRequest, type Connection } from './http';
 import { indexShare } from '../lib/indexingSetting';
 import { broadcastBudget, RequestScheduler, type SchedulerOptions } from './scheduler';
 import type { OperationId, ResponseBody } from './types';
@@ -32,7 +32,7 @@ function sharedScheduler(identity: string, key: string): RequestScheduler {
 
 /** A connection's identity as a key: its base URL and credential. Never shown, sent or stored. */
 const keyOf = (connection: Connection) =>
-  `${connection.baseUrl}\u0000${connection.credential.kind}\u0000${connection.credential.kind === 'apiKey' ? connection.credential.key : connection.credential.token}`;
+  `${connection.baseUrl}\u0000${connection.credential.kind}\u0000${secretOf(connection.credential)}`;
 
 /** A name for a connection's identity that every tab computes alike (see fingerprint). */
 export const identityName = (connection: Connection) => fingerprint(keyOf(connection));
@@ -76,10 +76,6 @@ export class ApiClient {
   /** The same identity and scheduler, with every request in the background lane. */
   inBackground(): ApiClient {
     return new ApiClient(this.connection, { ...this.options, priority: 'background' }, this.scheduler);
-  }
-
-  get isAdministrator(): boolean {
-    return this.connection.credential.kind === 'admin';
   }
 
   /** Sends one operation; its answer is checked against, and typed by, the OpenAPI document. */

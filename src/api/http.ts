@@ -1,9 +1,15 @@
+import { CSRF_HEADER } from '../../common/csrf';
 import { ApiError, type FailureKind } from './errors';
 import type { ConsoleOperationId } from './consoleServer/types';
 import type { OperationId } from './types';
 import { checkResponse } from './validation';
 
-export type Credential = { kind: 'apiKey'; key: string } | { kind: 'admin'; token: string };
+/**
+ * What the console sends as the signed-in identity: an application key, the administrator's token, or, for a
+ * person signed in through the identity provider, nothing but the CSRF header (their session cookie goes along
+ * by itself, and the console's server holds their credential).
+ */
+export type Credential = { kind: 'apiKey'; key: string } | { kind: 'admin'; token: string } | { kind: 'person' };
 
 export interface Connection {
   /** Base URL of the API, e.g. `${location.origin}/api/v1`. */
@@ -61,10 +67,14 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, Qu
 }
 
 function credentialHeaders(credential: Credential): Record<string, string> {
-  return credential.kind === 'apiKey'
-    ? { 'x-api-key': credential.key }
-    : { authorization: `Bearer ${credential.token}` };
+  if (credential.kind === 'apiKey') return { 'x-api-key': credential.key };
+  if (credential.kind === 'admin') return { authorization: `Bearer ${credential.token}` };
+  return { [CSRF_HEADER]: '1' };
 }
+
+/** The secret part of a credential, where it has one (a person's is on the server). */
+export const secretOf = (credential: Credential): string =>
+  credential.kind === 'apiKey' ? credential.key : credential.kind === 'admin' ? credential.token : '';
 
 const isJson = (headers: Headers) => /^application\/(.+\+)?json\b/i.test(headers.get('content-type') ?? '');
 

@@ -18,7 +18,8 @@ export interface QueryTarget {
     | 'accessors'
     | 'api-keys'
     | 'installation-index'
-    | 'directory';
+    | 'directory'
+    | 'me';
   repository?: string;
   /** A model of `repository`, for its detail and what hangs off it. */
   model?: string;
@@ -96,6 +97,8 @@ export const queryKeys = {
     keyOf(identity, { scope: 'installation-index', view: 'list', params }),
   /** The directory of people and groups the console server keeps for the installation. */
   serverDirectory: (identity: string) => keyOf(identity, { scope: 'directory', view: 'list' }),
+  /** Who the signed-in person is to the console's server, and what they may do. */
+  me: (identity: string) => keyOf(identity, { scope: 'me', view: 'detail' }),
   /** A draft's look-alikes, from whichever index answers (its version in the params). */
   similarTitles: (identity: string, params: Params) =>
     keyOf(identity, { scope: 'installation-index', view: 'list', id: 'similar', params }),

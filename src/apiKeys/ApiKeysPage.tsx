@@ -17,7 +17,7 @@ import { EXPIRING_DAYS, KEY_STATUSES, keyStatus, localDateTime, relativeTime, ty
 import { API_KEY_LIST, apiKeyListQuery, useApiKeyList } from './useApiKeyList';
 import { useRowSelection } from '../list/selection';
 import { useCsvExport } from '../list/useCsvExport';
-import { useSession } from '../session';
+import { useAdministrator, useSession } from '../session';
 import { IssueKeyDialog } from './IssueKeyDialog';
 import { BulkRevokeDialog, RevokeDialog } from './RevokeDialogs';
 import { SecretDialog } from './SecretDialog';
@@ -197,9 +197,10 @@ function KeyList() {
 
 /** Key management needs the administrator; an application key is told so instead of meeting a 403. */
 export function ApiKeysPage() {
-  const { session, signOut } = useSession();
+  const { signOut } = useSession();
+  const administrator = useAdministrator();
   const navigate = useNavigate();
-  if (session?.credential.kind !== 'admin') {
+  if (!administrator) {
     return (
       <Stack maw={640}>
         <PageTitle>{t('apiKeys.title')}</PageTitle>

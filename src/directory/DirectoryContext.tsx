@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApiClient } from '../api/ClientContext';
+import { useAdministrator } from '../session';
 import { usePublishedDirectoryText, useServerDirectory, useServerDirectoryWrites } from './queries';
 import { BUILT_IN_ENTRIES, mergeDirectory, parseDirectoryCsv, type DirectoryEntry, type RowError } from './directory';
 import type { DirectoryDatabase } from './directoryDatabase';
@@ -45,6 +46,7 @@ export function DirectoryProvider({ children }: { children: ReactNode }) {
   const baseUrl = client.connection.baseUrl;
   const server = useServerDirectory();
   const serverWrites = useServerDirectoryWrites();
+  const administrator = useAdministrator();
   const serverEntries = server.data?.entries;
   // The published file is what seeds the server's directory: read only where no server keeps one.
   const publishedText = usePublishedDirectoryText(server.data === null).data;
@@ -93,7 +95,7 @@ export function DirectoryProvider({ children }: { children: ReactNode }) {
         nameOf: (uuid) => entries.get(uuid.toLowerCase())?.name,
         local: [],
         keptBy: 'installation',
-        editable: client.isAdministrator,
+        editable: administrator,
         save: serverWrites.save,
         forget: serverWrites.forget,
       };
@@ -119,7 +121,7 @@ export function DirectoryProvider({ children }: { children: ReactNode }) {
         await db?.people.delete(uuid.toLowerCase());
       },
     };
-  }, [db, published, localEntries, storageError, serverEntries, client.isAdministrator, serverWrites]);
+  }, [db, published, localEntries, storageError, serverEntries, administrator, serverWrites]);
   const context = useMemo(() => ({ directory: value, want }), [value, want]);
   return <DirectoryContext.Provider value={context}>{children}</DirectoryContext.Provider>;
 }

@@ -4,6 +4,7 @@ import { ApiClient, identityName } from '../api/client';
 import { isApiError } from '../api/errors';
 import { deleteIndexOf, holdIndex, indexDatabaseName, keepIndex, sweepIndexes } from '../search';
 import { ClientProvider } from '../api/ClientContext';
+import { endPersonSession } from './usePeopleSignIn';
 import { clearSession, loadSession, saveSession, type CredentialKind, type StoredSession } from './storage';
 
 /** A session the service stopped accepting (401): where and as what it was, to sign in again the same way. */
@@ -40,6 +41,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession(next);
   }, []);
   const signOut = useCallback(() => {
+    // A person's session ends on the server too, and then at the identity provider, where it has an end.
+    if (session?.credential.kind === 'person') endPersonSession();
     // The search index holds what this credential could read: without "Remember on this device" it goes too.
     if (session && !session.remember) void deleteIndexOf(session).catch(() => undefined);
     clearSession();

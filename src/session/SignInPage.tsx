@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Container,
+  Divider,
   Group,
   Paper,
   PasswordInput,
@@ -14,7 +15,10 @@ import {
   Title,
 } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { usePeopleSignIn } from './usePeopleSignIn';
 import { useSignIn } from './useSignIn';
+import type { StoredSession } from './storage';
 import { useSession } from './SessionContext';
 import { t } from '../i18n/translate';
 import { InterfaceLanguageSelect } from '../ui/InterfaceLanguageSelect';
@@ -29,14 +33,20 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNext(params.get('next'));
-  const { form, update, submit, error, testing } = useSignIn(
-    (signedIn) => {
+  const onSignedIn = useCallback(
+    (signedIn: StoredSession) => {
       signIn(signedIn);
       void navigate(next, { replace: true });
     },
-    params.get('as') === 'admin' ? 'admin' : (ended?.kind ?? 'apiKey'),
+    [signIn, navigate, next],
+  );
+  const people = usePeopleSignIn(next, onSignedIn);
+  const { form, update, submit, error, testing } = useSignIn(
+    onSignedIn,
+    params.get('as') === 'admin' ? 'admin' : ended?.kind === 'admin' ? 'admin' : 'apiKey',
     ended?.baseUrl,
   );
+  const providerError = params.get('signInError');
   useDocumentTitle(t('signIn.title'));
   if (session) return <Navigate to={next} replace />;
 
@@ -56,53 +66,70 @@ export function SignInPage() {
           {t('signIn.endedText', { kind: ended.kind })}
         </Alert>
       )}
-      <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+      {people.provider && (
+        <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
           <Stack>
-            <TextInput
-              label={t('signIn.serviceUrl')}
-              value={form.baseUrl}
-              onChange={(e) => update({ baseUrl: e.currentTarget.value })}
-              required
-            />
-            <SegmentedControl
-              aria-label={t('signIn.credentialType')}
-              value={form.kind}
-              onChange={(kind) => update({ kind: kind as typeof form.kind })}
-              data={[
-                { value: 'apiKey', label: t('signIn.kindApiKey') },
-                { value: 'admin', label: t('signIn.kindAdmin') },
-              ]}
-            />
-            <PasswordInput
-              label={t(form.kind === 'apiKey' ? 'signIn.apiKey' : 'signIn.kindAdmin')}
-              value={form.secret}
-              onChange={(e) => update({ secret: e.currentTarget.value })}
-              autoComplete="off"
-              required
-            />
-            <Checkbox
-              label={t('signIn.remember')}
-              description={t('signIn.rememberHint')}
-              checked={form.remember}
-              onChange={(e) => update({ remember: e.currentTarget.checked })}
-            />
-            {error && (
-              <Alert color="red" title={t('signIn.failed')} role="alert">
-                {error}
+            {providerError && (
+              <Alert color="red" title={t('signIn.providerFailed')} role="alert">
+                {t('signIn.providerError', { reason: providerError })}
               </Alert>
             )}
-            <Button type="submit" loading={testing}>
-              {t('signIn.submit')}
+            <Button component="a" href={people.provider.href} size="md" loading={people.checking}>
+              {t('signIn.withProvider', { name: people.provider.name })}
             </Button>
           </Stack>
-        </form>
-      </Paper>
+        </Paper>
+      )}
+      {people.provider && people.keySignIn && <Divider mt="lg" label={t('signIn.orKey')} labelPosition="center" />}
+      {people.keySignIn && (
+        <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Stack>
+              <TextInput
+                label={t('signIn.serviceUrl')}
+                value={form.baseUrl}
+                onChange={(e) => update({ baseUrl: e.currentTarget.value })}
+                required
+              />
+              <SegmentedControl
+                aria-label={t('signIn.credentialType')}
+                value={form.kind}
+                onChange={(kind) => update({ kind: kind as typeof form.kind })}
+                data={[
+                  { value: 'apiKey', label: t('signIn.kindApiKey') },
+                  { value: 'admin', label: t('signIn.kindAdmin') },
+                ]}
+              />
+              <PasswordInput
+                label={t(form.kind === 'apiKey' ? 'signIn.apiKey' : 'signIn.kindAdmin')}
+                value={form.secret}
+                onChange={(e) => update({ secret: e.currentTarget.value })}
+                autoComplete="off"
+                required
+              />
+              <Checkbox
+                label={t('signIn.remember')}
+                description={t('signIn.rememberHint')}
+                checked={form.remember}
+                onChange={(e) => update({ remember: e.currentTarget.checked })}
+              />
+              {error && (
+                <Alert color="red" title={t('signIn.failed')} role="alert">
+                  {error}
+                </Alert>
+              )}
+              <Button type="submit" loading={testing}>
+                {t('signIn.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      )}
     </Container>
   );
 }

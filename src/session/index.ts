@@ -1,5 +1,7 @@
-// The session: signing in (an API key or the administrator token), where it is kept, and signing out.
+// The session: signing in (through the identity provider, or with an API key or the administrator token), where
+// it is kept, who the signed-in person is, and signing out.
 
 export { RequireSession, sessionRoutes } from './routes';
 export { SessionProvider, useSession } from './SessionContext';
 export { loadSession } from './storage';
+export { useAdministrator, useMe } from './useMe';

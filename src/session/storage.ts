@@ -1,4 +1,4 @@
-import type { Credential } from '../api/http';
+import { secretOf, type Credential } from '../api/http';
 import { STORAGE_KEYS } from '../storageKeys.mjs';
 
 export type CredentialKind = Credential['kind'];
@@ -18,13 +18,11 @@ function parse(text: string | null): StoredSession | undefined {
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as StoredSession;
-    const secret =
-      value.credential?.kind === 'apiKey'
-        ? value.credential.key
-        : value.credential?.kind === 'admin'
-          ? value.credential.token
-          : undefined;
-    return typeof value.baseUrl === 'string' && typeof secret === 'string' ? value : undefined;
+    const kind = value.credential?.kind;
+    // A person's session keeps no secret here: their cookie stands for them.
+    const complete =
+      kind === 'person' || ((kind === 'apiKey' || kind === 'admin') && typeof secretOf(value.credential) === 'string');
+    return typeof value.baseUrl === 'string' && complete ? value : undefined;
   } catch {
     return undefined;
   }

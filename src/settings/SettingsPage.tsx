@@ -22,7 +22,7 @@ import {
 import { BudgetFiguresText } from '../shell';
 import { useState } from 'react';
 import { forgetRecentModels, recentModels } from '../lib/recent';
-import { useSession } from '../session';
+import { useMe, useSession } from '../session';
 import { PageTitle } from '../ui/PageTitle';
 import { t, tRich } from '../i18n/translate';
 import { InterfaceLanguageSelect } from '../ui/InterfaceLanguageSelect';
@@ -30,6 +30,7 @@ import { ROUTES } from '../lib/paths';
 
 export function SettingsPage() {
   const { session } = useSession();
+  const me = useMe().data;
   const navigate = useNavigate();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [recent, setRecent] = useState(recentModels().length);
@@ -44,6 +45,14 @@ export function SettingsPage() {
           {tRich('settings.service', { url: session?.baseUrl, code: (chunks) => <Code translate="no">{chunks}</Code> })}
         </Text>
         <Text size="sm">{t('settings.signedInWith', { kind: session?.credential.kind })}</Text>
+        {me?.session && (
+          <Text size="sm">
+            {t('settings.sessionEnds', {
+              idleUntil: new Date(me.session.idleUntil),
+              expiresAt: new Date(me.session.expiresAt),
+            })}
+          </Text>
+        )}
         <Text size="sm">{t('settings.kept', { remember: session?.remember ? 'yes' : 'no' })}</Text>
         <Group mt="sm">
           <Button variant="light" color="red" onClick={() => void navigate(ROUTES.signOut)}>

@@ -2,7 +2,7 @@ import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, NavLink, 
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../session';
+import { useAdministrator, useMe, useSession } from '../session';
 import { useChangesFromOtherTabs } from '../api/changes';
 import { QuickJump } from './QuickJump';
 import { RateLimitBanner } from './RateLimitStatus';
@@ -74,7 +74,13 @@ export function Shell() {
   const location = useLocation();
   const navigate = useNavigate();
   const host = session ? new URL(session.baseUrl).host : '';
-  const identity = t('shell.identity', { kind: session?.credential.kind ?? 'apiKey', host });
+  const me = useMe().data;
+  const administrator = useAdministrator();
+  const identity = t('shell.identity', {
+    kind: session?.credential.kind ?? 'apiKey',
+    host,
+    name: me?.actor.name ?? '',
+  });
   const idle = useIdle();
   const phone = useMediaQuery(PHONE_QUERY);
   useChangesFromOtherTabs();
@@ -120,7 +126,7 @@ export function Shell() {
             <Group wrap="nowrap" gap="sm" visibleFrom="sm">
               <Badge
                 variant="light"
-                color={session?.credential.kind === 'admin' ? 'grape' : 'blue'}
+                color={administrator ? 'grape' : 'blue'}
                 aria-label={t('shell.signedInAs')}
                 style={{ flexShrink: 0 }}
               >

@@ -67,3 +67,15 @@ export const listSimilarTitles = (
     query: { titles: query.titles.join('\n'), repository: query.repository, except: query.except },
     signal,
   });
+
+/** What the sign-in page offers here; anyone may ask. */
+export const getSignInOptions = (client: ConsoleServerClient, signal?: AbortSignal) =>
+  client.request({ operation: 'getSignInOptions', method: 'GET', path: '/sign-in', signal });
+
+/** Who the caller is, and what they may do in each repository they see. */
+export const getMe = (client: ConsoleServerClient, signal?: AbortSignal) =>
+  client.request({ operation: 'getMe', method: 'GET', path: '/me', signal });
+
+/** Signs a person out on the server; where their browser ends the session at the provider, if anywhere. */
+export const endSession = (client: ConsoleServerClient) =>
+  client.request({ operation: 'endSession', method: 'DELETE', path: '/session' });

@@ -11,3 +11,4 @@ export declare const getDirectory: ResponseValidator;
 export declare const importDirectory: ResponseValidator;
 export declare const getMe: ResponseValidator;
 export declare const getSignInOptions: ResponseValidator;
+export declare const endSession: ResponseValidator;

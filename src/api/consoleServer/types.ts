@@ -11,6 +11,8 @@ export type InstallationPlacements = Schemas['Placements'];
 export type InstallationRelations = Schemas['Relations'];
 export type ServerDirectory = Schemas['Directory'];
 export type ServerDirectoryEntry = Schemas['DirectoryEntry'];
+export type SignInOptions = Schemas['SignInOptions'];
+export type Me = Schemas['Me'];
 
 export type ConsoleOperationId = keyof operations;
 

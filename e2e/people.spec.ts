@@ -1,0 +1,95 @@
+import type { Browser, Page } from '@playwright/test';
+import { startConsoleServer, type ConsoleServer } from './consoleServers';
+import { api, ENTERPRISE, expect, QUALITY, test } from './fixtures';
+
+// People sign in through the organisation's identity provider (here the demo's, inside the console's server,
+// IDENTITY=demo) and the console's server acts for each within the service's accessor privileges.
+
+const ALL_USERS_GROUP = '8ea77d81-d79c-40f8-8cfc-279fe9e7b2eb';
+
+/** A person's page of its own browser context, signed in through the provider's own form. */
+async function signedIn(browser: Browser, origin: string, login: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: origin, locale: 'en-US' })).newPage();
+  await page.goto('/repositories');
+  await page.getByRole('link', { name: 'Sign in with the demo identity provider' }).click();
+  await page.getByLabel('Sign-in name').fill(login);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/repositories$/);
+  return page;
+}
+
+test.describe('people, not keys', () => {
+  let server: ConsoleServer;
+  test.beforeAll(async ({ request }) => {
+    server = await startConsoleServer({ IDENTITY: 'demo', AUTH_CACHE_SECONDS: '1' });
+    // Nobody but its own accessors sees the quality repository: its All Users entry goes.
+    const accessors = (
+      await api(request, `/repositories/${QUALITY}/accessors?maxResults=100&projection=ALL`, {
+        admin: true,
+        origin: server.origin,
+      })
+    ).body.data as { uuid: string; groupEntity?: { group: { uuid: string } } }[];
+    const allUsers = accessors.find((entry) => entry.groupEntity?.group.uuid === ALL_USERS_GROUP)!;
+    const removed = await api(request, `/repositories/${QUALITY}/accessors/${allUsers.uuid}`, {
+      method: 'DELETE',
+      admin: true,
+      origin: server.origin,
+    });
+    expect(removed.status).toBe(204);
+  });
+  test.afterAll(() => server?.stop());
+
+  test('a person signs in through the provider, sees only what the accessors grant even by address or from the page’s console, keeps no credential in the browser, and signs out at the provider', async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser, server.origin, 'sam');
+    await expect(page.getByLabel('Signed in as')).toHaveText(/^Sam Guest · /);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('link', { name: 'Enterprise Process Library' })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Qualitätsmanagement' })).toHaveCount(0);
+
+    await page.goto(`/repositories/${QUALITY}`);
+    await expect(page.getByRole('heading', { name: 'Repository not found' })).toBeVisible();
+    const fromConsole = await page.evaluate(
+      async (quality) => (await fetch(`/api/v1/repositories/${quality}/models`)).status,
+      QUALITY,
+    );
+    expect(fromConsole).toBe(404);
+    // A write from the page's console without the console's own header is refused, whatever it asks.
+    const forged = await page.evaluate(
+      async (enterprise) =>
+        (await fetch(`/api/v1/repositories/${enterprise}/accessors`, { method: 'POST', body: '{}' })).status,
+      ENTERPRISE,
+    );
+    expect(forged).toBe(403);
+
+    // The console keeps that a person is signed in, and nothing that would let a script act for them.
+    const kept = await page.evaluate(() => ({
+      storage: Object.values({ ...sessionStorage, ...localStorage }).join('\n'),
+      cookies: document.cookie,
+    }));
+    expect(kept.storage).toContain('"credential":{"kind":"person"}');
+    expect(kept.storage).not.toMatch(/"key"|"token"|apiKey|Bearer/);
+    expect(kept.cookies).toBe('');
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === '__Host-console-session')!;
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+
+    await page.goto('/settings');
+    await expect(page.getByText(/^Your session ends at .* at the latest\.$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).last().click();
+    await expect(page.getByRole('heading', { name: 'Sign out of Demo identity provider?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in with the demo identity provider' })).toBeVisible();
+    expect(await page.evaluate(async () => (await fetch('/console-api/v1/me')).status)).toBe(401);
+  });
+
+  test('an administrator of the provider’s group manages keys, and sees each person’s key apart', async ({
+    browser,
+  }) => {
+    await signedIn(browser, server.origin, 'arjun');
+    const page = await signedIn(browser, server.origin, 'ada');
+    await page.goto('/api-keys');
+    await expect(page.getByRole('cell', { name: 'Console · arjun.mehta@example.com', exact: true })).toBeVisible();
+  });
+});
