@@ -72,8 +72,9 @@ test.describe('people, not keys', () => {
     expect(kept.storage).toContain('"credential":{"kind":"person"}');
     expect(kept.storage).not.toMatch(/"key"|"token"|apiKey|Bearer/);
     expect(kept.cookies).toBe('');
-    const session = (await page.context().cookies()).find((cookie) => cookie.name === '__Host-console-session')!;
-    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    // On a loopback address over http the session cookie is a plain HttpOnly one (see server/people/cookies.ts).
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'console-session')!;
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
 
     await page.goto('/settings');
     await expect(page.getByText(/^Your session ends at .* at the latest\.$/)).toBeVisible();

@@ -65,6 +65,7 @@ describe('readConfig', () => {
     [{ ...PROVIDER, IDENTITY: 'demo' }, 'OIDC_ISSUER is set but IDENTITY is "demo"'],
     [{ CONSOLE_SECRET: 'too short' }, 'CONSOLE_SECRET must be at least 32 characters'],
     [{ KEY_SIGN_IN: 'no' }, 'KEY_SIGN_IN must be "on" or "off", got "no"'],
+    [{ IDENTITY: 'demo', PUBLIC_URL: 'http://console.example.org' }, 'PUBLIC_URL must use https where people sign in'],
   ])('rejects %j with one clear line', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

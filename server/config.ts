@@ -174,7 +174,18 @@ export function readConfig(env: Env = process.env): Config {
     indexApiKey,
     indexShare: integer(env, 'INDEX_SHARE', 50, 1, 100),
     consoleDatabase,
-    publicUrl: publicUrl(env, host, port),
-    ...identitySettings(env),
+    ...peopleSettings(env, host, port),
   };
+}
+
+/** How people sign in, and where they reach the console: over https, or plain http on a loopback address alone. */
+function peopleSettings(env: Env, host: string, port: number) {
+  const identity = identitySettings(env);
+  const origin = publicUrl(env, host, port);
+  const { protocol, hostname } = new URL(origin);
+  if (identity.identity !== 'keys' && protocol === 'http:' && !LOOPBACK_HOSTS.includes(hostname))
+    throw new ConfigError(
+      'PUBLIC_URL must use https where people sign in (plain http only on a loopback address such as 127.0.0.1)',
+    );
+  return { publicUrl: origin, ...identity };
 }

@@ -138,7 +138,7 @@ describe('a person’s requests to /api/v1, through the console’s server', () 
     });
     expect(status).toBe(200);
     const ended = await fetch(`${on.publicUrl}/api/v1/repositories`, {
-      headers: { cookie: '__Host-console-session=ended-or-never-made' },
+      headers: { cookie: 'console-session=ended-or-never-made' },
     });
     expect(ended.status).toBe(401);
   });

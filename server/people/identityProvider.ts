@@ -168,7 +168,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
         'content-security-policy':
-          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
       });
       response.end(loginPage({ title, action, login, refused }));
     };

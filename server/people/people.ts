@@ -1,6 +1,7 @@
 import type { DirectoryStore } from '../installation/directoryStore.js';
 import type { ConsoleApiServices } from '../installation/routes.js';
 import type { SqlEngine } from '../installation/sql.js';
+import { ConsoleCookies } from './cookies.js';
 import { OidcClient } from './oidcClient.js';
 import type { PersonForwardingOptions } from './forwarding.js';
 import { PeopleAccess } from './peopleAccess.js';
@@ -44,6 +45,7 @@ export interface People {
 export async function openPeople(options: PeopleOptions): Promise<People> {
   const secret = await installationSecret(options.engine, options.consoleSecret);
   const sessions = new SessionStore(options.engine);
+  const cookies = new ConsoleCookies(options.publicUrl);
   const client = new OidcClient({
     issuer: options.provider.issuer,
     clientId: options.provider.clientId,
@@ -54,6 +56,7 @@ export async function openPeople(options: PeopleOptions): Promise<People> {
   });
   const access = new PeopleAccess({
     sessions,
+    cookies,
     directory: options.directory,
     accessors: new RepositoryAccessors({
       baseUrl: options.serviceBaseUrl,
@@ -80,7 +83,7 @@ export async function openPeople(options: PeopleOptions): Promise<People> {
       publicUrl: options.publicUrl,
       providerName: options.provider.name,
       keySignIn: options.keySignIn,
-      signOut: (request, reply) => signOut(request, reply, { client, sessions }),
+      signOut: (request, reply) => signOut(request, reply, { client, sessions, cookies }),
     },
     client,
     forwarding: {
@@ -93,6 +96,7 @@ export async function openPeople(options: PeopleOptions): Promise<People> {
     signIn: {
       client,
       sessions,
+      cookies,
       pendingBox: new SecretBox(secret, 'sign-in'),
       publicUrl: options.publicUrl,
       sessionAbsoluteMs: SESSION_ABSOLUTE_MS,

@@ -3,7 +3,7 @@ import { grantIn, type Actor, type RepositoryGrant } from '../../common/policy.j
 import { unauthorized } from '../http/errors.js';
 import type { Caller } from '../installation/callers.js';
 import type { DirectoryStore } from '../installation/directoryStore.js';
-import { readCookie, SESSION_COOKIE } from './cookies.js';
+import type { ConsoleCookies } from './cookies.js';
 import type { RepositoryAccessors } from './repositoryAccessors.js';
 import type { Session, SessionStore } from './sessionStore.js';
 
@@ -23,6 +23,7 @@ export interface PersonCaller extends Caller {
 
 export interface PeopleAccessOptions {
   sessions: SessionStore;
+  cookies: ConsoleCookies;
   directory: DirectoryStore;
   accessors: RepositoryAccessors;
   /** How long a reading of the directory is used (AUTH_CACHE_SECONDS, as the accessors). */
@@ -50,7 +51,8 @@ export class PeopleAccess {
 
   /** The session the request's cookie names; undefined without one; a 401 where it names one that has ended. */
   async session(request: FastifyRequest): Promise<{ id: string; session: Session } | undefined> {
-    const id = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const { cookies } = this.options;
+    const id = cookies.read(request.headers.cookie, cookies.session);
     if (!id) return undefined;
     const session = await this.options.sessions.find(id, this.now());
     if (!session) throw unauthorized('your session has ended; sign in again');

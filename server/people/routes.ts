@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clearedCookie, cookie, readCookie, SESSION_COOKIE, SIGN_IN_COOKIE } from './cookies.js';
+import type { ConsoleCookies } from './cookies.js';
 import { SignInError, type OidcClient, type PendingSignIn, type SignInFailure } from './oidcClient.js';
 import type { SecretBox } from './secrets.js';
 import type { SessionStore } from './sessionStore.js';
@@ -18,6 +18,7 @@ export interface SignInRoutesOptions {
   pendingBox: SecretBox;
   /** PUBLIC_URL, an origin. */
   publicUrl: string;
+  cookies: ConsoleCookies;
   /** How long a session lasts at most, for its cookie's Max-Age. */
   sessionAbsoluteMs: number;
   now?: () => number;
@@ -39,10 +40,11 @@ function localPath(value: unknown): string {
  */
 export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOptions): Promise<void> {
   const now = options.now ?? Date.now;
+  const { cookies } = options;
 
   const toSignInPage = (reply: FastifyReply, failure: SignInFailure) =>
     reply
-      .header('set-cookie', clearedCookie(SIGN_IN_COOKIE, 'Lax'))
+      .header('set-cookie', cookies.clear(cookies.signIn, 'Lax'))
       .redirect(`${SIGN_IN_PAGE}?signInError=${failure}`, 303);
 
   app.get('/login', async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply) => {
@@ -59,7 +61,7 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
       .header('cache-control', 'no-store')
       .header(
         'set-cookie',
-        cookie(SIGN_IN_COOKIE, options.pendingBox.seal(JSON.stringify(kept)), {
+        cookies.set(cookies.signIn, options.pendingBox.seal(JSON.stringify(kept)), {
           sameSite: 'Lax',
           maxAgeSeconds: SIGN_IN_MS / 1000,
         }),
@@ -68,7 +70,7 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
   });
 
   app.get('/callback', async (request, reply) => {
-    const sealed = readCookie(request.headers.cookie, SIGN_IN_COOKIE);
+    const sealed = cookies.read(request.headers.cookie, cookies.signIn);
     const opened = sealed ? options.pendingBox.open(sealed) : undefined;
     const kept = opened ? (JSON.parse(opened) as KeptSignIn) : undefined;
     // No sign-in under way in this browser (none started, already finished, or forged), or one gone stale.
@@ -79,8 +81,8 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
       return reply
         .header('cache-control', 'no-store')
         .header('set-cookie', [
-          clearedCookie(SIGN_IN_COOKIE, 'Lax'),
-          cookie(SESSION_COOKIE, id, { sameSite: 'Strict', maxAgeSeconds: options.sessionAbsoluteMs / 1000 }),
+          cookies.clear(cookies.signIn, 'Lax'),
+          cookies.set(cookies.session, id, { sameSite: 'Strict', maxAgeSeconds: options.sessionAbsoluteMs / 1000 }),
         ])
         .redirect(kept.returnTo, 303);
     } catch (error) {
@@ -99,11 +101,11 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
 export async function signOut(
   request: FastifyRequest,
   reply: FastifyReply,
-  { client, sessions }: Pick<SignInRoutesOptions, 'client' | 'sessions'>,
+  { client, sessions, cookies }: Pick<SignInRoutesOptions, 'client' | 'sessions' | 'cookies'>,
 ): Promise<{ providerSignOut?: string }> {
-  const id = readCookie(request.headers.cookie, SESSION_COOKIE);
+  const id = cookies.read(request.headers.cookie, cookies.session);
   if (id) await sessions.end(id);
-  reply.header('set-cookie', clearedCookie(SESSION_COOKIE, 'Strict'));
+  reply.header('set-cookie', cookies.clear(cookies.session, 'Strict'));
   const providerSignOut = await client.endSessionUrl();
   return providerSignOut ? { providerSignOut } : {};
 }

@@ -37,21 +37,17 @@ describe('people sign in through an OpenID provider that sends its claims from U
     expect(location.searchParams.get('state')).toBeTruthy();
     expect(location.searchParams.get('nonce')).toBeTruthy();
     const [signInCookie] = started.headers.getSetCookie();
-    expect(signInCookie).toMatch(
-      /^__Host-console-sign-in=[\w-]+; Path=\/; Secure; HttpOnly; SameSite=Lax; Max-Age=600$/,
-    );
+    expect(signInCookie).toMatch(/^console-sign-in=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=600$/);
 
     const { callback } = await signInAs(on.publicUrl, jar, PEOPLE.petra);
     expect(callback.status).toBe(303);
     expect(callback.headers.get('location')).toBe('/repositories');
     const cookies = callback.headers.getSetCookie();
-    expect(cookies).toContainEqual(expect.stringMatching(/^__Host-console-sign-in=; .*Max-Age=0$/));
-    const session = cookies.find((line) => line.startsWith('__Host-console-session='))!;
-    expect(session).toMatch(
-      /^__Host-console-session=[\w-]{43}; Path=\/; Secure; HttpOnly; SameSite=Strict; Max-Age=604800$/,
-    );
+    expect(cookies).toContainEqual(expect.stringMatching(/^console-sign-in=; .*Max-Age=0$/));
+    const session = cookies.find((line) => line.startsWith('console-session='))!;
+    expect(session).toMatch(/^console-session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=604800$/);
     expect(session).not.toMatch(/Domain/i);
-    expect([...jar.cookies.keys()]).toEqual(['__Host-console-session']);
+    expect([...jar.cookies.keys()]).toEqual(['console-session']);
 
     const { status, body } = await me(on, jar);
     expect(status).toBe(200);
