@@ -37,6 +37,22 @@ test.describe('people, not keys', () => {
       origin: server.origin,
     });
     expect(removed.status).toBe(204);
+    // All Users may read the enterprise library and do nothing more there.
+    const enterprise = (
+      await api(request, `/repositories/${ENTERPRISE}/accessors?maxResults=100&projection=ALL`, {
+        admin: true,
+        origin: server.origin,
+      })
+    ).body.data as { uuid: string; groupEntity?: { group: { uuid: string } }; privileges: Record<string, boolean> }[];
+    const everyone = enterprise.find((entry) => entry.groupEntity?.group.uuid === ALL_USERS_GROUP)!;
+    const nothing = Object.fromEntries(Object.keys(everyone.privileges).map((flag) => [flag, false]));
+    const changed = await api(request, `/repositories/${ENTERPRISE}/accessors/${everyone.uuid}`, {
+      method: 'PATCH',
+      admin: true,
+      origin: server.origin,
+      body: { privileges: nothing },
+    });
+    expect(changed.status).toBe(200);
   });
   test.afterAll(() => server?.stop());
 
@@ -48,6 +64,13 @@ test.describe('people, not keys', () => {
     const table = page.getByRole('table');
     await expect(table.getByRole('link', { name: 'Enterprise Process Library' })).toBeVisible();
     await expect(table.getByRole('link', { name: 'Qualitätsmanagement' })).toHaveCount(0);
+
+    // What the person may not do is disabled, and says why: All Users may change nothing in the enterprise library.
+    await page.goto(`/repositories/${ENTERPRISE}/accessors`);
+    await expect(page.getByRole('status').filter({ hasText: 'that needs the manageUsers privilege' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add user' })).toBeDisabled();
+    await page.goto(`/repositories/${ENTERPRISE}`);
+    await expect(page.getByText('Exporting needs the exportData privilege here.')).toBeVisible();
 
     await page.goto(`/repositories/${QUALITY}`);
     await expect(page.getByRole('heading', { name: 'Repository not found' })).toBeVisible();

@@ -95,6 +95,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const tokenSeconds = options.tokenSeconds ?? 3600;
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   const claimsInIdToken = options.claimsIn === 'idToken';
+  // The sign-in form posts here, and the answer redirects the browser on to the client: a browser holds a
+  // form's redirects to its form-action too.
+  const formTargets = `'self' ${new URL(options.client.redirectUri).origin}`;
   const title = options.title ?? 'Sign in';
   const configuration: Configuration = {
     clients: [
@@ -167,8 +170,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       response.writeHead(refused ? 401 : 200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
-        'content-security-policy':
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+        'content-security-policy': `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'`,
       });
       response.end(loginPage({ title, action, login, refused }));
     };

@@ -1,5 +1,6 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useDirectory } from '../directory';
+import { useMayIn } from '../session';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useRepositoryName } from '../repositories';
@@ -32,6 +33,7 @@ export function AccessorsPage() {
   const [reviewing, setReviewing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Accessor>();
+  const mayEdit = useMayIn()(repositoryId).editAccessors;
   const failure = matrix.query.error;
   if (matrix.rows.length === 0 && (isMissing(failure) || isRefused(failure)))
     return (
@@ -60,14 +62,19 @@ export function AccessorsPage() {
         </div>
         <Group align="flex-end">
           <ListFilter list={matrix.list} label={t('accessors.filter')} width={240} />
-          <Button variant="default" onClick={() => setAdding(true)}>
+          <Button variant="default" onClick={() => setAdding(true)} disabled={!mayEdit}>
             {t('accessors.addUser')}
           </Button>
-          <Button onClick={() => setReviewing(true)} disabled={matrix.diff.length === 0}>
+          <Button onClick={() => setReviewing(true)} disabled={!mayEdit || matrix.diff.length === 0}>
             {t('accessors.review', { count: matrix.diff.length })}
           </Button>
         </Group>
       </Group>
+      {!mayEdit && (
+        <Alert color="blue" variant="light" role="status">
+          {t('accessors.needsManageUsers', { repository: repositoryName ?? t('accessors.thisRepository') })}
+        </Alert>
+      )}
       <PrivilegeLegend />
       <BulkChangeBar matrix={matrix} />
       <div style={{ overflow: 'auto', maxHeight: 'calc(100vh - 300px)' }}>

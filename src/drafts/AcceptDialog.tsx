@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Model } from '../api/types';
 import { PersonPicker } from '../directory';
 import { useDirectory } from '../directory';
+import { useMayIn } from '../session';
 import { ALL_USERS_GROUP, resolvePicked } from '../directory';
 import type { DraftChecklist } from './useDraftChecklist';
 import { useAcceptDraftFlow, type AcceptResult } from './useAcceptDraftFlow';
@@ -34,12 +35,19 @@ export function AcceptChoices({
     ? (directory.nameOf(groupId) ?? t('acceptChoices.theGroup', { uuid: shortUuid(groupId) }))
     : undefined;
   const targetName = targets.find((choice) => choice.uuid === target)?.label;
+  const mayIn = useMayIn();
+  const refused = targets.filter((choice) => !mayIn(choice.uuid).acceptDraft);
   return (
     <Stack gap="sm">
       <Select
         label={t('acceptChoices.target')}
         placeholder={t('acceptChoices.choose')}
-        data={targets.map((choice) => ({ value: choice.uuid, label: choice.label }))}
+        data={targets.map((choice) => ({
+          value: choice.uuid,
+          label: choice.label,
+          disabled: !mayIn(choice.uuid).acceptDraft,
+        }))}
+        description={refused.length > 0 ? t('acceptChoices.needsPublish', { count: refused.length }) : undefined}
         value={target ?? null}
         onChange={(value) => onTarget(value ?? undefined)}
         searchable

@@ -12,6 +12,7 @@ import { LanguageSelect } from '../repositories';
 import { MODEL_LIST, useModelList } from './useModelList';
 import { useModelPageReader } from './queries';
 import { ExportButton, ExportStatus } from '../list/ExportButton';
+import { useMayIn } from '../session';
 import { modelListQuery } from './useModelList';
 import { useCsvExport } from '../list/useCsvExport';
 import { accessorsPath, modelPath, ROUTES } from '../lib/paths';
@@ -61,6 +62,7 @@ export function ModelsPage({
 }) {
   const params = useParams();
   const repositoryId = fixed ?? params.repositoryId!;
+  const mayExport = useMayIn()(repositoryId).export;
   const models = useModelList(repositoryId);
   // The page is named after its repository (the draft repository's has a heading of its own).
   const repositoryName = useRepositoryName(repositoryId, heading === undefined);
@@ -185,7 +187,12 @@ export function ModelsPage({
             }
             placeholder={t('models.filterPlaceholder')}
           />
-          <ExportButton exporter={exporter} disabled={!languages.data || total === 0} />
+          <ExportButton exporter={exporter} disabled={!mayExport || !languages.data || total === 0} />
+          {!mayExport && (
+            <Text size="xs" c="dimmed" maw={180}>
+              {t('models.exportNeedsPrivilege')}
+            </Text>
+          )}
           {toolbar}
         </Group>
       </Group>

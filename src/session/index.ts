@@ -4,4 +4,4 @@
 export { RequireSession, sessionRoutes } from './routes';
 export { SessionProvider, useSession } from './SessionContext';
 export { loadSession } from './storage';
-export { useAdministrator, useMe } from './useMe';
+export { useAdministrator, useMayIn, useMe, type RepositoryAbilities } from './useMe';

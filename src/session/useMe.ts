@@ -29,3 +29,27 @@ export function useAdministrator(): boolean {
   const me = useMe();
   return client.connection.credential.kind === 'admin' || me.data?.administrator === true;
 }
+
+/** What the signed-in identity may do in a repository, beyond seeing it. */
+export interface RepositoryAbilities {
+  editAccessors: boolean;
+  acceptDraft: boolean;
+  export: boolean;
+}
+
+const EVERYTHING: RepositoryAbilities = { editAccessors: true, acceptDraft: true, export: true };
+const NOTHING: RepositoryAbilities = { editAccessors: false, acceptDraft: false, export: false };
+
+/**
+ * What the signed-in identity may do in each repository: for a person, what GET /me says (nothing until it has
+ * answered); a key or the administrator's token keep the service's own rules, which let them do everything.
+ */
+export function useMayIn(): (repositoryId: string) => RepositoryAbilities {
+  const client = useApiClient();
+  const me = useMe();
+  const person = client.connection.credential.kind === 'person';
+  return (repositoryId) =>
+    !person
+      ? EVERYTHING
+      : (me.data?.repositories.find((repository) => repository.uuid === repositoryId.toLowerCase())?.may ?? NOTHING);
+}
