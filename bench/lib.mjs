@@ -3,19 +3,11 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from '../scripts/freePort.mjs';
 import { extname, join } from 'node:path';
 import { STORAGE_KEYS } from '../src/storageKeys.mjs';
 
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
+export { freePort };
 
 /** Starts a node script as a child and resolves once `url` answers. */
 export async function startChild(args, env, url) {

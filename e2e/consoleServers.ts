@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../scripts/freePort.mjs';
 import { E2E_ADMIN_TOKEN, serviceUnderTest } from '../playwright.config';
 
 export interface ConsoleServer {
@@ -9,16 +9,6 @@ export interface ConsoleServer {
   output(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * `npm run serve` (its command, without npm in between) on `port` with `env`, once it says it serves: everything it

@@ -1,20 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Builder, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from '../../scripts/browsers.mjs';
+import { freePort } from '../../scripts/freePort.mjs';
 import { poll, PROBLEM_COLLECTOR, TAKE_PROBLEMS, type EngineDriver, type KeyName } from './engine';
-
-/** A free TCP port on loopback. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function reachable(url: string): Promise<boolean> {
   try {

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { freePort } from '../../scripts/freePort.mjs';
 import { expect } from 'vitest';
 import { ALL_USERS_GROUP } from '../../common/groups.js';
 import { openInstallation, publishedEntries, type Installation } from '../installation/installation.js';
@@ -17,16 +17,7 @@ import type { AppConfig } from '../app.js';
 
 export const CLIENT = { clientId: 'console-under-test', clientSecret: 'client-secret-0123456789abcdef' };
 
-/** A port no one listens on now, for a server whose address others must know before it starts. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort };
 
 /** A real OpenID provider (oidc-provider) on a port of its own, for the console's server at `publicUrl`. */
 export async function startProvider(
@@ -210,12 +201,17 @@ export const me = async (on: ConsoleUnderTest, jar: CookieJar) => {
   return { status: response.status, body: (await response.json()) as any };
 };
 
-/** Removes the All Users group's accessor entry from a repository, and waits out AUTH_CACHE_SECONDS. */
-export async function removeAllUsers(on: ConsoleUnderTest, repositoryId: string) {
+/** The All Users group's accessor entry in a repository, if it has one, as the administrator reads it. */
+export async function allUsersEntry(on: ConsoleUnderTest, repositoryId: string) {
   const accessors = (
     await on.service.call(`/repositories/${repositoryId}/accessors?maxResults=100&projection=ALL`, { admin: true })
-  ).body.data as any[];
-  const allUsers = accessors.find((entry) => entry.groupEntity?.group?.uuid === ALL_USERS_GROUP);
+  ).body.data as { uuid: string; groupEntity?: { group?: { uuid?: string } } }[];
+  return accessors.find((entry) => entry.groupEntity?.group?.uuid === ALL_USERS_GROUP);
+}
+
+/** Removes the All Users group's accessor entry from a repository, and waits out AUTH_CACHE_SECONDS. */
+export async function removeAllUsers(on: ConsoleUnderTest, repositoryId: string) {
+  const allUsers = (await allUsersEntry(on, repositoryId))!;
   const path = `/repositories/${repositoryId}/accessors/${allUsers.uuid}`;
   expect((await on.service.call(path, { method: 'DELETE', admin: true })).status).toBe(204);
   await new Promise((resolve) => setTimeout(resolve, 1100));

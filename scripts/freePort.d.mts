@@ -1,0 +1,2 @@
+// Types for what TypeScript imports from scripts/freePort.mjs.
+export declare const freePort: () => Promise<number>;
