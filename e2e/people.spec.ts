@@ -1,11 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
+import { ALL_USERS_GROUP } from '../common/groups';
 import { startConsoleServer, type ConsoleServer } from './consoleServers';
 import { api, ENTERPRISE, expect, QUALITY, test } from './fixtures';
 
 // People sign in through the organisation's identity provider (here the demo's, inside the console's server,
 // IDENTITY=demo) and the console's server acts for each within the service's accessor privileges.
-
-const ALL_USERS_GROUP = '8ea77d81-d79c-40f8-8cfc-279fe9e7b2eb';
 
 /** A person's page of its own browser context, signed in through the provider's own form. */
 async function signedIn(browser: Browser, origin: string, login: string): Promise<Page> {

@@ -77,7 +77,7 @@ function personMe({ administrator, person }: PersonCaller) {
       ...(person.userId ? { user: person.userId } : {}),
     },
     administrator,
-    mayCreateDraft: mayCreateDraft(repositories.map((repository) => repository.may)),
+    mayCreateDraft: person.mayCreateDraft,
     repositories,
     session: {
       signedInAt: iso(person.session.createdAt),

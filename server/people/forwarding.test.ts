@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_USERS_GROUP } from '../../common/groups.js';
 import { PRIVILEGE_FLAGS } from '../../common/privileges.js';
 import { DEMO_MODELS, DEMO_REPOSITORIES } from '../seed/demo.js';
-import { browse, type ConsoleUnderTest, removeAllUsers, signedIn, startConsole } from '../test/people.js';
+import {
+  allUsersEntry,
+  browse,
+  type ConsoleUnderTest,
+  removeAllUsers,
+  signedIn,
+  startConsole,
+} from '../test/people.js';
 import type { CookieJar } from '../test/people.js';
 import { CSRF_HEADER } from './csrf.js';
 import { PERSON_KEY_PREFIX } from './personKeys.js';
@@ -34,10 +40,7 @@ beforeAll(async () => {
   on = await startConsole('userInfo', { rateLimit: RATE_LIMIT, authCacheSeconds: 1 });
   // Everyone sees the enterprise library (All Users) but may do nothing more there; nobody but its users and
   // groups sees the quality repository.
-  const accessors = (
-    await on.service.call(`/repositories/${enterprise.uuid}/accessors?maxResults=100&projection=ALL`, { admin: true })
-  ).body.data as any[];
-  const allUsers = accessors.find((entry) => entry.groupEntity?.group?.uuid === ALL_USERS_GROUP);
+  const allUsers = (await allUsersEntry(on, enterprise.uuid))!;
   const none = Object.fromEntries(PRIVILEGE_FLAGS.map((flag) => [flag, false]));
   const path = `/repositories/${enterprise.uuid}/accessors/${allUsers.uuid}`;
   expect((await on.service.call(path, { method: 'PATCH', admin: true, body: { privileges: none } })).status).toBe(200);

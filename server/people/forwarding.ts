@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { walkPages, type PageOf } from '../../common/pagination.js';
-import {
-  mayAdminister,
-  mayCreateDraft,
-  mayInRepository,
-  PRIVILEGE_FOR,
-  type RepositoryAction,
-} from '../../common/policy.js';
+import { mayAdminister, mayInRepository, PRIVILEGE_FOR, type RepositoryAction } from '../../common/policy.js';
 import { forbidden, HttpError, notFound } from '../http/errors.js';
 import { JSON_TYPE } from '../http/route.js';
 import { DRAFT_REPOSITORY_UUID } from '../store/repositories.js';
@@ -73,9 +67,7 @@ function refusalOf(caller: PersonCaller, need: Need, repositoryId: string): Http
       ? forbidden('only administrators may manage API keys')
       : undefined;
   if ('drafts' in need)
-    return mayCreateDraft([...caller.person.grants.values()])
-      ? undefined
-      : notFound(`repository ${repositoryId} does not exist`);
+    return caller.person.mayCreateDraft ? undefined : notFound(`repository ${repositoryId} does not exist`);
   if ('repository' in need) {
     const refusal = mayInRepository(caller.person.grants.get(need.repository), need.repository, need.action);
     if (!refusal) return undefined;
@@ -150,9 +142,7 @@ async function repositoriesOf(
   );
   const visible = items.filter(({ uuid }) => {
     const id = uuid?.toLowerCase();
-    return id === DRAFT_REPOSITORY_UUID
-      ? mayCreateDraft([...caller.person.grants.values()])
-      : caller.person.grants.has(id ?? '');
+    return id === DRAFT_REPOSITORY_UUID ? caller.person.mayCreateDraft : caller.person.grants.has(id ?? '');
   });
   return {
     ...asked,

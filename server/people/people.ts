@@ -34,7 +34,6 @@ export interface PeopleOptions {
  * and what their requests to the service need (their keys, the policy).
  */
 export interface People {
-  access: PeopleAccess;
   /** What `/console-api` needs of the part (see ConsoleApiServices). */
   consoleApi: NonNullable<ConsoleApiServices['people']>;
   client: OidcClient;
@@ -77,7 +76,6 @@ export async function openPeople(options: PeopleOptions): Promise<People> {
     now: options.now,
   });
   return {
-    access,
     consoleApi: {
       access,
       publicUrl: options.publicUrl,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { grantIn, type Actor, type RepositoryGrant } from '../../common/policy.js';
+import { grantIn, mayCreateDraft, type Actor, type RepositoryGrant } from '../../common/policy.js';
 import { unauthorized } from '../http/errors.js';
 import type { Caller } from '../installation/callers.js';
 import type { DirectoryStore } from '../installation/directoryStore.js';
@@ -17,6 +17,8 @@ export interface PersonCaller extends Caller {
     userId?: string;
     /** What they may do in each repository they may see. */
     grants: ReadonlyMap<string, RepositoryGrant>;
+    /** Whether they may draft, and so see the draft repository: they see at least one repository. */
+    mayCreateDraft: boolean;
     session: Pick<Session, 'createdAt' | 'idleUntil' | 'expiresAt'>;
   };
 }
@@ -89,6 +91,7 @@ export class PeopleAccess {
         ...(session.email ? { email: session.email } : {}),
         ...(userId ? { userId } : {}),
         grants,
+        mayCreateDraft: mayCreateDraft([...grants.values()]),
         session: { createdAt: session.createdAt, idleUntil: session.idleUntil, expiresAt: session.expiresAt },
       },
     };

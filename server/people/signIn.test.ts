@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_USERS_GROUP } from '../../common/groups.js';
 import { CONSOLE_API_PREFIX } from '../installation/operations.js';
 import { DEMO_REPOSITORIES, DEMO_USERS } from '../seed/demo.js';
 import {
+  allUsersEntry,
   browse,
   CLIENT,
   CookieJar,
@@ -70,10 +70,7 @@ describe('people sign in through an OpenID provider that sends its claims from U
     const withAllUsers = async () => {
       const all: string[] = [];
       for (const { uuid } of (await on.service.call('/repositories?maxResults=100', { admin: true })).body.data) {
-        const accessors = (
-          await on.service.call(`/repositories/${uuid}/accessors?maxResults=100&projection=ALL`, { admin: true })
-        ).body.data as any[];
-        if (accessors.some((entry) => entry.groupEntity?.group?.uuid === ALL_USERS_GROUP)) all.push(uuid);
+        if (await allUsersEntry(on, uuid)) all.push(uuid);
       }
       return all.sort();
     };
