@@ -35,6 +35,11 @@ for (const [script, needed] of steps) {
   }
 }
 
-const server = spawn(process.execPath, ['dist-server/server/main.js'], { stdio: 'inherit' });
+// People sign in at once: through the demo identity provider inside the server, unless an organisation's is named.
+const identity = process.env.IDENTITY || (process.env.OIDC_ISSUER ? '' : 'demo');
+const server = spawn(process.execPath, ['dist-server/server/main.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, ...(identity ? { IDENTITY: identity } : {}) },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

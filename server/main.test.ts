@@ -136,16 +136,43 @@ describe('starting the service', () => {
     expect(await exited).toBe(0);
   });
 
-  it('lets the demo people sign in through the provider inside the server (IDENTITY=demo), and names them', async () => {
+  it('lets the demo people sign in through the provider inside the server (IDENTITY=demo), each seeing what the box says', async () => {
     const port = await freePort();
     const { child, ready, exited } = start({ DATABASE: ':memory:', PORT: String(port), IDENTITY: 'demo' });
-    expect(await ready).toMatch(/People sign in through the demo identity provider \(password "demo"\): ada, petra/);
+    const box = await ready;
+    expect(box).toContain('People sign in through the demo identity provider, each with the password "demo":');
+    for (const login of ['ada', 'petra', 'sofia', 'arjun', 'sam'])
+      expect(box).toMatch(new RegExp(`\\s${login}\\s+\\S`));
     const publicUrl = `http://127.0.0.1:${port}`;
-    const jar = new CookieJar();
-    const { callback } = await signInAs(publicUrl, jar, { login: 'petra', password: 'demo' });
-    expect(callback.headers.get('location')).toBe('/repositories');
-    const me = await browse(jar, `${publicUrl}/console-api/v1/me`);
-    expect(((await me.json()) as { actor: unknown }).actor).toMatchObject({ kind: 'person', name: 'Petra Lindqvist' });
+    const seen = async (login: string) => {
+      const jar = new CookieJar();
+      const { callback } = await signInAs(publicUrl, jar, { login, password: 'demo' });
+      expect(callback.headers.get('location')).toBe('/repositories');
+      const me = (await (await browse(jar, `${publicUrl}/console-api/v1/me`)).json()) as {
+        actor: { name: string };
+        administrator: boolean;
+        repositories: { uuid: string; may: Record<string, boolean> }[];
+      };
+      return {
+        name: me.actor.name,
+        administrator: me.administrator,
+        repositories: me.repositories.length,
+        publishesInto: me.repositories.filter((repository) => repository.may.acceptDraft).length,
+        editsAccessorsIn: me.repositories.filter((repository) => repository.may.editAccessors).length,
+      };
+    };
+    expect(await seen('ada')).toMatchObject({ name: 'Ada Okafor', administrator: true });
+    const person = (name: string, repositories: number, publishesInto: number, editsAccessorsIn: number) => ({
+      name,
+      administrator: false,
+      repositories,
+      publishesInto,
+      editsAccessorsIn,
+    });
+    expect(await seen('petra')).toEqual(person('Petra Lindqvist', 3, 3, 3));
+    expect(await seen('sofia')).toEqual(person('Sofia Ruiz', 2, 1, 0));
+    expect(await seen('arjun')).toEqual(person('Arjun Mehta', 2, 0, 0));
+    expect(await seen('sam')).toEqual(person('Sam Guest', 0, 0, 0));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });

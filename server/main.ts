@@ -185,11 +185,15 @@ async function main(): Promise<void> {
           : 'Demo API key: the value of DEMO_API_KEY',
     );
   }
-  if (people)
+  if (people && demoProvider) {
+    const width = Math.max(...DEMO_PEOPLE.map((person) => person.login.length));
     lines.push(
-      demoProvider
-        ? `People sign in through the demo identity provider (password "${DEMO_PASSWORD}"): ${DEMO_PEOPLE.map((person) => person.login).join(', ')}`
-        : `People sign in through ${config.oidcName} (${config.oidc!.issuer})${config.keySignIn ? '' : '; key sign-in is off'}`,
+      `People sign in through the demo identity provider, each with the password "${DEMO_PASSWORD}":`,
+      ...DEMO_PEOPLE.map((person) => `  ${person.login.padEnd(width)}  ${person.role}`),
+    );
+  } else if (people)
+    lines.push(
+      `People sign in through ${config.oidcName} (${config.oidc!.issuer})${config.keySignIn ? '' : '; key sign-in is off'}`,
     );
   if (identityAbsence) lines.push(`People cannot sign in: ${identityAbsence}; key sign-in stays`);
   lines.push(

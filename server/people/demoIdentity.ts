@@ -11,18 +11,39 @@ export const DEMO_ADMIN_GROUP = 'Console administrators';
 
 /**
  * The demo's people, who differ in what they may do: their e-mail addresses are the demo directory's (see
- * seed/directory.ts), so that the accessors of the demo data grant them what they grant those users.
+ * seed/directory.ts), so that the accessors of the demo data grant them what they grant those users; `role`
+ * says so in the box that `npm start` prints.
  */
-export const DEMO_PEOPLE: readonly ProviderPerson[] = [
-  { login: 'ada', email: 'ada@example.org', name: 'Ada Okafor', groups: [DEMO_ADMIN_GROUP] },
+export const DEMO_PEOPLE: readonly (ProviderPerson & { role: string })[] = [
+  {
+    login: 'ada',
+    email: 'ada@example.org',
+    name: 'Ada Okafor',
+    groups: [DEMO_ADMIN_GROUP],
+    role: 'administrator: keys, the directory, every repository',
+  },
   {
     login: 'petra',
     email: 'petra.lindqvist@example.com',
     name: 'Petra Lindqvist',
     groups: [GROUPS.processOwners.name],
+    role: 'process owner: edits the accessors of every repository and publishes into each',
   },
-  { login: 'arjun', email: 'arjun.mehta@example.com', name: 'Arjun Mehta', groups: [] },
-  { login: 'sam', email: 'sam@example.org', name: 'Sam Guest', groups: [] },
+  {
+    login: 'sofia',
+    email: 'sofia.ruiz@example.com',
+    name: 'Sofia Ruiz',
+    groups: [],
+    role: 'modeller: reads two repositories, publishes into one',
+  },
+  {
+    login: 'arjun',
+    email: 'arjun.mehta@example.com',
+    name: 'Arjun Mehta',
+    groups: [],
+    role: 'reviewer: reads two repositories, publishes into none',
+  },
+  { login: 'sam', email: 'sam@example.org', name: 'Sam Guest', groups: [], role: 'no accessor anywhere: sees nothing' },
 ].map((person) => ({ ...person, password: DEMO_PASSWORD }));
 
 /** The demo's provider inside the console's server, and the console's client there. */

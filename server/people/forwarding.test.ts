@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVILEGE_FLAGS } from '../../common/privileges.js';
 import { DEMO_MODELS, DEMO_REPOSITORIES } from '../seed/demo.js';
-import {
-  allUsersEntry,
-  browse,
-  type ConsoleUnderTest,
-  removeAllUsers,
-  signedIn,
-  startConsole,
-} from '../test/people.js';
+import { browse, type ConsoleUnderTest, grantAllUsers, signedIn, startConsole } from '../test/people.js';
 import type { CookieJar } from '../test/people.js';
 import { CSRF_HEADER } from './csrf.js';
-import { PERSON_KEY_PREFIX } from './personKeys.js';
+import { PERSON_KEY_PREFIX } from '../../common/personKeys.js';
 
 const RATE_LIMIT = 1000;
 const { enterprise, quality } = DEMO_REPOSITORIES;
@@ -38,13 +30,9 @@ const api = async (jar: CookieJar, path: string, init: { method?: string; body?:
 
 beforeAll(async () => {
   on = await startConsole('userInfo', { rateLimit: RATE_LIMIT, authCacheSeconds: 1 });
-  // Everyone sees the enterprise library (All Users) but may do nothing more there; nobody but its users and
-  // groups sees the quality repository.
-  const allUsers = (await allUsersEntry(on, enterprise.uuid))!;
-  const none = Object.fromEntries(PRIVILEGE_FLAGS.map((flag) => [flag, false]));
-  const path = `/repositories/${enterprise.uuid}/accessors/${allUsers.uuid}`;
-  expect((await on.service.call(path, { method: 'PATCH', admin: true, body: { privileges: none } })).status).toBe(200);
-  await removeAllUsers(on, quality.uuid);
+  // Everyone sees the enterprise library (an All Users entry) but may do nothing more there; nobody but its
+  // users and groups sees the quality repository (the demo gives All Users no entry).
+  await grantAllUsers(on, enterprise.uuid);
   [petra, nemo, ada] = await Promise.all([signedIn(on, 'petra'), signedIn(on, 'nemo'), signedIn(on, 'ada')]);
 }, 60_000);
 afterAll(() => on?.close());

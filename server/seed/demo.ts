@@ -77,14 +77,13 @@ export function seedDemo(stores: Stores): void {
       generateModels(stores, id, plan, plan.models, symbols);
       // Accessor uuids from a generator of their own, so that the users and privileges drawn stay as they were.
       const accessorIds = new Random(plan.seed + 11);
-      [GROUPS.allUsers, GROUPS.processOwners, GROUPS.qualityAuditors].forEach((group, index) =>
-        stores.accessors.createGroup(
-          id,
-          group.uuid,
-          randomPrivileges(random, [0.1, 0.7, 0.4][index]),
-          accessorIds.uuid(),
-        ),
-      );
+      // No All Users entry: it would let everyone who signs in see the repository, and the demo has someone who
+      // may see nothing. Its privileges and uuid are still drawn, so that every later draw stays as it was.
+      [GROUPS.allUsers, GROUPS.processOwners, GROUPS.qualityAuditors].forEach((group, index) => {
+        const privileges = randomPrivileges(random, [0.1, 0.7, 0.4][index]);
+        const uuid = accessorIds.uuid();
+        if (group !== GROUPS.allUsers) stores.accessors.createGroup(id, group.uuid, privileges, uuid);
+      });
       for (let u = 0; u < 11; u++)
         stores.accessors.createUser(id, random.uuid(), randomPrivileges(random, 0.35), accessorIds.uuid());
       for (const person of Object.values(DEMO_USERS)) {

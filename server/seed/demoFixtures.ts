@@ -76,6 +76,11 @@ export const DEMO_USERS = {
     uuid: '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d02',
     privileges: { quality: ['exportData', 'snapshotLock'], itService: [] },
   },
+  /** The demo's modeller: reads two repositories and publishes into one (CONTRACT.md). */
+  modeller: {
+    uuid: '7d1e5c3a-2b4f-4e6a-9c8d-0f1a2b3c4d03',
+    privileges: { enterprise: ['publish', 'exportData'], itService: [] },
+  },
 } as const satisfies Record<
   string,
   { uuid: string; privileges: Partial<Record<keyof typeof DEMO_REPOSITORIES, readonly PrivilegeFlag[]>> }

@@ -90,6 +90,7 @@ const LAST_NAMES = [
 const NAMED: Record<string, string> = {
   [DEMO_USERS.processLead.uuid]: 'Petra Lindqvist',
   [DEMO_USERS.auditor.uuid]: 'Arjun Mehta',
+  [DEMO_USERS.modeller.uuid]: 'Sofia Ruiz',
 };
 
 const field = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { freePort } from '../../scripts/freePort.mjs';
 import { expect } from 'vitest';
@@ -14,6 +15,7 @@ import { demoDirectoryCsv } from '../seed/directory.js';
 import { GROUPS } from '../seed/demo.js';
 import { ADMIN_TOKEN, startService, type TestService } from './harness.js';
 import type { AppConfig } from '../app.js';
+import type { PrivilegesShape } from '../api/schemas.js';
 
 export const CLIENT = { clientId: 'console-under-test', clientSecret: 'client-secret-0123456789abcdef' };
 
@@ -201,20 +203,30 @@ export const me = async (on: ConsoleUnderTest, jar: CookieJar) => {
   return { status: response.status, body: (await response.json()) as any };
 };
 
-/** The All Users group's accessor entry in a repository, if it has one, as the administrator reads it. */
-export async function allUsersEntry(on: ConsoleUnderTest, repositoryId: string) {
-  const accessors = (
-    await on.service.call(`/repositories/${repositoryId}/accessors?maxResults=100&projection=ALL`, { admin: true })
-  ).body.data as { uuid: string; groupEntity?: { group?: { uuid?: string } } }[];
-  return accessors.find((entry) => entry.groupEntity?.group?.uuid === ALL_USERS_GROUP);
+/** Waits out AUTH_CACHE_SECONDS (1 s in these tests): an accessor change has reached the policy after it. */
+export const authCacheLapsed = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+/**
+ * Gives the All Users group an accessor entry in a repository (the demo has none), as an installation may, with
+ * these flags; the service's API adds user accessors only. Resolves with the entry's uuid once the policy sees it.
+ */
+export async function grantAllUsers(on: ConsoleUnderTest, repositoryId: string, privileges: PrivilegesShape = {}) {
+  const uuid = randomUUID();
+  on.service.stores.accessors.createGroup(
+    on.service.stores.repositories.resolve(repositoryId).id,
+    ALL_USERS_GROUP,
+    privileges,
+    uuid,
+  );
+  await authCacheLapsed();
+  return uuid;
 }
 
-/** Removes the All Users group's accessor entry from a repository, and waits out AUTH_CACHE_SECONDS. */
-export async function removeAllUsers(on: ConsoleUnderTest, repositoryId: string) {
-  const allUsers = (await allUsersEntry(on, repositoryId))!;
-  const path = `/repositories/${repositoryId}/accessors/${allUsers.uuid}`;
+/** Removes an accessor entry through the API, and waits out AUTH_CACHE_SECONDS. */
+export async function removeAccessor(on: ConsoleUnderTest, repositoryId: string, uuid: string) {
+  const path = `/repositories/${repositoryId}/accessors/${uuid}`;
   expect((await on.service.call(path, { method: 'DELETE', admin: true })).status).toBe(204);
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await authCacheLapsed();
 }
 
 export const grantsOf = (body: any): Record<string, Record<string, boolean>> =>
