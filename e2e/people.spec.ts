@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { ALL_USERS_GROUP } from '../common/groups';
 import { startConsoleServer, type ConsoleServer } from './consoleServers';
-import { api, ENTERPRISE, expect, QUALITY, test } from './fixtures';
+import { ENTERPRISE, expect, IT_SERVICE, QUALITY, test } from './fixtures';
 
 // People sign in through the organisation's identity provider (here the demo's, inside the console's server,
 // IDENTITY=demo) and the console's server acts for each within the service's accessor privileges.
@@ -20,56 +19,40 @@ async function signedIn(browser: Browser, origin: string, login: string): Promis
 
 test.describe('people, not keys', () => {
   let server: ConsoleServer;
-  test.beforeAll(async ({ request }) => {
+  test.beforeAll(async () => {
     server = await startConsoleServer({ IDENTITY: 'demo', AUTH_CACHE_SECONDS: '1' });
-    // Nobody but its own accessors sees the quality repository: its All Users entry goes.
-    const accessors = (
-      await api(request, `/repositories/${QUALITY}/accessors?maxResults=100&projection=ALL`, {
-        admin: true,
-        origin: server.origin,
-      })
-    ).body.data as { uuid: string; groupEntity?: { group: { uuid: string } } }[];
-    const allUsers = accessors.find((entry) => entry.groupEntity?.group.uuid === ALL_USERS_GROUP)!;
-    const removed = await api(request, `/repositories/${QUALITY}/accessors/${allUsers.uuid}`, {
-      method: 'DELETE',
-      admin: true,
-      origin: server.origin,
-    });
-    expect(removed.status).toBe(204);
-    // All Users may read the enterprise library and do nothing more there.
-    const enterprise = (
-      await api(request, `/repositories/${ENTERPRISE}/accessors?maxResults=100&projection=ALL`, {
-        admin: true,
-        origin: server.origin,
-      })
-    ).body.data as { uuid: string; groupEntity?: { group: { uuid: string } }; privileges: Record<string, boolean> }[];
-    const everyone = enterprise.find((entry) => entry.groupEntity?.group.uuid === ALL_USERS_GROUP)!;
-    const nothing = Object.fromEntries(Object.keys(everyone.privileges).map((flag) => [flag, false]));
-    const changed = await api(request, `/repositories/${ENTERPRISE}/accessors/${everyone.uuid}`, {
-      method: 'PATCH',
-      admin: true,
-      origin: server.origin,
-      body: { privileges: nothing },
-    });
-    expect(changed.status).toBe(200);
   });
   test.afterAll(() => server?.stop());
 
   test('a person signs in through the provider, sees only what the accessors grant even by address or from the page’s console, keeps no credential in the browser, and signs out at the provider', async ({
     browser,
   }) => {
-    const page = await signedIn(browser, server.origin, 'sam');
-    await expect(page.getByLabel('Signed in as')).toHaveText(/^Sam Guest · /);
+    // Sofia, the demo's modeller: the enterprise library (publish, exportData) and IT Service Management (no flag).
+    const page = await signedIn(browser, server.origin, 'sofia');
+    await expect(page.getByLabel('Signed in as')).toHaveText(/^Sofia Ruiz · /);
     const table = page.getByRole('table');
     await expect(table.getByRole('link', { name: 'Enterprise Process Library' })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'IT Service Management' })).toBeVisible();
     await expect(table.getByRole('link', { name: 'Qualitätsmanagement' })).toHaveCount(0);
+    // Drafts, for she sees a repository; not the administrators' pages.
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await expect(navigation.getByRole('link', { name: 'Drafts' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'API keys' })).toHaveCount(0);
+    await expect(navigation.getByRole('link', { name: 'People and groups' })).toHaveCount(0);
 
-    // What the person may not do is disabled, and says why: All Users may change nothing in the enterprise library.
-    await page.goto(`/repositories/${ENTERPRISE}/accessors`);
+    // What the person may not do is disabled, and says why: nothing but reading in IT Service Management.
+    await page.goto(`/repositories/${IT_SERVICE}/accessors`);
     await expect(page.getByRole('status').filter({ hasText: 'that needs the manageUsers privilege' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add user' })).toBeDisabled();
-    await page.goto(`/repositories/${ENTERPRISE}`);
+    await page.goto(`/repositories/${IT_SERVICE}`);
     await expect(page.getByText('Exporting needs the exportData privilege here.')).toBeVisible();
+    await page.getByRole('table', { name: 'Models' }).getByRole('link').first().click();
+    await expect(page.locator('.react-flow__node').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export SVG' })).toBeDisabled();
+    await expect(page.getByText('Exporting needs the exportData privilege here.')).toBeVisible();
+    await page.goto(`/repositories/${ENTERPRISE}`);
+    await expect(page.getByRole('table', { name: 'Models' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByText('Exporting needs the exportData privilege here.')).toHaveCount(0);
 
     await page.goto(`/repositories/${QUALITY}`);
     await expect(page.getByRole('heading', { name: 'Repository not found' })).toBeVisible();
@@ -105,6 +88,13 @@ test.describe('people, not keys', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('link', { name: 'Sign in with the demo identity provider' })).toBeVisible();
     expect(await page.evaluate(async () => (await fetch('/console-api/v1/me')).status)).toBe(401);
+
+    // Sam, whom no accessor names, is told so rather than shown an empty service.
+    const sam = await signedIn(browser, server.origin, 'sam');
+    await expect(
+      sam.getByText('No repository gives you access yet: an administrator can add you as an accessor of one.'),
+    ).toBeVisible();
+    await expect(sam.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Drafts' })).toHaveCount(0);
   });
 
   test('an administrator of the provider’s group manages keys, and sees each person’s key apart', async ({
@@ -113,6 +103,13 @@ test.describe('people, not keys', () => {
     await signedIn(browser, server.origin, 'arjun');
     const page = await signedIn(browser, server.origin, 'ada');
     await page.goto('/api-keys');
-    await expect(page.getByRole('cell', { name: 'Console · arjun.mehta@example.com', exact: true })).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Held by' }).getByText('People').click();
+    await expect(page).toHaveURL(/[?&]holder=people/);
+    const arjun = page.getByRole('row', { name: /Console · arjun\.mehta@example\.com/ });
+    await expect(arjun.getByText('Person', { exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Legacy importer/ })).toHaveCount(0);
+    await page.getByRole('radiogroup', { name: 'Held by' }).getByText('Applications').click();
+    await expect(page.getByRole('row', { name: /Legacy importer/ })).toBeVisible();
+    await expect(arjun).toHaveCount(0);
   });
 });

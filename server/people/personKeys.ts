@@ -1,6 +1,7 @@
 import type { SqlEngine } from '../installation/sql.js';
 import { HttpError } from '../http/errors.js';
 import type { SecretBox } from './secrets.js';
+import { PERSON_KEY_PREFIX } from '../../common/personKeys.js';
 
 /** How long a person's key lives at the service; it is renewed once less than RENEW_BEFORE_MS is left. */
 export const PERSON_KEY_LIFETIME_MS = 90 * 86_400_000;
@@ -24,9 +25,6 @@ export interface KeyHolder {
   email?: string;
   name: string;
 }
-
-/** The application name of a person's key, told apart from applications' keys on the keys page. */
-export const PERSON_KEY_PREFIX = 'Console · ';
 
 /**
  * Each person's own application key at the service ("Console · ada@example.org"), so that the service's rate

@@ -14,7 +14,8 @@ import { Missing } from '../ui/Missing';
 import { PageTitle } from '../ui/PageTitle';
 import { selectionColumn } from '../list/SelectionColumn';
 import { EXPIRING_DAYS, KEY_STATUSES, keyStatus, localDateTime, relativeTime, type KeyStatusKind } from './expiry';
-import { API_KEY_LIST, apiKeyListQuery, useApiKeyList } from './useApiKeyList';
+import { API_KEY_LIST, apiKeyListQuery, keyMatches, useApiKeyList, type KeyHolder } from './useApiKeyList';
+import { isPersonKey } from '../../common/personKeys';
 import { useRowSelection } from '../list/selection';
 import { useCsvExport } from '../list/useCsvExport';
 import { useAdministrator, useSession } from '../session';
@@ -52,6 +53,11 @@ const statusFilter = () => [
   { value: 'all', label: t('apiKeys.statusAll') },
   ...KEY_STATUSES.map((status) => ({ value: status, label: labelFor('keyStatus', status) })),
 ];
+const holderFilter = () => [
+  { value: 'all', label: t('apiKeys.holderAll') },
+  { value: 'applications', label: t('apiKeys.holderApplications') },
+  { value: 'people', label: t('apiKeys.holderPeople') },
+];
 
 function KeyList() {
   const readKeys = useApiKeyPageReader();
@@ -66,7 +72,7 @@ function KeyList() {
     fileName: 'api-keys.csv',
     header: ['uuid', 'applicationName', 'status', 'createdAt', 'expiresAt'],
     row: (key: ApiKey) => [key.uuid, key.applicationName, keyStatus(key).status, key.createdAt, key.expiresAt],
-    keep: keys.status ? (key: ApiKey) => keyStatus(key).status === keys.status : undefined,
+    keep: keys.status || keys.holder ? keyMatches({ status: keys.status, holder: keys.holder }) : undefined,
     fetchPage: (startAt, maxResults, signal) => readKeys(apiKeyListQuery(list.state, { startAt, maxResults }), signal),
   });
   const columns: Column<ApiKey>[] = [
@@ -80,7 +86,18 @@ function KeyList() {
       title: t('apiKeys.application'),
       sort: 'applicationName',
       render: (k) =>
-        k.applicationName ? <Content>{k.applicationName}</Content> : <Missing what={t('missing.noName')} />,
+        !k.applicationName ? (
+          <Missing what={t('missing.noName')} />
+        ) : isPersonKey(k.applicationName) ? (
+          <Group gap="xs" wrap="nowrap">
+            <Content>{k.applicationName}</Content>
+            <Badge variant="outline" color="gray" tt="none" title={t('apiKeys.personKeyHint')}>
+              {t('apiKeys.personKey')}
+            </Badge>
+          </Group>
+        ) : (
+          <Content>{k.applicationName}</Content>
+        ),
     },
     { key: 'status', title: t('apiKeys.status'), sort: 'status', render: (k) => <StatusBadge apiKey={k} /> },
     {
@@ -120,13 +137,15 @@ function KeyList() {
     },
   ];
   const status = keys.status && labelFor('keyStatus', keys.status);
-  const emptyText = list.state.filter
-    ? status
-      ? t('apiKeys.emptyFilterStatus', { filter: list.state.filter, status })
-      : t('apiKeys.emptyFilter', { filter: list.state.filter })
-    : status
-      ? t('apiKeys.emptyStatus', { status })
-      : t('apiKeys.none');
+  const emptyText = keys.holder
+    ? t('apiKeys.emptyHolder', { holder: keys.holder })
+    : list.state.filter
+      ? status
+        ? t('apiKeys.emptyFilterStatus', { filter: list.state.filter, status })
+        : t('apiKeys.emptyFilter', { filter: list.state.filter })
+      : status
+        ? t('apiKeys.emptyStatus', { status })
+        : t('apiKeys.none');
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
@@ -146,12 +165,20 @@ function KeyList() {
         </Alert>
       )}
       <Group justify="space-between">
-        <SegmentedControl
-          aria-label={t('apiKeys.statusFilter')}
-          value={keys.status ?? 'all'}
-          onChange={(value) => keys.setStatus(value === 'all' ? undefined : (value as KeyStatusKind))}
-          data={statusFilter()}
-        />
+        <Group>
+          <SegmentedControl
+            aria-label={t('apiKeys.statusFilter')}
+            value={keys.status ?? 'all'}
+            onChange={(value) => keys.setStatus(value === 'all' ? undefined : (value as KeyStatusKind))}
+            data={statusFilter()}
+          />
+          <SegmentedControl
+            aria-label={t('apiKeys.holderFilter')}
+            value={keys.holder ?? 'all'}
+            onChange={(value) => keys.setHolder(value === 'all' ? undefined : (value as KeyHolder))}
+            data={holderFilter()}
+          />
+        </Group>
         <Group gap="sm">
           <SelectionActions
             count={selection.count}

@@ -4,6 +4,11 @@ import type { ApiKey } from '../api/types';
 import { pageCount, pageWindow, type ListDefaults, type ListState } from '../lib/urlState';
 import { useListController } from '../list/useListController';
 import { KEY_STATUSES, keyStatus, type KeyStatusKind } from './expiry';
+import { isPersonKey } from '../../common/personKeys';
+
+/** Who holds a key: an application, or a person signed in through the provider (the key the server issued them). */
+export const KEY_HOLDERS = ['applications', 'people'] as const;
+export type KeyHolder = (typeof KEY_HOLDERS)[number];
 
 export const API_KEY_LIST: ListDefaults = {
   pageSize: 25,
@@ -32,47 +37,59 @@ export function apiKeyListQuery(
 
 const readStatus = (value: string | null) =>
   KEY_STATUSES.includes(value as KeyStatusKind) ? (value as KeyStatusKind) : undefined;
+const readHolder = (value: string | null) =>
+  KEY_HOLDERS.includes(value as KeyHolder) ? (value as KeyHolder) : undefined;
 
-/** Keys whose one status is `status`, at the time `now`. */
-export const withStatus = (keys: readonly ApiKey[], status: KeyStatusKind, now = Date.now()) =>
-  keys.filter((key) => keyStatus(key, now).status === status);
+/** Whether a key is of the status and the holder asked for (either may be left out). */
+export const keyMatches =
+  ({ status, holder }: { status?: KeyStatusKind; holder?: KeyHolder }, now = Date.now()) =>
+  (key: ApiKey) =>
+    (!status || keyStatus(key, now).status === status) &&
+    (!holder || isPersonKey(key.applicationName) === (holder === 'people'));
 
 /**
- * The API keys page's logic: URL state to the service's list parameters, and ?status=EXPIRING to the keys
- * of one status. The service cannot filter by a status it does not store, so a status filter walks the
- * (sorted, text-filtered) list and pages through what matches; so does the count of expiring keys.
+ * The API keys page's logic: URL state to the service's list parameters, and ?status=EXPIRING and ?holder=people
+ * to the keys of one status or holder. The service cannot filter by a status it does not store, nor by who holds
+ * a key, so such a filter walks the (sorted, text-filtered) list and pages through what matches; so does the
+ * count of expiring keys.
  */
 export function useApiKeyList() {
   const list = useListController(API_KEY_LIST);
   const { state } = list;
   const [params, setParams] = useSearchParams();
   const status = readStatus(params.get('status'));
-  const page = useApiKeys(apiKeyListQuery(state), !status);
-  const matching = useAllApiKeys(apiKeyListQuery(state, {}), status !== undefined);
-  // Under a status filter without a text filter, that walk already read every key: the count comes from it.
-  const walkedEveryKey = status !== undefined && !state.filter;
+  const holder = readHolder(params.get('holder'));
+  const walking = status !== undefined || holder !== undefined;
+  const page = useApiKeys(apiKeyListQuery(state), !walking);
+  const matching = useAllApiKeys(apiKeyListQuery(state, {}), walking);
+  // Under a filter of the walk without a text filter, that walk already read every key: the count comes from it.
+  const walkedEveryKey = walking && !state.filter;
   const everyKey = useAllApiKeys({ sortBy: 'expiresAt', ascending: true }, !walkedEveryKey);
   const keysToCount = (walkedEveryKey ? matching : everyKey).data;
-  const filtered = status && matching.data ? withStatus(matching.data, status) : undefined;
+  const filtered = walking && matching.data ? matching.data.filter(keyMatches({ status, holder })) : undefined;
   const { startAt, maxResults } = pageWindow(state);
   const rows = filtered ? filtered.slice(startAt, startAt + maxResults) : (page.data?.data ?? []);
   const total = filtered ? filtered.length : (page.data?.total ?? 0);
+  /** Sets one of the walk's filters in the URL (none: every key), back to the first page. */
+  const setParam = (name: 'status' | 'holder', value: string | undefined) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (value) updated.set(name, value);
+      else updated.delete(name);
+      updated.delete('page');
+      return updated;
+    });
   return {
     list,
-    query: status ? matching : page,
+    query: walking ? matching : page,
     rows,
     total,
     pages: pageCount(total, state.pageSize),
     status,
-    setStatus: (next: KeyStatusKind | undefined) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set('status', next);
-        else updated.delete('status');
-        updated.delete('page');
-        return updated;
-      }),
+    setStatus: (next: KeyStatusKind | undefined) => setParam('status', next),
+    holder,
+    setHolder: (next: KeyHolder | undefined) => setParam('holder', next),
     /** Keys that expire within the next 30 days (and have not yet). */
-    expiringSoon: keysToCount ? withStatus(keysToCount, 'EXPIRING').length : undefined,
+    expiringSoon: keysToCount ? keysToCount.filter(keyMatches({ status: 'EXPIRING' })).length : undefined,
   };
 }

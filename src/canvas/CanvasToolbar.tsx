@@ -6,7 +6,8 @@ import { t } from '../i18n/translate';
 
 /**
  * Above the canvas: find by title (Enter goes to the next match), how many vertices and edges the canvas
- * holds (the frame is described by it), and the exports with their progress.
+ * holds (the frame is described by it), and the exports with their progress: disabled, saying why, where the
+ * signed-in person lacks the exportData privilege.
  */
 export function CanvasToolbar({
   find,
@@ -15,6 +16,7 @@ export function CanvasToolbar({
   counts,
   countsId,
   exporter,
+  mayExport,
 }: {
   find: ReturnType<typeof useVertexFind>;
   findInput: RefObject<HTMLInputElement | null>;
@@ -22,6 +24,7 @@ export function CanvasToolbar({
   counts: { vertices: number; edges: number };
   countsId: string;
   exporter: ReturnType<typeof useCanvasExport>;
+  mayExport: boolean;
 }) {
   return (
     <Group justify="space-between" mb="xs">
@@ -60,10 +63,15 @@ export function CanvasToolbar({
           </>
         ) : (
           <>
-            <Button size="xs" variant="default" onClick={() => void exporter.start('png')}>
+            {!mayExport && (
+              <Text size="xs" c="dimmed">
+                {t('common.exportNeedsPrivilege')}
+              </Text>
+            )}
+            <Button size="xs" variant="default" disabled={!mayExport} onClick={() => void exporter.start('png')}>
               {t('canvas.exportPng')}
             </Button>
-            <Button size="xs" variant="default" onClick={() => void exporter.start('svg')}>
+            <Button size="xs" variant="default" disabled={!mayExport} onClick={() => void exporter.start('svg')}>
               {t('canvas.exportSvg')}
             </Button>
           </>

@@ -6,12 +6,13 @@ import { Background, ReactFlow, ReactFlowProvider, useReactFlow } from '@xyflow/
 import { useCallback, useDeferredValue, useId, useMemo, useRef, type MouseEvent } from 'react';
 import { useCanvasSymbols } from './queries';
 import type { Vertex } from '../api/types';
-import type { KnownLanguage } from '../repositories';
+import { DRAFT_REPOSITORY, type KnownLanguage } from '../repositories';
 import { ErrorState } from '../ui/ErrorState';
 import { CANVAS_CSS } from './appearance';
 import { CanvasMiniMap } from './CanvasMiniMap';
 import { CanvasPicture } from './CanvasPicture';
 import { CanvasToolbar } from './CanvasToolbar';
+import { useMayIn } from '../session';
 import { CanvasLegend, ViewToolbar } from './CanvasChrome';
 import { EdgeLayer } from './EdgeLayer';
 import { READ_ONLY_FLOW } from './flowNodes';
@@ -118,6 +119,8 @@ function CanvasFlow(props: CanvasViewProps) {
     [looks, canvas],
   );
   const exporter = useCanvasExport(`canvas-${props.modelId}`, () => drawn, canvas?.edges ?? []);
+  // A draft has no accessors of its own: whoever may see the drafts may export one.
+  const mayExport = useMayIn()(props.repositoryId).export || props.repositoryId === DRAFT_REPOSITORY;
   const frameHeight = useFillHeight(frame, [
     Boolean(canvas),
     exporter.error,
@@ -153,6 +156,7 @@ function CanvasFlow(props: CanvasViewProps) {
         counts={{ vertices: vertices.length, edges: canvas.edges.length }}
         countsId={countsId}
         exporter={exporter}
+        mayExport={mayExport}
       />
       {exporter.error && (
         <Alert color="red" mb="xs">

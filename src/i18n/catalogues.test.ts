@@ -53,11 +53,11 @@ function words(elements: MessageFormatElement[]): string[] {
  * same: proper names, abbreviations, and words German and French share with English.
  */
 const SHARED_WORDS: Record<string, string[]> = {
-  de: 'Model Repository Console Status Name UUID PDF Text Import Administration System Navigation Symbol Workflow'.split(
+  de: 'Model Repository Console Status Name UUID PDF Text Import Administration System Navigation Symbol Workflow Person'.split(
     ' ',
   ),
   fr: [
-    ...'Model Repository Console Question Application Association Active Administration UUID PDF Import Ctrl'.split(
+    ...'Model Repository Console Question Application Applications Association Active Administration UUID PDF Import Ctrl'.split(
       ' ',
     ),
     ...'Description Descriptions Document Documents Actions Archive Image image Type type Secret Structure'.split(' '),

@@ -11,6 +11,7 @@ import type { Credential } from '../api/http';
 import { createApiKey, listApiKeys } from '../api/endpoints/apiKeys';
 import { keyStatus } from '../apiKeys/expiry';
 import { useApiKeyList } from '../apiKeys/useApiKeyList';
+import { PERSON_KEY_PREFIX } from '../../common/personKeys';
 import { listAccessors } from '../api/endpoints/accessors';
 import { useAccessorMatrix, type SaveSummary } from '../accessors/useAccessorMatrix';
 import { ApiClient } from '../api/client';
@@ -146,6 +147,29 @@ describe('useApiKeyList', () => {
     act(() => result.current.result.setStatus(undefined));
     expect(result.current.location.search).toBe('?size=10');
     await waitFor(() => expect(result.current.result.total).toBe(every.length));
+  });
+
+  it('tells the keys the console’s server issued people apart from applications’ keys', async () => {
+    const client = new ApiClient({ baseUrl: service.baseUrl, credential: admin });
+    await createApiKey(client, {
+      applicationName: `${PERSON_KEY_PREFIX}someone@example.org`,
+      expiresAt: new Date(Date.now() + 90 * 86_400_000).toISOString(),
+    });
+    const every = (await listApiKeys(client, { maxResults: 100 })).data;
+    const people = every.filter((key) => key.applicationName?.startsWith(PERSON_KEY_PREFIX));
+    expect(people.length).toBeGreaterThan(0);
+
+    const { result } = renderAt('/api-keys?holder=people&page=2', useApiKeyList, admin);
+    await waitFor(() => expect(result.current.result.total).toBe(people.length));
+    act(() => result.current.result.list.setPage(1));
+    await waitFor(() =>
+      expect(result.current.result.rows.map((key) => key.uuid).sort()).toEqual(people.map((key) => key.uuid).sort()),
+    );
+
+    act(() => result.current.result.setHolder('applications'));
+    expect(result.current.location.search).toBe('?holder=applications');
+    await waitFor(() => expect(result.current.result.total).toBe(every.length - people.length));
+    expect(result.current.result.rows.some((key) => key.applicationName?.startsWith(PERSON_KEY_PREFIX))).toBe(false);
   });
 
   it('sorts by status as by expiry: expired keys first', async () => {

@@ -190,7 +190,7 @@ export function ModelsPage({
           <ExportButton exporter={exporter} disabled={!mayExport || !languages.data || total === 0} />
           {!mayExport && (
             <Text size="xs" c="dimmed" maw={180}>
-              {t('models.exportNeedsPrivilege')}
+              {t('common.exportNeedsPrivilege')}
             </Text>
           )}
           {toolbar}

@@ -11,6 +11,7 @@ import { PageTitle } from '../ui/PageTitle';
 import { EmptyList } from '../list/EmptyList';
 import { t } from '../i18n/translate';
 import { Content } from '../ui/Content';
+import { useMe } from '../session';
 import { accessorsPath, repositoryPath, ROUTES } from '../lib/paths';
 
 const KNOWN = ['name', 'uuid'];
@@ -18,6 +19,9 @@ const KNOWN = ['name', 'uuid'];
 export function RepositoriesPage() {
   const repositories = useRepositoryList();
   const { list, rows } = repositories;
+  // A person whom no accessor names sees an empty list: it is about them, not the service.
+  const me = useMe();
+  const none = me.data && !me.data.administrator ? 'repositories.noneForYou' : 'repositories.none';
   // Projection-aware: any field the service returns beyond name and uuid gets a column.
   const extra = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => !KNOWN.includes(key));
   const columns: Column<Repository>[] = [
@@ -95,7 +99,7 @@ export function RepositoriesPage() {
         source={repositories}
         rowKey={(r) => r.uuid}
         pageSizes={REPOSITORY_LIST.pageSizes}
-        empty={<EmptyList list={list} noMatch="repositories.noMatch" none="repositories.none" />}
+        empty={<EmptyList list={list} noMatch="repositories.noMatch" none={none} />}
       />
     </Stack>
   );

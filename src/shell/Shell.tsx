@@ -16,7 +16,7 @@ import { AccountButton, LanguageButton, RateLimitButton } from './headerTriggers
 import { HEADER_HEIGHT, PHONE_QUERY } from '../theme';
 import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
 import { DirectoryProvider } from '../directory';
-import { t } from '../i18n/translate';
+import { t, type MessageKey } from '../i18n/translate';
 import { ROUTES } from '../lib/paths';
 
 // The header's buttons draw at once; their menus and the rate limit's figures load at the person's first
@@ -32,15 +32,20 @@ const AccountMenu = overlayOnDemand<AccountMenuProps>(
 );
 const LanguageMenu = overlayOnDemand(() => import('./LanguageMenu').then((m) => m.LanguageMenu), LanguageButton);
 
-const NAVIGATION = [
+/**
+ * The pages, and for whom among people signed in through the provider: drafts for those who may draft (they see
+ * a repository), keys and the directory for administrators. A key or token sees every page, as before: the
+ * administrator's pages offer a key the switch to the token.
+ */
+const NAVIGATION: readonly { to: string; label: MessageKey; for?: 'drafters' | 'administrators' }[] = [
   { to: ROUTES.repositories, label: 'nav.repositories' },
   { to: ROUTES.search, label: 'nav.search' },
-  { to: ROUTES.drafts, label: 'nav.drafts' },
+  { to: ROUTES.drafts, label: 'nav.drafts', for: 'drafters' },
   { to: ROUTES.access, label: 'nav.access' },
-  { to: ROUTES.apiKeys, label: 'nav.apiKeys' },
-  { to: ROUTES.directory, label: 'nav.directory' },
+  { to: ROUTES.apiKeys, label: 'nav.apiKeys', for: 'administrators' },
+  { to: ROUTES.directory, label: 'nav.directory', for: 'administrators' },
   { to: ROUTES.settings, label: 'nav.settings' },
-] as const;
+];
 
 function ColorSchemeToggle() {
   const scheme = useColorSchemeSwitch();
@@ -81,6 +86,10 @@ export function Shell() {
     host,
     name: me?.actor.name ?? '',
   });
+  // `me` answers for people alone; a key or token sees every page.
+  const navigation = NAVIGATION.filter(
+    (item) => !me || !item.for || (item.for === 'administrators' ? me.administrator : me.mayCreateDraft),
+  );
   const idle = useIdle();
   const phone = useMediaQuery(PHONE_QUERY);
   useChangesFromOtherTabs();
@@ -148,7 +157,7 @@ export function Shell() {
         aria-label={t('shell.mainNavigation')}
         style={phone && !opened ? { visibility: 'hidden' } : undefined}
       >
-        {NAVIGATION.map((item) => (
+        {navigation.map((item) => (
           <NavLink
             key={item.to}
             component={RouterLink}
