@@ -13,7 +13,7 @@ import { openInstallation, publishedEntries, type Installation } from './install
 import { ConsoleDatabaseError } from './installation/sql.js';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PROVIDER_PATH, demoIdentity } from './people/demoIdentity.js';
 import type { IdentityProvider } from './people/identityProvider.js';
-import { openPeople, type People } from './people/people.js';
+import { HOUSEKEEPING_MS, openPeople, type People } from './people/people.js';
 
 const DEMO_KEY_NAME = 'Demo application (generated at start)';
 const WALKER_KEY_NAME = 'Installation index (the console server, issued at start)';
@@ -167,6 +167,10 @@ async function main(): Promise<void> {
   const base = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   serviceBase = config.upstreamUrl ?? `${base}/api/v1`;
   installation?.startWalking();
+  // Now and hourly; a failure (the database or the service away) waits for the next hour.
+  const housekeep = () => void people?.housekeep(Date.now()).catch(() => undefined);
+  housekeep();
+  const housekeeping = people && setInterval(housekeep, HOUSEKEEPING_MS).unref();
   const lines = [
     `Model Repository Console: ${base}/`,
     config.upstreamUrl
@@ -207,6 +211,7 @@ async function main(): Promise<void> {
   );
   // Before the lines that tell a person (or a test) that the server is up: a Ctrl+C at once must find its handler.
   const stop = async () => {
+    clearInterval(housekeeping);
     await app.close();
     await installation?.close().catch(() => undefined);
     db?.close();

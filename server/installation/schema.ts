@@ -109,9 +109,9 @@ const POSTGRES = `
 
 /**
  * What the schema's creation records, so that a server starting beside others that walk leaves their tables be
- * (1: the index and the directory; 2: people's sessions; 3: people's keys).
+ * (1: the index and the directory; 2: people's sessions; 3: people's keys; 4: when people were last seen).
  */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 /**
  * Creates what is missing. Several servers on one PostgreSQL may start at once: an advisory lock makes them take

@@ -123,6 +123,31 @@ describe('a person’s requests to /api/v1, through the console’s server', () 
     expect(JSON.stringify(keys.body)).not.toMatch(/apiKey"/);
   });
 
+  it('end the person’s sessions once an administrator revokes their key, and a new sign-in issues a new one', async () => {
+    const quinn = await signedIn(on, 'quinn');
+    const read = () => api(quinn, `/repositories/${quality.uuid}/models?maxResults=1`);
+    expect((await read()).status).toBe(200);
+    const keys = (await api(ada, '/api-keys?maxResults=100')).body.data as { uuid: string; applicationName: string }[];
+    const theirs = keys.find((key) => key.applicationName === `${PERSON_KEY_PREFIX}quinn@example.org`)!;
+    expect((await api(ada, `/api-keys/${theirs.uuid}`, { method: 'DELETE' })).status).toBe(204);
+
+    const refused = await read();
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe('your key at the service was revoked, and your session with it: sign in again');
+    expect((await browse(quinn, `${on.publicUrl}/console-api/v1/me`)).status).toBe(401);
+    expect((await read()).status).toBe(401);
+
+    const again = await signedIn(on, 'quinn');
+    expect((await api(again, `/repositories/${quality.uuid}/models?maxResults=1`)).status).toBe(200);
+    const renewed = (await api(ada, '/api-keys?maxResults=100')).body.data as {
+      uuid: string;
+      applicationName: string;
+    }[];
+    expect(
+      renewed.filter((key) => key.applicationName === theirs.applicationName).map((key) => key.uuid),
+    ).not.toContain(theirs.uuid);
+  });
+
   it('leave a request with a key of its own as the key’s, and refuse an ended session', async () => {
     const { status } = await on.service.call(`/repositories/${quality.uuid}/models?maxResults=1`, {
       headers: { cookie: nemo.header() },

@@ -8,10 +8,13 @@ import { DRAFT_REPOSITORY_UUID } from '../store/repositories.js';
 import { checkCsrf } from './csrf.js';
 import type { PeopleAccess, PersonCaller } from './peopleAccess.js';
 import type { PersonKeys } from './personKeys.js';
+import type { SessionStore } from './sessionStore.js';
 
 export interface PersonForwardingOptions {
   people: PeopleAccess;
   keys: PersonKeys;
+  /** Where a person's sessions end when the service refuses their key. */
+  sessions: Pick<SessionStore, 'endAllOf'>;
   /** PUBLIC_URL: writes for a person must come from it. */
   publicUrl: string;
   /** The service's administrator credential, for an administrator's `/api-keys` requests. */
@@ -19,6 +22,9 @@ export interface PersonForwardingOptions {
   /** The service's base URL, ending in `/api/v1`, for reading a person's repositories whole. */
   baseUrl: () => string;
 }
+
+/** The person each request forwarded with their key acts for, while it is answered. */
+const actingFor = new WeakMap<FastifyRequest, PersonCaller>();
 
 /** The service's page of repositories. */
 type Envelope = PageOf<{ uuid?: string }> & { startAt: number; maxResults: number };
@@ -86,6 +92,21 @@ function refusalOf(caller: PersonCaller, need: Need, repositoryId: string): Http
  * Requests with a key or token of their own go on untouched.
  */
 async function forwardForPeople(app: FastifyInstance, options: PersonForwardingOptions): Promise<void> {
+  // The service refused the person's own key: an administrator revoked it (on the keys page, or a script). Their
+  // sessions end with it, everywhere, and the key is forgotten; signing in again through the provider issues a
+  // new one, for whoever the provider still lets in.
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const caller = actingFor.get(request);
+    if (!caller || reply.statusCode !== 401) return payload;
+    await options.keys.forget(caller.person.subject);
+    await options.sessions.endAllOf(caller.person.subject);
+    reply.type(JSON_TYPE);
+    return JSON.stringify({
+      error: 'unauthorized',
+      message: 'your key at the service was revoked, and your session with it: sign in again',
+    });
+  });
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = await options.people.callerOf(request);
     if (!caller) return;
@@ -102,6 +123,7 @@ async function forwardForPeople(app: FastifyInstance, options: PersonForwardingO
     }
     const key = await options.keys.secretFor(caller.person);
     request.headers['x-api-key'] = key;
+    actingFor.set(request, caller);
     if (need && 'repositoryList' in need)
       return reply.type(JSON_TYPE).send(await repositoriesOf(request, caller, key, options));
   });

@@ -39,7 +39,15 @@ export interface People {
   client: OidcClient;
   signIn: SignInRoutesOptions;
   forwarding: PersonForwardingOptions;
+  /**
+   * What each instance does now and then (HOUSEKEEPING_MS): forgets lapsed sessions, and revokes the keys of
+   * people not seen for 30 days. Safe beside other instances doing the same.
+   */
+  housekeep(now: number): Promise<{ sessionsLapsed: number; keysRevoked: number }>;
 }
+
+/** How often each instance of the server housekeeps for people. */
+export const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 export async function openPeople(options: PeopleOptions): Promise<People> {
   const secret = await installationSecret(options.engine, options.consoleSecret);
@@ -87,10 +95,15 @@ export async function openPeople(options: PeopleOptions): Promise<People> {
     forwarding: {
       people: access,
       keys,
+      sessions,
       publicUrl: options.publicUrl,
       adminToken: options.adminToken,
       baseUrl: options.serviceBaseUrl,
     },
+    housekeep: async (now) => ({
+      sessionsLapsed: await sessions.sweep(now),
+      keysRevoked: await keys.revokeUnused(now),
+    }),
     signIn: {
       client,
       sessions,

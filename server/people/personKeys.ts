@@ -6,6 +6,8 @@ import { PERSON_KEY_PREFIX } from '../../common/personKeys.js';
 /** How long a person's key lives at the service; it is renewed once less than RENEW_BEFORE_MS is left. */
 export const PERSON_KEY_LIFETIME_MS = 90 * 86_400_000;
 const RENEW_BEFORE_MS = 14 * 86_400_000;
+/** A person's key is revoked once they have not signed in or made a request for this long. */
+export const PERSON_KEY_UNUSED_MS = 30 * 86_400_000;
 
 export interface PersonKeysOptions {
   engine: SqlEngine;
@@ -66,6 +68,37 @@ export class PersonKeys {
     return this.hold(holder.subject, stored);
   }
 
+  /**
+   * Revokes at the service the key of everyone not seen for PERSON_KEY_UNUSED_MS (see SessionStore: when they last
+   * signed in or made a request; or when the key was issued, where that was later), and forgets it: their next
+   * sign-in issues a new one. A key the service cannot be asked to revoke now is kept for the next round. How many went.
+   */
+  async revokeUnused(now: number): Promise<number> {
+    const unused = await this.options.engine.all<{ subject: string; key_uuid: string }>(
+      `SELECT k.subject, k.key_uuid FROM people_keys k LEFT JOIN people_seen s ON s.subject = k.subject
+       WHERE CASE WHEN s.seen_at IS NULL OR s.seen_at < k.issued_at THEN k.issued_at ELSE s.seen_at END <= ?`,
+      [now - PERSON_KEY_UNUSED_MS],
+    );
+    let revoked = 0;
+    for (const { subject, key_uuid: uuid } of unused) {
+      if (!(await this.revoke(uuid))) continue;
+      await this.forget(subject, uuid);
+      revoked++;
+    }
+    return revoked;
+  }
+
+  /**
+   * Forgets a person's key, here and in CONSOLE_DATABASE (only that key: another instance may have renewed it
+   * meanwhile): the service refused it, or it was revoked.
+   */
+  async forget(subject: string, uuid?: string): Promise<void> {
+    this.held.delete(subject);
+    await (uuid
+      ? this.options.engine.run('DELETE FROM people_keys WHERE subject = ? AND key_uuid = ?', [subject, uuid])
+      : this.options.engine.run('DELETE FROM people_keys WHERE subject = ?', [subject]));
+  }
+
   private hold(subject: string, key: { secret: string; expiresAt: number }): string {
     this.held.set(subject, { secret: key.secret, expiresAt: key.expiresAt });
     return key.secret;
@@ -122,9 +155,10 @@ export class PersonKeys {
     return { uuid: body.uuid, secret: body.apiKey, expiresAt };
   }
 
-  /** Revokes a key no one uses any more; one already gone is fine. */
-  private async revoke(uuid: string): Promise<void> {
-    await this.send(`/api-keys/${uuid}`, { method: 'DELETE' }).catch(() => undefined);
+  /** Revokes a key no one uses any more; one already gone is fine. Whether the service has it no more. */
+  private async revoke(uuid: string): Promise<boolean> {
+    const response = await this.send(`/api-keys/${uuid}`, { method: 'DELETE' }).catch(() => undefined);
+    return response !== undefined && (response.ok || response.status === 404);
   }
 
   private async send(path: string, init: RequestInit): Promise<Response> {

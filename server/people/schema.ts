@@ -1,7 +1,8 @@
 /**
  * The people part's tables, one text for SQLite and PostgreSQL (created with the installation's, see
  * installation/schema.ts). Times are milliseconds since the epoch. A session row is keyed by the hash of its id,
- * never the id; what could act for the person (their application key) is sealed.
+ * never the id; what could act for the person (their application key) is sealed. `people_seen` outlives the
+ * sessions: when each person last signed in or made a request, so that a key unused for 30 days is revoked.
  */
 export const PEOPLE_TABLES = `
   CREATE TABLE IF NOT EXISTS people_sessions (
@@ -23,5 +24,9 @@ export const PEOPLE_TABLES = `
     secret_sealed TEXT NOT NULL,
     issued_at BIGINT NOT NULL,
     expires_at BIGINT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS people_seen (
+    subject TEXT PRIMARY KEY,
+    seen_at BIGINT NOT NULL
   );
 `;

@@ -68,6 +68,7 @@ export class SessionStore {
         expiresAt,
       ],
     );
+    await this.seen(person.subject, now);
     return {
       id,
       session: {
@@ -99,6 +100,7 @@ export class SessionStore {
     let lastSeenAt = row.last_seen_at;
     if (now - lastSeenAt >= SEEN_RESOLUTION_MS) {
       await this.engine.run('UPDATE people_sessions SET last_seen_at = ? WHERE id_hash = ?', [now, hash]);
+      await this.seen(row.subject, now);
       lastSeenAt = now;
     }
     return {
@@ -119,12 +121,29 @@ export class SessionStore {
     return (await this.engine.run('DELETE FROM people_sessions WHERE id_hash = ?', [sessionIdHash(id)])) > 0;
   }
 
+  /**
+   * Ends every session of a person (the service refused their key: an administrator revoked it): each of their
+   * cookies finds nothing from now on, on every instance. How many there were.
+   */
+  async endAllOf(subject: string): Promise<number> {
+    return this.engine.run('DELETE FROM people_sessions WHERE subject = ?', [subject]);
+  }
+
   /** Forgets sessions that have lapsed either way; how many. */
   async sweep(now: number): Promise<number> {
     return this.engine.run('DELETE FROM people_sessions WHERE expires_at <= ? OR last_seen_at <= ?', [
       now,
       now - this.lifetimes.idleMs,
     ]);
+  }
+
+  /** When the person last signed in or made a request (at SEEN_RESOLUTION_MS): kept after their sessions go. */
+  private async seen(subject: string, now: number): Promise<void> {
+    await this.engine.run(
+      `INSERT INTO people_seen (subject, seen_at) VALUES (?, ?)
+       ON CONFLICT (subject) DO UPDATE SET seen_at = excluded.seen_at`,
+      [subject, now],
+    );
   }
 
   private idleUntil(lastSeenAt: number, expiresAt: number): number {

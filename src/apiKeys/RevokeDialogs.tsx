@@ -9,6 +9,7 @@ import { notifyFailure, notifySuccess } from '../ui/notify';
 import { revokePhrase, useBulkRevoke } from './useBulkRevoke';
 
 import { t, tRich } from '../i18n/translate';
+import { isPersonKey } from '../../common/personKeys';
 
 export function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
   const remove = useDeleteApiKey();
@@ -24,6 +25,7 @@ export function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () 
       onClose={onClose}
     >
       <Text>{tRich('revoke.question', { name: apiKey.applicationName, b: (chunks) => <b>{chunks}</b> })}</Text>
+      {isPersonKey(apiKey.applicationName) && <Text size="sm">{t('revoke.personKey')}</Text>}
     </ConfirmDialog>
   );
 }
