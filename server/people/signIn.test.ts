@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_API_PREFIX } from '../installation/operations.js';
+import { freshConsoleDatabase } from '../test/consoleDatabases.js';
 import { DEMO_REPOSITORIES, DEMO_USERS } from '../seed/demo.js';
 import {
   browse,
@@ -162,5 +163,47 @@ describe('people sign in through a provider that sends its claims in the ID toke
     // The Quality Auditors group has an accessor entry in every demo repository.
     expect(Object.keys(grantsOf(quinn.body))).toContain(quality);
     expect((await me(on, await signedIn(on, 'ada'))).body.administrator).toBe(true);
+  });
+});
+
+describe('people signed in behind a balancer: two instances on one PostgreSQL', () => {
+  let first: ConsoleUnderTest;
+  let second: ConsoleUnderTest;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await freshConsoleDatabase('postgres');
+    drop = database.drop;
+    first = await startConsole('userInfo', {}, { consoleDatabase: database.location });
+    second = await startConsole('userInfo', {}, { consoleDatabase: database.location, beside: first });
+  }, 60_000);
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await drop?.();
+  });
+
+  it('serve a person signed in through one from the other, and sign them out of both', async () => {
+    const jar = await signedIn(first, 'petra');
+    const at = (instance: ConsoleUnderTest, path: string, init?: RequestInit) =>
+      browse(jar, `${instance.origin}${path}`, init);
+    const quality = DEMO_REPOSITORIES.quality.uuid;
+    // Petra's key, issued by the first instance at her first request, is the one the second sends.
+    expect((await at(first, `/api/v1/repositories/${quality}/models?maxResults=1`)).status).toBe(200);
+    const models = await at(second, `/api/v1/repositories/${quality}/models?maxResults=1`);
+    expect(models.status).toBe(200);
+    expect((await me(second, jar)).body.actor).toMatchObject({ kind: 'person', name: 'Petra Lindqvist' });
+    const keys = (await first.service.call('/api-keys?maxResults=100', { admin: true })).body.data as {
+      applicationName: string;
+    }[];
+    expect(keys.filter((key) => key.applicationName === 'Console · Petra.Lindqvist@example.com')).toHaveLength(1);
+
+    const kept = jar.header();
+    const signedOut = await at(second, `${CONSOLE_API_PREFIX}/session`, {
+      method: 'DELETE',
+      headers: { [CSRF_HEADER]: '1', origin: second.publicUrl },
+    });
+    expect(signedOut.status).toBe(200);
+    const replayed = await fetch(`${first.origin}${CONSOLE_API_PREFIX}/me`, { headers: { cookie: kept } });
+    expect(replayed.status).toBe(401);
   });
 });

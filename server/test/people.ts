@@ -137,26 +137,34 @@ export const PEOPLE = {
 } satisfies Record<string, Omit<ProviderPerson, 'groups'> & { groups: unknown }>;
 
 export interface ConsoleUnderTest {
+  /** PUBLIC_URL: where people reach the console (a balancer's address, where instances share one). */
   publicUrl: string;
+  /** This instance's own address: its PUBLIC_URL, unless it stands beside another (see startConsole). */
+  origin: string;
   issuer: string;
   service: TestService;
   close(): Promise<void>;
 }
 
-/** The console's server with people signing in through a real provider on a port of its own. */
+/**
+ * The console's server with people signing in through a real provider on a port of its own; or, `beside` another
+ * instance, a second instance behind the same PUBLIC_URL, signing in through the same provider, keeping the same
+ * CONSOLE_DATABASE (`consoleDatabase`: a PostgreSQL URL for both) and forwarding to the first's service.
+ */
 export async function startConsole(
   claimsIn: IdentityProviderOptions['claimsIn'],
   config: Partial<AppConfig> = {},
+  { consoleDatabase = ':memory:', beside }: { consoleDatabase?: string; beside?: ConsoleUnderTest } = {},
 ): Promise<ConsoleUnderTest> {
   const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const provider = await startProvider(publicUrl, Object.values(PEOPLE) as ProviderPerson[], {
-    claimsIn,
-    tokenSeconds: 60,
-  });
+  const origin = `http://127.0.0.1:${port}`;
+  const publicUrl = beside?.publicUrl ?? origin;
+  const provider = beside
+    ? { issuer: beside.issuer, close: async () => undefined }
+    : await startProvider(publicUrl, Object.values(PEOPLE) as ProviderPerson[], { claimsIn, tokenSeconds: 60 });
   let base = '';
   const installation: Installation = await openInstallation({
-    consoleDatabase: ':memory:',
+    consoleDatabase,
     serviceBaseUrl: () => base,
     authCacheSeconds: 1,
   });
@@ -174,12 +182,14 @@ export async function startConsole(
     port,
     installation: { ...installation.services, people: people.consoleApi },
     people,
-    config,
+    seed: beside ? 'none' : 'demo',
+    config: beside ? { ...config, upstreamUrl: beside.service.baseUrl } : config,
   });
-  base = service.baseUrl;
-  await installation.services.directory.seed(publishedEntries(demoDirectoryCsv(service.db)), Date.now());
+  base = beside ? beside.service.baseUrl : service.baseUrl;
+  if (!beside) await installation.services.directory.seed(publishedEntries(demoDirectoryCsv(service.db)), Date.now());
   return {
     publicUrl,
+    origin,
     issuer: provider.issuer,
     service,
     async close() {
@@ -199,7 +209,7 @@ export async function signedIn(on: ConsoleUnderTest, person: keyof typeof PEOPLE
 }
 
 export const me = async (on: ConsoleUnderTest, jar: CookieJar) => {
-  const response = await browse(jar, `${on.publicUrl}${CONSOLE_API_PREFIX}/me`);
+  const response = await browse(jar, `${on.origin}${CONSOLE_API_PREFIX}/me`);
   return { status: response.status, body: (await response.json()) as any };
 };
 
