@@ -28,6 +28,8 @@ export interface ConsoleApiServices {
     access: PeopleAccess;
     publicUrl: string;
     providerName: string;
+    /** Whether the provider answers now (see OidcClient.answers). */
+    providerAnswers: () => Promise<boolean>;
     keySignIn: boolean;
     /** Ends the session the request's cookie names (server/people/routes.ts). */
     signOut(request: FastifyRequest, reply: FastifyReply): Promise<{ providerSignOut?: string }>;
@@ -337,7 +339,15 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
       .header('cache-control', 'no-store')
       .type(JSON_TYPE)
       .send({
-        ...(people ? { provider: { name: people.providerName, signInUrl: `${AUTH_PREFIX}/login` } } : {}),
+        ...(people
+          ? {
+              provider: {
+                name: people.providerName,
+                signInUrl: `${AUTH_PREFIX}/login`,
+                answers: await people.providerAnswers(),
+              },
+            }
+          : {}),
         keySignIn: people?.keySignIn ?? true,
       });
   });

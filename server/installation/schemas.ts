@@ -194,6 +194,9 @@ export const SignInOptions = Type.Object({
       {
         name: Type.String({ description: 'the words of the button: "Sign in with {name}"' }),
         signInUrl: Type.String({ description: 'where the button leads; add `returnTo`, a path of the console' }),
+        answers: Type.Boolean({
+          description: 'whether the provider answered just now (its discovery document, within 2 s); asked every 15 s',
+        }),
       },
       { description: 'the identity provider people sign in through, where one is configured' },
     ),

@@ -35,6 +35,8 @@ export class SignInError extends Error {
 }
 
 const SCOPE = 'openid email profile groups';
+/** How long whether the provider answers is kept. */
+const ANSWER_KEPT_MS = 15_000;
 
 /**
  * The console's server as the OpenID client of the organisation's provider (openid-client does discovery, PKCE,
@@ -43,8 +45,25 @@ const SCOPE = 'openid email profile groups';
  */
 export class OidcClient {
   private discovered?: Promise<oidc.Configuration>;
+  private lastAnswer?: { at: number; answers: Promise<boolean> };
 
   constructor(private readonly settings: OidcClientSettings) {}
+
+  /**
+   * Whether the provider answers now (its discovery document, within 2 s), asked at most every ANSWER_KEPT_MS:
+   * the sign-in page says so before a person is sent to a provider that is down, and offers a key meanwhile.
+   */
+  answers(now = Date.now()): Promise<boolean> {
+    if (!this.lastAnswer || now - this.lastAnswer.at >= ANSWER_KEPT_MS) {
+      const discovery = `${this.settings.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+      const answers = fetch(discovery, { signal: AbortSignal.timeout(2000) }).then(
+        (response) => response.ok,
+        () => false,
+      );
+      this.lastAnswer = { at: now, answers };
+    }
+    return this.lastAnswer.answers;
+  }
 
   /** The provider's configuration, discovered once. */
   configuration(): Promise<oidc.Configuration> {

@@ -88,6 +88,7 @@ export async function openPeople(options: PeopleOptions): Promise<People> {
       access,
       publicUrl: options.publicUrl,
       providerName: options.provider.name,
+      providerAnswers: () => client.answers(),
       keySignIn: options.keySignIn,
       signOut: (request, reply) => signOut(request, reply, { client, sessions, cookies }),
     },

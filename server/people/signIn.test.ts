@@ -28,7 +28,10 @@ describe('people sign in through an OpenID provider that sends its claims from U
 
   it('leaves the browser a session cookie alone, with its flags, and names the person with what they may do', async () => {
     const offered = await fetch(`${on.publicUrl}${CONSOLE_API_PREFIX}/sign-in`);
-    expect(await offered.json()).toEqual({ provider: { name: 'Test SSO', signInUrl: '/auth/login' }, keySignIn: true });
+    expect(await offered.json()).toEqual({
+      provider: { name: 'Test SSO', signInUrl: '/auth/login', answers: true },
+      keySignIn: true,
+    });
     const jar = new CookieJar();
     const started = await browse(jar, `${on.publicUrl}/auth/login?returnTo=%2Frepositories`);
     expect(started.status).toBe(303);
@@ -205,5 +208,27 @@ describe('people signed in behind a balancer: two instances on one PostgreSQL', 
     expect(signedOut.status).toBe(200);
     const replayed = await fetch(`${first.origin}${CONSOLE_API_PREFIX}/me`, { headers: { cookie: kept } });
     expect(replayed.status).toBe(401);
+  });
+});
+
+describe('people sign in through a provider that is down', () => {
+  let on: ConsoleUnderTest;
+  beforeAll(async () => {
+    on = await startConsole('userInfo');
+  }, 60_000);
+  afterAll(() => on?.close());
+
+  it('are told so on the sign-in page and at the button, and a key still signs in', async () => {
+    const options = async () =>
+      (await (await fetch(`${on.origin}${CONSOLE_API_PREFIX}/sign-in`)).json()) as {
+        provider: { answers: boolean };
+        keySignIn: boolean;
+      };
+    await on.stopProvider();
+    expect(await options()).toMatchObject({ provider: { answers: false }, keySignIn: true });
+    const login = await fetch(`${on.origin}/auth/login?returnTo=/repositories`, { redirect: 'manual' });
+    expect(login.status).toBe(303);
+    expect(login.headers.get('location')).toBe('/sign-in?signInError=provider_unreachable');
+    expect((await on.service.call('/repositories?maxResults=1')).status).toBe(200);
   });
 });

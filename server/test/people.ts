@@ -143,6 +143,8 @@ export interface ConsoleUnderTest {
   origin: string;
   issuer: string;
   service: TestService;
+  /** Stops the provider, as an organisation's that goes down. */
+  stopProvider(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -192,6 +194,7 @@ export async function startConsole(
     origin,
     issuer: provider.issuer,
     service,
+    stopProvider: () => provider.close(),
     async close() {
       await service.close();
       await installation.close();

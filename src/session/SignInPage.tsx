@@ -69,6 +69,11 @@ export function SignInPage() {
       {people.provider && (
         <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
           <Stack>
+            {!people.provider.answers && (
+              <Alert color="yellow" title={t('signIn.providerDown', { name: people.provider.name })} role="status">
+                {t('signIn.providerDownText', { keySignIn: String(people.keySignIn) })}
+              </Alert>
+            )}
             {providerError && (
               <Alert color="red" title={t('signIn.providerFailed')} role="alert">
                 {t('signIn.providerError', { reason: providerError })}

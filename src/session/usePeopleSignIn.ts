@@ -19,6 +19,9 @@ const personServer = () => new ConsoleServerClient({ baseUrl: defaultBaseUrl(), 
 /** The sign-out under way, if any: the sign-in page asks who is signed in only once it has ended. */
 let ending: Promise<void> = Promise.resolve();
 
+/** How often the sign-in page asks again whether a provider that did not answer does now (the server asks it every 15 s). */
+const PROVIDER_ASKED_EVERY_MS = 15_000;
+
 /** Ends a person's session on the server, then at the identity provider, where it has an end to go to. */
 export function endPersonSession(): void {
   ending = endSession(personServer())
@@ -47,6 +50,8 @@ export function usePeopleSignIn(next: string, onSignedIn: (session: StoredSessio
     },
     staleTime: Infinity,
     retry: false,
+    // A provider that does not answer is asked after again, so that the page says so no longer than it is so.
+    refetchInterval: (query) => (query.state.data?.provider?.answers === false ? PROVIDER_ASKED_EVERY_MS : false),
   });
   const provider = options.data?.provider;
   const person = useQuery({
@@ -72,6 +77,7 @@ export function usePeopleSignIn(next: string, onSignedIn: (session: StoredSessio
     provider: provider && {
       name: provider.name,
       href: `${provider.signInUrl}?returnTo=${encodeURIComponent(signInPath({ next }))}`,
+      answers: provider.answers,
     },
     keySignIn: options.data?.keySignIn ?? true,
     /** Whether the page is still asking whether a person is signed in already. */

@@ -226,6 +226,8 @@ export interface components {
                 name: string;
                 /** @description where the button leads; add `returnTo`, a path of the console */
                 signInUrl: string;
+                /** @description whether the provider answered just now (its discovery document, within 2 s); asked every 15 s */
+                answers: boolean;
             };
             /** @description whether the sign-in page also offers an application key or the administrator token */
             keySignIn: boolean;
