@@ -30,6 +30,7 @@ test.describe('people, not keys', () => {
     // Sofia, the demo's modeller: the enterprise library (publish, exportData) and IT Service Management (no flag).
     const page = await signedIn(browser, server.origin, 'sofia');
     await expect(page.getByLabel('Signed in as')).toHaveText(/^Sofia Ruiz · /);
+    await expect(page.getByLabel('Signed in as')).toHaveAttribute('title', /^Your session ends at .* at the latest\.$/);
     const table = page.getByRole('table');
     await expect(table.getByRole('link', { name: 'Enterprise Process Library' })).toBeVisible();
     await expect(table.getByRole('link', { name: 'IT Service Management' })).toBeVisible();

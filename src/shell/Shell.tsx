@@ -86,6 +86,10 @@ export function Shell() {
     host,
     name: me?.actor.name ?? '',
   });
+  // The session's ends (people alone have one): in the account menu, and over the identity on a wide screen.
+  const sessionEnds =
+    me?.session &&
+    t('settings.sessionEnds', { idleUntil: new Date(me.session.idleUntil), expiresAt: new Date(me.session.expiresAt) });
   // `me` answers for people alone; a key or token sees every page.
   const navigation = NAVIGATION.filter(
     (item) => !me || !item.for || (item.for === 'administrators' ? me.administrator : me.mayCreateDraft),
@@ -137,6 +141,7 @@ export function Shell() {
                 variant="light"
                 color={administrator ? 'grape' : 'blue'}
                 aria-label={t('shell.signedInAs')}
+                title={sessionEnds}
                 style={{ flexShrink: 0 }}
               >
                 {identity}
@@ -147,7 +152,13 @@ export function Shell() {
                 {t('shell.signOut')}
               </Button>
             </Group>
-            {phone && <AccountMenu identity={identity} onSignOut={() => void navigate(ROUTES.signOut)} />}
+            {phone && (
+              <AccountMenu
+                identity={identity}
+                sessionEnds={sessionEnds}
+                onSignOut={() => void navigate(ROUTES.signOut)}
+              />
+            )}
           </Group>
         </Group>
       </AppShell.Header>
