@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { walkPages, type PageOf } from '../../common/pagination.js';
 import type { RepositoryShape } from '../api/schemas.js';
 import { HttpError, unauthorized } from '../http/errors.js';
+import { callService } from '../http/serviceCall.js';
 
 /** Who asks, as the service sees them: an administrator or not, and the repositories they may list. */
 export interface Caller {
@@ -84,19 +85,12 @@ export class CallerCheck {
 
   /** A read with the caller's credential: a success, a status in `refusals`, or the caller's error. */
   private async send(path: string, credential: Record<string, string>, refusals: number[] = []): Promise<Response> {
-    let response: Response;
-    try {
-      response = await this.fetch(`${this.options.baseUrl()}${path}`, {
-        headers: { ...credential, accept: 'application/json' },
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch {
-      throw new HttpError(
-        503,
-        'service_unavailable',
-        'the model repository service could not be reached to check your credential',
-      );
-    }
+    const response = await callService(
+      this.fetch,
+      `${this.options.baseUrl()}${path}`,
+      { headers: { ...credential, accept: 'application/json' } },
+      'the model repository service could not be reached to check your credential',
+    );
     if (response.ok || refusals.includes(response.status)) return response;
     const body = (await response.json().catch(() => ({}))) as { message?: string; retryAfterSeconds?: number };
     if (response.status === 401) throw unauthorized(body.message ?? 'the service does not accept this credential');

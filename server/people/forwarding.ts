@@ -9,6 +9,7 @@ import { checkCsrf } from './csrf.js';
 import type { PeopleAccess, PersonCaller } from './peopleAccess.js';
 import type { PersonKeys } from './personKeys.js';
 import type { SessionStore } from './sessionStore.js';
+import { callService } from '../http/serviceCall.js';
 
 export interface PersonForwardingOptions {
   people: PeopleAccess;
@@ -142,9 +143,8 @@ async function repositoriesOf(
 ): Promise<Envelope> {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   const ask = async (params: URLSearchParams) => {
-    const response = await fetch(`${options.baseUrl()}/repositories?${params}`, {
+    const response = await callService(fetch, `${options.baseUrl()}/repositories?${params}`, {
       headers: { 'x-api-key': key, accept: 'application/json' },
-      signal: AbortSignal.timeout(15_000),
     });
     const body = (await response.json()) as Envelope & { error?: string; message?: string };
     if (!response.ok)

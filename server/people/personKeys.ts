@@ -2,6 +2,7 @@ import type { SqlEngine } from '../installation/sql.js';
 import { HttpError } from '../http/errors.js';
 import type { SecretBox } from './secrets.js';
 import { PERSON_KEY_PREFIX } from '../../common/personKeys.js';
+import { callService } from '../http/serviceCall.js';
 
 /** How long a person's key lives at the service; it is renewed once less than RENEW_BEFORE_MS is left. */
 export const PERSON_KEY_LIFETIME_MS = 90 * 86_400_000;
@@ -161,15 +162,10 @@ export class PersonKeys {
     return response !== undefined && (response.ok || response.status === 404);
   }
 
-  private async send(path: string, init: RequestInit): Promise<Response> {
-    try {
-      return await this.fetch(`${this.options.baseUrl()}${path}`, {
-        ...init,
-        headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${this.options.adminToken}` },
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch {
-      throw new HttpError(503, 'service_unavailable', 'the model repository service could not be reached');
-    }
+  private send(path: string, init: RequestInit): Promise<Response> {
+    return callService(this.fetch, `${this.options.baseUrl()}${path}`, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${this.options.adminToken}` },
+    });
   }
 }

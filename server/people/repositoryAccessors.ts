@@ -1,6 +1,7 @@
 import { walkPages, type PageOf } from '../../common/pagination.js';
 import type { AccessorEntry } from '../../common/policy.js';
 import { HttpError } from '../http/errors.js';
+import { callService } from '../http/serviceCall.js';
 
 export interface RepositoryAccessorsOptions {
   /** The service's base URL, ending in `/api/v1`. */
@@ -64,15 +65,9 @@ export class RepositoryAccessors {
   }
 
   private async get(path: string): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await this.fetch(`${this.options.baseUrl()}${path}`, {
-        headers: { authorization: `Bearer ${this.options.adminToken}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch {
-      throw new HttpError(503, 'service_unavailable', 'the model repository service could not be reached');
-    }
+    const response = await callService(this.fetch, `${this.options.baseUrl()}${path}`, {
+      headers: { authorization: `Bearer ${this.options.adminToken}`, accept: 'application/json' },
+    });
     if (!response.ok)
       throw new HttpError(
         503,
