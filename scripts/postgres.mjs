@@ -4,9 +4,9 @@
 // as root the cluster belongs to Debian's `postgres` user.
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './freePort.mjs';
 
 /** The newest installed PostgreSQL's bin folder, or undefined. */
 export function postgresBin() {
@@ -17,16 +17,6 @@ export function postgresBin() {
     .sort((a, b) => Number(b) - Number(a));
   return versions.length > 0 ? join(root, versions[0], 'bin') : undefined;
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Starts a cluster; resolves with its base URL (no database name) and a stop function. */
 export async function startThrowawayPostgres() {
