@@ -7,11 +7,16 @@ import { join } from 'node:path';
 
 export const TIMINGS_DIR = process.env.TIMINGS_DIR ?? 'test-results/timings';
 
-/** Runs one npm script; its output is streamed when it runs alone and kept for later when it has company. */
-function runScript(script, { alone, args = [] }) {
+/**
+ * Runs one npm script; its output is streamed when it runs alone and kept for later when it has company. A step in
+ * the background runs at the lowest priority (`nice`), on what the phases leave of the cores.
+ */
+function runScript(script, { alone, args = [], background = false }) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
+    const npm = ['npm', 'run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])];
+    const [command, ...commandArgs] = background ? ['nice', '-n', '19', ...npm] : npm;
+    const child = spawn(command, commandArgs, {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     const output = [];
@@ -39,16 +44,27 @@ async function runLane(lane, alone) {
   return results;
 }
 
+/** What a step's result says in phases.json. */
+const reportOf = (result, beside) => ({
+  name: result.name,
+  ms: Math.round(result.ms),
+  ok: result.ok,
+  beside: beside.join(', ') || undefined,
+});
+
 /**
  * Runs each phase (a list of lanes) in order, the lanes of a phase side by side, and stops after the first phase
- * that fails. Writes phases.json and returns whether every step passed.
+ * that fails; the steps of `background` (npm scripts) run from the start to wherever they finish, beside every
+ * phase but on idle time only. Writes phases.json and returns whether every step passed.
  */
-export async function runPhases(command, phases) {
+export async function runPhases(command, phases, { background = [] } = {}) {
   // No report of an earlier run stays to be read as this one's.
   rmSync(TIMINGS_DIR, { recursive: true, force: true });
   mkdirSync(TIMINGS_DIR, { recursive: true });
   const started = performance.now();
   const steps = [];
+  if (background.length > 0) console.log(`\n▶ in the background, on idle time: ${background.join(', ')}`);
+  const behind = background.map((script) => runScript(script, { alone: false, background: true }));
   let ok = true;
   for (const phase of phases) {
     // A lane alone runs one step at a time: its output is streamed.
@@ -62,18 +78,19 @@ export async function runPhases(command, phases) {
         .filter((lane) => !lane.includes(result))
         .flat()
         .map((other) => other.name);
-      steps.push({
-        name: result.name,
-        ms: Math.round(result.ms),
-        ok: result.ok,
-        beside: beside.join(', ') || undefined,
-      });
+      steps.push(reportOf(result, beside));
       console.log(`${result.ok ? '✔' : '✘'} ${result.name} (${(result.ms / 1000).toFixed(1)} s)`);
     }
     if (results.some((result) => !result.ok)) {
       ok = false;
       break;
     }
+  }
+  for (const result of await Promise.all(behind)) {
+    process.stdout.write(Buffer.concat(result.output));
+    steps.push(reportOf(result, ['the phases, on idle time']));
+    console.log(`${result.ok ? '✔' : '✘'} ${result.name} (${(result.ms / 1000).toFixed(1)} s, in the background)`);
+    ok &&= result.ok;
   }
   const totalMs = Math.round(performance.now() - started);
   writeFileSync(
