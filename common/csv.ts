@@ -1,13 +1,20 @@
-/** RFC 4180 CSV: fields with a comma, quote or line break are quoted, quotes doubled. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | undefined)[])[]): string {
-  const field = (value: string | number | undefined) => {
-    const text = value === undefined ? '' : String(value);
-    // A leading =, +, - or @ would run as a formula in a spreadsheet, and so can one after a tab or carriage return.
-    const guarded = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-    return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
-  };
-  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+type CsvValue = string | number | undefined;
+
+/** A field as RFC 4180 writes it: quoted when it has a comma, quote or line break, quotes doubled. */
+function csvField(value: CsvValue): string {
+  const text = value === undefined ? '' : String(value);
+  // A leading =, +, - or @ would run as a formula in a spreadsheet, and so can one after a tab or carriage return.
+  const guarded = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }
+
+/** Rows as RFC 4180 CSV lines, each ended by CRLF (none for no rows): a file written a part at a time. */
+export const csvLines = (rows: readonly (readonly CsvValue[])[]): string =>
+  rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+
+/** RFC 4180 CSV: a header, then the rows. */
+export const toCsv = (header: readonly string[], rows: readonly (readonly CsvValue[])[]): string =>
+  csvLines([header, ...rows]);
 
 /**
  * RFC 4180 CSV into rows of fields, each with the line it starts on (for errors a person can find). Takes

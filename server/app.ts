@@ -19,6 +19,7 @@ import { personForwarding, type PersonForwardingOptions } from './people/forward
 import { mountedIdentityProvider } from './people/mount.js';
 import { AUTH_PREFIX, signInRoutes, type SignInRoutesOptions } from './people/routes.js';
 import { upstreamProxy } from './proxy/upstreamProxy.js';
+import type { AuditRecorder } from './audit/recorder.js';
 import { RateLimiter } from './http/limiter.js';
 import { rateLimiting } from './rateLimit/rateLimiting.js';
 import { operations } from './routes/operations.js';
@@ -58,6 +59,8 @@ export interface AppOptions {
   signIn?: SignInRoutesOptions;
   /** Requests to `/api/v1` with a person's session cookie, decided by the policy and sent on with their key. */
   personForwarding?: PersonForwardingOptions;
+  /** Records every write that passes the server (server/audit): its hooks go on before any route. */
+  audit?: AuditRecorder;
   /** The demo's identity provider, mounted at its issuer's path (IDENTITY=demo). */
   identityProvider?: { provider: IdentityProvider; path: string };
 }
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   app.setErrorHandler(answerError);
+  if (options.audit) await app.register(options.audit.plugin);
   await app.register(securityHeaders, { isApiUrl });
   await app.register(batchedSending);
   await app.register(consoleFiles, {

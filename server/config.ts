@@ -42,6 +42,8 @@ export interface Config {
   consoleSecret: string | undefined;
   /** Whether the sign-in page offers "Use a key or token" where a provider is configured (KEY_SIGN_IN). */
   keySignIn: boolean;
+  /** How many days the audit log keeps events; 0 keeps everything (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number;
 }
 
 /** A setting that cannot be used: main.ts prints its message as one line and exits. */
@@ -174,6 +176,7 @@ export function readConfig(env: Env = process.env): Config {
     indexApiKey,
     indexShare: integer(env, 'INDEX_SHARE', 50, 1, 100),
     consoleDatabase,
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
     ...peopleSettings(env, host, port),
   };
 }

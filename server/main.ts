@@ -14,6 +14,7 @@ import { ConsoleDatabaseError } from './installation/sql.js';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PROVIDER_PATH, demoIdentity } from './people/demoIdentity.js';
 import type { IdentityProvider } from './people/identityProvider.js';
 import { HOUSEKEEPING_MS, openPeople, type People } from './people/people.js';
+import { openAudit } from './audit/audit.js';
 
 const DEMO_KEY_NAME = 'Demo application (generated at start)';
 const WALKER_KEY_NAME = 'Installation index (the console server, issued at start)';
@@ -111,6 +112,19 @@ async function main(): Promise<void> {
     if (published) await installation.services.directory.seed(publishedEntries(published), Date.now());
   }
 
+  // Every write that passes the server is recorded where it keeps the installation's database (server/audit).
+  // The service's administrator credential names what events act on; with UPSTREAM_URL, only a given one.
+  const audit =
+    installation &&
+    openAudit({
+      engine: installation.engine,
+      serviceBaseUrl: () => serviceBase,
+      adminToken: config.upstreamUrl && config.adminTokenGenerated ? undefined : config.adminToken,
+      retentionDays: config.auditRetentionDays,
+      log: (message) => console.error(message),
+    });
+  if (installation && audit) installation.services.audit = audit.store;
+
   // People sign in where the server keeps the installation's database, and holds the service's administrator
   // credential to read every repository's accessors; else the start says why not, and key sign-in stays.
   let people: People | undefined;
@@ -133,6 +147,7 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl,
         provider: demo?.settings ?? { ...config.oidc!, name: config.oidcName, adminGroup: config.oidcAdminGroup },
         keySignIn: config.keySignIn,
+        audit: audit?.recorder,
       });
       // The organisation's provider must answer discovery at start; the demo's answers once this server listens.
       if (!demo) await people.client.configuration().catch((error: Error) => fail(`OIDC_ISSUER: ${error.message}`));
@@ -150,6 +165,7 @@ async function main(): Promise<void> {
     signIn: people?.signIn,
     personForwarding: people?.forwarding,
     identityProvider: demoProvider && { provider: demoProvider, path: DEMO_PROVIDER_PATH },
+    audit: audit?.recorder,
   });
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -168,9 +184,12 @@ async function main(): Promise<void> {
   serviceBase = config.upstreamUrl ?? `${base}/api/v1`;
   installation?.startWalking();
   // Now and hourly; a failure (the database or the service away) waits for the next hour.
-  const housekeep = () => void people?.housekeep(Date.now()).catch(() => undefined);
+  const housekeep = () => {
+    void people?.housekeep(Date.now()).catch(() => undefined);
+    void audit?.housekeep(Date.now()).catch(() => undefined);
+  };
   housekeep();
-  const housekeeping = people && setInterval(housekeep, HOUSEKEEPING_MS).unref();
+  const housekeeping = (people || audit) && setInterval(housekeep, HOUSEKEEPING_MS).unref();
   const lines = [
     `Model Repository Console: ${base}/`,
     config.upstreamUrl

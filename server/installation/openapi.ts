@@ -73,6 +73,7 @@ const TAGS: Record<ConsoleRoute['tag'], string> = {
   Index: 'The installation index: title search, where a symbol is used and what it relates to',
   Directory: 'The names of people and groups, once for the installation',
   People: 'Who the caller is to the console, and what it may do',
+  Audit: 'Who did what: every write that passed the console server, chained by hashes',
   Meta: 'This description',
 };
 

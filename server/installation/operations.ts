@@ -1,5 +1,8 @@
 import type { TSchema } from '@sinclair/typebox';
 import {
+  AuditActors,
+  AuditEvents,
+  AuditVerdict,
   Directory,
   DirectoryEntryWrite,
   DirectoryImport,
@@ -30,9 +33,11 @@ export interface ConsoleRoute {
   path: string;
   operationId: string;
   summary: string;
-  tag: 'Index' | 'Directory' | 'People' | 'Meta';
+  tag: 'Index' | 'Directory' | 'People' | 'Audit' | 'Meta';
   /** Who may call it: anyone, any caller the service accepts, or its administrator. */
   access: 'public' | 'caller' | 'administrator';
+  /** What a caller who is not an administrator is told it may not do (administrators' operations). */
+  refusal?: string;
   query?: QueryParameter[];
   pathParameters?: Record<string, string>;
   body?: TSchema;
@@ -41,6 +46,35 @@ export interface ConsoleRoute {
 }
 
 export const SEARCH_LIMIT = 100;
+export const AUDIT_PAGE_LIMIT = 500;
+
+const auditQuery: QueryParameter[] = [
+  {
+    name: 'actor',
+    description: "only this actor's events (an actor's id, as `/audit/actors` lists)",
+    schema: { type: 'string' },
+  },
+  { name: 'action', description: 'only events of this action', schema: { type: 'string' } },
+  { name: 'target', description: 'only events on this target (a uuid)', schema: { type: 'string' } },
+  {
+    name: 'outcome',
+    description: 'only events that ended so',
+    schema: { type: 'string', enum: ['succeeded', 'refused', 'failed', 'unknown'] },
+  },
+  { name: 'from', description: 'only events at or after this time', schema: { type: 'string', format: 'date-time' } },
+  { name: 'to', description: 'only events before this time', schema: { type: 'string', format: 'date-time' } },
+  {
+    name: 'limit',
+    description: `events per page, 1 to ${AUDIT_PAGE_LIMIT} (default 50)`,
+    schema: { type: 'integer', minimum: 1, maximum: AUDIT_PAGE_LIMIT },
+  },
+  { name: 'cursor', description: 'the `next` of the page before', schema: { type: 'string' } },
+  {
+    name: 'format',
+    description: 'every matching event (not a page) as CSV or JSON Lines, for download; default: a page as JSON',
+    schema: { type: 'string', enum: ['json', 'csv', 'jsonl'] },
+  },
+];
 
 const repositoryQuery: QueryParameter = {
   name: 'repository',
@@ -182,6 +216,37 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     access: 'administrator',
     body: DirectoryImport,
     success: { status: 200, schema: DirectoryImported, description: 'how many entries were written' },
+  },
+  {
+    method: 'GET',
+    path: '/audit',
+    operationId: 'listAuditEvents',
+    summary: 'Who did what: the audit log, newest first, filtered (the administrator only)',
+    tag: 'Audit',
+    access: 'administrator',
+    refusal: 'read the audit log',
+    query: auditQuery,
+    success: { status: 200, schema: AuditEvents, description: 'a page of events, or with format, every match' },
+  },
+  {
+    method: 'GET',
+    path: '/audit/actors',
+    operationId: 'listAuditActors',
+    summary: 'Everyone who has acted, for filtering the audit log (the administrator only)',
+    tag: 'Audit',
+    access: 'administrator',
+    refusal: 'read the audit log',
+    success: { status: 200, schema: AuditActors, description: 'the actors' },
+  },
+  {
+    method: 'GET',
+    path: '/audit/verification',
+    operationId: 'verifyAuditLog',
+    summary: "Checks the audit log's hash chain from its first kept event, as npm run audit:verify does",
+    tag: 'Audit',
+    access: 'administrator',
+    refusal: 'check the audit log',
+    success: { status: 200, schema: AuditVerdict, description: 'whether the chain matches, or where it breaks first' },
   },
   {
     method: 'GET',

@@ -13,6 +13,8 @@ import { grantIn, mayCreateDraft, type Actor } from '../../common/policy.js';
 import { checkCsrf } from '../people/csrf.js';
 import { AUTH_PREFIX } from '../people/routes.js';
 import type { PeopleAccess, PersonCaller } from '../people/peopleAccess.js';
+import type { AuditStore } from '../audit/auditStore.js';
+import { auditAnswer, verificationAnswer, type Download } from '../audit/routes.js';
 
 export interface ConsoleApiServices {
   index: IndexStore;
@@ -34,6 +36,8 @@ export interface ConsoleApiServices {
     /** Ends the session the request's cookie names (server/people/routes.ts). */
     signOut(request: FastifyRequest, reply: FastifyReply): Promise<{ providerSignOut?: string }>;
   };
+  /** The audit log (server/audit), read by administrators. */
+  audit?: AuditStore;
   /** Why this installation has no index (INDEX=off, or no key for the walker), in words. */
   indexAbsence?: string;
   now?: () => number;
@@ -55,18 +59,19 @@ function refuseUnknownParameters(route: ConsoleRoute, query: unknown): void {
 const iso = (ms: number | undefined) => (ms && ms > 0 ? new Date(ms).toISOString() : undefined);
 
 /** A store that fails (its database gone) is a 503 a person can read, never the database's own words. */
-async function fromStore<T>(work: () => Promise<T>): Promise<T> {
+async function fromStore<T>(
+  work: () => Promise<T>,
+  unavailable = 'the installation index cannot be read now (its database is unavailable); the console uses its own index meanwhile',
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(
-      503,
-      'index_unavailable',
-      'the installation index cannot be read now (its database is unavailable); the console uses its own index meanwhile',
-    );
+    throw new HttpError(503, 'index_unavailable', unavailable);
   }
 }
+
+const AUDIT_UNREADABLE = 'the audit log cannot be read now (the console database is unavailable)';
 
 /** What a signed-in person may do, as GET /me tells the console. */
 function personMe({ administrator, person }: PersonCaller) {
@@ -160,7 +165,7 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
         refuseUnknownParameters(route, request.query);
         const caller = await callerOf(request);
         if (route.access === 'administrator' && !caller.administrator)
-          throw forbidden('only the administrator may change the directory');
+          throw forbidden(`only the administrator may ${route.refusal ?? 'change the directory'}`);
         const result = await answer({
           caller,
           query: request.query as Record<string, unknown>,
@@ -169,6 +174,10 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
         });
         reply.header('cache-control', 'no-store');
         if (route.success.status === 204) return reply.code(204).send();
+        if (result && typeof result === 'object' && 'download' in result) {
+          const { type, filename, body } = (result as Download).download;
+          return reply.type(type).header('content-disposition', `attachment; filename="${filename}"`).send(body);
+        }
         return reply.type(JSON_TYPE).send(result);
       },
     });
@@ -291,6 +300,17 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
     const { entries, changedAt } = await fromStore(() => services.directory.read());
     return { entries, changedAt: iso(changedAt) };
   });
+
+  const audit = () => {
+    if (!services.audit) throw new HttpError(404, 'not_found', 'this server keeps no audit log');
+    return services.audit;
+  };
+  handle('listAuditEvents', async ({ query }) => fromStore(() => auditAnswer(audit(), query, now()), AUDIT_UNREADABLE));
+  handle('listAuditActors', async () => {
+    const actors = await fromStore(() => audit().actors(), AUDIT_UNREADABLE);
+    return { actors: actors.map((actor) => ({ ...actor, lastAt: iso(actor.lastAt)! })) };
+  });
+  handle('verifyAuditLog', async () => fromStore(() => verificationAnswer(audit()), AUDIT_UNREADABLE));
 
   handle('getMe', async ({ caller }) => {
     if ('person' in caller) return personMe(caller as PersonCaller);

@@ -1,3 +1,4 @@
+import { AUDIT_TABLES } from '../audit/schema.js';
 import { PEOPLE_TABLES } from '../people/schema.js';
 import type { SqlEngine } from './sql.js';
 
@@ -83,6 +84,7 @@ const tables = (titleId: string) => `
     updated_at BIGINT NOT NULL
   );
   ${PEOPLE_TABLES}
+  ${AUDIT_TABLES}
 `;
 
 const SQLITE = `${tables('INTEGER PRIMARY KEY')}
@@ -109,9 +111,10 @@ const POSTGRES = `
 
 /**
  * What the schema's creation records, so that a server starting beside others that walk leaves their tables be
- * (1: the index and the directory; 2: people's sessions; 3: people's keys; 4: when people were last seen).
+ * (1: the index and the directory; 2: people's sessions; 3: people's keys; 4: when people were last seen; 5: the
+ * audit log).
  */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 /**
  * Creates what is missing. Several servers on one PostgreSQL may start at once: an advisory lock makes them take

@@ -6,6 +6,7 @@ import { FormatRegistry, Type, type Static, type TBoolean } from '@sinclair/type
 import { ErrorBody } from '../api/schemas.js';
 import { UUID_PATTERN } from '../../common/uuid.js';
 import { PRIVILEGE_FOR, REPOSITORY_ACTIONS } from '../../common/policy.js';
+import { ACTOR_KINDS, AUDIT_ACTIONS, AUDIT_OUTCOMES, TARGET_TYPES } from '../../common/audit.js';
 
 /** What `format: uuid` means where these schemas check values themselves (the published directory). */
 export const isUuid = (value: string) => new RegExp(UUID_PATTERN).test(value);
@@ -214,9 +215,77 @@ export const SignedOut = Type.Object({
   ),
 });
 
+const oneOf = (values: readonly string[], description: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    { description },
+  );
+
+export const AuditEvent = Type.Object({
+  id: Type.String({ description: "the event's place in the log, from 1 on, without gaps" }),
+  at: Time('when the server recorded it'),
+  actor: Type.Object({
+    kind: oneOf(ACTOR_KINDS, 'a person signed in through the provider, an application key, or the administrator token'),
+    id: Type.String({
+      description: "a person's subject at the provider, `administrator`, or `key:` and the key's fingerprint",
+    }),
+    name: Type.String({ description: 'who, in words, as it was at the time; never a secret' }),
+  }),
+  action: oneOf(AUDIT_ACTIONS, 'what was done'),
+  target: Type.Optional(
+    Type.Object({
+      type: oneOf(TARGET_TYPES, 'what it was done to'),
+      uuid: Type.Optional(Type.String()),
+      name: Type.Optional(Type.String({ description: 'its name or title at the time' })),
+    }),
+  ),
+  outcome: oneOf(AUDIT_OUTCOMES, '`unknown`: the connection to the service was lost after the write was sent'),
+  reason: Type.Optional(Type.String({ description: 'why it was refused or failed, in the words of the answer' })),
+  details: Type.Optional(
+    Type.Record(Type.String(), Type.Unknown(), {
+      description:
+        "an accessor's privileges before and after, a draft's target repository and group, the checks accepted failing",
+    }),
+  ),
+  requestId: Type.String(),
+  ip: Type.String(),
+  userAgent: Type.String(),
+  hash: Type.String({ description: "SHA-256 over the event and the previous event's hash (see npm run audit:verify)" }),
+});
+
+export const AuditEvents = Type.Object({
+  events: Type.Array(AuditEvent, { description: 'newest first' }),
+  next: Type.Optional(Type.String({ description: 'the cursor of the next (older) page, while there is one' })),
+});
+
+export const AuditActors = Type.Object({
+  actors: Type.Array(
+    Type.Object({
+      kind: oneOf(ACTOR_KINDS, 'who'),
+      id: Type.String(),
+      name: Type.String(),
+      lastAt: Time('last acted'),
+    }),
+    { description: 'everyone who has acted, the most recent first' },
+  ),
+});
+
+export const AuditVerdict = Type.Object({
+  ok: Type.Boolean(),
+  checked: Type.Integer({ minimum: 0, description: 'how many events matched, from the first kept' }),
+  firstId: Type.Optional(Type.String()),
+  lastId: Type.Optional(Type.String()),
+  brokenAt: Type.Optional(Type.String({ description: 'the first event that does not match' })),
+  why: Type.Optional(Type.String()),
+});
+
 /** Schemas that the OpenAPI document names in components.schemas. */
 export const CONSOLE_SCHEMAS = {
   Error: ErrorBody,
+  AuditEvent,
+  AuditEvents,
+  AuditActors,
+  AuditVerdict,
   SignInOptions,
   SignedOut,
   Coverage,

@@ -1,3 +1,4 @@
+import type { AuditRecorder } from '../audit/recorder.js';
 import type { DirectoryStore } from '../installation/directoryStore.js';
 import type { ConsoleApiServices } from '../installation/routes.js';
 import type { SqlEngine } from '../installation/sql.js';
@@ -25,6 +26,8 @@ export interface PeopleOptions {
   publicUrl: string;
   provider: { issuer: string; clientId: string; clientSecret: string; name: string; adminGroup?: string };
   keySignIn: boolean;
+  /** Where sign-ins are recorded (server/audit). */
+  audit?: AuditRecorder;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -112,6 +115,7 @@ export async function openPeople(options: PeopleOptions): Promise<People> {
       pendingBox: new SecretBox(secret, 'sign-in'),
       publicUrl: options.publicUrl,
       sessionAbsoluteMs: SESSION_ABSOLUTE_MS,
+      audit: options.audit,
       now: options.now,
     },
   };

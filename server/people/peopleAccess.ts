@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { grantIn, mayCreateDraft, type Actor, type RepositoryGrant } from '../../common/policy.js';
 import { unauthorized } from '../http/errors.js';
+import { attributeTo } from '../audit/recorder.js';
 import type { Caller } from '../installation/callers.js';
 import type { DirectoryStore } from '../installation/directoryStore.js';
 import type { ConsoleCookies } from './cookies.js';
@@ -65,6 +66,7 @@ export class PeopleAccess {
   async callerOf(request: FastifyRequest): Promise<PersonCaller | undefined> {
     if (request.headers['x-api-key'] || request.headers.authorization) return undefined;
     const found = await this.session(request);
+    if (found) attributeTo(request, found.session);
     return found && this.callerFor(found.session);
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditRecorder } from '../audit/recorder.js';
 import type { ConsoleCookies } from './cookies.js';
 import { SignInError, type OidcClient, type PendingSignIn, type SignInFailure } from './oidcClient.js';
 import type { SecretBox } from './secrets.js';
@@ -21,8 +22,13 @@ export interface SignInRoutesOptions {
   cookies: ConsoleCookies;
   /** How long a session lasts at most, for its cookie's Max-Age. */
   sessionAbsoluteMs: number;
+  /** Where sign-ins and refused sign-ins are recorded (server/audit). */
+  audit?: AuditRecorder;
   now?: () => number;
 }
+
+/** Who a refused sign-in was: the provider named no one the console accepted. */
+const SOMEONE = { kind: 'person', id: 'unknown', name: 'someone at the identity provider' } as const;
 
 interface KeptSignIn extends PendingSignIn {
   startedAt: number;
@@ -42,10 +48,18 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
   const now = options.now ?? Date.now;
   const { cookies } = options;
 
-  const toSignInPage = (reply: FastifyReply, failure: SignInFailure) =>
-    reply
+  const toSignInPage = async (request: FastifyRequest, reply: FastifyReply, failure: SignInFailure, why: string) => {
+    await options.audit?.record(request, {
+      actor: SOMEONE,
+      action: 'session.refused',
+      target: { type: 'session' },
+      outcome: 'refused',
+      reason: why,
+    });
+    return reply
       .header('set-cookie', cookies.clear(cookies.signIn, 'Lax'))
       .redirect(`${SIGN_IN_PAGE}?signInError=${failure}`, 303);
+  };
 
   app.get('/login', async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply) => {
     let started: Awaited<ReturnType<OidcClient['startSignIn']>>;
@@ -54,7 +68,7 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
       request.log.warn({ failure: error.failure }, error.message);
-      return toSignInPage(reply, error.failure);
+      return toSignInPage(request, reply, error.failure, error.message);
     }
     const kept: KeptSignIn = { ...started.pending, startedAt: now() };
     return reply
@@ -74,10 +88,17 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
     const opened = sealed ? options.pendingBox.open(sealed) : undefined;
     const kept = opened ? (JSON.parse(opened) as KeptSignIn) : undefined;
     // No sign-in under way in this browser (none started, already finished, or forged), or one gone stale.
-    if (!kept || now() - kept.startedAt > SIGN_IN_MS) return toSignInPage(reply, 'expired');
+    if (!kept || now() - kept.startedAt > SIGN_IN_MS)
+      return toSignInPage(request, reply, 'expired', 'no sign-in was under way in this browser, or it took too long');
     try {
       const person = await options.client.finishSignIn(new URL(request.url, options.publicUrl), kept);
       const { id } = await options.sessions.create(person, now());
+      await options.audit?.record(request, {
+        actor: { kind: 'person', id: person.subject, name: person.name },
+        action: 'session.signIn',
+        target: { type: 'session' },
+        outcome: 'succeeded',
+      });
       return reply
         .header('cache-control', 'no-store')
         .header('set-cookie', [
@@ -88,7 +109,7 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
       request.log.warn({ failure: error.failure }, error.message);
-      return toSignInPage(reply, error.failure);
+      return toSignInPage(request, reply, error.failure, error.message);
     }
   });
 }

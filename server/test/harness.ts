@@ -8,6 +8,7 @@ import type { ListedModelsOptions } from '../store/listedModels.js';
 import type { ServerGuards } from '../http/connections.js';
 import type { ConsoleApiServices } from '../installation/routes.js';
 import type { People } from '../people/people.js';
+import type { AuditRecorder } from '../audit/recorder.js';
 import { DocumentChecker, type OpenApiDocument } from './documentChecker.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -69,6 +70,8 @@ export interface ServiceOptions {
   installation?: ConsoleApiServices;
   /** Sign-in through an OpenID provider, and people's requests to the service (server/people). */
   people?: Pick<People, 'signIn' | 'forwarding'>;
+  /** Records every write that passes the server (server/audit). */
+  audit?: AuditRecorder;
   /** Where to listen; a free port of the system's choosing unless given. */
   port?: number;
 }
@@ -93,6 +96,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
     installation: options.installation,
     signIn: options.people?.signIn,
     personForwarding: options.people?.forwarding,
+    audit: options.audit,
   });
   const { app } = built;
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });

@@ -11,6 +11,7 @@ import {
   type ProviderPerson,
 } from '../people/identityProvider.js';
 import { openPeople } from '../people/people.js';
+import { openAudit, type Audit } from '../audit/audit.js';
 import { demoDirectoryCsv } from '../seed/directory.js';
 import { GROUPS } from '../seed/demo.js';
 import { ADMIN_TOKEN, startService, type TestService } from './harness.js';
@@ -143,6 +144,8 @@ export interface ConsoleUnderTest {
   origin: string;
   issuer: string;
   service: TestService;
+  /** The audit log this instance writes (server/audit). */
+  audit: Audit;
   /** Stops the provider, as an organisation's that goes down. */
   stopProvider(): Promise<void>;
   close(): Promise<void>;
@@ -170,6 +173,12 @@ export async function startConsole(
     serviceBaseUrl: () => base,
     authCacheSeconds: 1,
   });
+  const audit = openAudit({
+    engine: installation.engine,
+    serviceBaseUrl: () => base,
+    adminToken: ADMIN_TOKEN,
+    retentionDays: 365,
+  });
   const people = await openPeople({
     engine: installation.engine,
     directory: installation.services.directory,
@@ -179,11 +188,13 @@ export async function startConsole(
     publicUrl,
     provider: { issuer: provider.issuer, ...CLIENT, name: 'Test SSO', adminGroup: ADMIN_GROUP },
     keySignIn: true,
+    audit: audit.recorder,
   });
   const service = await startService({
     port,
-    installation: { ...installation.services, people: people.consoleApi },
+    installation: { ...installation.services, people: people.consoleApi, audit: audit.store },
     people,
+    audit: audit.recorder,
     seed: beside ? 'none' : 'demo',
     config: beside ? { ...config, upstreamUrl: beside.service.baseUrl } : config,
   });
@@ -194,6 +205,7 @@ export async function startConsole(
     origin,
     issuer: provider.issuer,
     service,
+    audit,
     stopProvider: () => provider.close(),
     async close() {
       await service.close();

@@ -138,6 +138,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who did what: the audit log, newest first, filtered (the administrator only) */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/actors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone who has acted, for filtering the audit log (the administrator only) */
+        get: operations["listAuditActors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks the audit log's hash chain from its first kept event, as npm run audit:verify does */
+        get: operations["verifyAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me": {
         parameters: {
             query?: never;
@@ -218,6 +269,75 @@ export interface components {
             message: string;
             /** @description only on 429 */
             retryAfterSeconds?: number;
+        };
+        AuditEvent: {
+            /** @description the event's place in the log, from 1 on, without gaps */
+            id: string;
+            /**
+             * Format: date-time
+             * @description when the server recorded it
+             */
+            at: string;
+            actor: {
+                /** @description a person signed in through the provider, an application key, or the administrator token */
+                kind: "person" | "key" | "administrator";
+                /** @description a person's subject at the provider, `administrator`, or `key:` and the key's fingerprint */
+                id: string;
+                /** @description who, in words, as it was at the time; never a secret */
+                name: string;
+            };
+            /** @description what was done */
+            action: "apiKey.issue" | "apiKey.revoke" | "apiKey.roll" | "apiKey.revokeScheduled" | "accessor.add" | "accessor.change" | "accessor.remove" | "draft.create" | "draft.accept" | "directory.put" | "directory.delete" | "directory.import" | "session.signIn" | "session.signOut" | "session.refused";
+            target?: {
+                /** @description what it was done to */
+                type: "apiKey" | "repository" | "model" | "directoryEntry" | "directory" | "session";
+                uuid?: string;
+                /** @description its name or title at the time */
+                name?: string;
+            };
+            /** @description `unknown`: the connection to the service was lost after the write was sent */
+            outcome: "succeeded" | "refused" | "failed" | "unknown";
+            /** @description why it was refused or failed, in the words of the answer */
+            reason?: string;
+            /** @description an accessor's privileges before and after, a draft's target repository and group, the checks accepted failing */
+            details?: {
+                [key: string]: unknown;
+            };
+            requestId: string;
+            ip: string;
+            userAgent: string;
+            /** @description SHA-256 over the event and the previous event's hash (see npm run audit:verify) */
+            hash: string;
+        };
+        AuditEvents: {
+            /** @description newest first */
+            events: components["schemas"]["AuditEvent"][];
+            /** @description the cursor of the next (older) page, while there is one */
+            next?: string;
+        };
+        AuditActors: {
+            /** @description everyone who has acted, the most recent first */
+            actors: {
+                /** @description who */
+                kind: "person" | "key" | "administrator";
+                id: string;
+                name: string;
+                /**
+                 * Format: date-time
+                 * @description last acted
+                 */
+                lastAt: string;
+            }[];
+        };
+        AuditVerdict: {
+            ok: boolean;
+            /** @description how many events matched, from the first kept */
+            checked: number;
+            firstId?: string;
+            lastId?: string;
+            /** @description the first event that does not match */
+            brokenAt?: string;
+            why?: string;
         };
         SignInOptions: {
             /** @description the identity provider people sign in through, where one is configured */
@@ -1043,6 +1163,220 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DirectoryImported"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description only this actor's events (an actor's id, as `/audit/actors` lists) */
+                actor?: string;
+                /** @description only events of this action */
+                action?: string;
+                /** @description only events on this target (a uuid) */
+                target?: string;
+                /** @description only events that ended so */
+                outcome?: "succeeded" | "refused" | "failed" | "unknown";
+                /** @description only events at or after this time */
+                from?: string;
+                /** @description only events before this time */
+                to?: string;
+                /** @description events per page, 1 to 500 (default 50) */
+                limit?: number;
+                /** @description the `next` of the page before */
+                cursor?: string;
+                /** @description every matching event (not a page) as CSV or JSON Lines, for download; default: a page as JSON */
+                format?: "json" | "csv" | "jsonl";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a page of events, or with format, every match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEvents"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditActors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the actors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditActors"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyAuditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description whether the chain matches, or where it breaks first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditVerdict"];
                 };
             };
             /** @description Bad request (an unknown query parameter among them): the message says what is wrong */

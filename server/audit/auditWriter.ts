@@ -1,0 +1,70 @@
+import type { AuditEventInput, AuditStore } from './auditStore.js';
+
+/** How often events that could not be written are tried again. */
+export const AUDIT_RETRY_MS = 5000;
+
+/**
+ * The one way events reach the log from this instance, in the order they happened. An event that cannot be
+ * written (the database gone) is kept, with any after it, and written first once the database answers again:
+ * a write the service already performed is never lost from the log. While events wait, `healthy` is false and
+ * the recorder refuses new writes before they reach the service.
+ */
+export class AuditWriter {
+  private readonly waiting: AuditEventInput[] = [];
+  private flushing: Promise<boolean> = Promise.resolve(true);
+  private retry?: NodeJS.Timeout;
+  private failing = false;
+
+  constructor(
+    readonly store: AuditStore,
+    private readonly log: (message: string) => void = () => undefined,
+  ) {}
+
+  get healthy(): boolean {
+    return this.waiting.length === 0;
+  }
+
+  /** How many events wait for the database. */
+  get pending(): number {
+    return this.waiting.length;
+  }
+
+  /** Writes the event after any that wait; resolves whether it is in the log now (else it waits, kept). */
+  async write(event: AuditEventInput): Promise<boolean> {
+    this.waiting.push(event);
+    return this.flush();
+  }
+
+  /** Writes what waits, in order, one flush at a time; resolves whether nothing waits any more. */
+  flush(): Promise<boolean> {
+    this.flushing = this.flushing.then(async () => {
+      if (this.waiting.length === 0) return true;
+      const batch = this.waiting.slice();
+      try {
+        await this.store.append(batch);
+        this.waiting.splice(0, batch.length);
+        if (this.failing) this.log(`audit log: the console database answers again; ${batch.length} event(s) written`);
+        this.failing = false;
+        clearTimeout(this.retry);
+        this.retry = undefined;
+        return this.waiting.length === 0;
+      } catch {
+        if (!this.failing) this.log(`audit log: the console database does not answer; ${batch.length} event(s) wait`);
+        this.failing = true;
+        this.retry ??= setTimeout(() => {
+          this.retry = undefined;
+          void this.flush();
+        }, AUDIT_RETRY_MS);
+        this.retry.unref();
+        return false;
+      }
+    });
+    return this.flushing;
+  }
+
+  /** Stops trying again (at shutdown, after a last flush). */
+  close() {
+    clearTimeout(this.retry);
+    this.retry = undefined;
+  }
+}

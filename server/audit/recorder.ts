@@ -1,0 +1,298 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { AuditOutcome } from '../../common/audit.js';
+import { HttpError } from '../http/errors.js';
+import type { AuditActor, AuditEventInput, AuditTarget } from './auditStore.js';
+import type { AuditWriter } from './auditWriter.js';
+import { firstTitle, type AccessorState, type AuditLookups } from './lookups.js';
+import { recordedWriteOf, type RecordedWrite } from './writes.js';
+
+/** The header a balancer may set and the server sends on, so that one id follows a request everywhere. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** A request id from outside is kept only when it is short and plain: it goes into logs and the audit log. */
+const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+/** The checks a reviewer saw failing and accepted anyway, sent by the console with the accept (comma-separated). */
+export const ACCEPTED_CHECKS_HEADER = 'x-accepted-checks';
+
+/** A secret's short fingerprint: enough to tell keys apart in the log, never enough to act with. */
+export const fingerprintOf = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 16);
+
+/** What a request's own credential says of who acts, taken before anything acts for a person on it. */
+type Credential =
+  { kind: 'administrator'; matches: boolean; fingerprint: string } | { kind: 'key'; fingerprint: string };
+
+/** A write on its way: what it is, who asked, and what the recorder read before it reached the service. */
+interface Plan {
+  write: RecordedWrite;
+  credential?: Credential;
+  before?: AccessorState;
+  targetName?: string;
+}
+
+const requestIds = new WeakMap<FastifyRequest, string>();
+const plans = new WeakMap<FastifyRequest, Plan>();
+const people = new WeakMap<FastifyRequest, AuditActor>();
+
+/** The request's id: the one a balancer sent, or the server's own. */
+export const requestIdOf = (request: FastifyRequest) => requestIds.get(request) ?? request.id;
+
+/** Says that a request acts for a person signed in through the provider (the people part knows; headers do not). */
+export function attributeTo(request: FastifyRequest, person: { subject: string; name: string }) {
+  people.set(request, { kind: 'person', id: person.subject, name: person.name });
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+function credentialOf(request: FastifyRequest, adminToken: string | undefined): Credential | undefined {
+  const bearer = /^Bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
+  if (bearer)
+    return {
+      kind: 'administrator',
+      matches: adminToken !== undefined && sameSecret(bearer, adminToken),
+      fingerprint: fingerprintOf(bearer),
+    };
+  const key = request.headers['x-api-key'];
+  return typeof key === 'string' && key ? { kind: 'key', fingerprint: fingerprintOf(key) } : undefined;
+}
+
+/** How a write ended, from the status of its answer. */
+function outcomeOf(status: number): AuditOutcome {
+  if (status < 400) return 'succeeded';
+  if (status === 401 || status === 403) return 'refused';
+  // The service could not be reached, or answered too late: the write may have been done.
+  if (status === 502 || status === 504) return 'unknown';
+  return 'failed';
+}
+
+/** The answer's text where it is JSON the recorder reads; a stream (the upstream's) is read whole first. */
+async function textOf(payload: unknown): Promise<string | undefined> {
+  if (typeof payload === 'string') return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
+  if (payload instanceof Readable) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
+    return Buffer.concat(chunks).toString('utf8');
+  }
+  return undefined;
+}
+
+function parsed(text: string | undefined): Record<string, unknown> {
+  try {
+    const value: unknown = text ? JSON.parse(text) : undefined;
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+export interface AuditRecorderOptions {
+  writer: AuditWriter;
+  /** Names and states read from the service (with ADMIN_TOKEN); without, events keep uuids alone. */
+  lookups?: AuditLookups;
+  adminToken?: string;
+  now?: () => number;
+}
+
+/**
+ * Records every write that passes the console's server (the service's API however it is answered, and the
+ * server's own), before its answer goes back: who, what, on what, how it ended, from where. While the log cannot
+ * be written, a write is refused with a 503 before it reaches the service.
+ */
+export class AuditRecorder {
+  private readonly now: () => number;
+
+  constructor(private readonly options: AuditRecorderOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The hooks, on the whole server (registered before its routes). */
+  readonly plugin = fp(
+    async (app: FastifyInstance) => {
+      app.addHook('onRequest', async (request, reply) => {
+        const given = request.headers[REQUEST_ID_HEADER];
+        const id = typeof given === 'string' && ACCEPTABLE_REQUEST_ID.test(given) ? given : randomUUID();
+        requestIds.set(request, id);
+        void reply.header(REQUEST_ID_HEADER, id);
+        const write = recordedWriteOf(request.method, request.url);
+        if (write) plans.set(request, { write, credential: credentialOf(request, this.options.adminToken) });
+      });
+      app.addHook('preHandler', async (request) => {
+        const plan = plans.get(request);
+        if (!plan) return;
+        if (!this.options.writer.healthy && !(await this.options.writer.flush()))
+          throw new HttpError(
+            503,
+            'audit_unavailable',
+            'the audit log cannot be written just now (the console database does not answer), so nothing was changed: try again shortly',
+          );
+        await this.readBefore(plan);
+      });
+      app.addHook('onSend', async (request, reply, payload) => {
+        const plan = plans.get(request);
+        if (!plan) return payload;
+        plans.delete(request);
+        const body = await textOf(payload);
+        await this.recordWrite(request, reply, plan, parsed(body));
+        return body ?? payload;
+      });
+    },
+    { name: 'audit-recorder' },
+  );
+
+  /** Records an event the routes know of themselves (a sign-in through the provider, or its refusal). */
+  async record(
+    request: FastifyRequest,
+    event: Pick<AuditEventInput, 'actor' | 'action' | 'outcome'> & Partial<AuditEventInput>,
+  ): Promise<void> {
+    await this.options.writer.write({ ...this.origin(request), ...event });
+  }
+
+  /** When, and from where: the request's id, address and user agent. */
+  private origin(request: FastifyRequest) {
+    return {
+      at: this.now(),
+      requestId: requestIdOf(request),
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+    };
+  }
+
+  /** What must be read before the service changes it: the accessor's privileges, the key's or draft's name. */
+  private async readBefore(plan: Plan) {
+    const { lookups } = this.options;
+    const { write } = plan;
+    if (!lookups) return;
+    if (write.accessorId && write.repositoryId)
+      plan.before = await lookups.accessor(write.repositoryId, write.accessorId);
+    if (write.action === 'apiKey.revoke' && write.apiKeyId) plan.targetName = await lookups.keyName(write.apiKeyId);
+    if (write.action === 'draft.accept' && write.modelId)
+      plan.targetName = await lookups.modelTitle('draft', write.modelId);
+  }
+
+  private async actorOf(request: FastifyRequest, credential: Credential | undefined): Promise<AuditActor> {
+    const person = people.get(request);
+    if (person) return person;
+    if (!credential) return { kind: 'key', id: 'none', name: 'no credential' };
+    if (credential.kind === 'administrator')
+      return credential.matches
+        ? { kind: 'administrator', id: 'administrator', name: 'administrator token' }
+        : { kind: 'administrator', id: `token:${credential.fingerprint}`, name: `a token · ${credential.fingerprint}` };
+    const application = await this.options.writer.store.applicationOf(credential.fingerprint).catch(() => undefined);
+    return {
+      kind: 'key',
+      id: `key:${credential.fingerprint}`,
+      name: `application key · ${application ?? credential.fingerprint}`,
+    };
+  }
+
+  private async recordWrite(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    plan: Plan,
+    answer: Record<string, unknown>,
+  ): Promise<void> {
+    const actor = await this.actorOf(request, plan.credential);
+    // Signing out means something for a person only; a key has no session here.
+    if (plan.write.action === 'session.signOut' && actor.kind !== 'person') return;
+    const outcome = outcomeOf(reply.statusCode);
+    const { target, details } = await this.describe(request, plan, answer, outcome === 'succeeded');
+    await this.options.writer.write({
+      ...this.origin(request),
+      actor,
+      action: plan.write.action,
+      target,
+      outcome,
+      ...(outcome === 'succeeded' ? {} : { reason: text(answer.message) ?? `the answer was ${reply.statusCode}` }),
+      ...(details && Object.keys(details).length > 0 ? { details } : {}),
+    });
+    const secret = text(answer.apiKey);
+    if (plan.write.action === 'apiKey.issue' && outcome === 'succeeded' && secret)
+      await this.options.writer.store
+        .rememberKey(fingerprintOf(secret), text(answer.uuid), target.name ?? '', this.now())
+        .catch(() => undefined);
+  }
+
+  /** The event's target, named as it is now, and what else it needs to be read. */
+  private async describe(
+    request: FastifyRequest,
+    plan: Plan,
+    answer: Record<string, unknown>,
+    succeeded: boolean,
+  ): Promise<{ target: AuditTarget; details?: Record<string, unknown> }> {
+    const { write, before } = plan;
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const lookups = this.options.lookups;
+    const repositoryName = async (uuid: string) => lookups?.repositoryName(uuid);
+    switch (write.action) {
+      case 'apiKey.issue':
+        return {
+          target: { type: 'apiKey', uuid: text(answer.uuid), name: text(body.applicationName) },
+          details: { expiresAt: text(body.expiresAt) },
+        };
+      case 'apiKey.revoke':
+        return { target: { type: 'apiKey', uuid: write.apiKeyId, name: plan.targetName } };
+      case 'accessor.add':
+      case 'accessor.change':
+      case 'accessor.remove': {
+        const repositoryId = write.repositoryId!;
+        const after =
+          write.action === 'accessor.remove' || !succeeded
+            ? undefined
+            : write.accessorId && lookups
+              ? await lookups.accessor(repositoryId, write.accessorId)
+              : undefined;
+        const whom: Partial<AccessorState> = before ?? after ?? body;
+        return {
+          target: { type: 'repository', uuid: repositoryId, name: await repositoryName(repositoryId) },
+          details: {
+            accessor: {
+              uuid: write.accessorId ?? text(answer.uuid),
+              type: text(whom.type),
+              user: text(whom.user),
+              group: text(whom.group) ?? text((body.groupEntity as { group?: { uuid?: string } })?.group?.uuid),
+            },
+            before: before?.privileges,
+            after: after?.privileges ?? (write.action === 'accessor.add' ? body.privileges : undefined),
+          },
+        };
+      }
+      case 'draft.create':
+        return { target: { type: 'model', uuid: text(answer.uuid), name: firstTitle(answer) ?? firstTitle(body) } };
+      case 'draft.accept': {
+        const repositoryId = write.repositoryId!;
+        const checks = String(request.headers[ACCEPTED_CHECKS_HEADER] ?? '')
+          .split(',')
+          .map((check) => check.trim())
+          .filter(Boolean);
+        return {
+          target: { type: 'model', uuid: text(answer.uuid) ?? write.modelId, name: plan.targetName },
+          details: {
+            draft: write.modelId,
+            repository: { uuid: repositoryId, name: await repositoryName(repositoryId) },
+            group: text(body.group) ?? text(request.headers['svc-permission-group']),
+            acceptedFailingChecks: checks.length > 0 ? checks : undefined,
+          },
+        };
+      }
+      case 'directory.put':
+        return {
+          target: { type: 'directoryEntry', uuid: write.directoryId, name: text(body.name) },
+          details: { kind: text(body.kind) },
+        };
+      case 'directory.delete':
+        return { target: { type: 'directoryEntry', uuid: write.directoryId } };
+      case 'directory.import':
+        return { target: { type: 'directory' }, details: { written: answer.written } };
+      default:
+        return { target: { type: 'session' } };
+    }
+  }
+}
