@@ -37,3 +37,9 @@ export const isAuditAction = (value: string): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value);
 export const isAuditOutcome = (value: string): value is AuditOutcome =>
   (AUDIT_OUTCOMES as readonly string[]).includes(value);
+
+/**
+ * The header with which the console tells its server the checks a reviewer saw failing and accepted anyway (their
+ * ids, comma-separated), on a draft's accept: the service ignores it, the audit log keeps it.
+ */
+export const ACCEPTED_CHECKS_HEADER = 'x-accepted-checks';

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { startConsoleServer, type ConsoleServer } from './consoleServers';
 import { ENTERPRISE, expect, IT_SERVICE, QUALITY, test } from './fixtures';
 
@@ -112,5 +113,96 @@ test.describe('people, not keys', () => {
     await page.getByRole('radiogroup', { name: 'Held by' }).getByText('Applications').click();
     await expect(page.getByRole('row', { name: /Legacy importer/ })).toBeVisible();
     await expect(arjun).toHaveCount(0);
+  });
+
+  test('an administrator finds every write on the Activity page with the person’s name, filters it, reads a change whole, and exports it', async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser, server.origin, 'ada');
+    // Issue a key and revoke it, on the keys page.
+    await page.goto('/api-keys');
+    await page.getByRole('button', { name: 'Issue key' }).click();
+    const issue = page.getByRole('dialog', { name: 'Issue an API key' });
+    await issue.getByLabel('Application name').fill('Audit journey');
+    await issue.getByText('30 days').click();
+    await issue.getByRole('button', { name: 'Issue key' }).click();
+    const secret = page.getByRole('dialog', { name: 'API key for Audit journey' });
+    await secret.getByRole('button', { name: 'Done' }).click();
+    await secret.getByRole('button', { name: 'Yes, close it for good' }).click();
+    const row = page.getByRole('row', { name: /Audit journey/ });
+    await row.getByRole('button', { name: 'Revoke key “Audit journey”' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke API key' })
+      .getByRole('button', { name: 'Revoke Audit journey' })
+      .click();
+    await expect(row).toBeHidden();
+    // Change a privilege and accept a draft, as the console sends them for her (her session, the CSRF defence).
+    const write = { headers: { 'x-console-request': '1', origin: server.origin } };
+    const accessors = await (await page.request.get(`/api/v1/repositories/${QUALITY}/accessors?maxResults=100`)).json();
+    const accessor = accessors.data.find((entry: { type: string }) => entry.type === 'user');
+    const flipped = !accessor.privileges.exportData;
+    const changed = await page.request.patch(`/api/v1/repositories/${QUALITY}/accessors/${accessor.uuid}`, {
+      ...write,
+      data: { privileges: { exportData: flipped } },
+    });
+    expect(changed.status()).toBe(200);
+    const [draft] = (await (await page.request.get('/api/v1/repositories/draft/models?maxResults=1')).json()).data;
+    const accepted = await page.request.post(
+      `/api/v1/repositories/${IT_SERVICE}/models/${draft.uuid}/versions/accept`,
+      {
+        ...write,
+        data: {},
+      },
+    );
+    expect(accepted.status()).toBe(201);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+    const log = page.getByRole('table', { name: 'Activity' });
+    for (const [what, on] of [
+      ['Draft accepted', undefined],
+      ['Privileges changed', 'Qualitätsmanagement'],
+      ['Key revoked', 'Audit journey'],
+      ['Key issued', 'Audit journey'],
+    ] as const) {
+      const event = log
+        .getByRole('row')
+        .filter({ hasText: what })
+        .filter({ hasText: on ?? '' })
+        .first();
+      await expect(event).toContainText('Ada Okafor');
+      await expect(event).toContainText('Succeeded');
+    }
+
+    // Filtered to her privilege changes: in the URL, and the change read whole, its flags before and after.
+    await page.getByRole('combobox', { name: 'Who' }).click();
+    await page.getByRole('option', { name: 'Ada Okafor' }).click();
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Privileges changed' }).click();
+    await expect(page).toHaveURL(/[?&]action=accessor\.change/);
+    await expect(page).toHaveURL(/[?&]actor=/);
+    await expect(log.getByRole('row')).toHaveCount(2);
+    await log.getByRole('row').nth(1).getByRole('button').click();
+    await expect(page).toHaveURL(/[?&]event=\d+/);
+    const details = page.getByRole('dialog', { name: /^Event \d+$/ });
+    const changedFlag = details.getByRole('table', { name: 'Privileges before and after' }).locator('tr[data-changed]');
+    await expect(changedFlag).toHaveCount(1);
+    await expect(changedFlag).toContainText(flipped ? /not granted\s*granted$/ : /granted\s*not granted$/);
+    await page.keyboard.press('Escape');
+
+    // The CSV export of the same filter.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'As CSV' }).click();
+    const file = readFileSync((await (await downloading).path())!, 'utf8');
+    const lines = file.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^id,at,actorKind,actor,action,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Ada Okafor');
+    expect(lines[1]).toContain('accessor.change');
+    await expect(page.getByText('1 event saved as')).toBeVisible();
+
+    // The chain checks out.
+    await page.getByRole('button', { name: 'Check the chain' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The chain matches' })).toBeVisible();
   });
 });

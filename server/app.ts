@@ -114,7 +114,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['x-api-key', 'authorization', 'content-type', 'svc-permission-group', 'x-fault'],
+    allowedHeaders: [
+      'x-api-key',
+      'authorization',
+      'content-type',
+      'svc-permission-group',
+      'x-fault',
+      'x-accepted-checks',
+      'x-request-id',
+    ],
     exposedHeaders: ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'],
     maxAge: 600,
   });

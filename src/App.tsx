@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { accessRoutes } from './access';
 import { accessorRoutes } from './accessors';
+import { activityRoutes } from './activity';
 import { apiKeyRoutes } from './apiKeys';
 import { createQueryClient } from './api/queryClient';
 import { directoryRoutes } from './directory';
@@ -37,6 +38,7 @@ const routes: RouteObject[] = [
         ...draftRoutes,
         ...accessRoutes,
         ...apiKeyRoutes,
+        ...activityRoutes,
         ...settingsRoutes,
       ]),
     ],

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { AuditOutcome } from '../../common/audit.js';
+import { ACCEPTED_CHECKS_HEADER, type AuditOutcome } from '../../common/audit.js';
 import { HttpError } from '../http/errors.js';
 import type { AuditActor, AuditEventInput, AuditTarget } from './auditStore.js';
 import type { AuditWriter } from './auditWriter.js';
@@ -13,8 +13,6 @@ import { recordedWriteOf, type RecordedWrite } from './writes.js';
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** A request id from outside is kept only when it is short and plain: it goes into logs and the audit log. */
 const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/;
-/** The checks a reviewer saw failing and accepted anyway, sent by the console with the accept (comma-separated). */
-export const ACCEPTED_CHECKS_HEADER = 'x-accepted-checks';
 
 /** A secret's short fingerprint: enough to tell keys apart in the log, never enough to act with. */
 export const fingerprintOf = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 16);

@@ -87,6 +87,63 @@ export function readRetryAfter(raw: string | null, now = Date.now()): number | u
   return Number.isNaN(at) ? undefined : Math.max(0, (at - now) / 1000);
 }
 
+/** How far a download has come: bytes and lines received so far. */
+export interface DownloadProgress {
+  bytes: number;
+  lines: number;
+}
+
+/**
+ * Reads a file the API streams (an export of any size), counting what has arrived as it arrives, until it ends or
+ * `signal` cancels it. A refusal is the same typed error as any request's.
+ */
+export async function streamDownload(
+  connection: Connection,
+  request: Pick<ApiRequest, 'path' | 'query' | 'signal'>,
+  onProgress: (progress: DownloadProgress) => void,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Blob> {
+  const failure = (kind: FailureKind) => new ApiError({ kind, outcome: 'rejected', method: 'GET', path: request.path });
+  let response: Response;
+  try {
+    response = await fetchImpl(buildUrl(connection.baseUrl, request.path, request.query), {
+      headers: credentialHeaders(connection.credential),
+      signal: request.signal,
+    });
+  } catch {
+    throw failure(request.signal?.aborted ? 'aborted' : 'network');
+  }
+  if (!response.ok || !response.body) {
+    const body = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
+    throw new ApiError({
+      kind: 'http',
+      outcome: 'rejected',
+      method: 'GET',
+      path: request.path,
+      status: response.status,
+      code: typeof body.error === 'string' ? body.error : undefined,
+      serviceMessage: typeof body.message === 'string' ? body.message : response.statusText || undefined,
+      headers: response.headers,
+    });
+  }
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  const progress: DownloadProgress = { bytes: 0, lines: 0 };
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value as Uint8Array<ArrayBuffer>);
+      progress.bytes += value.byteLength;
+      for (const byte of value) if (byte === 10) progress.lines++;
+      onProgress({ ...progress });
+    }
+  } catch {
+    throw failure(request.signal?.aborted ? 'aborted' : 'network');
+  }
+  return new Blob(parts, { type: response.headers.get('content-type') ?? 'application/octet-stream' });
+}
+
 /** Sends one request: credential header, timeout, status, content-type and schema checks, typed errors. */
 export async function sendRequest<T>(
   connection: Connection,

@@ -19,7 +19,8 @@ export interface QueryTarget {
     | 'api-keys'
     | 'installation-index'
     | 'directory'
-    | 'me';
+    | 'me'
+    | 'audit';
   repository?: string;
   /** A model of `repository`, for its detail and what hangs off it. */
   model?: string;
@@ -99,6 +100,9 @@ export const queryKeys = {
   serverDirectory: (identity: string) => keyOf(identity, { scope: 'directory', view: 'list' }),
   /** Who the signed-in person is to the console's server, and what they may do. */
   me: (identity: string) => keyOf(identity, { scope: 'me', view: 'detail' }),
+  /** The console server's audit log: a filtered page, who has acted, and the chain's verification. */
+  audit: (identity: string, view: 'list' | 'detail', params: Params = {}) =>
+    keyOf(identity, { scope: 'audit', view, params }),
   /** A draft's look-alikes, from whichever index answers (its version in the params). */
   similarTitles: (identity: string, params: Params) =>
     keyOf(identity, { scope: 'installation-index', view: 'list', id: 'similar', params }),

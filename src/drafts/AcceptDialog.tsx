@@ -8,6 +8,7 @@ import { useMayIn } from '../session';
 import { ALL_USERS_GROUP, resolvePicked } from '../directory';
 import type { DraftChecklist } from './useDraftChecklist';
 import { useAcceptDraftFlow, type AcceptResult } from './useAcceptDraftFlow';
+import { failingChecks } from './useBatchAccept';
 import type { RepositoryChoice } from '../repositories';
 import { shortUuid } from '../lib/uuid';
 import { checklistCounts, verdictWord } from './ChecksPanel';
@@ -145,7 +146,10 @@ export function AcceptDialog({
   };
   const accept = async () => {
     if (!target) return;
-    await settled(await flow.submit(target, resolvePicked(directory.entries, 'group', group) ?? group));
+    const acceptedFailing = failingChecks(review.checklist);
+    await settled(
+      await flow.submit(target, resolvePicked(directory.entries, 'group', group) ?? group, acceptedFailing),
+    );
   };
   return (
     <Modal opened onClose={onClose} title={t('accept.title')} size="lg">

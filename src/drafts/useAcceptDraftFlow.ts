@@ -28,9 +28,16 @@ export interface AcceptRequest {
   draftId: string;
   draft: Model;
   group: string;
+  /** The ids of the checks that failed and that the reviewer accepted anyway. */
+  acceptedFailing?: readonly string[];
 }
 
-type Send = (request: { target: string; draftId: string; group: string }) => Promise<Model>;
+type Send = (request: {
+  target: string;
+  draftId: string;
+  group: string;
+  acceptedFailing?: readonly string[];
+}) => Promise<Model>;
 
 /**
  * After a lost answer: an archived draft was accepted (then the target's model with its title, made since, is
@@ -81,7 +88,12 @@ export async function acceptOnce(
   const group = request.group.trim() || ALL_USERS_GROUP;
   if (!isUuid(group)) return { state: 'rejected', message: t('accept.chooseGroup') };
   try {
-    const model = await send({ target: request.target, draftId: request.draftId, group });
+    const model = await send({
+      target: request.target,
+      draftId: request.draftId,
+      group,
+      acceptedFailing: request.acceptedFailing,
+    });
     return { state: 'accepted', target: request.target, model };
   } catch (failure) {
     if (!(isApiError(failure) && failure.outcome === 'unknown'))
@@ -108,10 +120,12 @@ export function useAcceptDraftFlow(draftId: string, draft: Model) {
   };
 
   /** Accepts, and says how it went (also as the hook's `result`). */
-  async function submit(target: string, group: string): Promise<AcceptResult> {
+  async function submit(target: string, group: string, acceptedFailing?: readonly string[]): Promise<AcceptResult> {
     setResult(undefined);
     return settle(
-      await acceptOnce(client, accept.mutateAsync, { target, draftId, draft, group }, () => setChecking(true)),
+      await acceptOnce(client, accept.mutateAsync, { target, draftId, draft, group, acceptedFailing }, () =>
+        setChecking(true),
+      ),
     );
   }
 

@@ -34,6 +34,10 @@ export interface BatchRow {
 }
 
 /** A draft whose checks failed or could not run goes only with an explicit "accept anyway". */
+/** The ids of a checklist's failed checks: what a reviewer who confirms accepts anyway. */
+export const failingChecks = (checklist: Checklist | undefined) =>
+  checklist?.results.filter((result) => result.verdict === 'fail').map((result) => result.rule.id) ?? [];
+
 export const needsConfirmation = (row: BatchRow) => row.checkError !== undefined || row.checklist?.verdict === 'fail';
 
 /**
@@ -102,7 +106,7 @@ export function useBatchAccept(drafts: readonly Model[]) {
       const outcome = await acceptOnce(
         client,
         accept.mutateAsync,
-        { target, draftId: row.draftId, draft: row.draft, group },
+        { target, draftId: row.draftId, draft: row.draft, group, acceptedFailing: failingChecks(row.checklist) },
         () => update(row.draftId, { status: { step: 'reading-back' } }),
       );
       update(row.draftId, { status: { step: 'done', outcome } });

@@ -53,7 +53,7 @@ function words(elements: MessageFormatElement[]): string[] {
  * same: proper names, abbreviations, and words German and French share with English.
  */
 const SHARED_WORDS: Record<string, string[]> = {
-  de: 'Model Repository Console Status Name UUID PDF Text Import Administration System Navigation Symbol Workflow Person'.split(
+  de: 'Model Repository Console Status Name UUID PDF Text Import Administration System Navigation Symbol Workflow Person Hash Browser'.split(
     ' ',
   ),
   fr: [
@@ -61,7 +61,7 @@ const SHARED_WORDS: Record<string, string[]> = {
       ' ',
     ),
     ...'Description Descriptions Document Documents Actions Archive Image image Type type Secret Structure'.split(' '),
-    ...'Navigation Placement Placements Relations Pages page Workflow E mail'.split(' '),
+    ...'Navigation Placement Placements Relations Pages page Workflow E mail Action'.split(' '),
   ],
 };
 

@@ -21,6 +21,7 @@ export const ROUTES = {
   draft: '/drafts/:modelId',
   access: '/access',
   apiKeys: '/api-keys',
+  activity: '/activity',
   settings: '/settings',
 } as const;
 

@@ -68,12 +68,26 @@ export function useCreateDraft() {
  * Accepting changes the target's model lists (and what reviews read of the target), the draft itself (now
  * archived) and every list that shows the draft, whatever id (alias or uuid) that list was read by.
  */
+/** Whether the API is this page's own origin: the console's server, which keeps the audit log, is in the way. */
+const sameOrigin = (client: ApiClient) => new URL(client.connection.baseUrl).origin === window.location.origin;
+
 export function useAcceptDraft() {
   const client = useApiClient();
   const announce = useAnnounceChanges();
   return useMutation({
-    mutationFn: ({ target, draftId, group }: { target: string; draftId: string; group?: string }) =>
-      acceptDraft(client, target, draftId, group),
+    mutationFn: ({
+      target,
+      draftId,
+      group,
+      acceptedFailing,
+    }: {
+      target: string;
+      draftId: string;
+      group?: string;
+      acceptedFailing?: readonly string[];
+    }) =>
+      // Only the console's own server records them; a service elsewhere would refuse the header before the accept.
+      acceptDraft(client, target, draftId, group, sameOrigin(client) ? acceptedFailing : undefined),
     onSettled: (_model, _error, { target, draftId }) =>
       announce([
         { queries: { scope: 'models', repository: target, view: 'list' } },

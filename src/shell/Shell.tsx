@@ -44,6 +44,7 @@ const NAVIGATION: readonly { to: string; label: MessageKey; for?: 'drafters' | '
   { to: ROUTES.access, label: 'nav.access' },
   { to: ROUTES.apiKeys, label: 'nav.apiKeys', for: 'administrators' },
   { to: ROUTES.directory, label: 'nav.directory', for: 'administrators' },
+  { to: ROUTES.activity, label: 'nav.activity', for: 'administrators' },
   { to: ROUTES.settings, label: 'nav.settings' },
 ];
 

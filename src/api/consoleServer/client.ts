@@ -1,4 +1,11 @@
-import { sendRequest, type ApiRequest, type Connection, type QueryValue } from '../http';
+import {
+  sendRequest,
+  streamDownload,
+  type ApiRequest,
+  type Connection,
+  type DownloadProgress,
+  type QueryValue,
+} from '../http';
 import type { ConsoleOperationId, ConsoleResponseBody } from './types';
 
 /** Where the console server's own API is: beside the console's pages, whatever service it reads. */
@@ -26,5 +33,13 @@ export class ConsoleServerClient {
     signal?: AbortSignal;
   }): Promise<ConsoleResponseBody<Op>> {
     return (await sendRequest<ConsoleResponseBody<Op>>(this.connection, request)).body;
+  }
+
+  /** A file the API streams (an export), with its progress as it arrives. */
+  download(
+    request: { path: string; query?: Record<string, QueryValue>; signal?: AbortSignal },
+    onProgress: (progress: DownloadProgress) => void,
+  ): Promise<Blob> {
+    return streamDownload(this.connection, request, onProgress);
   }
 }

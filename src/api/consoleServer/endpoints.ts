@@ -1,4 +1,4 @@
-import { segment } from '../http';
+import { segment, type DownloadProgress } from '../http';
 import type { ConsoleServerClient } from './client';
 
 export const getIndexStatus = (client: ConsoleServerClient, signal?: AbortSignal) =>
@@ -79,3 +79,37 @@ export const getMe = (client: ConsoleServerClient, signal?: AbortSignal) =>
 /** Signs a person out on the server; where their browser ends the session at the provider, if anywhere. */
 export const endSession = (client: ConsoleServerClient) =>
   client.request({ operation: 'endSession', method: 'DELETE', path: '/session' });
+
+/** What the Activity page filters the audit log by (`GET /audit`); every field narrows. */
+export interface AuditQuery {
+  actor?: string;
+  action?: string;
+  target?: string;
+  outcome?: string;
+  from?: string;
+  to?: string;
+}
+
+/** A page of the audit log, newest first, below `cursor` where given. */
+export const listAuditEvents = (
+  client: ConsoleServerClient,
+  query: AuditQuery & { limit?: number; cursor?: string },
+  signal?: AbortSignal,
+) => client.request({ operation: 'listAuditEvents', method: 'GET', path: '/audit', query: { ...query }, signal });
+
+/** Everyone who has acted, for the actor filter's choices. */
+export const listAuditActors = (client: ConsoleServerClient, signal?: AbortSignal) =>
+  client.request({ operation: 'listAuditActors', method: 'GET', path: '/audit/actors', signal });
+
+/** The chain checked from its first kept event. */
+export const verifyAuditLog = (client: ConsoleServerClient, signal?: AbortSignal) =>
+  client.request({ operation: 'verifyAuditLog', method: 'GET', path: '/audit/verification', signal });
+
+/** Every event a filter matches, as a CSV or JSON Lines file, streamed with its progress. */
+export const exportAuditEvents = (
+  client: ConsoleServerClient,
+  query: AuditQuery,
+  format: 'csv' | 'jsonl',
+  onProgress: (progress: DownloadProgress) => void,
+  signal?: AbortSignal,
+) => client.download({ path: '/audit', query: { ...query, format }, signal }, onProgress);

@@ -13,6 +13,9 @@ export type ServerDirectory = Schemas['Directory'];
 export type ServerDirectoryEntry = Schemas['DirectoryEntry'];
 export type SignInOptions = Schemas['SignInOptions'];
 export type Me = Schemas['Me'];
+export type AuditEvent = Schemas['AuditEvent'];
+export type AuditActor = Schemas['AuditActors']['actors'][number];
+export type AuditVerdict = Schemas['AuditVerdict'];
 
 export type ConsoleOperationId = keyof operations;
 

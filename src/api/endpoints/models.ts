@@ -1,6 +1,7 @@
 import type { ApiClient } from '../client';
 import { segment } from '../http';
 import type { DraftCreate, ListModelsQuery, PageQuery, QueryOf } from '../types';
+import { ACCEPTED_CHECKS_HEADER } from '../../../common/audit';
 
 const modelPath = (repositoryId: string, modelId: string) =>
   `/repositories/${segment(repositoryId)}/models/${segment(modelId)}`;
@@ -48,11 +49,21 @@ export const listDescriptions = (
 export const createDraft = (client: ApiClient, draft: DraftCreate) =>
   client.request({ operation: 'createDraftModel', method: 'POST', path: '/repositories/draft/models', body: draft });
 
-/** Accepts a draft into a target repository; `group` defaults (in the service) to All Users. */
-export const acceptDraft = (client: ApiClient, targetRepositoryId: string, draftId: string, group?: string) =>
+/**
+ * Accepts a draft into a target repository; `group` defaults (in the service) to All Users. The ids of the checks
+ * accepted failing go along for the audit log; the service ignores them.
+ */
+export const acceptDraft = (
+  client: ApiClient,
+  targetRepositoryId: string,
+  draftId: string,
+  group?: string,
+  acceptedFailing: readonly string[] = [],
+) =>
   client.request({
     operation: 'acceptDraft',
     method: 'POST',
     path: `${modelPath(targetRepositoryId, draftId)}/versions/accept`,
     body: group ? { group } : {},
+    ...(acceptedFailing.length > 0 ? { headers: { [ACCEPTED_CHECKS_HEADER]: acceptedFailing.join(',') } } : {}),
   });

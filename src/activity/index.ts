@@ -1,0 +1,3 @@
+// Who did what: the installation's audit log, for administrators (the console's server keeps it).
+
+export { activityRoutes } from './routes';
