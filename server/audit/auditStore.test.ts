@@ -68,7 +68,7 @@ describe.each(ENGINES)('the audit log on %s', (engine) => {
     expect((await audit.actors()).map((actor) => actor.name)).toEqual(['administrator token', 'Ada Lovelace']);
   });
 
-  it('filters by actor, action, target, outcome and time, and pages below a cursor without a gap or a repeat', async () => {
+  it('filters by actor, action, target, outcome and time, and pages after a cursor without a gap or a repeat', async () => {
     const { audit } = await start();
     const many = Array.from({ length: 30 }, (_, n) =>
       event(1000 * (n + 1), {
@@ -81,7 +81,7 @@ describe.each(ENGINES)('the audit log on %s', (engine) => {
     await audit.append(many);
     const ids = async (filter: Parameters<AuditStore['page']>[0]) => {
       const seen: number[] = [];
-      let cursor: number | undefined;
+      let cursor: Parameters<AuditStore['page']>[2];
       do {
         const page = await audit.page(filter, 4, cursor);
         seen.push(...page.events.map((e) => e.id));

@@ -206,6 +206,7 @@ describe('the audit log of the console’s server', () => {
       ['to=tomorrow', 'must be a date and time'],
       ['limit=0', 'limit must be'],
       ['cursor=abc', 'cursor must be'],
+      ['cursor=12', 'cursor must be'],
       ['format=xml', 'format must be'],
       ['format=csv&limit=5', 'takes no limit or cursor'],
       ['color=red', 'unknown query parameter'],
@@ -214,7 +215,7 @@ describe('the audit log of the console’s server', () => {
       expect(answer.status, query).toBe(400);
       expect(answer.body.message, query).toContain(words);
     }
-    const pastTheEnd = await call(`${CONSOLE_API_PREFIX}/audit?cursor=1`, { admin: true });
+    const pastTheEnd = await call(`${CONSOLE_API_PREFIX}/audit?cursor=1-1`, { admin: true });
     expect(pastTheEnd.body).toEqual({ events: [] });
     const byKey = await call(`${CONSOLE_API_PREFIX}/audit`, { key: 'test-demo-key-0123456789abcdef' });
     expect(byKey.status).toBe(403);

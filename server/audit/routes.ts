@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { isAuditAction, isAuditOutcome } from '../../common/audit.js';
 import { csvLines } from '../../common/csv.js';
 import { badRequest } from '../http/errors.js';
-import type { AuditEvent, AuditFilter, AuditStore } from './auditStore.js';
+import type { AuditCursor, AuditEvent, AuditFilter, AuditStore } from './auditStore.js';
 
 /** An answer the console server's API sends as a file to download rather than as JSON. */
 export interface Download {
@@ -73,15 +73,17 @@ export function auditFilterOf(query: Record<string, unknown>, now: number): Audi
   return filter;
 }
 
-function pageOptionsOf(query: Record<string, unknown>): { limit: number; cursor?: number } {
+/** A cursor as the API writes it: the last event's time (ms) and id. */
+const cursorText = (cursor: AuditCursor) => `${cursor.at}-${cursor.id}`;
+
+function pageOptionsOf(query: Record<string, unknown>): { limit: number; cursor?: AuditCursor } {
   const limit = query.limit === undefined ? DEFAULT_LIMIT : Number(query.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500)
     throw badRequest('limit must be a whole number from 1 to 500');
   if (query.cursor === undefined) return { limit };
-  const cursor = Number(query.cursor);
-  if (typeof query.cursor !== 'string' || !/^\d{1,15}$/.test(query.cursor) || cursor < 1)
-    throw badRequest('cursor must be the next of an earlier page');
-  return { limit, cursor };
+  const parts = typeof query.cursor === 'string' ? /^(\d{1,15})-(\d{1,15})$/.exec(query.cursor) : null;
+  if (!parts) throw badRequest('cursor must be the next of an earlier page');
+  return { limit, cursor: { at: Number(parts[1]), id: Number(parts[2]) } };
 }
 
 const CSV_COLUMNS = [
@@ -154,7 +156,7 @@ export async function auditAnswer(store: AuditStore, query: Record<string, unkno
   }
   const { limit, cursor } = pageOptionsOf(query);
   const page = await store.page(filter, limit, cursor);
-  return { events: page.events.map(eventAnswer), ...(page.next ? { next: String(page.next) } : {}) };
+  return { events: page.events.map(eventAnswer), ...(page.next ? { next: cursorText(page.next) } : {}) };
 }
 
 /** `GET /console-api/v1/audit/verification`: the chain checked, with ids as the API writes them. */

@@ -2,8 +2,9 @@
  * The audit log's tables, one text for SQLite and PostgreSQL (created with the installation's, see
  * installation/schema.ts). Times are milliseconds since the epoch. `id` is the event's place in the chain, given
  * by the writer that holds the chain's lock (not a sequence: the chain has no gaps, whichever instance wrote), so
- * that id order is the order the hashes chain in. Each filter of the Activity page has an index ending in `id`:
- * a page is the newest matches below a cursor, read from one index without a sort.
+ * that id order is the order the hashes chain in. Each filter of the Activity page has an index ending in
+ * (at, id): a page is the newest matches after a cursor, read from one index without a sort, even within a time
+ * range (an index ending in id alone walked half the log for a month long ago: 211 ms at the 95th percentile).
  * `audit_actors` keeps who has acted, for the filter's choices, without a scan of the log; `audit_keys` the
  * fingerprint of each key issued through a console (its secret passes the server once), to name the application
  * that later acts with it.
@@ -29,10 +30,10 @@ export const AUDIT_TABLES = `
     hash TEXT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS audit_events_at ON audit_events(at, id);
-  CREATE INDEX IF NOT EXISTS audit_events_actor ON audit_events(actor_id, id);
-  CREATE INDEX IF NOT EXISTS audit_events_action ON audit_events(action, id);
-  CREATE INDEX IF NOT EXISTS audit_events_target ON audit_events(target_uuid, id);
-  CREATE INDEX IF NOT EXISTS audit_events_outcome ON audit_events(outcome, id);
+  CREATE INDEX IF NOT EXISTS audit_events_actor_at ON audit_events(actor_id, at, id);
+  CREATE INDEX IF NOT EXISTS audit_events_action_at ON audit_events(action, at, id);
+  CREATE INDEX IF NOT EXISTS audit_events_target_at ON audit_events(target_uuid, at, id);
+  CREATE INDEX IF NOT EXISTS audit_events_outcome_at ON audit_events(outcome, at, id);
   CREATE TABLE IF NOT EXISTS audit_actors (
     id TEXT PRIMARY KEY,
     kind TEXT NOT NULL,

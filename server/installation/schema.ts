@@ -112,9 +112,9 @@ const POSTGRES = `
 /**
  * What the schema's creation records, so that a server starting beside others that walk leaves their tables be
  * (1: the index and the directory; 2: people's sessions; 3: people's keys; 4: when people were last seen; 5: the
- * audit log).
+ * audit log; 6: its indexes by time).
  */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 /**
  * Creates what is missing. Several servers on one PostgreSQL may start at once: an advisory lock makes them take
