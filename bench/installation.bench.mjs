@@ -16,24 +16,21 @@ import { createSchema } from '../dist-server/server/installation/schema.js';
 import { openSqlEngine } from '../dist-server/server/installation/sql.js';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
 import { startThrowawayPostgres } from '../scripts/postgres.mjs';
-import { freePort, percentile, signInContext, startBenchService, startChild } from './lib.mjs';
+import {
+  BENCH_ADMIN,
+  percentile,
+  signInContext,
+  startBenchService,
+  startConsoleServer as startServer,
+} from './lib.mjs';
 import { cachedLargeDatabase, LARGE_REPOSITORY } from './make-large-db.mjs';
 
 const KEY = 'bench-installation-key-0123456789';
-const ADMIN = 'bench-admin-token-0123456789';
+const ADMIN = BENCH_ADMIN;
 const QUERIES = 400;
 
-/** A console server at a free port, with `env` (UPSTREAM_URL, CONSOLE_DATABASE…). */
-async function startConsoleServer(env) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = await startChild(
-    ['dist-server/server/main.js'],
-    { PORT: String(port), ADMIN_TOKEN: ADMIN, DEMO_API_KEY: KEY, ...env },
-    `${origin}/api/v1/openapi.json`,
-  );
-  return { origin, child };
-}
+/** A console's server with the bench's key, and `env`. */
+const startConsoleServer = (env) => startServer(KEY, env);
 
 /** Distinct queries: pieces of real titles, from three characters to two words. */
 function queriesFrom(titles, count) {

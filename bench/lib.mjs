@@ -30,6 +30,21 @@ export async function startChild(args, env, url) {
   throw new Error(`${url} did not answer within 120 s`);
 }
 
+/** The administrator token every bench's servers take. */
+export const BENCH_ADMIN = 'bench-admin-token-0123456789';
+
+/** A console's server at a free port, for the bench's key, with `env` (UPSTREAM_URL, CONSOLE_DATABASE…). */
+export async function startConsoleServer(key, env) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = await startChild(
+    ['dist-server/server/main.js'],
+    { PORT: String(port), ADMIN_TOKEN: BENCH_ADMIN, DEMO_API_KEY: key, ...env },
+    `${origin}/api/v1/openapi.json`,
+  );
+  return { origin, child };
+}
+
 /**
  * The embedded service at a free port, for a key of the bench's own: by default the demo data in memory and
  * no rate limit; `settings` overrides its environment (DATABASE, SEED, RATE_LIMIT, RATE_LIMIT_WINDOW).
@@ -45,7 +60,7 @@ export async function startBenchService(key, settings = {}) {
       SEED: 'demo',
       RATE_LIMIT: '0',
       DEMO_API_KEY: key,
-      ADMIN_TOKEN: 'bench-admin-token-0123456789',
+      ADMIN_TOKEN: BENCH_ADMIN,
       // The service alone: an installation walker beside it would be load no bench asked for.
       INDEX: 'off',
       CONSOLE_DATABASE: ':memory:',

@@ -155,6 +155,9 @@ test.describe('people, not keys', () => {
       },
     );
     expect(accepted.status()).toBe(201);
+    // The accepted model's page tells its own history.
+    await page.goto(`/repositories/${IT_SERVICE}/models/${(await accepted.json()).uuid}`);
+    await expect(page.getByRole('group', { name: 'History' })).toContainText(/^Draft accepted by Ada Okafor on /);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
     const log = page.getByRole('table', { name: 'Activity' });

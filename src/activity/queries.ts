@@ -57,3 +57,18 @@ export function useAuditExporter() {
     signal: AbortSignal,
   ) => exportAuditEvents(consoleServerOf(client), query, format, onProgress, signal);
 }
+
+/**
+ * The newest events on one target, for the pages that show their own history; only for administrators (`enabled`),
+ * and quiet where the console's server keeps no log (a bare service): no retry, and the page shows nothing.
+ */
+export function useTargetHistory(target: string, limit: number, enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.audit(client.identity, 'list', { target, limit }),
+    queryFn: ({ signal }) => listAuditEvents(consoleServerOf(client), { target, limit }, signal),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+}

@@ -19,6 +19,7 @@ import { t } from '../i18n/translate';
 import { Content } from '../ui/Content';
 import { TitlesByLanguage } from '../ui/TitlesByLanguage';
 import { repositoryPath } from '../lib/paths';
+import { TargetHistory } from '../activity';
 
 /** A tab a page adds before the model's own (a draft's checks and comparison). */
 export interface ExtraTab {
@@ -104,6 +105,7 @@ export function ModelPage({
             <CodeBadge domain="modelType" code={view.model.data.modelType} />
             <UuidDetail uuid={view.modelId} of={t('models.this')} />
           </Group>
+          <TargetHistory target={view.modelId} />
           <TitlesByLanguage
             label={t('model.titles')}
             languages={view.languages.data ?? []}
