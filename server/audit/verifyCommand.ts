@@ -1,8 +1,8 @@
 // `npm run audit:verify` (scripts/audit-verify.mjs runs this once the server is built): the audit log's hash
 // chain in CONSOLE_DATABASE checked from its first kept event. Exit 0 when every event matches; 1 naming the first
 // that does not, or saying why the log could not be read. One line each, never a stack trace.
+import { existsSync } from 'node:fs';
 import { ConfigError, readConfig } from '../config.js';
-import { createSchema } from '../installation/schema.js';
 import { ConsoleDatabaseError, isPostgresUrl, openSqlEngine } from '../installation/sql.js';
 import { AuditStore } from './auditStore.js';
 
@@ -21,18 +21,26 @@ async function verify(): Promise<number> {
     throw error;
   }
   if (location === ':memory:') return failed('CONSOLE_DATABASE is :memory:, which keeps no audit log to check');
+  // Checking reads: it never makes a database, nor a table, where there was none.
+  if (!isPostgresUrl(location) && !existsSync(location))
+    return failed(`there is no console database at ${location} (set CONSOLE_DATABASE to the server's)`);
   let engine;
   try {
     engine = await openSqlEngine(location);
-    await createSchema(engine);
+    await engine.all('SELECT id FROM audit_events LIMIT 1');
   } catch (error) {
-    return failed(error instanceof ConsoleDatabaseError ? error.message : `cannot read ${where(location)}`);
+    await engine?.close();
+    return failed(
+      error instanceof ConsoleDatabaseError
+        ? error.message
+        : `${where(location)} keeps no audit log (no server with this version has used it yet)`,
+    );
   }
   try {
     const verdict = await new AuditStore(engine).verify();
     if (!verdict.ok)
       return failed(
-        `the audit log in ${where(location)} does not match from event ${verdict.brokenAt}: ${verdict.why} (${verdict.checked} events before it match)`,
+        `the audit log in ${where(location)} does not match from event ${verdict.brokenAt}: ${verdict.why} (${verdict.checked === 1 ? 'the one event before it matches' : `the ${verdict.checked} events before it match`})`,
       );
     console.log(
       verdict.checked === 0
