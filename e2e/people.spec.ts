@@ -130,6 +130,8 @@ test.describe('people, not keys', () => {
     await secret.getByRole('button', { name: 'Done' }).click();
     await secret.getByRole('button', { name: 'Yes, close it for good' }).click();
     const row = page.getByRole('row', { name: /Audit journey/ });
+    // Its row tells its own history.
+    await expect(row).toContainText('Key issued by Ada Okafor on ');
     await row.getByRole('button', { name: 'Revoke key “Audit journey”' }).click();
     await page
       .getByRole('dialog', { name: 'Revoke API key' })

@@ -99,7 +99,8 @@ describe.each(ENGINES)('the audit log on %s', (engine) => {
     expect(await ids({ action: 'apiKey.issue', outcome: 'succeeded' })).toEqual(
       expected((n) => n % 2 === 1 && n % 5 !== 0),
     );
-    expect(await ids({ target: KEY })).toEqual(expected((n) => n < 10));
+    expect(await ids({ targets: [KEY] })).toEqual(expected((n) => n < 10));
+    expect(await ids({ targets: [KEY, 'key-12'] })).toEqual(expected((n) => n < 10 || n === 12));
     expect(await ids({ from: 5000, to: 9000 })).toEqual([8, 7, 6, 5]);
     expect(await ids({ from: 9000, to: 5000 })).toEqual([]);
     let exported = 0;

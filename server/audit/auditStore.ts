@@ -42,7 +42,8 @@ export interface AuditEvent extends AuditEventInput {
 export interface AuditFilter {
   actor?: string;
   action?: AuditAction;
-  target?: string;
+  /** Events on any of these targets (a page's rows, each with its own history). */
+  targets?: readonly string[];
   outcome?: AuditOutcome;
   from?: number;
   to?: number;
@@ -149,7 +150,10 @@ function whereOf(filter: AuditFilter, after?: AuditCursor): { sql: string; param
   };
   if (filter.actor !== undefined) add('actor_id = ?', filter.actor);
   if (filter.action !== undefined) add('action = ?', filter.action);
-  if (filter.target !== undefined) add('target_uuid = ?', filter.target);
+  if (filter.targets !== undefined && filter.targets.length > 0) {
+    conditions.push(`target_uuid IN (${filter.targets.map(() => '?').join(', ')})`);
+    params.push(...filter.targets);
+  }
   if (filter.outcome !== undefined) add('outcome = ?', filter.outcome);
   if (filter.from !== undefined) add('at >= ?', filter.from);
   if (filter.to !== undefined) add('at < ?', filter.to);

@@ -218,6 +218,23 @@ export class AuditRecorder {
         .catch(() => undefined);
   }
 
+  /**
+   * An accessor's privileges after a write that succeeded: a change is its flags before with the PATCH's over
+   * them (a read of the service saved); read back only where the state before could not be read.
+   */
+  private async accessorAfter(
+    write: RecordedWrite,
+    before: AccessorState | undefined,
+    body: Record<string, unknown>,
+    succeeded: boolean,
+  ): Promise<AccessorState | undefined> {
+    if (!succeeded || write.action !== 'accessor.change' || !write.accessorId || !write.repositoryId) return undefined;
+    const flags =
+      body.privileges && typeof body.privileges === 'object' ? (body.privileges as Record<string, boolean>) : {};
+    if (before) return { ...before, privileges: { ...before.privileges, ...flags } };
+    return this.options.lookups?.accessor(write.repositoryId, write.accessorId);
+  }
+
   /** The event's target, named as it is now, and what else it needs to be read. */
   private async describe(
     request: FastifyRequest,
@@ -241,12 +258,7 @@ export class AuditRecorder {
       case 'accessor.change':
       case 'accessor.remove': {
         const repositoryId = write.repositoryId!;
-        const after =
-          write.action === 'accessor.remove' || !succeeded
-            ? undefined
-            : write.accessorId && lookups
-              ? await lookups.accessor(repositoryId, write.accessorId)
-              : undefined;
+        const after = await this.accessorAfter(write, before, body, succeeded);
         const whom: Partial<AccessorState> = before ?? after ?? body;
         return {
           target: { type: 'repository', uuid: repositoryId, name: await repositoryName(repositoryId) },

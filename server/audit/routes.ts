@@ -10,6 +10,8 @@ export interface Download {
 }
 
 const DEFAULT_LIMIT = 50;
+/** How many targets one filter may name: a page of rows, each with its own history. */
+const MAX_TARGETS = 100;
 /** The oldest and newest times a filter may name: a typo of a year, not a range, beyond them. */
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
@@ -59,8 +61,17 @@ export function auditFilterOf(query: Record<string, unknown>, now: number): Audi
     if (!isAuditAction(action)) throw badRequest(`action "${action.slice(0, 50)}" is not an action the log records`);
     filter.action = action;
   }
-  const target = textOf('target');
-  if (target !== undefined) filter.target = target.toLowerCase();
+  const target = query.target;
+  if (target !== undefined) {
+    const targets = typeof target === 'string' ? target.toLowerCase().split(',') : [];
+    if (
+      targets.length === 0 ||
+      targets.length > MAX_TARGETS ||
+      targets.some((uuid) => uuid === '' || uuid.length > 100)
+    )
+      throw badRequest(`target must be a uuid, or up to ${MAX_TARGETS} of them separated by commas`);
+    filter.targets = targets;
+  }
   const outcome = textOf('outcome');
   if (outcome !== undefined) {
     if (!isAuditOutcome(outcome)) throw badRequest('outcome must be succeeded, refused, failed or unknown');

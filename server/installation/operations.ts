@@ -55,7 +55,11 @@ const auditQuery: QueryParameter[] = [
     schema: { type: 'string' },
   },
   { name: 'action', description: 'only events of this action', schema: { type: 'string' } },
-  { name: 'target', description: 'only events on this target (a uuid)', schema: { type: 'string' } },
+  {
+    name: 'target',
+    description: 'only events on this target (a uuid), or on any of up to 100 (uuids separated by commas)',
+    schema: { type: 'string' },
+  },
   {
     name: 'outcome',
     description: 'only events that ended so',

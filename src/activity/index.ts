@@ -1,4 +1,4 @@
 // Who did what: the installation's audit log, for administrators (the console's server keeps it).
 
 export { activityRoutes } from './routes';
-export { TargetHistory } from './TargetHistory';
+export { HistoryLine, TargetHistory, useLatestEvents } from './TargetHistory';

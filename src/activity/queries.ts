@@ -62,12 +62,13 @@ export function useAuditExporter() {
  * The newest events on one target, for the pages that show their own history; only for administrators (`enabled`),
  * and quiet where the console's server keeps no log (a bare service): no retry, and the page shows nothing.
  */
-export function useTargetHistory(target: string, limit: number, enabled: boolean) {
+export function useTargetHistory(targets: readonly string[], limit: number, enabled: boolean) {
   const client = useApiClient();
+  const target = targets.join(',');
   return useQuery({
     queryKey: queryKeys.audit(client.identity, 'list', { target, limit }),
     queryFn: ({ signal }) => listAuditEvents(consoleServerOf(client), { target, limit }, signal),
-    enabled,
+    enabled: enabled && targets.length > 0,
     staleTime: 0,
     retry: false,
   });

@@ -3,7 +3,7 @@ import { IconKeyOff } from '@tabler/icons-react';
 import { labelFor } from '../lib/words';
 import { shortUuid } from '../lib/uuid';
 import { UuidDetail } from '../ui/UuidDetail';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiKeyPageReader } from './queries';
 import type { ApiKey, ApiKeyCreated } from '../api/types';
@@ -27,6 +27,7 @@ import { t } from '../i18n/translate';
 import { SelectionActions } from '../list/SelectionActions';
 import { ROUTES, signInPath } from '../lib/paths';
 import { Content } from '../ui/Content';
+import { HistoryLine, useLatestEvents } from '../activity';
 
 function Expiry({ at }: { at: string | undefined }) {
   return (
@@ -63,6 +64,7 @@ function KeyList() {
   const readKeys = useApiKeyPageReader();
   const keys = useApiKeyList();
   const { list, total, rows } = keys;
+  const latest = useLatestEvents(useMemo(() => rows.flatMap((key) => (key.uuid ? [key.uuid] : [])), [rows]));
   const selection = useRowSelection(keyId);
   const [issuing, setIssuing] = useState(false);
   const [created, setCreated] = useState<ApiKeyCreated>();
@@ -104,7 +106,15 @@ function KeyList() {
       key: 'createdAt',
       title: t('apiKeys.created'),
       sort: 'createdAt',
-      render: (k) => <Text size="sm">{localDateTime(k.createdAt)}</Text>,
+      render: (k) => {
+        const event = k.uuid ? latest.get(k.uuid) : undefined;
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{localDateTime(k.createdAt)}</Text>
+            {event && <HistoryLine event={event} />}
+          </Stack>
+        );
+      },
     },
     { key: 'expiresAt', title: t('apiKeys.expires'), sort: 'expiresAt', render: (k) => <Expiry at={k.expiresAt} /> },
     {

@@ -1219,7 +1219,7 @@ export interface operations {
                 actor?: string;
                 /** @description only events of this action */
                 action?: string;
-                /** @description only events on this target (a uuid) */
+                /** @description only events on this target (a uuid), or on any of up to 100 (uuids separated by commas) */
                 target?: string;
                 /** @description only events that ended so */
                 outcome?: "succeeded" | "refused" | "failed" | "unknown";
