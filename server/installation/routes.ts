@@ -61,17 +61,22 @@ const iso = (ms: number | undefined) => (ms && ms > 0 ? new Date(ms).toISOString
 /** A store that fails (its database gone) is a 503 a person can read, never the database's own words. */
 async function fromStore<T>(
   work: () => Promise<T>,
-  unavailable = 'the installation index cannot be read now (its database is unavailable); the console uses its own index meanwhile',
+  unavailable = new HttpError(
+    503,
+    'index_unavailable',
+    'the installation index cannot be read now (its database is unavailable); the console uses its own index meanwhile',
+  ),
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(503, 'index_unavailable', unavailable);
+    throw unavailable;
   }
 }
 
-const AUDIT_UNREADABLE = 'the audit log cannot be read now (the console database is unavailable)';
+const auditUnreadable = () =>
+  new HttpError(503, 'audit_unavailable', 'the audit log cannot be read now (the console database is unavailable)');
 
 /** What a signed-in person may do, as GET /me tells the console. */
 function personMe({ administrator, person }: PersonCaller) {
@@ -305,12 +310,14 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
     if (!services.audit) throw new HttpError(404, 'not_found', 'this server keeps no audit log');
     return services.audit;
   };
-  handle('listAuditEvents', async ({ query }) => fromStore(() => auditAnswer(audit(), query, now()), AUDIT_UNREADABLE));
+  handle('listAuditEvents', async ({ query }) =>
+    fromStore(() => auditAnswer(audit(), query, now()), auditUnreadable()),
+  );
   handle('listAuditActors', async () => {
-    const actors = await fromStore(() => audit().actors(), AUDIT_UNREADABLE);
+    const actors = await fromStore(() => audit().actors(), auditUnreadable());
     return { actors: actors.map((actor) => ({ ...actor, lastAt: iso(actor.lastAt)! })) };
   });
-  handle('verifyAuditLog', async () => fromStore(() => verificationAnswer(audit()), AUDIT_UNREADABLE));
+  handle('verifyAuditLog', async () => fromStore(() => verificationAnswer(audit()), auditUnreadable()));
 
   handle('getMe', async ({ caller }) => {
     if ('person' in caller) return personMe(caller as PersonCaller);
