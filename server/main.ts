@@ -10,7 +10,7 @@ import { demoDirectoryCsv } from './seed/directory.js';
 import { openDatabase, type Db } from './store/database.js';
 import { DatabaseError } from './store/errors.js';
 import { openInstallation, publishedEntries, type Installation } from './installation/installation.js';
-import { ConsoleDatabaseError } from './installation/sql.js';
+import { ConsoleDatabaseError, describeConsoleDatabase } from './installation/sql.js';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PROVIDER_PATH, demoIdentity } from './people/demoIdentity.js';
 import type { IdentityProvider } from './people/identityProvider.js';
 import { HOUSEKEEPING_MS, openPeople, type People } from './people/people.js';
@@ -239,14 +239,6 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop());
   process.once('SIGINT', () => void stop());
   console.log(framed(lines));
-}
-
-/** Where the installation's database is, without a PostgreSQL URL's password. */
-function describeConsoleDatabase(location: string): string {
-  if (!/^postgres(ql)?:/i.test(location)) return location;
-  const url = new URL(location);
-  url.password = url.password ? '***' : '';
-  return url.toString();
 }
 
 /** The lines a person needs after start, in a box, so that they stand out from whatever was printed before. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ACCEPTED_CHECKS_HEADER, type AuditOutcome } from '../../common/audit.js';
 import { HttpError } from '../http/errors.js';
+import { hashSecret, secretsEqual } from '../store/secrets.js';
 import type { AuditActor, AuditEventInput, AuditTarget } from './auditStore.js';
 import type { AuditWriter } from './auditWriter.js';
 import { firstTitle, type AccessorState, type AuditLookups } from './lookups.js';
@@ -15,7 +16,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** A secret's short fingerprint: enough to tell keys apart in the log, never enough to act with. */
-export const fingerprintOf = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 16);
+export const fingerprintOf = (secret: string) => hashSecret(secret).slice(0, 16);
 
 /** What a request's own credential says of who acts, taken before anything acts for a person on it. */
 type Credential =
@@ -41,18 +42,12 @@ export function attributeTo(request: FastifyRequest, person: { subject: string; 
   people.set(request, { kind: 'person', id: person.subject, name: person.name });
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
-
 function credentialOf(request: FastifyRequest, adminToken: string | undefined): Credential | undefined {
   const bearer = /^Bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
   if (bearer)
     return {
       kind: 'administrator',
-      matches: adminToken !== undefined && sameSecret(bearer, adminToken),
+      matches: adminToken !== undefined && secretsEqual(bearer, adminToken),
       fingerprint: fingerprintOf(bearer),
     };
   const key = request.headers['x-api-key'];

@@ -1,16 +1,9 @@
 import { existsSync } from 'node:fs';
-import { ConsoleDatabaseError, isPostgresUrl, openSqlEngine } from '../installation/sql.js';
+import { ConsoleDatabaseError, describeConsoleDatabase, isPostgresUrl, openSqlEngine } from '../installation/sql.js';
 import { AuditStore } from './auditStore.js';
 
 const failed = (message: string) => ({ code: 1 as const, line: `audit:verify: ${message}` });
 const passed = (message: string) => ({ code: 0 as const, line: message });
-
-/** Where the database is, without a PostgreSQL URL's password. */
-function where(location: string): string {
-  if (!isPostgresUrl(location)) return location;
-  const url = new URL(location);
-  return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
-}
 
 /**
  * Checks the audit log's chain in the console database at `location`, reading only. Resolves with the exit code
@@ -30,19 +23,19 @@ export async function verifyChainAt(location: string): Promise<{ code: 0 | 1; li
     return failed(
       error instanceof ConsoleDatabaseError
         ? error.message
-        : `${where(location)} keeps no audit log (no server with this version has used it yet)`,
+        : `${describeConsoleDatabase(location)} keeps no audit log (no server with this version has used it yet)`,
     );
   }
   try {
     const verdict = await new AuditStore(engine).verify();
     if (!verdict.ok)
       return failed(
-        `the audit log in ${where(location)} does not match from event ${verdict.brokenAt}: ${verdict.why} (${verdict.checked === 1 ? 'the one event before it matches' : `the ${verdict.checked} events before it match`})`,
+        `the audit log in ${describeConsoleDatabase(location)} does not match from event ${verdict.brokenAt}: ${verdict.why} (${verdict.checked === 1 ? 'the one event before it matches' : `the ${verdict.checked} events before it match`})`,
       );
     return passed(
       verdict.checked === 0
-        ? `audit log in ${where(location)}: no events yet`
-        : `audit log in ${where(location)}: ${verdict.checked} events match, from event ${verdict.firstId} to ${verdict.lastId}`,
+        ? `audit log in ${describeConsoleDatabase(location)}: no events yet`
+        : `audit log in ${describeConsoleDatabase(location)}: ${verdict.checked} events match, from event ${verdict.firstId} to ${verdict.lastId}`,
     );
   } finally {
     await engine.close();

@@ -1,4 +1,6 @@
 import type { AuditAction, TargetType } from '../../common/audit.js';
+import { API_PREFIX, decodedSegment } from '../http/route.js';
+import { CONSOLE_API_PREFIX } from '../installation/operations.js';
 
 /**
  * A write that the audit log records, as its method and path tell it: what action it is, what it acts on, and
@@ -16,18 +18,9 @@ export interface RecordedWrite {
   directoryId?: string;
 }
 
-const SERVICE_PREFIX = '/api/v1/';
-const CONSOLE_PREFIX = '/console-api/v1/';
+const SERVICE_PREFIX = `${API_PREFIX}/`;
+const CONSOLE_PREFIX = `${CONSOLE_API_PREFIX}/`;
 const DRAFT_ALIAS = 'draft';
-
-/** A path segment as the service reads it; one that is not valid percent-encoding stays as it came. */
-function segment(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /**
  * The write a request is, or undefined for a read (a GET, and the one POST that only reads: resolving documents).
@@ -42,7 +35,7 @@ export function recordedWriteOf(method: string, url: string): RecordedWrite | un
 }
 
 function serviceWrite(method: string, path: string): RecordedWrite | undefined {
-  const parts = path.split('/').map(segment);
+  const parts = path.split('/').map(decodedSegment);
   const api = 'service' as const;
   if (parts[0] === 'api-keys') {
     if (method === 'POST' && parts.length === 1) return { api, action: 'apiKey.issue', targetType: 'apiKey' };
@@ -71,7 +64,7 @@ function serviceWrite(method: string, path: string): RecordedWrite | undefined {
 }
 
 function consoleWrite(method: string, path: string): RecordedWrite | undefined {
-  const parts = path.split('/').map(segment);
+  const parts = path.split('/').map(decodedSegment);
   const api = 'console' as const;
   if (parts.length === 1 && parts[0] === 'session' && method === 'DELETE')
     return { api, action: 'session.signOut', targetType: 'session' };

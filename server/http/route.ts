@@ -7,6 +7,15 @@ import type { JsonItems } from '../store/jsonWriting.js';
 
 /** Where the API is served, and the type of every JSON answer it writes itself. */
 export const API_PREFIX = '/api/v1';
+
+/** A path segment as the service reads it; one that is not valid percent-encoding is left for the service to refuse. */
+export function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** An OpenAPI path (`/a/{id}`) as fastify routes it (`/a/:id`). */

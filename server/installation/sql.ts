@@ -27,6 +27,14 @@ export class ConsoleDatabaseError extends Error {}
 /** Where CONSOLE_DATABASE points that is not PostgreSQL: a file, or `:memory:`. */
 export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//i.test(location);
 
+/** Where the installation's database is, in words a person may see: a PostgreSQL URL without its password. */
+export function describeConsoleDatabase(location: string): string {
+  if (!isPostgresUrl(location)) return location;
+  const url = new URL(location);
+  url.password = url.password ? '***' : '';
+  return url.toString();
+}
+
 /**
  * better-sqlite3 is synchronous, so statements never interleave; a transaction, though, spans awaits, and
  * another caller's write must not land inside it. Transactions take turns, and every write is in one.

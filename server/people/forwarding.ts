@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { walkPages, type PageOf } from '../../common/pagination.js';
 import { mayAdminister, mayInRepository, PRIVILEGE_FOR, type RepositoryAction } from '../../common/policy.js';
 import { forbidden, HttpError, notFound } from '../http/errors.js';
-import { JSON_TYPE } from '../http/route.js';
+import { decodedSegment, JSON_TYPE } from '../http/route.js';
 import { DRAFT_REPOSITORY_UUID } from '../store/repositories.js';
 import { checkCsrf } from './csrf.js';
 import type { PeopleAccess, PersonCaller } from './peopleAccess.js';
@@ -43,15 +43,6 @@ const WORDS: Record<RepositoryAction, string> = {
   acceptDraft: 'accept a draft into this repository',
   export: "export this repository's models",
 };
-
-/** A path segment as the service reads it; one that is not valid percent-encoding is left for the service to refuse. */
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /** What a request below `/api/v1` needs of the person, from its method and path. */
 function needOf(method: string, segments: string[]): Need {
