@@ -4,7 +4,6 @@ import { defineConfig } from 'vitest/config';
 import { icuCatalogues } from './scripts/icuCatalogues.mjs';
 import { TIMINGS_DIR } from './scripts/testPhases.mjs';
 import { vendorImportTrims } from './scripts/vendorImportTrims.mjs';
-import LongestFirst from './scripts/longestFirst.mjs';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -39,8 +38,6 @@ export default defineConfig(({ mode }) => ({
     maxWorkers: availableParallelism(),
     // Threads start and load a file's modules sooner than processes: 232 s where forks took 248 (95 files).
     pool: 'threads',
-    // The slowest files first, whichever project they are in (scripts/longestFirst.mjs).
-    sequence: { sequencer: LongestFirst },
     // Every test's time, for `npm run test:timings`.
     reporters: ['default', 'json'],
     outputFile: { json: `${TIMINGS_DIR}/vitest.json` },
