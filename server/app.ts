@@ -20,6 +20,8 @@ import { mountedIdentityProvider } from './people/mount.js';
 import { AUTH_PREFIX, signInRoutes, type SignInRoutesOptions } from './people/routes.js';
 import { upstreamProxy } from './proxy/upstreamProxy.js';
 import type { AuditRecorder } from './audit/recorder.js';
+import type { KeySchedule } from './keySchedule/keySchedule.js';
+import { handRevokes } from './keySchedule/handRevokes.js';
 import { RateLimiter } from './http/limiter.js';
 import { rateLimiting } from './rateLimit/rateLimiting.js';
 import { operations } from './routes/operations.js';
@@ -61,6 +63,8 @@ export interface AppOptions {
   personForwarding?: PersonForwardingOptions;
   /** Records every write that passes the server (server/audit): its hooks go on before any route. */
   audit?: AuditRecorder;
+  /** The key schedule (server/keySchedule): a key revoked by hand ends its scheduled revoke. */
+  keySchedule?: KeySchedule;
   /** The demo's identity provider, mounted at its issuer's path (IDENTITY=demo). */
   identityProvider?: { provider: IdentityProvider; path: string };
 }
@@ -104,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   app.setErrorHandler(answerError);
   if (options.audit) await app.register(options.audit.plugin);
+  if (options.keySchedule) await app.register(handRevokes, { schedule: options.keySchedule });
   await app.register(securityHeaders, { isApiUrl });
   await app.register(batchedSending);
   await app.register(consoleFiles, {

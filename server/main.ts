@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PROVIDER_PATH, demoIdentity } from './
 import type { IdentityProvider } from './people/identityProvider.js';
 import { HOUSEKEEPING_MS, openPeople, type People } from './people/people.js';
 import { openAudit } from './audit/audit.js';
+import { openKeySchedule } from './keySchedule/openKeySchedule.js';
 
 const DEMO_KEY_NAME = 'Demo application (generated at start)';
 const WALKER_KEY_NAME = 'Installation index (the console server, issued at start)';
@@ -125,6 +126,19 @@ async function main(): Promise<void> {
     });
   if (installation && audit) installation.services.audit = audit.store;
 
+  // The server rolls keys and revokes the old ones on time where it holds the service's administrator credential.
+  const keySchedule =
+    installation && !(config.upstreamUrl && config.adminTokenGenerated)
+      ? openKeySchedule({
+          engine: installation.engine,
+          serviceBaseUrl: () => serviceBase,
+          adminToken: config.adminToken,
+          audit: audit?.writer,
+          log: (message) => console.error(message),
+        })
+      : undefined;
+  if (installation && keySchedule) installation.services.keySchedule = keySchedule;
+
   // People sign in where the server keeps the installation's database, and holds the service's administrator
   // credential to read every repository's accessors; else the start says why not, and key sign-in stays.
   let people: People | undefined;
@@ -148,6 +162,7 @@ async function main(): Promise<void> {
         provider: demo?.settings ?? { ...config.oidc!, name: config.oidcName, adminGroup: config.oidcAdminGroup },
         keySignIn: config.keySignIn,
         audit: audit?.recorder,
+        keySchedule: keySchedule?.schedule,
       });
       // The organisation's provider must answer discovery at start; the demo's answers once this server listens.
       if (!demo) await people.client.configuration().catch((error: Error) => fail(`OIDC_ISSUER: ${error.message}`));
@@ -166,6 +181,7 @@ async function main(): Promise<void> {
     personForwarding: people?.forwarding,
     identityProvider: demoProvider && { provider: demoProvider, path: DEMO_PROVIDER_PATH },
     audit: audit?.recorder,
+    keySchedule: keySchedule?.schedule,
   });
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -183,10 +199,12 @@ async function main(): Promise<void> {
   const base = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   serviceBase = config.upstreamUrl ?? `${base}/api/v1`;
   installation?.startWalking();
+  keySchedule?.schedule.start();
   // Now and hourly; a failure (the database or the service away) waits for the next hour.
   const housekeep = () => {
     void people?.housekeep(Date.now()).catch(() => undefined);
     void audit?.housekeep(Date.now()).catch(() => undefined);
+    void keySchedule?.schedule.prune(Date.now()).catch(() => undefined);
   };
   housekeep();
   const housekeeping = (people || audit) && setInterval(housekeep, HOUSEKEEPING_MS).unref();
@@ -231,6 +249,7 @@ async function main(): Promise<void> {
   // Before the lines that tell a person (or a test) that the server is up: a Ctrl+C at once must find its handler.
   const stop = async () => {
     clearInterval(housekeeping);
+    await keySchedule?.schedule.stop();
     await app.close();
     await installation?.close().catch(() => undefined);
     db?.close();

@@ -85,6 +85,8 @@ function parsed(text: string | undefined): Record<string, unknown> {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+const objectOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 export interface AuditRecorderOptions {
   writer: AuditWriter;
@@ -165,7 +167,8 @@ export class AuditRecorder {
     if (!lookups) return;
     if (write.accessorId && write.repositoryId)
       plan.before = await lookups.accessor(write.repositoryId, write.accessorId);
-    if (write.action === 'apiKey.revoke' && write.apiKeyId) plan.targetName = await lookups.keyName(write.apiKeyId);
+    if ((write.action === 'apiKey.revoke' || write.action === 'apiKey.roll') && write.apiKeyId)
+      plan.targetName = await lookups.keyName(write.apiKeyId);
     if (write.action === 'draft.accept' && write.modelId)
       plan.targetName = await lookups.modelTitle('draft', write.modelId);
   }
@@ -206,10 +209,16 @@ export class AuditRecorder {
       ...(outcome === 'succeeded' ? {} : { reason: text(answer.message) ?? `the answer was ${reply.statusCode}` }),
       ...(details && Object.keys(details).length > 0 ? { details } : {}),
     });
-    const secret = text(answer.apiKey);
-    if (plan.write.action === 'apiKey.issue' && outcome === 'succeeded' && secret)
+    // A key issued (or rolled into) is named by the fingerprint of its secret, which passes here this once.
+    const issued = plan.write.action === 'apiKey.roll' ? objectOf(answer.key) : answer;
+    const secret = text(issued.apiKey);
+    if (
+      (plan.write.action === 'apiKey.issue' || plan.write.action === 'apiKey.roll') &&
+      outcome === 'succeeded' &&
+      secret
+    )
       await this.options.writer.store
-        .rememberKey(fingerprintOf(secret), text(answer.uuid), target.name ?? '', this.now())
+        .rememberKey(fingerprintOf(secret), text(issued.uuid), target.name ?? '', this.now())
         .catch(() => undefined);
   }
 
@@ -249,6 +258,27 @@ export class AuditRecorder {
         };
       case 'apiKey.revoke':
         return { target: { type: 'apiKey', uuid: write.apiKeyId, name: plan.targetName } };
+      case 'apiKey.roll': {
+        const key = objectOf(answer.key);
+        return {
+          target: { type: 'apiKey', uuid: write.apiKeyId, name: text(key.applicationName) ?? plan.targetName },
+          details: {
+            replacedBy: text(key.uuid),
+            revokeAt: text(answer.revokeAt) ?? text(body.revokeAt),
+            expiresAt: text(key.expiresAt) ?? text(body.expiresAt),
+            revocation: text(objectOf(answer.revocation).uuid),
+          },
+        };
+      }
+      case 'apiKey.revokeScheduled':
+        return {
+          target: { type: 'apiKey', uuid: text(answer.keyUuid), name: text(answer.applicationName) },
+          details: {
+            step: request.method === 'DELETE' ? 'cancelled' : 'moved',
+            revocation: write.revocationId,
+            revokeAt: text(answer.revokeAt) ?? text(body.revokeAt),
+          },
+        };
       case 'accessor.add':
       case 'accessor.change':
       case 'accessor.remove': {

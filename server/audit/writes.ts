@@ -16,6 +16,8 @@ export interface RecordedWrite {
   accessorId?: string;
   apiKeyId?: string;
   directoryId?: string;
+  /** A scheduled revoke's uuid (server/keySchedule). */
+  revocationId?: string;
 }
 
 const SERVICE_PREFIX = `${API_PREFIX}/`;
@@ -68,6 +70,7 @@ function consoleWrite(method: string, path: string): RecordedWrite | undefined {
   const api = 'console' as const;
   if (parts.length === 1 && parts[0] === 'session' && method === 'DELETE')
     return { api, action: 'session.signOut', targetType: 'session' };
+  if (parts[0] === 'api-keys') return keyScheduleWrite(method, parts);
   if (parts[0] !== 'directory') return undefined;
   if (parts.length === 2 && parts[1] === 'import' && method === 'POST')
     return { api, action: 'directory.import', targetType: 'directory' };
@@ -75,5 +78,15 @@ function consoleWrite(method: string, path: string): RecordedWrite | undefined {
   if (method === 'PUT') return { api, action: 'directory.put', targetType: 'directoryEntry', directoryId: parts[1] };
   if (method === 'DELETE')
     return { api, action: 'directory.delete', targetType: 'directoryEntry', directoryId: parts[1] };
+  return undefined;
+}
+
+/** The key schedule's writes: a roll, and a scheduled revoke cancelled or moved. */
+function keyScheduleWrite(method: string, parts: string[]): RecordedWrite | undefined {
+  const api = 'console' as const;
+  if (parts.length === 3 && parts[2] === 'roll' && method === 'POST')
+    return { api, action: 'apiKey.roll', targetType: 'apiKey', apiKeyId: parts[1] };
+  if (parts.length === 3 && parts[1] === 'revocations' && (method === 'DELETE' || method === 'PATCH'))
+    return { api, action: 'apiKey.revokeScheduled', targetType: 'apiKey', revocationId: parts[2] };
   return undefined;
 }

@@ -9,7 +9,9 @@ const ERRORS: Record<number, string> = {
   401: 'No credential, or one the service does not accept',
   403: 'Not allowed for this credential',
   404: 'Not found, or not in a repository the credential can list',
+  409: 'In conflict with what is under way: the message says what',
   429: 'The service refused to check the credential for now; wait retryAfterSeconds',
+  502: 'The service refused, or did not say how it ended: the message says what to look for',
   503: 'The service or the installation index cannot be reached now',
 };
 
@@ -20,6 +22,7 @@ const errorsOf = (route: ConsoleRoute): number[] => {
   if (route.access === 'administrator') statuses.push(403);
   if (route.query?.some((parameter) => parameter.name === 'repository') || route.method === 'DELETE')
     statuses.push(404);
+  for (const status of route.errors ?? []) if (!statuses.includes(status)) statuses.push(status);
   return statuses.sort();
 };
 
@@ -74,6 +77,7 @@ const TAGS: Record<ConsoleRoute['tag'], string> = {
   Directory: 'The names of people and groups, once for the installation',
   People: 'Who the caller is to the console, and what it may do',
   Audit: 'Who did what: every write that passed the console server, chained by hashes',
+  Keys: 'Keys that roll: a new key beside the old, and the old one revoked on time by the server',
   Meta: 'This description',
 };
 

@@ -8,6 +8,11 @@ import {
   DirectoryImport,
   DirectoryImported,
   IndexStatus,
+  KeyRevocation,
+  KeyRevocationMove,
+  KeyRevocations,
+  KeyRoll,
+  KeyRollRequest,
   Me,
   Placements,
   SignInOptions,
@@ -29,11 +34,11 @@ export interface QueryParameter {
 
 /** One operation of the console server's API: what the document says of it, and how it is answered. */
 export interface ConsoleRoute {
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   operationId: string;
   summary: string;
-  tag: 'Index' | 'Directory' | 'People' | 'Audit' | 'Meta';
+  tag: 'Index' | 'Directory' | 'People' | 'Audit' | 'Keys' | 'Meta';
   /** Who may call it: anyone, any caller the service accepts, or its administrator. */
   access: 'public' | 'caller' | 'administrator';
   /** What a caller who is not an administrator is told it may not do (administrators' operations). */
@@ -42,7 +47,9 @@ export interface ConsoleRoute {
   pathParameters?: Record<string, string>;
   body?: TSchema;
   /** The success status and its body's schema (none for 204). */
-  success: { status: 200 | 204; schema?: TSchema; description: string };
+  success: { status: 200 | 201 | 204; schema?: TSchema; description: string };
+  /** Error statuses beyond every operation's (see openapi.ts). */
+  errors?: number[];
 }
 
 export const SEARCH_LIMIT = 100;
@@ -251,6 +258,64 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     access: 'administrator',
     refusal: 'check the audit log',
     success: { status: 200, schema: AuditVerdict, description: 'whether the chain matches, or where it breaks first' },
+  },
+  {
+    method: 'POST',
+    path: '/api-keys/{uuid}/roll',
+    operationId: 'rollApiKey',
+    summary:
+      "Rolls an application's key: a new key of the same name, and the old one revoked by the server at revokeAt (the administrator only)",
+    tag: 'Keys',
+    access: 'administrator',
+    refusal: 'roll API keys',
+    pathParameters: { uuid: 'the key to roll' },
+    body: KeyRollRequest,
+    errors: [404, 409, 502],
+    success: { status: 201, schema: KeyRoll, description: 'the new key, its secret shown this once, and the revoke' },
+  },
+  {
+    method: 'GET',
+    path: '/api-keys/revocations',
+    operationId: 'listKeyRevocations',
+    summary:
+      'The revokes the server performs: scheduled, failed (retrying), done and cancelled (the administrator only)',
+    tag: 'Keys',
+    access: 'administrator',
+    refusal: 'read the key schedule',
+    query: [
+      {
+        name: 'keys',
+        description:
+          'only the revokes of these keys, or of the keys that replaced them (up to 100 uuids, separated by commas)',
+        schema: { type: 'string' },
+      },
+    ],
+    success: { status: 200, schema: KeyRevocations, description: 'the revokes' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api-keys/revocations/{uuid}',
+    operationId: 'moveKeyRevocation',
+    summary: 'Brings a scheduled revoke forward (or to now), or moves it (the administrator only)',
+    tag: 'Keys',
+    access: 'administrator',
+    refusal: 'change the key schedule',
+    pathParameters: { uuid: 'the revoke' },
+    body: KeyRevocationMove,
+    errors: [404, 409],
+    success: { status: 200, schema: KeyRevocation, description: 'the revoke, at its new time' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api-keys/revocations/{uuid}',
+    operationId: 'cancelKeyRevocation',
+    summary: 'Cancels a scheduled revoke: the old key stays until its own expiry (the administrator only)',
+    tag: 'Keys',
+    access: 'administrator',
+    refusal: 'change the key schedule',
+    pathParameters: { uuid: 'the revoke' },
+    errors: [409],
+    success: { status: 200, schema: KeyRevocation, description: 'the revoke, cancelled' },
   },
   {
     method: 'GET',

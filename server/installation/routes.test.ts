@@ -76,7 +76,10 @@ describe('the console server API', () => {
     const problems = await lintFromString({
       source: JSON.stringify(body),
       absoluteRef: 'http://localhost/console-api/v1/openapi.json',
-      config: await createConfig({ extends: ['recommended'] }),
+      // CONTRACT.md fixes both `/api-keys/{uuid}/roll` and `/api-keys/revocations/{uuid}`, which this rule calls
+      // ambiguous (`/api-keys/revocations/roll` would match both); a key's uuid is never `revocations`, and the
+      // server's router takes the literal segment first. Every other recommended rule holds.
+      config: await createConfig({ extends: ['recommended'], rules: { 'no-ambiguous-paths': 'off' } }),
     });
     expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
   });

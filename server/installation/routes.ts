@@ -7,7 +7,14 @@ import type { DirectoryStore } from './directoryStore.js';
 import type { IndexStore, RepositoryCoverage } from './indexStore.js';
 import { buildConsoleApiDocument } from './openapi.js';
 import { CONSOLE_API_PREFIX, CONSOLE_ROUTES, SEARCH_LIMIT, type ConsoleRoute } from './operations.js';
-import { isUuid, type CoverageShape, type DirectoryEntryWrite, type DirectoryImport } from './schemas.js';
+import {
+  isUuid,
+  type CoverageShape,
+  type DirectoryEntryWrite,
+  type DirectoryImport,
+  type KeyRevocationMove,
+  type KeyRollRequest,
+} from './schemas.js';
 import type { WalkStatus } from './walker.js';
 import { grantIn, mayCreateDraft, type Actor } from '../../common/policy.js';
 import { checkCsrf } from '../people/csrf.js';
@@ -15,6 +22,13 @@ import { AUTH_PREFIX } from '../people/routes.js';
 import type { PeopleAccess, PersonCaller } from '../people/peopleAccess.js';
 import type { AuditStore } from '../audit/auditStore.js';
 import { auditAnswer, verificationAnswer, type Download } from '../audit/routes.js';
+import {
+  cancelAnswer,
+  moveAnswer,
+  revocationsAnswer,
+  rollAnswer,
+  type KeyScheduleServices,
+} from '../keySchedule/routes.js';
 
 export interface ConsoleApiServices {
   index: IndexStore;
@@ -38,6 +52,8 @@ export interface ConsoleApiServices {
   };
   /** The audit log (server/audit), read by administrators. */
   audit?: AuditStore;
+  /** The key schedule (server/keySchedule): rolls, and the revokes the server performs. */
+  keySchedule?: KeyScheduleServices;
   /** Why this installation has no index (INDEX=off, or no key for the walker), in words. */
   indexAbsence?: string;
   now?: () => number;
@@ -74,6 +90,13 @@ async function fromStore<T>(
     throw unavailable;
   }
 }
+
+const scheduleUnavailable = () =>
+  new HttpError(
+    503,
+    'schedule_unavailable',
+    'the key schedule cannot be read now (the console database is unavailable)',
+  );
 
 const auditUnreadable = () =>
   new HttpError(503, 'audit_unavailable', 'the audit log cannot be read now (the console database is unavailable)');
@@ -177,8 +200,8 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
           params: request.params as Params,
           body: request.body as Body,
         });
-        reply.header('cache-control', 'no-store');
-        if (route.success.status === 204) return reply.code(204).send();
+        reply.header('cache-control', 'no-store').code(route.success.status);
+        if (route.success.status === 204) return reply.send();
         if (result && typeof result === 'object' && 'download' in result) {
           const { type, filename, body } = (result as Download).download;
           return reply.type(type).header('content-disposition', `attachment; filename="${filename}"`).send(body);
@@ -318,6 +341,31 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
     return { actors: actors.map((actor) => ({ ...actor, lastAt: iso(actor.lastAt)! })) };
   });
   handle('verifyAuditLog', async () => fromStore(() => verificationAnswer(audit()), auditUnreadable()));
+
+  const keySchedule = () => {
+    if (!services.keySchedule)
+      throw new HttpError(
+        404,
+        'not_found',
+        "this server keeps no key schedule: it needs the service's administrator credential in ADMIN_TOKEN",
+      );
+    return services.keySchedule;
+  };
+  /** Who a schedule's row names as having asked for it. */
+  const nameOf = (caller: Caller) =>
+    'person' in caller ? (caller as PersonCaller).person.name : 'administrator token';
+  handle<{ uuid: string }, Static<typeof KeyRollRequest>>('rollApiKey', async ({ caller, params, body }) =>
+    fromStore(() => rollAnswer(keySchedule(), params.uuid, body, nameOf(caller), now()), scheduleUnavailable()),
+  );
+  handle('listKeyRevocations', async ({ query }) =>
+    fromStore(() => revocationsAnswer(keySchedule(), query), scheduleUnavailable()),
+  );
+  handle<{ uuid: string }, undefined>('cancelKeyRevocation', async ({ params }) =>
+    fromStore(() => cancelAnswer(keySchedule(), params.uuid, now()), scheduleUnavailable()),
+  );
+  handle<{ uuid: string }, Static<typeof KeyRevocationMove>>('moveKeyRevocation', async ({ params, body }) =>
+    fromStore(() => moveAnswer(keySchedule(), params.uuid, body, now()), scheduleUnavailable()),
+  );
 
   handle('getMe', async ({ caller }) => {
     if ('person' in caller) return personMe(caller as PersonCaller);

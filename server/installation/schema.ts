@@ -1,5 +1,6 @@
 import { AUDIT_TABLES } from '../audit/schema.js';
 import { PEOPLE_TABLES } from '../people/schema.js';
+import { KEY_SCHEDULE_TABLES } from '../keySchedule/schema.js';
 import type { SqlEngine } from './sql.js';
 
 /**
@@ -85,6 +86,7 @@ const tables = (titleId: string) => `
   );
   ${PEOPLE_TABLES}
   ${AUDIT_TABLES}
+  ${KEY_SCHEDULE_TABLES}
 `;
 
 const SQLITE = `${tables('INTEGER PRIMARY KEY')}
@@ -112,9 +114,9 @@ const POSTGRES = `
 /**
  * What the schema's creation records, so that a server starting beside others that walk leaves their tables be
  * (1: the index and the directory; 2: people's sessions; 3: people's keys; 4: when people were last seen; 5: the
- * audit log; 6: its indexes by time).
+ * audit log; 6: its indexes by time; 7: the key schedule).
  */
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 7;
 
 /**
  * Creates what is missing. Several servers on one PostgreSQL may start at once: an advisory lock makes them take

@@ -7,6 +7,7 @@ import { ErrorBody } from '../api/schemas.js';
 import { UUID_PATTERN } from '../../common/uuid.js';
 import { PRIVILEGE_FOR, REPOSITORY_ACTIONS } from '../../common/policy.js';
 import { ACTOR_KINDS, AUDIT_ACTIONS, AUDIT_OUTCOMES, TARGET_TYPES } from '../../common/audit.js';
+import { REVOCATION_ENDS, REVOCATION_REASONS, REVOCATION_STATES } from '../../common/keySchedule.js';
 
 /** What `format: uuid` means where these schemas check values themselves (the published directory). */
 export const isUuid = (value: string) => new RegExp(UUID_PATTERN).test(value);
@@ -279,6 +280,67 @@ export const AuditVerdict = Type.Object({
   why: Type.Optional(Type.String()),
 });
 
+export const KeyRollRequest = Type.Object(
+  {
+    revokeAt: Time('when the old key is revoked: now (a moment ago counts as now) or later, not after its own expiry'),
+    expiresAt: Type.Optional(
+      Time("the new key's expiry, after revokeAt; default the old key's, or 90 days from now where that has passed"),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const KeyRevocation = Type.Object({
+  uuid: Uuid('the revoke'),
+  keyUuid: Uuid('the key it revokes'),
+  applicationName: Type.String(),
+  keyExpiresAt: Type.Optional(Time("the key's own expiry")),
+  replacedBy: Type.Optional(Uuid('the key issued in its place')),
+  reason: oneOf(REVOCATION_REASONS, "an administrator rolled the key, or the server renewed a person's key"),
+  revokeAt: Time('when it is (or was) due'),
+  state: oneOf(REVOCATION_STATES, '`failed`: the last attempt failed, and it is tried again at retryAt'),
+  attempts: Type.Integer({ minimum: 0, description: 'failed attempts so far' }),
+  lastError: Type.Optional(Type.String({ description: 'why the last attempt failed' })),
+  retryAt: Type.Optional(Time('when a failed revoke is tried again')),
+  scheduledBy: Type.String({ description: 'who rolled the key (or the server, for a renewal)' }),
+  createdAt: Time('when it was scheduled'),
+  endedAt: Type.Optional(Time('when it was performed or cancelled')),
+  endedHow: Type.Optional(
+    oneOf(
+      REVOCATION_ENDS,
+      'performed by the schedule, found gone at the service, revoked by hand first, cancelled, or a roll interrupted',
+    ),
+  ),
+  late: Type.Boolean({ description: 'performed more than a minute after its time (every instance was down then)' }),
+});
+
+export const KeyRoll = Type.Object({
+  key: Type.Object(
+    {
+      uuid: Uuid('the new key'),
+      applicationName: Type.String(),
+      expiresAt: Type.Optional(Time('its expiry')),
+      createdAt: Type.Optional(Time('when the service issued it')),
+      status: Type.Optional(Type.String()),
+      apiKey: Type.String({ description: 'its secret, shown this once' }),
+    },
+    { description: 'the new key, as the service issued it' },
+  ),
+  revokeAt: Time('when the old key is revoked'),
+  revocation: KeyRevocation,
+});
+
+export const KeyRevocations = Type.Object({
+  revocations: Type.Array(KeyRevocation, {
+    description: 'the open ones first (soonest first), then the ended, newest first',
+  }),
+});
+
+export const KeyRevocationMove = Type.Object(
+  { revokeAt: Time("the new time: now or later, not after the key's own expiry") },
+  { additionalProperties: false },
+);
+
 /** Schemas that the OpenAPI document names in components.schemas. */
 export const CONSOLE_SCHEMAS = {
   Error: ErrorBody,
@@ -286,6 +348,11 @@ export const CONSOLE_SCHEMAS = {
   AuditEvents,
   AuditActors,
   AuditVerdict,
+  KeyRollRequest,
+  KeyRoll,
+  KeyRevocation,
+  KeyRevocations,
+  KeyRevocationMove,
   SignInOptions,
   SignedOut,
   Coverage,

@@ -1,4 +1,5 @@
 import type { AuditRecorder } from '../audit/recorder.js';
+import type { KeySchedule } from '../keySchedule/keySchedule.js';
 import type { DirectoryStore } from '../installation/directoryStore.js';
 import type { ConsoleApiServices } from '../installation/routes.js';
 import type { SqlEngine } from '../installation/sql.js';
@@ -28,6 +29,8 @@ export interface PeopleOptions {
   keySignIn: boolean;
   /** Where sign-ins are recorded (server/audit). */
   audit?: AuditRecorder;
+  /** Revokes a renewed key's predecessor after an overlap (server/keySchedule); else it is revoked at once. */
+  keySchedule?: KeySchedule;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -83,6 +86,7 @@ export async function openPeople(options: PeopleOptions): Promise<People> {
     box: new SecretBox(secret, 'person-keys'),
     baseUrl: options.serviceBaseUrl,
     adminToken: options.adminToken,
+    schedule: options.keySchedule,
     fetch: options.fetch,
     now: options.now,
   });

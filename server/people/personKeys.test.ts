@@ -3,7 +3,8 @@ import { createSchema } from '../installation/schema.js';
 import { openSqlEngine, type SqlEngine } from '../installation/sql.js';
 import { ENGINES, freshConsoleDatabase } from '../test/consoleDatabases.js';
 import { ADMIN_TOKEN, startService, type TestService } from '../test/harness.js';
-import { PERSON_KEY_LIFETIME_MS, PERSON_KEY_UNUSED_MS, PersonKeys } from './personKeys.js';
+import { PERSON_KEY_LIFETIME_MS, PERSON_KEY_OVERLAP_MS, PERSON_KEY_UNUSED_MS, PersonKeys } from './personKeys.js';
+import { openKeySchedule } from '../keySchedule/openKeySchedule.js';
 import { installationSecret, SecretBox } from './secrets.js';
 import { SessionStore } from './sessionStore.js';
 
@@ -73,6 +74,39 @@ describe.each(ENGINES)('people’s keys at the service, kept on %s', (engine) =>
     expect(await works(busyKey)).toBe(401);
     expect(await works(renewed)).toBe(200);
     expect(PERSON_KEY_UNUSED_MS).toBeLessThan(PERSON_KEY_LIFETIME_MS);
+  });
+
+  it('are renewed before they expire, the old key revoked by the key schedule after an overlap, not at once', async () => {
+    const clock = { now: Date.now() };
+    const schedule = openKeySchedule({
+      engine: sql,
+      serviceBaseUrl: () => service.baseUrl,
+      adminToken: ADMIN_TOKEN,
+      now: () => clock.now,
+    }).schedule;
+    const keys = new PersonKeys({
+      engine: sql,
+      box: new SecretBox(await installationSecret(sql), 'person-keys'),
+      baseUrl: () => service.baseUrl,
+      adminToken: ADMIN_TOKEN,
+      schedule,
+      now: () => clock.now,
+    });
+    const first = await keys.secretFor(person('renewing'));
+    clock.now += PERSON_KEY_LIFETIME_MS - 10 * DAY;
+    const second = await keys.secretFor(person('renewing'));
+    expect(second).not.toBe(first);
+    // A request under way with the old key, here or on another instance, still ends well.
+    expect(await works(first)).toBe(200);
+    const [revocation] = await schedule.store.due(clock.now + PERSON_KEY_OVERLAP_MS);
+    expect(revocation).toMatchObject({ reason: 'renewed', revokeAt: clock.now + PERSON_KEY_OVERLAP_MS });
+    await schedule.turn();
+    expect(await works(first)).toBe(200);
+    clock.now += PERSON_KEY_OVERLAP_MS;
+    await schedule.turn();
+    expect(await works(first)).toBe(401);
+    expect(await works(second)).toBe(200);
+    expect(await schedule.store.get(revocation.uuid)).toMatchObject({ state: 'done', endedHow: 'schedule' });
   });
 
   it('keep a key the service cannot be asked to revoke now, for the next round', async () => {

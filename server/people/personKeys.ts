@@ -3,12 +3,19 @@ import { HttpError } from '../http/errors.js';
 import type { SecretBox } from './secrets.js';
 import { PERSON_KEY_PREFIX } from '../../common/personKeys.js';
 import { callService } from '../http/serviceCall.js';
+import { randomUUID } from 'node:crypto';
+import type { KeySchedule } from '../keySchedule/keySchedule.js';
 
 /** How long a person's key lives at the service; it is renewed once less than RENEW_BEFORE_MS is left. */
 export const PERSON_KEY_LIFETIME_MS = 90 * 86_400_000;
 const RENEW_BEFORE_MS = 14 * 86_400_000;
 /** A person's key is revoked once they have not signed in or made a request for this long. */
 export const PERSON_KEY_UNUSED_MS = 30 * 86_400_000;
+/**
+ * How long a renewed key's predecessor still works: requests under way with it, on this instance or another that
+ * held it, end well, and no one is signed out by a key the service refuses.
+ */
+export const PERSON_KEY_OVERLAP_MS = 60 * 60_000;
 
 export interface PersonKeysOptions {
   engine: SqlEngine;
@@ -18,6 +25,8 @@ export interface PersonKeysOptions {
   baseUrl: () => string;
   /** The service's administrator credential, which issues people's keys. */
   adminToken: string;
+  /** The key schedule (server/keySchedule), which revokes a renewed key's predecessor after the overlap. */
+  schedule?: Pick<KeySchedule, 'schedule'>;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -28,6 +37,9 @@ export interface KeyHolder {
   email?: string;
   name: string;
 }
+
+/** The name a person's key has at the service, which tells administrators whose it is. */
+const applicationNameOf = (holder: KeyHolder) => `${PERSON_KEY_PREFIX}${holder.email ?? holder.name}`;
 
 /**
  * Each person's own application key at the service ("Console · ada@example.org"), so that the service's rate
@@ -65,8 +77,29 @@ export class PersonKeys {
     const issued = await this.issue(holder);
     const stored = await this.store(holder.subject, issued, kept?.uuid);
     if (stored.uuid !== issued.uuid) await this.revoke(issued.uuid);
-    else if (kept) await this.revoke(kept.uuid);
+    else if (kept) await this.retire(kept, holder);
     return this.hold(holder.subject, stored);
+  }
+
+  /**
+   * A renewed key's predecessor: revoked by the key schedule once PERSON_KEY_OVERLAP_MS has passed (at once where
+   * the server keeps no schedule, or it cannot be written).
+   */
+  private async retire(key: { uuid: string; expiresAt: number }, holder: KeyHolder): Promise<void> {
+    const now = this.now();
+    const scheduled = await this.options.schedule
+      ?.schedule({
+        uuid: randomUUID(),
+        keyUuid: key.uuid,
+        applicationName: applicationNameOf(holder),
+        keyExpiresAt: key.expiresAt,
+        reason: 'renewed',
+        revokeAt: Math.min(now + PERSON_KEY_OVERLAP_MS, key.expiresAt),
+        scheduledBy: 'console server (renewal)',
+        createdAt: now,
+      })
+      .catch(() => false);
+    if (!scheduled) await this.revoke(key.uuid);
   }
 
   /**
@@ -146,7 +179,7 @@ export class PersonKeys {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        applicationName: `${PERSON_KEY_PREFIX}${holder.email ?? holder.name}`,
+        applicationName: applicationNameOf(holder),
         expiresAt: new Date(expiresAt).toISOString(),
       }),
     });

@@ -9,6 +9,7 @@ import type { ServerGuards } from '../http/connections.js';
 import type { ConsoleApiServices } from '../installation/routes.js';
 import type { People } from '../people/people.js';
 import type { AuditRecorder } from '../audit/recorder.js';
+import type { KeySchedule } from '../keySchedule/keySchedule.js';
 import { DocumentChecker, type OpenApiDocument } from './documentChecker.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -72,6 +73,8 @@ export interface ServiceOptions {
   people?: Pick<People, 'signIn' | 'forwarding'>;
   /** Records every write that passes the server (server/audit). */
   audit?: AuditRecorder;
+  /** The key schedule (server/keySchedule), told of keys revoked by hand. */
+  keySchedule?: KeySchedule;
   /** Where to listen; a free port of the system's choosing unless given. */
   port?: number;
 }
@@ -97,6 +100,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
     signIn: options.people?.signIn,
     personForwarding: options.people?.forwarding,
     audit: options.audit,
+    keySchedule: options.keySchedule,
   });
   const { app } = built;
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });

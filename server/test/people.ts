@@ -12,6 +12,8 @@ import {
 } from '../people/identityProvider.js';
 import { openPeople } from '../people/people.js';
 import { openAudit, type Audit } from '../audit/audit.js';
+import { openKeySchedule } from '../keySchedule/openKeySchedule.js';
+import type { KeyScheduleServices } from '../keySchedule/routes.js';
 import { demoDirectoryCsv } from '../seed/directory.js';
 import { GROUPS } from '../seed/demo.js';
 import { ADMIN_TOKEN, startService, type TestService } from './harness.js';
@@ -146,6 +148,8 @@ export interface ConsoleUnderTest {
   service: TestService;
   /** The audit log this instance writes (server/audit). */
   audit: Audit;
+  /** The key schedule this instance performs (server/keySchedule), started. */
+  keys: KeyScheduleServices;
   /** Stops the provider, as an organisation's that goes down. */
   stopProvider(): Promise<void>;
   close(): Promise<void>;
@@ -159,7 +163,11 @@ export interface ConsoleUnderTest {
 export async function startConsole(
   claimsIn: IdentityProviderOptions['claimsIn'],
   config: Partial<AppConfig> = {},
-  { consoleDatabase = ':memory:', beside }: { consoleDatabase?: string; beside?: ConsoleUnderTest } = {},
+  {
+    consoleDatabase = ':memory:',
+    beside,
+    scheduleLeaseMs,
+  }: { consoleDatabase?: string; beside?: ConsoleUnderTest; scheduleLeaseMs?: number } = {},
 ): Promise<ConsoleUnderTest> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -179,6 +187,14 @@ export async function startConsole(
     adminToken: ADMIN_TOKEN,
     retentionDays: 365,
   });
+  const keys = openKeySchedule({
+    engine: installation.engine,
+    serviceBaseUrl: () => base,
+    adminToken: ADMIN_TOKEN,
+    audit: audit.writer,
+    pollMs: 500,
+    leaseMs: scheduleLeaseMs,
+  });
   const people = await openPeople({
     engine: installation.engine,
     directory: installation.services.directory,
@@ -189,25 +205,30 @@ export async function startConsole(
     provider: { issuer: provider.issuer, ...CLIENT, name: 'Test SSO', adminGroup: ADMIN_GROUP },
     keySignIn: true,
     audit: audit.recorder,
+    keySchedule: keys.schedule,
   });
   const service = await startService({
     port,
-    installation: { ...installation.services, people: people.consoleApi, audit: audit.store },
+    installation: { ...installation.services, people: people.consoleApi, audit: audit.store, keySchedule: keys },
     people,
     audit: audit.recorder,
+    keySchedule: keys.schedule,
     seed: beside ? 'none' : 'demo',
     config: beside ? { ...config, upstreamUrl: beside.service.baseUrl } : config,
   });
   base = beside ? beside.service.baseUrl : service.baseUrl;
   if (!beside) await installation.services.directory.seed(publishedEntries(demoDirectoryCsv(service.db)), Date.now());
+  keys.schedule.start();
   return {
     publicUrl,
     origin,
     issuer: provider.issuer,
     service,
     audit,
+    keys,
     stopProvider: () => provider.close(),
     async close() {
+      await keys.schedule.stop();
       await service.close();
       await installation.close();
       await provider.close();

@@ -189,6 +189,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-keys/{uuid}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rolls an application's key: a new key of the same name, and the old one revoked by the server at revokeAt (the administrator only) */
+        post: operations["rollApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/revocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The revokes the server performs: scheduled, failed (retrying), done and cancelled (the administrator only) */
+        get: operations["listKeyRevocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/revocations/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancels a scheduled revoke: the old key stays until its own expiry (the administrator only) */
+        delete: operations["cancelKeyRevocation"];
+        options?: never;
+        head?: never;
+        /** Brings a scheduled revoke forward (or to now), or moves it (the administrator only) */
+        patch: operations["moveKeyRevocation"];
+        trace?: never;
+    };
     "/me": {
         parameters: {
             query?: never;
@@ -338,6 +390,116 @@ export interface components {
             /** @description the first event that does not match */
             brokenAt?: string;
             why?: string;
+        };
+        KeyRollRequest: {
+            /**
+             * Format: date-time
+             * @description when the old key is revoked: now (a moment ago counts as now) or later, not after its own expiry
+             */
+            revokeAt: string;
+            /**
+             * Format: date-time
+             * @description the new key's expiry, after revokeAt; default the old key's, or 90 days from now where that has passed
+             */
+            expiresAt?: string;
+        };
+        KeyRoll: {
+            /** @description the new key, as the service issued it */
+            key: {
+                /**
+                 * Format: uuid
+                 * @description the new key
+                 */
+                uuid: string;
+                applicationName: string;
+                /**
+                 * Format: date-time
+                 * @description its expiry
+                 */
+                expiresAt?: string;
+                /**
+                 * Format: date-time
+                 * @description when the service issued it
+                 */
+                createdAt?: string;
+                status?: string;
+                /** @description its secret, shown this once */
+                apiKey: string;
+            };
+            /**
+             * Format: date-time
+             * @description when the old key is revoked
+             */
+            revokeAt: string;
+            revocation: components["schemas"]["KeyRevocation"];
+        };
+        KeyRevocation: {
+            /**
+             * Format: uuid
+             * @description the revoke
+             */
+            uuid: string;
+            /**
+             * Format: uuid
+             * @description the key it revokes
+             */
+            keyUuid: string;
+            applicationName: string;
+            /**
+             * Format: date-time
+             * @description the key's own expiry
+             */
+            keyExpiresAt?: string;
+            /**
+             * Format: uuid
+             * @description the key issued in its place
+             */
+            replacedBy?: string;
+            /** @description an administrator rolled the key, or the server renewed a person's key */
+            reason: "rolled" | "renewed";
+            /**
+             * Format: date-time
+             * @description when it is (or was) due
+             */
+            revokeAt: string;
+            /** @description `failed`: the last attempt failed, and it is tried again at retryAt */
+            state: "rolling" | "scheduled" | "failed" | "done" | "cancelled";
+            /** @description failed attempts so far */
+            attempts: number;
+            /** @description why the last attempt failed */
+            lastError?: string;
+            /**
+             * Format: date-time
+             * @description when a failed revoke is tried again
+             */
+            retryAt?: string;
+            /** @description who rolled the key (or the server, for a renewal) */
+            scheduledBy: string;
+            /**
+             * Format: date-time
+             * @description when it was scheduled
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description when it was performed or cancelled
+             */
+            endedAt?: string;
+            /** @description performed by the schedule, found gone at the service, revoked by hand first, cancelled, or a roll interrupted */
+            endedHow?: "schedule" | "gone" | "hand" | "cancelled" | "interrupted";
+            /** @description performed more than a minute after its time (every instance was down then) */
+            late: boolean;
+        };
+        KeyRevocations: {
+            /** @description the open ones first (soonest first), then the ended, newest first */
+            revocations: components["schemas"]["KeyRevocation"][];
+        };
+        KeyRevocationMove: {
+            /**
+             * Format: date-time
+             * @description the new time: now or later, not after the key's own expiry
+             */
+            revokeAt: string;
         };
         SignInOptions: {
             /** @description the identity provider people sign in through, where one is configured */
@@ -1399,6 +1561,349 @@ export interface operations {
             };
             /** @description Not allowed for this credential */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rollApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the key to roll */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyRollRequest"];
+            };
+        };
+        responses: {
+            /** @description the new key, its secret shown this once, and the revoke */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyRoll"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is under way: the message says what */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused, or did not say how it ended: the message says what to look for */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listKeyRevocations: {
+        parameters: {
+            query?: {
+                /** @description only the revokes of these keys, or of the keys that replaced them (up to 100 uuids, separated by commas) */
+                keys?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the revokes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyRevocations"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelKeyRevocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the revoke */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the revoke, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyRevocation"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is under way: the message says what */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moveKeyRevocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the revoke */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyRevocationMove"];
+            };
+        };
+        responses: {
+            /** @description the revoke, at its new time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyRevocation"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is under way: the message says what */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

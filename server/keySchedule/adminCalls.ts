@@ -1,0 +1,96 @@
+import { callService } from '../http/serviceCall.js';
+import { HttpError } from '../http/errors.js';
+
+export interface ServiceKey {
+  uuid: string;
+  applicationName: string;
+  expiresAt?: string;
+  createdAt?: string;
+  status?: string;
+}
+
+/** A revoke's answer: done (`gone`: the service had it no more), or why not, with a 429's wait. */
+export type RevokeAnswer =
+  { ok: true; gone: boolean } | { ok: false; status?: number; error: string; retryAfterSeconds?: number };
+
+/** A key issued: the service answered, or it is not known whether it issued one (`unknown`). */
+export type IssueAnswer =
+  | { outcome: 'issued'; key: ServiceKey & { apiKey: string } }
+  | { outcome: 'refused'; status: number; message: string }
+  | { outcome: 'unknown' };
+
+async function messageOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+  return typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
+}
+
+/**
+ * The key schedule's requests of the service's `/api-keys`, with its administrator credential (ADMIN_TOKEN):
+ * none goes again on its own here, the schedule decides when (a DELETE may; a POST whose answer was lost may not).
+ */
+export class AdminCalls {
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly options: { baseUrl: () => string; adminToken: string; fetch?: typeof fetch }) {
+    this.fetch = options.fetch ?? fetch;
+  }
+
+  /** The key, or undefined where the service has none of this uuid. */
+  async key(uuid: string): Promise<ServiceKey | undefined> {
+    const response = await this.send(`/api-keys/${encodeURIComponent(uuid)}`, { method: 'GET' });
+    if (response.status === 404) return undefined;
+    if (!response.ok)
+      throw new HttpError(
+        502,
+        'service_unavailable',
+        `the service did not answer the key: ${await messageOf(response)}`,
+      );
+    return (await response.json()) as ServiceKey;
+  }
+
+  async issue(applicationName: string, expiresAt: string): Promise<IssueAnswer> {
+    let response: Response;
+    try {
+      response = await this.send('/api-keys', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ applicationName, expiresAt }),
+      });
+    } catch {
+      return { outcome: 'unknown' };
+    }
+    if (response.status === 201) {
+      const key = (await response.json().catch(() => undefined)) as (ServiceKey & { apiKey: string }) | undefined;
+      return key?.uuid && key.apiKey ? { outcome: 'issued', key } : { outcome: 'unknown' };
+    }
+    // A 5xx may come after the service issued it (the spec's 500 says nothing of that): not known either way.
+    if (response.status >= 500) return { outcome: 'unknown' };
+    return { outcome: 'refused', status: response.status, message: await messageOf(response) };
+  }
+
+  /** Deletes the key at the service; one already gone counts as done. Never throws. */
+  async revoke(uuid: string): Promise<RevokeAnswer> {
+    let response: Response;
+    try {
+      response = await this.send(`/api-keys/${encodeURIComponent(uuid)}`, { method: 'DELETE' });
+    } catch (error) {
+      return { ok: false, error: (error as Error).message };
+    }
+    if (response.ok) return { ok: true, gone: false };
+    if (response.status === 404) return { ok: true, gone: true };
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return {
+      ok: false,
+      status: response.status,
+      error: `the service answered ${response.status}: ${await messageOf(response)}`,
+      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    };
+  }
+
+  private send(path: string, init: RequestInit): Promise<Response> {
+    return callService(this.fetch, `${this.options.baseUrl()}${path}`, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${this.options.adminToken}` },
+    });
+  }
+}
