@@ -271,7 +271,7 @@ test.describe('API keys at a glance', () => {
     }
     const every = (await api(page, '/api-keys?maxResults=100', { admin: true })).body.data as { expiresAt: string }[];
     const expiringSoon = every.filter(
-      (key) => Date.parse(key.expiresAt) > Date.now() && Date.parse(key.expiresAt) < Date.now() + 30 * day,
+      (key) => Date.parse(key.expiresAt) > Date.now() && Date.parse(key.expiresAt) < Date.now() + 14 * day,
     ).length;
 
     await page.goto('/api-keys');
@@ -281,7 +281,7 @@ test.describe('API keys at a glance', () => {
         continue;
       expect((await row.textContent())!.match(/Active|Expiring|Expired/g)).toHaveLength(1);
     }
-    await expect(page.getByText(`${expiringSoon} keys expiring in the next 30 days`)).toBeVisible();
+    await expect(page.getByText(`${expiringSoon} keys expiring in the next 14 days`)).toBeVisible();
     await page.getByRole('button', { name: 'Show them' }).click();
     await expect(page).toHaveURL(/status=EXPIRING/);
     await expect(table.getByRole('row')).toHaveCount(expiringSoon + 1);

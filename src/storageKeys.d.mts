@@ -6,6 +6,7 @@ export declare const STORAGE_KEYS: {
   readonly indexDatabasePrefix: string;
   readonly keptIndexes: string;
   readonly recentModels: string;
+  readonly keyWarningDays: string;
   readonly interfaceLanguage: string;
   readonly linkedLanguage: string;
   readonly directoryDatabasePrefix: string;

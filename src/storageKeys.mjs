@@ -13,6 +13,8 @@ export const STORAGE_KEYS = Object.freeze({
   /** The indexes kept on this device after their tab closes. */
   keptIndexes: 'model-repository-console.kept-indexes',
   recentModels: 'model-repository-console.recent-models',
+  /** How many days before its expiry a key is listed first on the keys page, to be rolled. */
+  keyWarningDays: 'model-repository-console.key-warning-days',
   /** The interface language chosen on this device, and one a link chose for its tab. */
   interfaceLanguage: 'model-repository-console.interface-language',
   linkedLanguage: 'model-repository-console.linked-language',

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Badge, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
-import { IconKeyOff } from '@tabler/icons-react';
+import { IconKeyOff, IconRefresh } from '@tabler/icons-react';
 import { labelFor } from '../lib/words';
 import { shortUuid } from '../lib/uuid';
 import { UuidDetail } from '../ui/UuidDetail';
@@ -13,7 +13,13 @@ import { ListFilter } from '../list/ListFilter';
 import { Missing } from '../ui/Missing';
 import { PageTitle } from '../ui/PageTitle';
 import { selectionColumn } from '../list/SelectionColumn';
-import { EXPIRING_DAYS, KEY_STATUSES, keyStatus, localDateTime, relativeTime, type KeyStatusKind } from './expiry';
+import { KEY_STATUSES, keyStatus, localDateTime, relativeTime, type KeyStatusKind } from './expiry';
+import { keyWarningDays } from './warningSetting';
+import { scheduleByKey } from './rollPlan';
+import { useKeyRevocations } from './scheduleQueries';
+import { RollDialog } from './RollDialog';
+import { KeySchedulePanel, KeyScheduleLines } from './KeySchedule';
+import { isPendingRevocation } from '../../common/keySchedule';
 import { API_KEY_LIST, apiKeyListQuery, keyMatches, useApiKeyList, type KeyHolder } from './useApiKeyList';
 import { isPersonKey } from '../../common/personKeys';
 import { useRowSelection } from '../list/selection';
@@ -49,6 +55,66 @@ function StatusBadge({ apiKey }: { apiKey: ApiKey }) {
   );
 }
 
+/**
+ * Applications' keys about to expire, listed first, each with "Roll" beside it (and all at once). The service does
+ * not say when a key was last used, so the console cannot tell which are still in use: it says so.
+ */
+function AboutToExpire({
+  keys,
+  rollable,
+  onRoll,
+  onShow,
+}: {
+  keys: readonly ApiKey[];
+  rollable: (key: ApiKey) => boolean;
+  onRoll: (keys: readonly ApiKey[]) => void;
+  onShow: () => void;
+}) {
+  const toRoll = keys.filter(rollable);
+  const shown = keys.slice(0, 10);
+  return (
+    <Alert color="yellow" title={t('apiKeys.expiringSoon', { count: keys.length, days: keyWarningDays() })}>
+      <Stack gap="xs">
+        <Text size="sm">
+          {t('apiKeys.expiringText')} {t('apiKeys.lastUseUnknown')}
+        </Text>
+        <Stack gap={4} role="list" aria-label={t('apiKeys.aboutToExpire')}>
+          {shown.map((key) => (
+            <Group key={key.uuid} gap="sm" role="listitem" wrap="nowrap">
+              <Text size="sm" fw={500}>
+                {key.applicationName}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {keyStatus(key).label}
+              </Text>
+              {rollable(key) && (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  aria-label={t('apiKeys.rollKey', { name: key.applicationName ?? '' })}
+                  onClick={() => onRoll([key])}
+                >
+                  {t('apiKeys.roll')}
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
+        <Group gap="xs">
+          {toRoll.length > 1 && (
+            <Button size="compact-sm" variant="light" onClick={() => onRoll(toRoll)}>
+              {t('apiKeys.rollAll', { count: toRoll.length })}
+            </Button>
+          )}
+          <Button variant="subtle" size="compact-sm" onClick={onShow}>
+            {t('apiKeys.showThem')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
 const keyId = (key: ApiKey) => key.uuid;
 const statusFilter = () => [
   { value: 'all', label: t('apiKeys.statusAll') },
@@ -70,6 +136,16 @@ function KeyList() {
   const [created, setCreated] = useState<ApiKeyCreated>();
   const [revoking, setRevoking] = useState<ApiKey>();
   const [bulkRevoking, setBulkRevoking] = useState(false);
+  const [rolling, setRolling] = useState<readonly ApiKey[]>();
+  // null: the console's server keeps no key schedule here, so nothing can be rolled.
+  const revocations = useKeyRevocations().data;
+  const schedule = useMemo(() => scheduleByKey(revocations ?? []), [revocations]);
+  /** Whether a key can be rolled now: an application's, with no revoke of its own under way. */
+  const rollable = (key: ApiKey) => {
+    if (!revocations || !key.uuid || isPersonKey(key.applicationName)) return false;
+    const own = schedule.get(key.uuid)?.own;
+    return !own || !(isPendingRevocation(own.state) || own.state === 'rolling');
+  };
   const exporter = useCsvExport({
     fileName: 'api-keys.csv',
     header: ['uuid', 'applicationName', 'status', 'createdAt', 'expiresAt'],
@@ -101,7 +177,17 @@ function KeyList() {
           <Content>{k.applicationName}</Content>
         ),
     },
-    { key: 'status', title: t('apiKeys.status'), sort: 'status', render: (k) => <StatusBadge apiKey={k} /> },
+    {
+      key: 'status',
+      title: t('apiKeys.status'),
+      sort: 'status',
+      render: (k) => (
+        <Stack gap={4}>
+          <StatusBadge apiKey={k} />
+          <KeyScheduleLines schedule={k.uuid ? schedule.get(k.uuid) : undefined} />
+        </Stack>
+      ),
+    },
     {
       key: 'createdAt',
       title: t('apiKeys.created'),
@@ -135,13 +221,24 @@ function KeyList() {
       // A key without a uuid cannot be named in a revocation.
       render: (k) => {
         if (!k.uuid) return null;
-        const revoke = t('apiKeys.revokeKey', { name: k.applicationName ?? shortUuid(k.uuid) });
+        const name = k.applicationName ?? shortUuid(k.uuid);
+        const revoke = t('apiKeys.revokeKey', { name });
+        const roll = t('apiKeys.rollKey', { name });
         return (
-          <Tooltip label={revoke}>
-            <ActionIcon color="red" variant="subtle" aria-label={revoke} onClick={() => setRevoking(k)}>
-              <IconKeyOff size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <Group gap={4} wrap="nowrap">
+            {rollable(k) && (
+              <Tooltip label={roll}>
+                <ActionIcon variant="subtle" aria-label={roll} onClick={() => setRolling([k])}>
+                  <IconRefresh size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Tooltip label={revoke}>
+              <ActionIcon color="red" variant="subtle" aria-label={revoke} onClick={() => setRevoking(k)}>
+                <IconKeyOff size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         );
       },
     },
@@ -166,14 +263,15 @@ function KeyList() {
           <Button onClick={() => setIssuing(true)}>{t('apiKeys.issue')}</Button>
         </Group>
       </Group>
-      {keys.expiringSoon !== undefined && keys.expiringSoon > 0 && (
-        <Alert color="yellow" title={t('apiKeys.expiringSoon', { count: keys.expiringSoon, days: EXPIRING_DAYS })}>
-          {t('apiKeys.expiringText')}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => keys.setStatus('EXPIRING')}>
-            {t('apiKeys.showThem')}
-          </Button>
-        </Alert>
+      {keys.aboutToExpire && keys.aboutToExpire.length > 0 && (
+        <AboutToExpire
+          keys={keys.aboutToExpire}
+          rollable={rollable}
+          onRoll={setRolling}
+          onShow={() => keys.setStatus('EXPIRING')}
+        />
       )}
+      {revocations && <KeySchedulePanel revocations={revocations} />}
       <Group justify="space-between">
         <Group>
           <SegmentedControl
@@ -195,6 +293,17 @@ function KeyList() {
             said={selection.count === 0 ? t('apiKeys.noneSelected') : t('apiKeys.selected', { count: selection.count })}
             onClear={selection.clear}
           >
+            {revocations && (
+              <Button
+                size="xs"
+                variant="light"
+                disabled={!selection.rows.every(rollable)}
+                title={selection.rows.every(rollable) ? undefined : t('apiKeys.rollSelectedNot')}
+                onClick={() => setRolling(selection.rows)}
+              >
+                {t('apiKeys.rollSelected', { count: selection.count })}
+              </Button>
+            )}
             <Button size="xs" color="red" onClick={() => setBulkRevoking(true)}>
               {t('apiKeys.revokeSelected', { count: selection.count })}
             </Button>
@@ -220,6 +329,7 @@ function KeyList() {
         />
       )}
       {created && <SecretDialog created={created} onClose={() => setCreated(undefined)} />}
+      {rolling && <RollDialog keys={rolling} onClose={() => setRolling(undefined)} />}
       {revoking && <RevokeDialog apiKey={revoking} onClose={() => setRevoking(undefined)} />}
       {bulkRevoking && (
         <BulkRevokeDialog

@@ -5,7 +5,7 @@ const NOW = Date.parse('2026-11-22T12:00:00Z');
 
 describe('key expiry', () => {
   const status = (expiresAt: string | undefined, stored: string | undefined = 'ACTIVE') =>
-    keyStatus({ status: stored, expiresAt }, NOW).label;
+    keyStatus({ status: stored, expiresAt }, NOW, 30).label;
   it('gives each key one status', () => {
     expect(status('2026-11-22T11:00:00Z')).toBe('Expired');
     expect(status('2026-11-22T12:00:00Z')).toBe('Expired');
@@ -16,6 +16,9 @@ describe('key expiry', () => {
     expect(status('2026-12-22T11:59:59Z')).toMatch(/^Expiring/);
     expect(status('2026-12-22T12:00:00Z')).toBe('Active');
     expect(status('2027-01-22T12:00:00Z')).toBe('Active');
+    // Settings' window, 14 days unless changed.
+    expect(keyStatus({ status: 'ACTIVE', expiresAt: '2026-12-05T12:00:00Z' }, NOW).label).toBe('Expiring in 13 days');
+    expect(keyStatus({ status: 'ACTIVE', expiresAt: '2026-12-07T12:00:00Z' }, NOW).label).toBe('Active');
   });
   it("keeps a service's own status other than ACTIVE, whatever the expiry", () => {
     expect(status('2027-01-22T12:00:00Z', 'revoked')).toBe('Revoked');

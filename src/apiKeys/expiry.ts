@@ -3,8 +3,7 @@ import { relativeTime as relativeTimeOf } from '../lib/time';
 import { t, formatDateTime } from '../i18n/translate';
 const DAY = 86_400_000;
 
-/** A key expiring within this many days is EXPIRING, and counted on the page. */
-export const EXPIRING_DAYS = 30;
+import { keyWarningDays } from './warningSetting';
 
 /**
  * A date-time as a service may send it, in ms since the epoch: RFC 3339 allows a leap second (:60), which
@@ -35,11 +34,15 @@ export interface KeyStatus {
 
 /**
  * One status per key. The service's `status` is what it stored at issue (ACTIVE) and says nothing of expiry,
- * so an ACTIVE key is read against its expiry: EXPIRED once it has passed, EXPIRING within 30 days. Any
- * other status the service gives is its word, shown as it is; a key without a readable expiry keeps the
- * service's status.
+ * so an ACTIVE key is read against its expiry: EXPIRED once it has passed, EXPIRING within the days Settings
+ * says (14 unless changed). Any other status the service gives is its word, shown as it is; a key without a
+ * readable expiry keeps the service's status.
  */
-export function keyStatus(key: { status?: string; expiresAt?: string }, now = Date.now()): KeyStatus {
+export function keyStatus(
+  key: { status?: string; expiresAt?: string },
+  now = Date.now(),
+  expiringDays = keyWarningDays(),
+): KeyStatus {
   const stored = key.status?.trim().toUpperCase();
   const at = parseDateTime(key.expiresAt);
   if ((stored && stored !== 'ACTIVE') || at === undefined) {
@@ -47,7 +50,7 @@ export function keyStatus(key: { status?: string; expiresAt?: string }, now = Da
     return { status, label: labelFor('keyStatus', status), color: stored === 'ACTIVE' ? 'teal' : 'gray' };
   }
   if (at <= now) return { status: 'EXPIRED', label: labelFor('keyStatus', 'EXPIRED'), color: 'red' };
-  if (at - now < EXPIRING_DAYS * DAY)
+  if (at - now < expiringDays * DAY)
     return {
       status: 'EXPIRING',
       label: t('expiry.expiringIn', {

@@ -3,7 +3,7 @@ import { useAllApiKeys, useApiKeys } from './queries';
 import type { ApiKey } from '../api/types';
 import { pageCount, pageWindow, type ListDefaults, type ListState } from '../lib/urlState';
 import { useListController } from '../list/useListController';
-import { KEY_STATUSES, keyStatus, type KeyStatusKind } from './expiry';
+import { KEY_STATUSES, keyStatus, parseDateTime, type KeyStatusKind } from './expiry';
 import { isPersonKey } from '../../common/personKeys';
 
 /** Who holds a key: an application, or a person signed in through the provider (the key the server issued them). */
@@ -47,6 +47,8 @@ export const keyMatches =
     (!status || keyStatus(key, now).status === status) &&
     (!holder || isPersonKey(key.applicationName) === (holder === 'people'));
 
+const bySoonest = (a: ApiKey, b: ApiKey) => (parseDateTime(a.expiresAt) ?? 0) - (parseDateTime(b.expiresAt) ?? 0);
+
 /**
  * The API keys page's logic: URL state to the service's list parameters, and ?status=EXPIRING and ?holder=people
  * to the keys of one status or holder. The service cannot filter by a status it does not store, nor by who holds
@@ -89,7 +91,10 @@ export function useApiKeyList() {
     setStatus: (next: KeyStatusKind | undefined) => setParam('status', next),
     holder,
     setHolder: (next: KeyHolder | undefined) => setParam('holder', next),
-    /** Keys that expire within the next 30 days (and have not yet). */
-    expiringSoon: keysToCount ? keysToCount.filter(keyMatches({ status: 'EXPIRING' })).length : undefined,
+    /**
+     * Applications' keys that expire within Settings' window (and have not yet), soonest first: the page lists them
+     * first, to be rolled. People's keys are left out: the console's server renews them itself.
+     */
+    aboutToExpire: keysToCount?.filter(keyMatches({ status: 'EXPIRING', holder: 'applications' })).sort(bySoonest),
   };
 }

@@ -121,12 +121,13 @@ describe('useModelList', () => {
 
 describe('useApiKeyList', () => {
   const admin: Credential = { kind: 'admin', token: ADMIN_TOKEN };
-  it('filters by the one status each key shows, and counts the keys expiring within 30 days, as a walk of the service finds them', async () => {
+  it('filters by the one status each key shows, and lists the keys expiring within the 14 days Settings sets by default, soonest first, as a walk of the service finds them', async () => {
     const client = new ApiClient({ baseUrl: service.baseUrl, credential: admin });
-    // Two keys that expire soon, one later: the demo's keys are only those of the harness.
+    // Two keys that expire soon, two later: the demo's keys are only those of the harness.
     for (const [name, days] of [
       ['Soon A', 3],
-      ['Soon B', 20],
+      ['Soon B', 10],
+      ['Within 30 days', 20],
       ['Later', 90],
     ] as const) {
       await createApiKey(client, {
@@ -142,7 +143,10 @@ describe('useApiKeyList', () => {
     await waitFor(() => expect(result.current.result.rows.length).toBe(expiring.length));
     expect(result.current.result.total).toBe(expiring.length);
     expect(result.current.result.rows.every((key) => keyStatus(key).label.startsWith('Expiring'))).toBe(true);
-    await waitFor(() => expect(result.current.result.expiringSoon).toBe(expiring.length));
+    await waitFor(() => expect(result.current.result.aboutToExpire?.length).toBe(expiring.length));
+    const names = result.current.result.aboutToExpire!.map((key) => key.applicationName);
+    expect(names.indexOf('Soon A')).toBeLessThan(names.indexOf('Soon B'));
+    expect(names).not.toContain('Within 30 days');
 
     act(() => result.current.result.setStatus(undefined));
     expect(result.current.location.search).toBe('?size=10');

@@ -22,7 +22,8 @@ import {
 import { BudgetFiguresText } from '../shell';
 import { useState } from 'react';
 import { forgetRecentModels, recentModels } from '../lib/recent';
-import { useMe, useSession } from '../session';
+import { useAdministrator, useMe, useSession } from '../session';
+import { KEY_WARNING_CHOICES, keyWarningDays, setKeyWarningDays } from '../apiKeys';
 import { PageTitle } from '../ui/PageTitle';
 import { t, tRich } from '../i18n/translate';
 import { InterfaceLanguageSelect } from '../ui/InterfaceLanguageSelect';
@@ -36,6 +37,8 @@ export function SettingsPage() {
   const [recent, setRecent] = useState(recentModels().length);
   const [indexing, setIndexing] = useState(backgroundIndexing);
   const [share, setShare] = useState(indexShareSetting);
+  const administrator = useAdministrator();
+  const [warningDays, setWarningDays] = useState(keyWarningDays);
   return (
     <Stack maw={640}>
       <PageTitle>{t('settings.title')}</PageTitle>
@@ -130,6 +133,28 @@ export function SettingsPage() {
         </Text>
         <BudgetFiguresText />
       </Card>
+      {administrator && (
+        <Card withBorder>
+          <Text fw={600} mb="xs">
+            {t('settings.keyWarning')}
+          </Text>
+          <SegmentedControl
+            aria-label={t('settings.keyWarning')}
+            value={String(warningDays)}
+            onChange={(value) => {
+              setKeyWarningDays(Number(value));
+              setWarningDays(Number(value));
+            }}
+            data={KEY_WARNING_CHOICES.map((days) => ({
+              value: String(days),
+              label: t('settings.keyWarningDays', { days }),
+            }))}
+          />
+          <Text size="sm" c="dimmed" mt="xs">
+            {t('settings.keyWarningHint')}
+          </Text>
+        </Card>
+      )}
       <Card withBorder>
         <Text fw={600}>{t('settings.recent')}</Text>
         <Text size="sm">{t('settings.recentKept', { count: recent })}</Text>

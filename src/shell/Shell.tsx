@@ -16,6 +16,7 @@ import { AccountButton, LanguageButton, RateLimitButton } from './headerTriggers
 import { HEADER_HEIGHT, PHONE_QUERY } from '../theme';
 import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
 import { DirectoryProvider } from '../directory';
+import { ExpiringKeysCount } from '../apiKeys';
 import { t, type MessageKey } from '../i18n/translate';
 import { ROUTES } from '../lib/paths';
 
@@ -176,6 +177,8 @@ export function Shell() {
             to={item.to}
             label={t(item.label)}
             active={location.pathname.startsWith(item.to)}
+            // Keys about to expire, counted once the browser is idle (the walk of the key list waits for it).
+            rightSection={item.to === ROUTES.apiKeys && administrator && idle ? <ExpiringKeysCount /> : undefined}
           />
         ))}
       </AppShell.Navbar>

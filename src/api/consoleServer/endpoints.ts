@@ -113,3 +113,34 @@ export const exportAuditEvents = (
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
 ) => client.download({ path: '/audit', query: { ...query, format }, signal }, onProgress);
+
+/**
+ * Rolls an application's key: a new key of the same name (its secret in this answer alone), and the old one revoked
+ * by the console's server at `revokeAt`.
+ */
+export const rollApiKey = (
+  client: ConsoleServerClient,
+  keyUuid: string,
+  body: { revokeAt: string; expiresAt?: string },
+) => client.request({ operation: 'rollApiKey', method: 'POST', path: `/api-keys/${segment(keyUuid)}/roll`, body });
+
+/** The revokes the console's server performs: the open ones first, then the ended. */
+export const listKeyRevocations = (client: ConsoleServerClient, signal?: AbortSignal) =>
+  client.request({ operation: 'listKeyRevocations', method: 'GET', path: '/api-keys/revocations', signal });
+
+/** Cancels a scheduled revoke: the old key stays until its own expiry. */
+export const cancelKeyRevocation = (client: ConsoleServerClient, uuid: string) =>
+  client.request({
+    operation: 'cancelKeyRevocation',
+    method: 'DELETE',
+    path: `/api-keys/revocations/${segment(uuid)}`,
+  });
+
+/** Brings a scheduled revoke forward (to now, or an earlier time). */
+export const moveKeyRevocation = (client: ConsoleServerClient, uuid: string, revokeAt: string) =>
+  client.request({
+    operation: 'moveKeyRevocation',
+    method: 'PATCH',
+    path: `/api-keys/revocations/${segment(uuid)}`,
+    body: { revokeAt },
+  });

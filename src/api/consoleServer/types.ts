@@ -21,3 +21,5 @@ export type ConsoleOperationId = keyof operations;
 
 /** The body of an operation's success answer. */
 export type ConsoleResponseBody<Op extends ConsoleOperationId> = SuccessBody<operations[Op]['responses']>;
+export type KeyRoll = Schemas['KeyRoll'];
+export type KeyRevocation = Schemas['KeyRevocation'];
