@@ -172,6 +172,8 @@ export function RollDialog({ keys, onClose }: { keys: readonly ApiKey[]; onClose
           {choice === 'at' && (
             <TextInput
               type="datetime-local"
+              // To the second: an overlap of a minute is a minute.
+              step={1}
               label={t('roll.revokeAt')}
               value={at}
               onChange={(event) => setAt(event.currentTarget.value)}

@@ -15,7 +15,8 @@ const OVERLAP_MS: Record<Exclude<RevokeChoice, 'at'>, number> = { now: 0, '1h': 
 export const DEFAULT_LIFETIME_DAYS = 90;
 
 /**
- * The revoke time a choice means (`at`: a local date and time, as a datetime-local input gives it), or why it
+ * The revoke time a choice means (`at`: a local date and time, to the minute or second, as a datetime-local input
+ * gives it), or why it
  * cannot be: empty, unreadable, in the past.
  */
 export function revokeTimeOf(
@@ -24,7 +25,7 @@ export function revokeTimeOf(
   now = Date.now(),
 ): { revokeAt?: number; error?: string } {
   if (choice !== 'at') return { revokeAt: now + OVERLAP_MS[choice] };
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(at)) return { error: t('roll.chooseTime') };
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(at)) return { error: t('roll.chooseTime') };
   const revokeAt = new Date(at).getTime();
   if (Number.isNaN(revokeAt)) return { error: t('roll.chooseTime') };
   if (revokeAt <= now) return { error: t('roll.timePast') };

@@ -1,0 +1,85 @@
+import { startConsoleServer, type ConsoleServer } from './consoleServers';
+import { api, expect, signIn, test } from './fixtures';
+
+// Keys that roll (server/keySchedule): a new key beside the old one, and the old one revoked on time by the
+// console's server, which needs a console database of its own (the other journeys' service keeps none).
+
+let server: ConsoleServer;
+
+test.describe('keys that roll', () => {
+  test.describe.configure({ timeout: 150_000 });
+  // The walk of the installation index is not what these journeys are about: it takes 1% of the rate limit.
+  test.beforeAll(async () => {
+    server = await startConsoleServer({ INDEX_SHARE: '1' });
+  });
+  test.afterAll(() => server?.stop());
+
+  test('roll a key with a 1-minute overlap: both keys answer during it, and after it the old one is refused, with no browser open', async ({
+    browser,
+    request,
+  }) => {
+    const origin = server.origin;
+    const context = await browser.newContext({ baseURL: origin, locale: 'en-US' });
+    const page = await context.newPage();
+    const name = `Roll journey ${Date.now()}`;
+    const old = (
+      await api(request, '/api-keys', {
+        method: 'POST',
+        admin: true,
+        origin,
+        body: { applicationName: name, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+      })
+    ).body as { uuid: string; apiKey: string };
+    await signIn(page, 'admin', origin);
+    await page.goto('/api-keys');
+    await page.getByLabel('Filter by application').fill(name);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.getByRole('button', { name: `Roll ${name}` }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Roll ${name}` });
+    await expect(dialog).toContainText('does not say when a key was last used');
+    await dialog.getByLabel('At a time I choose').check();
+    // A minute from now, in the browser's own time zone, to the second.
+    const revokeAt = await page.evaluate(() => {
+      const at = new Date(Date.now() + 60_000);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+    });
+    const revokeBy = Date.now() + 60_000;
+    await dialog.getByLabel('Revoke the old key at').fill(revokeAt);
+    await dialog.getByRole('button', { name: 'Roll', exact: true }).click();
+
+    const results = page.getByRole('dialog', { name: 'The rolled key' });
+    const secretInput = results.getByLabel(`New secret of ${name}`);
+    const secret = await secretInput.inputValue();
+    expect(secret).toMatch(/^mrk_/);
+    await expect(results).toContainText('The old key stops on');
+    await results.getByRole('button', { name: 'Done' }).click();
+    await results.getByRole('button', { name: 'Yes, close it for good' }).click();
+    await expect(results).toBeHidden();
+    await expect(
+      page.getByRole('row', { name: new RegExp(name) }).filter({ hasText: 'Revoke scheduled for' }),
+    ).toHaveCount(1);
+    await expect(
+      page.getByRole('row', { name: new RegExp(name) }).filter({ hasText: 'Replaces a key to be revoked' }),
+    ).toHaveCount(1);
+
+    // During the overlap both keys answer, and the audit log has the roll.
+    expect((await api(request, '/repositories', { key: old.apiKey, origin })).status).toBe(200);
+    expect((await api(request, '/repositories', { key: secret, origin })).status).toBe(200);
+    await page.goto(`/activity?target=${old.uuid}`);
+    await expect(page.getByRole('table', { name: 'Activity' })).toContainText('Key rolled');
+
+    // Nobody is looking: the console's server revokes the old key on time by itself.
+    await context.close();
+    expect(Date.now()).toBeLessThan(revokeBy);
+    await expect
+      .poll(async () => (await api(request, '/repositories', { key: old.apiKey, origin })).status, {
+        timeout: 90_000,
+        intervals: [1000],
+      })
+      .toBe(401);
+    expect(Date.now()).toBeGreaterThanOrEqual(revokeBy - 1000);
+    expect((await api(request, '/repositories', { key: secret, origin })).status).toBe(200);
+  });
+});
