@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { startConsoleServer, type ConsoleServer } from './consoleServers';
 import { api, expect, signIn, test } from './fixtures';
 
@@ -5,6 +7,14 @@ import { api, expect, signIn, test } from './fixtures';
 // console's server, which needs a console database of its own (the other journeys' service keeps none).
 
 let server: ConsoleServer;
+
+/** What axe finds serious or critical (WCAG 2 A and AA) on the page as it is. */
+async function seriousFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+}
 
 test.describe('keys that roll', () => {
   test.describe.configure({ timeout: 150_000 });
@@ -38,6 +48,7 @@ test.describe('keys that roll', () => {
 
     const dialog = page.getByRole('dialog', { name: `Roll ${name}` });
     await expect(dialog).toContainText('does not say when a key was last used');
+    expect(await seriousFindings(page)).toEqual([]);
     await dialog.getByLabel('At a time I choose').check();
     // A minute from now, in the browser's own time zone, to the second.
     const revokeAt = await page.evaluate(() => {
@@ -63,6 +74,10 @@ test.describe('keys that roll', () => {
     await expect(
       page.getByRole('row', { name: new RegExp(name) }).filter({ hasText: 'Replaces a key to be revoked' }),
     ).toHaveCount(1);
+
+    await page.getByRole('button', { name: /^Key schedule:/ }).click();
+    await expect(page.getByRole('table', { name: 'Scheduled revokes' })).toContainText(name);
+    expect(await seriousFindings(page)).toEqual([]);
 
     // During the overlap both keys answer, and the audit log has the roll.
     expect((await api(request, '/repositories', { key: old.apiKey, origin })).status).toBe(200);
