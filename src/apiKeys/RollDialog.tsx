@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  PasswordInput,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { ApiKey } from '../api/types';
 import type { KeyRoll } from '../api/consoleServer/types';
@@ -20,6 +8,7 @@ import { notifySuccess } from '../ui/notify';
 import { EXPIRY_PRESETS, expiryFrom } from './expiry';
 import { defaultNewExpiry, REVOKE_CHOICES, revokeTimeOf, rollProblem, type RevokeChoice } from './rollPlan';
 import { useRollKey } from './scheduleQueries';
+import { DoneWithSecrets, SecretField } from './SecretDialog';
 
 /** One key's roll as it ended: its new key and the old one's revoke, or why not. */
 interface RollOutcome {
@@ -92,22 +81,10 @@ export function RollDialog({ keys, onClose }: { keys: readonly ApiKey[]; onClose
               <Text fw={600}>{key.applicationName}</Text>
               {rolled ? (
                 <>
-                  <Group align="flex-end" wrap="nowrap">
-                    <PasswordInput
-                      label={t('roll.newSecret', { name: rolled.key.applicationName })}
-                      value={rolled.key.apiKey}
-                      readOnly
-                      style={{ flex: 1 }}
-                      visibilityToggleButtonProps={{ 'aria-label': t('secret.reveal') }}
-                    />
-                    <CopyButton value={rolled.key.apiKey}>
-                      {({ copied, copy }) => (
-                        <Button onClick={copy} variant={copied ? 'filled' : 'default'}>
-                          {t(copied ? 'common.copied' : 'common.copy')}
-                        </Button>
-                      )}
-                    </CopyButton>
-                  </Group>
+                  <SecretField
+                    label={t('roll.newSecret', { name: rolled.key.applicationName })}
+                    secret={rolled.key.apiKey}
+                  />
                   <Text size="sm">
                     {t('roll.oldStops', {
                       at: formatDateTime(rolled.revokeAt),
@@ -122,20 +99,11 @@ export function RollDialog({ keys, onClose }: { keys: readonly ApiKey[]; onClose
               )}
             </Stack>
           ))}
-          {confirming ? (
-            <Alert color="yellow" title={t('secret.stored')}>
-              <Group mt="xs">
-                <Button color="red" onClick={onClose}>
-                  {t('secret.closeForGood')}
-                </Button>
-                <Button variant="default" onClick={() => setConfirming(false)}>
-                  {t('secret.keepOpen')}
-                </Button>
-              </Group>
-            </Alert>
+          {secrets ? (
+            <DoneWithSecrets confirming={confirming} setConfirming={setConfirming} onClose={onClose} />
           ) : (
             <Group justify="flex-end">
-              <Button onClick={() => (secrets ? setConfirming(true) : onClose())}>{t('secret.done')}</Button>
+              <Button onClick={onClose}>{t('secret.done')}</Button>
             </Group>
           )}
         </Stack>

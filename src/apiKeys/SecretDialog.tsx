@@ -4,8 +4,58 @@ import type { ApiKeyCreated } from '../api/types';
 import { localDateTime } from './expiry';
 import { t } from '../i18n/translate';
 
-export /** Shows a new key's secret once; closing asks whether it has been stored, and then it is gone. */
-function SecretDialog({ created, onClose }: { created: ApiKeyCreated; onClose: () => void }) {
+/** A new key's secret, hidden until revealed, with a button that copies it. */
+export function SecretField({ label, secret }: { label: string; secret: string }) {
+  return (
+    <Group align="flex-end" wrap="nowrap">
+      <PasswordInput
+        label={label}
+        value={secret}
+        readOnly
+        style={{ flex: 1 }}
+        visibilityToggleButtonProps={{ 'aria-label': t('secret.reveal') }}
+      />
+      <CopyButton value={secret}>
+        {({ copied, copy }) => (
+          <Button onClick={copy} variant={copied ? 'filled' : 'default'}>
+            {t(copied ? 'common.copied' : 'common.copy')}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+/** "Done", which first asks whether the secrets shown have been stored: closed, they are gone. */
+export function DoneWithSecrets({
+  confirming,
+  setConfirming,
+  onClose,
+}: {
+  confirming: boolean;
+  setConfirming: (confirming: boolean) => void;
+  onClose: () => void;
+}) {
+  return confirming ? (
+    <Alert color="yellow" title={t('secret.stored')}>
+      <Group mt="xs">
+        <Button color="red" onClick={onClose}>
+          {t('secret.closeForGood')}
+        </Button>
+        <Button variant="default" onClick={() => setConfirming(false)}>
+          {t('secret.keepOpen')}
+        </Button>
+      </Group>
+    </Alert>
+  ) : (
+    <Group justify="flex-end">
+      <Button onClick={() => setConfirming(true)}>{t('secret.done')}</Button>
+    </Group>
+  );
+}
+
+/** Shows a new key's secret once; closing asks whether it has been stored, and then it is gone. */
+export function SecretDialog({ created, onClose }: { created: ApiKeyCreated; onClose: () => void }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <Modal
@@ -17,39 +67,9 @@ function SecretDialog({ created, onClose }: { created: ApiKeyCreated; onClose: (
     >
       <Stack>
         <Alert color="blue">{t('secret.once')}</Alert>
-        <Group align="flex-end" wrap="nowrap">
-          <PasswordInput
-            label={t('secret.secret')}
-            value={created.apiKey}
-            readOnly
-            style={{ flex: 1 }}
-            visibilityToggleButtonProps={{ 'aria-label': t('secret.reveal') }}
-          />
-          <CopyButton value={created.apiKey}>
-            {({ copied, copy }) => (
-              <Button onClick={copy} variant={copied ? 'filled' : 'default'}>
-                {t(copied ? 'common.copied' : 'common.copy')}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <SecretField label={t('secret.secret')} secret={created.apiKey} />
         <Text size="sm">{t('secret.expires', { at: localDateTime(created.expiresAt) })}</Text>
-        {confirming ? (
-          <Alert color="yellow" title={t('secret.stored')}>
-            <Group mt="xs">
-              <Button color="red" onClick={onClose}>
-                {t('secret.closeForGood')}
-              </Button>
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                {t('secret.keepOpen')}
-              </Button>
-            </Group>
-          </Alert>
-        ) : (
-          <Group justify="flex-end">
-            <Button onClick={() => setConfirming(true)}>{t('secret.done')}</Button>
-          </Group>
-        )}
+        <DoneWithSecrets confirming={confirming} setConfirming={setConfirming} onClose={onClose} />
       </Stack>
     </Modal>
   );
