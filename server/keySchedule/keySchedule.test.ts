@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN } from '../test/harness.js';
 import { type ConsoleUnderTest, signedIn, startConsole, browse } from '../test/people.js';
@@ -139,6 +140,40 @@ describe('rolling a key', () => {
       body: { message: expect.stringMatching(/already scheduled/) },
     });
     expect(await keyCount()).toBe(before + 1);
+  });
+
+  it('interrupted by the browser, still leaves the new key listed and the old one scheduled', async () => {
+    const old = await issued('Courier sync');
+    const body = JSON.stringify({ revokeAt: new Date(Date.now() + 60 * MINUTE).toISOString() });
+    const { port } = new URL(on.origin);
+    // The request is sent whole, and the connection closed before any answer can come back.
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `POST ${CONSOLE_API_PREFIX}/api-keys/${old.uuid}/roll HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+            `Authorization: Bearer ${ADMIN_TOKEN}\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+          () => {
+            socket.destroy();
+            resolve();
+          },
+        );
+      });
+      socket.on('error', reject);
+    });
+    const until = Date.now() + 10_000;
+    let revocations: any[] = [];
+    while (revocations.length === 0 && Date.now() < until) {
+      revocations = (await call(`/api-keys/revocations?keys=${old.uuid}`)).body.revocations;
+      if (revocations.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(revocations).toEqual([
+      expect.objectContaining({ keyUuid: old.uuid, state: 'scheduled', replacedBy: expect.any(String) }),
+    ]);
+    const listed = (
+      await on.service.call('/api-keys?filter=Courier sync&filterFields=applicationName', { admin: true })
+    ).body.data;
+    expect(listed.map((key: any) => key.uuid).sort()).toEqual([old.uuid, revocations[0].replacedBy].sort());
   });
 
   it('lets an application key neither roll nor read the schedule', async () => {

@@ -82,11 +82,9 @@ function AboutToExpire({
           {shown.map((key) => (
             <Group key={key.uuid} gap="sm" role="listitem" wrap="nowrap">
               <Text size="sm" fw={500}>
-                {key.applicationName}
+                <Content>{key.applicationName}</Content>
               </Text>
-              <Text size="sm" c="dimmed">
-                {keyStatus(key).label}
-              </Text>
+              <Text size="sm">{keyStatus(key).label}</Text>
               {rollable(key) && (
                 <Button
                   size="compact-xs"

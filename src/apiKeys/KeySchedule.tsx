@@ -4,6 +4,7 @@ import type { KeyRevocation } from '../api/consoleServer/types';
 import { isPendingRevocation } from '../../common/keySchedule';
 import { formatDateTime, t } from '../i18n/translate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Content } from '../ui/Content';
 import { notifySuccess } from '../ui/notify';
 import { ownRevokeWords, replacedWords, type KeySchedule } from './rollPlan';
 import { useCancelRevocation, useRevokeNow } from './scheduleQueries';
@@ -102,7 +103,9 @@ export function KeySchedulePanel({ revocations }: { revocations: readonly KeyRev
             <Table.Tbody>
               {revocations.map((revocation) => (
                 <Table.Tr key={revocation.uuid}>
-                  <Table.Td>{revocation.applicationName}</Table.Td>
+                  <Table.Td>
+                    <Content>{revocation.applicationName}</Content>
+                  </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={stateColor[revocation.state]} tt="none">
                       {t('schedule.stateName', { state: revocation.state, how: revocation.endedHow ?? 'none' })}
@@ -120,7 +123,9 @@ export function KeySchedulePanel({ revocations }: { revocations: readonly KeyRev
                     </Text>
                     {isPendingRevocation(revocation.state) && <RevocationActions revocation={revocation} />}
                   </Table.Td>
-                  <Table.Td>{revocation.scheduledBy}</Table.Td>
+                  <Table.Td>
+                    <Content>{revocation.scheduledBy}</Content>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
