@@ -6,7 +6,15 @@ import { formatDateTime, t } from '../i18n/translate';
 import { describeWriteFailure } from '../ui/errors';
 import { notifySuccess } from '../ui/notify';
 import { EXPIRY_PRESETS, expiryFrom } from './expiry';
-import { defaultNewExpiry, REVOKE_CHOICES, revokeTimeOf, rollProblem, type RevokeChoice } from './rollPlan';
+import {
+  defaultExpiryChoice,
+  defaultNewExpiry,
+  REVOKE_CHOICES,
+  revokeTimeOf,
+  rollProblem,
+  type RevokeChoice,
+} from './rollPlan';
+import { keyWarningDays } from './warningSetting';
 import { useRollKey } from './scheduleQueries';
 import { DoneWithSecrets, SecretField } from './SecretDialog';
 
@@ -26,7 +34,7 @@ export function RollDialog({ keys, onClose }: { keys: readonly ApiKey[]; onClose
   const roll = useRollKey();
   const [choice, setChoice] = useState<RevokeChoice>('24h');
   const [at, setAt] = useState('');
-  const [expiry, setExpiry] = useState('same');
+  const [expiry, setExpiry] = useState<string>(() => defaultExpiryChoice(keys, keyWarningDays()));
   const [date, setDate] = useState('');
   const [error, setError] = useState<string>();
   const [outcomes, setOutcomes] = useState<RollOutcome[]>();

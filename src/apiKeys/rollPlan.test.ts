@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyRevocation } from '../api/consoleServer/types';
-import { defaultNewExpiry, ownRevokeWords, replacedWords, revokeTimeOf, rollProblem, scheduleByKey } from './rollPlan';
+import {
+  defaultExpiryChoice,
+  defaultNewExpiry,
+  ownRevokeWords,
+  replacedWords,
+  revokeTimeOf,
+  rollProblem,
+  scheduleByKey,
+} from './rollPlan';
 
 const NOW = Date.parse('2026-11-29T12:00:00Z');
 const HOUR = 3_600_000;
@@ -43,6 +51,14 @@ describe('a roll, planned in the console', () => {
     expect(defaultNewExpiry({ expiresAt: iso(NOW + 30 * DAY) }, NOW + DAY, NOW)).toBe(NOW + 30 * DAY);
     expect(defaultNewExpiry({ expiresAt: iso(NOW - DAY) }, NOW, NOW)).toBe(NOW + 90 * DAY);
     expect(defaultNewExpiry({}, NOW, NOW)).toBe(NOW + 90 * DAY);
+  });
+
+  it('offers 90 days first where a key rolled is about to expire, so that its new key is not about to expire too', () => {
+    expect(defaultExpiryChoice([{ expiresAt: iso(NOW + 60 * DAY) }], 14, NOW)).toBe('same');
+    expect(defaultExpiryChoice([{ expiresAt: iso(NOW + 60 * DAY) }, { expiresAt: iso(NOW + 5 * DAY) }], 14, NOW)).toBe(
+      '90',
+    );
+    expect(defaultExpiryChoice([{ expiresAt: iso(NOW - DAY) }], 14, NOW)).toBe('90');
   });
 });
 

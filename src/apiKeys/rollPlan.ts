@@ -56,6 +56,22 @@ export function defaultNewExpiry(key: { expiresAt?: string }, revokeAt: number, 
   return expiresAt !== undefined && expiresAt > Math.max(now, revokeAt) ? expiresAt : now + DEFAULT_LIFETIME_DAYS * DAY;
 }
 
+/**
+ * Which expiry the roll dialog offers first: the old key's, unless a key rolled is about to expire (or has), when a
+ * new key with the same expiry would be about to expire too: then 90 days from now.
+ */
+export function defaultExpiryChoice(
+  keys: readonly { expiresAt?: string }[],
+  warningDays: number,
+  now = Date.now(),
+): 'same' | '90' {
+  const soon = (key: { expiresAt?: string }) => {
+    const at = parseDateTime(key.expiresAt);
+    return at !== undefined && at - now < warningDays * DAY;
+  };
+  return keys.some(soon) ? '90' : 'same';
+}
+
 /** What the key schedule says of one key of the list: its own revoke, and the revoke of the key it replaced. */
 export interface KeySchedule {
   /** Its revoke, open or interrupted, if any. */
