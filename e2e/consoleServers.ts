@@ -24,11 +24,17 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   child.stderr!.on('data', (chunk) => (printed += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const check = () => printed.includes('Stop with Ctrl+C.') && resolve();
-    child.stdout!.on('data', check);
-    child.once('exit', (code) =>
-      reject(new Error(`the server on port ${port} exited with ${code}: ${printed.trim()}`)),
+    // Within a hook's minute: a start that hangs fails with what the server said so far, not a bare timeout.
+    const waited = setTimeout(
+      () => reject(new Error(`the server on port ${port} did not say it serves within 55 s: ${printed.trim()}`)),
+      55_000,
     );
+    const check = () => printed.includes('Stop with Ctrl+C.') && (clearTimeout(waited), resolve());
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(waited);
+      reject(new Error(`the server on port ${port} exited with ${code}: ${printed.trim()}`));
+    });
   });
   return {
     origin: `http://127.0.0.1:${port}`,
