@@ -23,3 +23,9 @@ export type RevocationEnd = (typeof REVOCATION_ENDS)[number];
 
 /** A revoke still to be performed, which the key's row announces and an administrator may cancel or bring forward. */
 export const isPendingRevocation = (state: string) => state === 'scheduled' || state === 'failed';
+
+/**
+ * A revoke time this little in the past means "now", and a revoke within it of now is always allowed: the console
+ * sends its clock's now, which reaches the server a moment later (or from a clock a little behind).
+ */
+export const NOW_TOLERANCE_MS = 60_000;

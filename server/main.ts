@@ -113,14 +113,18 @@ async function main(): Promise<void> {
     if (published) await installation.services.directory.seed(publishedEntries(published), Date.now());
   }
 
+  // The service's administrator credential: the embedded service's, or with UPSTREAM_URL only one given in ADMIN_TOKEN
+  // (a generated one is no credential of the real service).
+  const serviceAdminToken = config.upstreamUrl && config.adminTokenGenerated ? undefined : config.adminToken;
+
   // Every write that passes the server is recorded where it keeps the installation's database (server/audit).
-  // The service's administrator credential names what events act on; with UPSTREAM_URL, only a given one.
+  // The service's administrator credential names what events act on.
   const audit =
     installation &&
     openAudit({
       engine: installation.engine,
       serviceBaseUrl: () => serviceBase,
-      adminToken: config.upstreamUrl && config.adminTokenGenerated ? undefined : config.adminToken,
+      adminToken: serviceAdminToken,
       retentionDays: config.auditRetentionDays,
       log: (message) => console.error(message),
     });
@@ -128,11 +132,11 @@ async function main(): Promise<void> {
 
   // The server rolls keys and revokes the old ones on time where it holds the service's administrator credential.
   const keySchedule =
-    installation && !(config.upstreamUrl && config.adminTokenGenerated)
+    installation && serviceAdminToken
       ? openKeySchedule({
           engine: installation.engine,
           serviceBaseUrl: () => serviceBase,
-          adminToken: config.adminToken,
+          adminToken: serviceAdminToken,
           audit: audit?.writer,
           log: (message) => console.error(message),
         })
@@ -146,7 +150,7 @@ async function main(): Promise<void> {
   let identityAbsence: string | undefined;
   if (config.identity !== 'keys') {
     if (!installation) identityAbsence = 'INDEX is off, so this server keeps no CONSOLE_DATABASE for their sessions';
-    else if (config.upstreamUrl && config.adminTokenGenerated)
+    else if (!serviceAdminToken)
       identityAbsence = "with UPSTREAM_URL the server needs the service's administrator credential in ADMIN_TOKEN";
     else {
       const demo = config.identity === 'demo' ? await demoIdentity(config.publicUrl) : undefined;
@@ -155,7 +159,7 @@ async function main(): Promise<void> {
         engine: installation.engine,
         directory: installation.services.directory,
         serviceBaseUrl: () => serviceBase,
-        adminToken: config.adminToken,
+        adminToken: serviceAdminToken,
         authCacheSeconds: config.authCacheSeconds,
         consoleSecret: config.consoleSecret,
         publicUrl: config.publicUrl,

@@ -1,5 +1,6 @@
 import { callService } from '../http/serviceCall.js';
 import { HttpError } from '../http/errors.js';
+import { readCount } from '../../common/rateLimitHeaders.js';
 
 export interface ServiceKey {
   uuid: string;
@@ -19,9 +20,13 @@ export type IssueAnswer =
   | { outcome: 'refused'; status: number; message: string }
   | { outcome: 'unknown' };
 
-async function messageOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-  return typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
+/** An error answer's words, and (after a 429) how long to wait: Retry-After, else the body's, as the walker reads it. */
+async function refusalOf(response: Response): Promise<{ message: string; retryAfterSeconds?: number }> {
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown; retryAfterSeconds?: number };
+  return {
+    message: typeof body.message === 'string' ? body.message : `HTTP ${response.status}`,
+    retryAfterSeconds: readCount(response.headers.get('retry-after')) ?? body.retryAfterSeconds,
+  };
 }
 
 /**
@@ -43,7 +48,7 @@ export class AdminCalls {
       throw new HttpError(
         502,
         'service_unavailable',
-        `the service did not answer the key: ${await messageOf(response)}`,
+        `the service did not answer the key: ${(await refusalOf(response)).message}`,
       );
     return (await response.json()) as ServiceKey;
   }
@@ -65,7 +70,7 @@ export class AdminCalls {
     }
     // A 5xx may come after the service issued it (the spec's 500 says nothing of that): not known either way.
     if (response.status >= 500) return { outcome: 'unknown' };
-    return { outcome: 'refused', status: response.status, message: await messageOf(response) };
+    return { outcome: 'refused', status: response.status, message: (await refusalOf(response)).message };
   }
 
   /** Deletes the key at the service; one already gone counts as done. Never throws. */
@@ -78,12 +83,12 @@ export class AdminCalls {
     }
     if (response.ok) return { ok: true, gone: false };
     if (response.status === 404) return { ok: true, gone: true };
-    const retryAfter = Number(response.headers.get('retry-after'));
+    const { message, retryAfterSeconds } = await refusalOf(response);
     return {
       ok: false,
       status: response.status,
-      error: `the service answered ${response.status}: ${await messageOf(response)}`,
-      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+      error: `the service answered ${response.status}: ${message}`,
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
     };
   }
 

@@ -9,7 +9,7 @@ import { AdminCalls } from './adminCalls.js';
 import type { NewRevocation, Revocation, RevocationEnd, RevocationStore } from './revocationStore.js';
 
 /** Who performs scheduled revokes in the audit log: the server, with the service's administrator credential. */
-export const SCHEDULE_ACTOR: AuditActor = {
+const SCHEDULE_ACTOR: AuditActor = {
   kind: 'administrator',
   id: 'key-schedule',
   name: 'key schedule (console server)',
@@ -163,16 +163,14 @@ export class KeySchedule {
   }
 
   /** One step of a revoke in the audit log, by the schedule. */
-  async record(
+  private async record(
     revocation: Revocation,
     outcome: AuditOutcome,
     { reason, ...details }: { step: string; reason?: string } & Record<string, unknown>,
-    actor: AuditActor = SCHEDULE_ACTOR,
-    origin: { requestId?: string; ip?: string; userAgent?: string } = {},
   ): Promise<void> {
     await this.options.audit?.write({
       at: this.now(),
-      actor,
+      actor: SCHEDULE_ACTOR,
       action: 'apiKey.revokeScheduled',
       target: { type: 'apiKey', uuid: revocation.keyUuid, name: revocation.applicationName },
       outcome,
@@ -184,9 +182,9 @@ export class KeySchedule {
         why: revocation.reason,
         ...(revocation.replacedBy ? { replacedBy: revocation.replacedBy } : {}),
       },
-      requestId: origin.requestId ?? `key-schedule:${revocation.uuid}`,
-      ip: origin.ip ?? '',
-      userAgent: origin.userAgent ?? 'console server (key schedule)',
+      requestId: `key-schedule:${revocation.uuid}`,
+      ip: '',
+      userAgent: 'console server (key schedule)',
     });
   }
 }

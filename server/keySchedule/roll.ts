@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isPersonKey } from '../../common/personKeys.js';
+import { NOW_TOLERANCE_MS } from '../../common/keySchedule.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import type { AdminCalls, ServiceKey } from './adminCalls.js';
 import type { KeySchedule } from './keySchedule.js';
@@ -8,15 +9,25 @@ import type { Revocation } from './revocationStore.js';
 const DAY_MS = 86_400_000;
 /** A new key's expiry where the old key's has passed. */
 export const DEFAULT_LIFETIME_MS = 90 * DAY_MS;
-/**
- * A revoke time this little in the past means "now": the console sends its clock's now, which reaches the server
- * a moment later (or from a clock a little behind).
- */
-export const NOW_TOLERANCE_MS = 60_000;
-
 export interface RollRequest {
   revokeAt: string;
   expiresAt?: string;
+}
+
+/**
+ * When a key is to be revoked, asked as a date-time (by a roll, or a move of its revoke): now or later (a moment
+ * ago counts as now, see NOW_TOLERANCE_MS), and not after the key's own expiry unless now.
+ */
+export function revokeTime(asked: string, keyExpiresAt: number | undefined, now: number): number {
+  const at = Date.parse(asked);
+  if (Number.isNaN(at)) throw badRequest('revokeAt must be a date-time');
+  if (at < now - NOW_TOLERANCE_MS) throw badRequest('revokeAt is in the past; choose now or a later time');
+  const revokeAt = Math.max(at, now);
+  if (revokeAt - now > NOW_TOLERANCE_MS && keyExpiresAt !== undefined && revokeAt > keyExpiresAt)
+    throw badRequest(
+      `revokeAt is after the key's own expiry (${new Date(keyExpiresAt).toISOString()}), when it stops anyway; choose an earlier time`,
+    );
+  return revokeAt;
 }
 
 /** A roll's times, checked against the key rolled: when the old key goes, and when the new one expires. */
@@ -25,15 +36,7 @@ export function rollTimes(
   oldExpiresAt: number | undefined,
   now: number,
 ): { revokeAt: number; expiresAt: number } {
-  const asked = Date.parse(request.revokeAt);
-  if (Number.isNaN(asked)) throw badRequest('revokeAt must be a date-time');
-  if (asked < now - NOW_TOLERANCE_MS) throw badRequest('revokeAt is in the past; choose now or a later time');
-  const revokeAt = Math.max(asked, now);
-  const immediately = revokeAt - now <= NOW_TOLERANCE_MS;
-  if (!immediately && oldExpiresAt !== undefined && revokeAt > oldExpiresAt)
-    throw badRequest(
-      `revokeAt is after the key's own expiry (${new Date(oldExpiresAt).toISOString()}), when it stops anyway; choose an earlier time`,
-    );
+  const revokeAt = revokeTime(request.revokeAt, oldExpiresAt, now);
   let expiresAt: number;
   if (request.expiresAt !== undefined) {
     expiresAt = Date.parse(request.expiresAt);

@@ -6,7 +6,7 @@ import { isPendingRevocation } from '../../common/keySchedule.js';
 import type { AdminCalls } from './adminCalls.js';
 import { LATE_MS, type KeySchedule } from './keySchedule.js';
 import type { Revocation } from './revocationStore.js';
-import { NOW_TOLERANCE_MS, rollKey } from './roll.js';
+import { revokeTime, rollKey } from './roll.js';
 
 /** What `/console-api` needs of the key schedule. */
 export interface KeyScheduleServices {
@@ -117,14 +117,7 @@ export async function moveAnswer(
   now: number,
 ) {
   const revocation = await pending(services, uuid);
-  const asked = Date.parse(body.revokeAt);
-  if (Number.isNaN(asked)) throw badRequest('revokeAt must be a date-time');
-  if (asked < now - NOW_TOLERANCE_MS) throw badRequest('revokeAt is in the past; choose now or a later time');
-  const revokeAt = Math.max(asked, now);
-  if (revokeAt - now > NOW_TOLERANCE_MS && revocation.keyExpiresAt !== undefined && revokeAt > revocation.keyExpiresAt)
-    throw badRequest(
-      `revokeAt is after the key's own expiry (${iso(revocation.keyExpiresAt)}); choose an earlier time`,
-    );
+  const revokeAt = revokeTime(body.revokeAt, revocation.keyExpiresAt, now);
   if (!(await services.schedule.store.move(revocation.uuid, revokeAt, now))) throw beingPerformed();
   services.schedule.wake(revokeAt - now);
   return revocationAnswer((await services.schedule.store.get(revocation.uuid))!);

@@ -2,9 +2,9 @@ import type { SqlEngine } from '../installation/sql.js';
 import { HttpError } from '../http/errors.js';
 import type { SecretBox } from './secrets.js';
 import { PERSON_KEY_PREFIX } from '../../common/personKeys.js';
-import { callService } from '../http/serviceCall.js';
 import { randomUUID } from 'node:crypto';
 import type { KeySchedule } from '../keySchedule/keySchedule.js';
+import { AdminCalls } from '../keySchedule/adminCalls.js';
 
 /** How long a person's key lives at the service; it is renewed once less than RENEW_BEFORE_MS is left. */
 export const PERSON_KEY_LIFETIME_MS = 90 * 86_400_000;
@@ -50,11 +50,11 @@ const applicationNameOf = (holder: KeyHolder) => `${PERSON_KEY_PREFIX}${holder.e
 export class PersonKeys {
   private readonly held = new Map<string, { secret: string; expiresAt: number }>();
   private readonly issuing = new Map<string, Promise<string>>();
-  private readonly fetch: typeof fetch;
+  private readonly calls: AdminCalls;
   private readonly now: () => number;
 
   constructor(private readonly options: PersonKeysOptions) {
-    this.fetch = options.fetch ?? fetch;
+    this.calls = new AdminCalls({ baseUrl: options.baseUrl, adminToken: options.adminToken, fetch: options.fetch });
     this.now = options.now ?? Date.now;
   }
 
@@ -175,30 +175,20 @@ export class PersonKeys {
 
   private async issue(holder: KeyHolder): Promise<{ uuid: string; secret: string; expiresAt: number }> {
     const expiresAt = this.now() + PERSON_KEY_LIFETIME_MS;
-    const response = await this.send('/api-keys', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        applicationName: applicationNameOf(holder),
-        expiresAt: new Date(expiresAt).toISOString(),
-      }),
-    });
-    if (response.status !== 201)
-      throw new HttpError(503, 'service_unavailable', `the service did not issue your key (HTTP ${response.status})`);
-    const body = (await response.json()) as { uuid: string; apiKey: string };
-    return { uuid: body.uuid, secret: body.apiKey, expiresAt };
+    const issued = await this.calls.issue(applicationNameOf(holder), new Date(expiresAt).toISOString());
+    if (issued.outcome !== 'issued')
+      throw new HttpError(
+        503,
+        'service_unavailable',
+        issued.outcome === 'refused'
+          ? `the service did not issue your key (HTTP ${issued.status})`
+          : 'the service did not say whether it issued your key',
+      );
+    return { uuid: issued.key.uuid, secret: issued.key.apiKey, expiresAt };
   }
 
   /** Revokes a key no one uses any more; one already gone is fine. Whether the service has it no more. */
   private async revoke(uuid: string): Promise<boolean> {
-    const response = await this.send(`/api-keys/${uuid}`, { method: 'DELETE' }).catch(() => undefined);
-    return response !== undefined && (response.ok || response.status === 404);
-  }
-
-  private send(path: string, init: RequestInit): Promise<Response> {
-    return callService(this.fetch, `${this.options.baseUrl()}${path}`, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${this.options.adminToken}` },
-    });
+    return (await this.calls.revoke(uuid)).ok;
   }
 }

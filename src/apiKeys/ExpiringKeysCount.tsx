@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { t } from '../i18n/translate';
-import { keyMatches } from './useApiKeyList';
+import { aboutToExpire } from './useApiKeyList';
 import { useAllApiKeys } from './queries';
 
 /**
@@ -9,7 +9,7 @@ import { useAllApiKeys } from './queries';
  */
 export function ExpiringKeysCount() {
   const every = useAllApiKeys({ sortBy: 'expiresAt', ascending: true }).data;
-  const count = every?.filter(keyMatches({ status: 'EXPIRING', holder: 'applications' })).length ?? 0;
+  const count = every ? aboutToExpire(every).length : 0;
   if (count === 0) return null;
   const words = t('nav.expiringKeys', { count });
   return (

@@ -1,5 +1,5 @@
 import type { KeyRevocation } from '../api/consoleServer/types';
-import { isPendingRevocation } from '../../common/keySchedule';
+import { isPendingRevocation, NOW_TOLERANCE_MS } from '../../common/keySchedule';
 import { formatDateTime, t } from '../i18n/translate';
 import { parseDateTime } from './expiry';
 
@@ -44,7 +44,7 @@ export function rollProblem(
   newExpiresAt?: number,
 ): string | undefined {
   const expiresAt = parseDateTime(key.expiresAt);
-  if (revokeAt - now > 60_000 && expiresAt !== undefined && revokeAt > expiresAt)
+  if (revokeAt - now > NOW_TOLERANCE_MS && expiresAt !== undefined && revokeAt > expiresAt)
     return t('roll.afterExpiry', { at: formatDateTime(expiresAt) });
   if (newExpiresAt !== undefined && newExpiresAt <= revokeAt) return t('roll.newExpiresFirst');
   return undefined;

@@ -50,6 +50,13 @@ export const keyMatches =
 const bySoonest = (a: ApiKey, b: ApiKey) => (parseDateTime(a.expiresAt) ?? 0) - (parseDateTime(b.expiresAt) ?? 0);
 
 /**
+ * Applications' keys about to expire (Settings' window, not yet expired), soonest first: what the keys page lists
+ * first and the navigation counts. People's keys are left out: the console's server renews them itself.
+ */
+export const aboutToExpire = (keys: readonly ApiKey[]) =>
+  keys.filter(keyMatches({ status: 'EXPIRING', holder: 'applications' })).sort(bySoonest);
+
+/**
  * The API keys page's logic: URL state to the service's list parameters, and ?status=EXPIRING and ?holder=people
  * to the keys of one status or holder. The service cannot filter by a status it does not store, nor by who holds
  * a key, so such a filter walks the (sorted, text-filtered) list and pages through what matches; so does the
@@ -91,10 +98,7 @@ export function useApiKeyList() {
     setStatus: (next: KeyStatusKind | undefined) => setParam('status', next),
     holder,
     setHolder: (next: KeyHolder | undefined) => setParam('holder', next),
-    /**
-     * Applications' keys that expire within Settings' window (and have not yet), soonest first: the page lists them
-     * first, to be rolled. People's keys are left out: the console's server renews them itself.
-     */
-    aboutToExpire: keysToCount?.filter(keyMatches({ status: 'EXPIRING', holder: 'applications' })).sort(bySoonest),
+    /** Applications' keys about to expire, soonest first (see aboutToExpire). */
+    aboutToExpire: keysToCount && aboutToExpire(keysToCount),
   };
 }
