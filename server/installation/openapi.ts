@@ -10,6 +10,7 @@ const ERRORS: Record<number, string> = {
   403: 'Not allowed for this credential',
   404: 'Not found, or not in a repository the credential can list',
   409: 'In conflict with what is under way: the message says what',
+  413: 'The body is larger than the server takes (8 MiB)',
   429: 'The service refused to check the credential for now; wait retryAfterSeconds',
   502: 'The service refused, or did not say how it ended: the message says what to look for',
   503: 'The service or the installation index cannot be reached now',
@@ -20,6 +21,7 @@ const errorsOf = (route: ConsoleRoute): number[] => {
   if (route.access === 'public') return [400];
   const statuses = [400, 401, 429, 503];
   if (route.access === 'administrator') statuses.push(403);
+  if (route.body) statuses.push(413);
   if (route.query?.some((parameter) => parameter.name === 'repository') || route.method === 'DELETE')
     statuses.push(404);
   for (const status of route.errors ?? []) if (!statuses.includes(status)) statuses.push(status);
@@ -63,6 +65,7 @@ function operation(route: ConsoleRoute) {
         required: Boolean(required),
         description,
         schema,
+        ...(schema.type === 'array' ? { style: 'form', explode: false } : {}),
       })),
     ],
     ...(route.body

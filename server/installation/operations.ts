@@ -24,7 +24,10 @@ import {
 
 export const CONSOLE_API_PREFIX = '/console-api/v1';
 
-/** A query parameter as the document describes it; every one is read as text and checked by its route. */
+/**
+ * A query parameter as the document describes it; every one is read as text, held to its schema (parameters.ts),
+ * then read by its route. An array is its values separated by commas (OpenAPI's form style, not exploded).
+ */
 export interface QueryParameter {
   name: string;
   description: string;
@@ -59,13 +62,17 @@ const auditQuery: QueryParameter[] = [
   {
     name: 'actor',
     description: "only this actor's events (an actor's id, as `/audit/actors` lists)",
-    schema: { type: 'string' },
+    schema: { type: 'string', minLength: 1, maxLength: 200 },
   },
-  { name: 'action', description: 'only events of this action', schema: { type: 'string' } },
+  {
+    name: 'action',
+    description: 'only events of this action',
+    schema: { type: 'string', minLength: 1, maxLength: 200 },
+  },
   {
     name: 'target',
     description: 'only events on this target (a uuid), or on any of up to 100 (uuids separated by commas)',
-    schema: { type: 'string' },
+    schema: { type: 'array', items: { type: 'string', maxLength: 100 }, minItems: 1, maxItems: 100 },
   },
   {
     name: 'outcome',
@@ -79,7 +86,7 @@ const auditQuery: QueryParameter[] = [
     description: `events per page, 1 to ${AUDIT_PAGE_LIMIT} (default 50)`,
     schema: { type: 'integer', minimum: 1, maximum: AUDIT_PAGE_LIMIT },
   },
-  { name: 'cursor', description: 'the `next` of the page before', schema: { type: 'string' } },
+  { name: 'cursor', description: 'the `next` of the page before', schema: { type: 'string', maxLength: 31 } },
   {
     name: 'format',
     description: 'every matching event (not a page) as CSV or JSON Lines, for download; default: a page as JSON',
@@ -177,7 +184,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
       {
         name: 'symbols',
         description: 'comma-separated symbol uuids (at most 50)',
-        schema: { type: 'string', minLength: 1 },
+        schema: { type: 'array', items: { type: 'string', format: 'uuid' }, minItems: 1, maxItems: 50 },
         required: true,
       },
       repositoryQuery,
@@ -287,7 +294,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
         name: 'keys',
         description:
           'only the revokes of these keys, or of the keys that replaced them (up to 100 uuids, separated by commas)',
-        schema: { type: 'string' },
+        schema: { type: 'array', items: { type: 'string', format: 'uuid' }, minItems: 1, maxItems: 100 },
       },
     ],
     success: { status: 200, schema: KeyRevocations, description: 'the revokes' },

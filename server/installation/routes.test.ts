@@ -1,6 +1,8 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { DocumentChecker, type OpenApiDocument } from '../test/documentChecker.js';
+import { limitBreaches } from '../test/documentedLimits.js';
 import { ADMIN_TOKEN, DEMO_KEY, type TestService } from '../test/harness.js';
 import { placementsByApi, serviceWithInstallation } from '../test/installation.js';
 import { demoDirectoryCsv } from '../seed/directory.js';
@@ -179,13 +181,16 @@ describe('the console server API', () => {
 
   it('says what is wrong with a bad request', async () => {
     const cases: [string, RegExp][] = [
-      ['/index/titles', /q must be/],
+      ['/index/titles', /q is required/],
+      ['/index/titles?q=%20', /q must be the words/],
       ['/index/titles?q=a&limit=0', /limit must be/],
       ['/index/titles?q=a&kind=vertex', /kind must be/],
-      [`/index/titles?q=${'x'.repeat(201)}`, /longer than 200/],
+      [`/index/titles?q=${'x'.repeat(201)}`, /q must be at most 200 characters/],
+      ['/index/titles?q=a%00b', /q must not contain a NUL character/],
       ['/index/titles?q=a&repository=nope', /repository must be/],
-      ['/index/relations', /symbols must be/],
-      ['/index/similar', /titles must be/],
+      ['/index/relations', /symbols is required/],
+      ['/index/relations?symbols=a,,b', /symbols must be a uuid/],
+      ['/index/similar', /titles is required/],
       ['/index/similar?titles=a&except=x', /except must be/],
       ['/index?verbose=1', /unknown query parameter "verbose"/],
     ];
@@ -195,6 +200,33 @@ describe('the console server API', () => {
       expect(answer.body.message).toMatch(message);
     }
   });
+
+  it('enforces every limit its own document states, each tried just past its end', async () => {
+    const { body: document } = await call('/openapi.json', { none: true });
+    const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    // Without an email, so that the import past its 100,000 entries stays within the 8 MiB a body may have.
+    const entry = { uuid: randomUUID(), kind: 'user', name: 'Ada' };
+    const breaches = limitBreaches(document, {
+      putDirectoryEntry: { kind: 'user', name: 'Ada', email: 'ada@example.org' },
+      importDirectory: { entries: [entry] },
+      rollApiKey: { revokeAt: soon(1), expiresAt: soon(30) },
+      moveKeyRevocation: { revokeAt: soon(1) },
+    });
+    // The query's lengths, ranges and counts, and the bodies' names, emails and import size, at least.
+    expect(breaches.length).toBeGreaterThanOrEqual(15);
+    for (const breach of breaches) {
+      const answer = await call(breach.path, { admin: true }, { method: breach.method, body: breach.body });
+      expect([breach.operation, breach.limit, answer.status]).toEqual([breach.operation, breach.limit, 400]);
+      expect(answer.body.message).toBeTruthy();
+    }
+    // Text PostgreSQL refuses (a NUL byte) is the caller's mistake on every engine, never a database outage.
+    const nul = await call(
+      `/directory/${randomUUID()}`,
+      { admin: true },
+      { method: 'PUT', body: { kind: 'user', name: 'A\u0000da' } },
+    );
+    expect([nul.status, nul.body.message]).toEqual([400, 'name must not contain a NUL character']);
+  }, 60_000);
 
   it('keeps one directory: the administrator writes, application keys read', async () => {
     const uuid = 'abcdefab-cdef-4abc-8def-abcdefabcdef';

@@ -6,7 +6,8 @@ import type { Caller, CallerCheck } from './callers.js';
 import type { DirectoryStore } from './directoryStore.js';
 import type { IndexStore, RepositoryCoverage } from './indexStore.js';
 import { buildConsoleApiDocument } from './openapi.js';
-import { CONSOLE_API_PREFIX, CONSOLE_ROUTES, SEARCH_LIMIT, type ConsoleRoute } from './operations.js';
+import { checkBodyText, checkQuery } from './parameters.js';
+import { CONSOLE_API_PREFIX, CONSOLE_ROUTES } from './operations.js';
 import {
   isUuid,
   type CoverageShape,
@@ -61,16 +62,6 @@ export interface ConsoleApiServices {
 
 /** Coverage is counted over every model: answers share one count, made again once the walk has written since, at most this often. */
 const COVERAGE_KEPT_MS = 1000;
-
-/** As the service does: a query parameter the operation does not know is a mistake worth saying, not ignoring. */
-function refuseUnknownParameters(route: ConsoleRoute, query: unknown): void {
-  const known = new Set((route.query ?? []).map((parameter) => parameter.name));
-  const unknown = Object.keys((query ?? {}) as object).find((name) => !known.has(name));
-  if (unknown !== undefined)
-    throw badRequest(
-      `unknown query parameter "${unknown.slice(0, 50)}"; this operation takes ${[...known].join(', ') || 'none'}`,
-    );
-}
 
 const iso = (ms: number | undefined) => (ms && ms > 0 ? new Date(ms).toISOString() : undefined);
 
@@ -190,7 +181,8 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
         ...(route.success.schema ? { response: { [route.success.status]: route.success.schema } } : {}),
       },
       handler: async (request: FastifyRequest, reply) => {
-        refuseUnknownParameters(route, request.query);
+        checkQuery(route, request.query as Record<string, unknown>);
+        checkBodyText(request.body);
         const caller = await callerOf(request);
         if (route.access === 'administrator' && !caller.administrator)
           throw forbidden(`only the administrator may ${route.refusal ?? 'change the directory'}`);
@@ -242,12 +234,8 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
   handle('searchTitles', async ({ caller, query }) => {
     const q = query.q;
     if (typeof q !== 'string' || q.trim() === '') throw badRequest('q must be the words to find');
-    if (q.length > 200) throw badRequest('q is longer than 200 characters');
     const kind = query.kind;
-    if (kind !== undefined && kind !== 'model' && kind !== 'symbol') throw badRequest('kind must be model or symbol');
     const limit = query.limit === undefined ? 50 : Number(query.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_LIMIT)
-      throw badRequest(`limit must be a whole number from 1 to ${SEARCH_LIMIT}`);
     const repositoryIds = scope(caller, query.repository);
     const [hits, rows] = await fromStore(() =>
       Promise.all([
@@ -295,19 +283,14 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
   });
 
   handle('listRelations', async ({ caller, query }) => {
-    const symbols =
-      typeof query.symbols === 'string'
-        ? [
-            ...new Set(
-              query.symbols
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean),
-            ),
-          ]
-        : [];
-    if (symbols.length === 0) throw badRequest('symbols must be one or more symbol uuids, separated by commas');
-    if (symbols.length > 50) throw badRequest('symbols may name at most 50 symbols');
+    // Held to its document (1 to 50 uuids) before it comes here.
+    const symbols = [
+      ...new Set(
+        String(query.symbols)
+          .split(',')
+          .map((uuid) => uuid.trim().toLowerCase()),
+      ),
+    ];
     const repositoryIds = scope(caller, query.repository);
     return fromStore(async () => {
       const relations = await services.index.relations(symbols, repositoryIds);
@@ -408,7 +391,7 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
   });
 
   app.get('/sign-in', async (request, reply) => {
-    refuseUnknownParameters(routeOf('getSignInOptions'), request.query);
+    checkQuery(routeOf('getSignInOptions'), request.query as Record<string, unknown>);
     const { people } = services;
     return reply
       .header('cache-control', 'no-store')
@@ -428,14 +411,14 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
   });
 
   app.delete('/session', async (request, reply) => {
-    refuseUnknownParameters(routeOf('endSession'), request.query);
+    checkQuery(routeOf('endSession'), request.query as Record<string, unknown>);
     const caller = await callerOf(request);
     const ended = 'person' in caller ? await services.people!.signOut(request, reply) : {};
     return reply.header('cache-control', 'no-store').type(JSON_TYPE).send(ended);
   });
 
   app.get('/openapi.json', async (request, reply) => {
-    refuseUnknownParameters(routeOf('getConsoleApiDocument'), request.query);
+    checkQuery(routeOf('getConsoleApiDocument'), request.query as Record<string, unknown>);
     return reply.type(JSON_TYPE).send(document);
   });
 }

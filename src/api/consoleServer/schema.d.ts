@@ -1038,7 +1038,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description comma-separated symbol uuids (at most 50) */
-                symbols: string;
+                symbols: string[];
                 /** @description only this repository (a uuid the caller can list); default: every repository the caller can list */
                 repository?: string;
             };
@@ -1210,6 +1210,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is larger than the server takes (8 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The service refused to check the credential for now; wait retryAfterSeconds */
             429: {
                 headers: {
@@ -1354,6 +1363,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is larger than the server takes (8 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The service refused to check the credential for now; wait retryAfterSeconds */
             429: {
                 headers: {
@@ -1382,7 +1400,7 @@ export interface operations {
                 /** @description only events of this action */
                 action?: string;
                 /** @description only events on this target (a uuid), or on any of up to 100 (uuids separated by commas) */
-                target?: string;
+                target?: string[];
                 /** @description only events that ended so */
                 outcome?: "succeeded" | "refused" | "failed" | "unknown";
                 /** @description only events at or after this time */
@@ -1658,6 +1676,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is larger than the server takes (8 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The service refused to check the credential for now; wait retryAfterSeconds */
             429: {
                 headers: {
@@ -1691,7 +1718,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description only the revokes of these keys, or of the keys that replaced them (up to 100 uuids, separated by commas) */
-                keys?: string;
+                keys?: string[];
             };
             header?: never;
             path?: never;
@@ -1904,6 +1931,15 @@ export interface operations {
             };
             /** @description In conflict with what is under way: the message says what */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the server takes (8 MiB) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
