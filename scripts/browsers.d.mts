@@ -6,3 +6,4 @@ export declare const WEBKIT_DRIVER: string;
 export declare const MINIBROWSER: string;
 export declare const XVFB: string;
 export declare const RSVG_CONVERT: string;
+export declare const PROMTOOL: string;

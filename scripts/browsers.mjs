@@ -18,3 +18,5 @@ export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitW
 export const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const XVFB = '/usr/bin/Xvfb';
 export const RSVG_CONVERT = '/usr/bin/rsvg-convert';
+/** Prometheus' own check of the server's metrics (`promtool check metrics`). */
+export const PROMTOOL = process.env.PROMTOOL_PATH || '/usr/bin/promtool';

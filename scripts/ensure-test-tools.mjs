@@ -1,10 +1,11 @@
 // Makes sure the programs the browser tests use are there, all from Debian (no test tool downloads a browser
 // here): Chromium for the Playwright suite; Firefox ESR, WebKitGTK's WebDriver (with its MiniBrowser) and Xvfb
 // for the journeys in the other engines (e2e/engines); librsvg, whose rsvg-convert checks the exported SVG;
-// PostgreSQL, on which the console server's stores are tested beside SQLite (scripts/postgres.mjs).
+// PostgreSQL, on which the console server's stores are tested beside SQLite (scripts/postgres.mjs); Prometheus'
+// promtool, which checks the server's metrics.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM, FIREFOX, MINIBROWSER, RSVG_CONVERT, WEBKIT_DRIVER, XVFB } from './browsers.mjs';
+import { CHROMIUM, FIREFOX, MINIBROWSER, PROMTOOL, RSVG_CONVERT, WEBKIT_DRIVER, XVFB } from './browsers.mjs';
 import { postgresBin } from './postgres.mjs';
 
 const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
@@ -35,6 +36,7 @@ const needed = [
   { path: MINIBROWSER, pkg: 'webkit2gtk-driver' },
   { path: XVFB, pkg: 'xvfb' },
   { path: RSVG_CONVERT, pkg: 'librsvg2-bin' },
+  { path: PROMTOOL, pkg: 'prometheus' },
   // Its folder names its version, which differs between Debian releases.
   { present: () => postgresBin() !== undefined, pkg: 'postgresql' },
 ];

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { administratorOnly, authentication } from './auth/authentication.js';
 import { Authenticator } from './auth/authenticator.js';
 import type { Config } from './config.js';
@@ -25,6 +25,9 @@ import { handRevokes } from './keySchedule/handRevokes.js';
 import { RateLimiter } from './http/limiter.js';
 import { rateLimiting } from './rateLimit/rateLimiting.js';
 import { operations } from './routes/operations.js';
+import { METRICS_PATH, type ServerMetrics } from './production/metrics.js';
+import { HEALTH_PATH, probes, READY_PATH, type ProbeOptions } from './production/probes.js';
+import { requestIdFor, requestLog } from './production/requestLog.js';
 import type { Services } from './routes/services.js';
 import { createStores, type Stores } from './store/index.js';
 import type { Db } from './store/database.js';
@@ -67,6 +70,10 @@ export interface AppOptions {
   keySchedule?: KeySchedule;
   /** The demo's identity provider, mounted at its issuer's path (IDENTITY=demo). */
   identityProvider?: { provider: IdentityProvider; path: string };
+  /** What `/readyz` checks, and whether the server is stopping; without, it is ready while it answers. */
+  probes?: ProbeOptions;
+  /** The server's figures at `/metrics` (server/production), behind its token where one is set. */
+  metrics?: { metrics: ServerMetrics; token?: string };
 }
 
 /**
@@ -104,9 +111,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, request, reply) => answerError(error, request, reply as FastifyReply),
     serverFactory: guardedServer(options.guards),
+    // One JSON line per request, written by requestLog once it is answered, with the request's id in it.
+    genReqId: requestIdFor,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
   });
 
   app.setErrorHandler(answerError);
+  await app.register(requestLog, { quietPaths: [HEALTH_PATH, READY_PATH, METRICS_PATH] });
+  if (options.metrics) await app.register(options.metrics.metrics.plugin(options.metrics.token));
+  await app.register(probes, options.probes ?? { checks: [], stopping: () => false });
   if (options.audit) await app.register(options.audit.plugin);
   if (options.keySchedule) await app.register(handRevokes, { schedule: options.keySchedule });
   await app.register(securityHeaders, { isApiUrl });

@@ -34,6 +34,13 @@ describe('readConfig', () => {
       oidcAdminGroup: undefined,
       consoleSecret: undefined,
       keySignIn: true,
+      metricsToken: undefined,
+      logLevel: 'info',
+      shutdownSeconds: 20,
+    });
+    expect(readConfig({ LOG_LEVEL: 'WARN', SHUTDOWN_SECONDS: '0' })).toMatchObject({
+      logLevel: 'warn',
+      shutdownSeconds: 0,
     });
     expect(readConfig({ DATABASE_SYNC: 'FULL' }).databaseSync).toBe('full');
     expect(readConfig({ DATABASE: ':memory:' }).consoleDatabase).toBe(':memory:');
@@ -66,6 +73,9 @@ describe('readConfig', () => {
     [{ CONSOLE_SECRET: 'too short' }, 'CONSOLE_SECRET must be at least 32 characters'],
     [{ KEY_SIGN_IN: 'no' }, 'KEY_SIGN_IN must be "on" or "off", got "no"'],
     [{ IDENTITY: 'demo', PUBLIC_URL: 'http://console.example.org' }, 'PUBLIC_URL must use https where people sign in'],
+    [{ METRICS_TOKEN: 'scrape' }, 'METRICS_TOKEN must be at least 16 characters without spaces'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+    [{ SHUTDOWN_SECONDS: 'soon' }, 'SHUTDOWN_SECONDS must be a whole number from 0 to 3600'],
   ])('rejects %j with one clear line', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

@@ -44,7 +44,16 @@ export interface Config {
   keySignIn: boolean;
   /** How many days the audit log keeps events; 0 keeps everything (AUDIT_RETENTION_DAYS). */
   auditRetentionDays: number;
+  /** When set, `/metrics` asks for it as a bearer token (METRICS_TOKEN). */
+  metricsToken: string | undefined;
+  /** The JSON log's level (LOG_LEVEL). */
+  logLevel: LogLevel;
+  /** How long a stop waits for the requests in flight (SHUTDOWN_SECONDS). */
+  shutdownSeconds: number;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** A setting that cannot be used: main.ts prints its message as one line and exits. */
 export class ConfigError extends Error {}
@@ -177,8 +186,25 @@ export function readConfig(env: Env = process.env): Config {
     indexShare: integer(env, 'INDEX_SHARE', 50, 1, 100),
     consoleDatabase,
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
+    metricsToken: metricsToken(env),
+    logLevel: logLevel(env),
+    shutdownSeconds: integer(env, 'SHUTDOWN_SECONDS', 20, 0, 3_600),
     ...peopleSettings(env, host, port),
   };
+}
+
+function metricsToken(env: Env): string | undefined {
+  const raw = env.METRICS_TOKEN || undefined;
+  if (raw !== undefined && (raw.length < 16 || /\s/.test(raw)))
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters without spaces');
+  return raw;
+}
+
+function logLevel(env: Env): LogLevel {
+  const level = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return level as LogLevel;
 }
 
 /** How people sign in, and where they reach the console: over https, or plain http on a loopback address alone. */

@@ -1,17 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browse, CookieJar, freePort, signInAs } from './test/people.js';
+import { ensureServerBuilt, MAIN, startServerProcess } from './test/serverProcess.js';
 
-const MAIN = 'dist-server/server/main.js';
-
-beforeAll(() => {
-  // npm test builds first; a bare `vitest run` builds the service here.
-  if (!existsSync(MAIN)) spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
-}, 120_000);
+beforeAll(ensureServerBuilt, 120_000);
 
 function run(env: Record<string, string>) {
   const result = spawnSync(process.execPath, [MAIN], {
@@ -22,19 +18,10 @@ function run(env: Record<string, string>) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** Starts the service, resolves with what it printed once it is listening. */
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env } });
-  let stdout = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      if (stdout.includes('Stop with Ctrl+C.')) resolve(stdout);
-    });
-    child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exited };
+/** Starts the server; resolves with what it printed once it serves (or fails with what it printed). */
+async function start(env: Record<string, string>) {
+  const server = await startServerProcess(env);
+  return { child: server.child, printed: server.printed(), exited: server.exited };
 }
 
 describe('starting the service', () => {
@@ -80,14 +67,13 @@ describe('starting the service', () => {
   });
 
   it('prints the URL and generated credentials that work, and exits cleanly on SIGTERM', async () => {
-    const { child, ready, exited } = start({
+    const { child, printed, exited } = await start({
       DATABASE: ':memory:',
       SEED: 'none',
       PORT: '0',
       ADMIN_TOKEN: '',
       DEMO_API_KEY: '',
     });
-    const printed = await ready;
     const url = /Model Repository Console: (http:\/\/127\.0\.0\.1:\d+)\//.exec(printed)?.[1];
     const admin = /Administrator token \(generated.*\): (\S+)/.exec(printed)?.[1];
     const key = /Demo API key \(generated.*\): (\S+)/.exec(printed)?.[1];
@@ -106,13 +92,12 @@ describe('starting the service', () => {
   });
 
   it('says in one line that there is no installation index before a service it has no key for', async () => {
-    const { child, ready, exited } = start({
+    const { child, printed, exited } = await start({
       UPSTREAM_URL: 'http://127.0.0.1:1/api/v1',
       PORT: '0',
       INDEX_API_KEY: '',
       CONSOLE_DATABASE: ':memory:',
     });
-    const printed = await ready;
     expect(printed).toMatch(
       /Installation index: none; no INDEX_API_KEY: with UPSTREAM_URL the server needs an application key/,
     );
@@ -122,14 +107,14 @@ describe('starting the service', () => {
   });
 
   it('says in one line why people cannot sign in before a service whose administrator credential it lacks', async () => {
-    const { child, ready, exited } = start({
+    const { child, printed, exited } = await start({
       UPSTREAM_URL: 'http://127.0.0.1:1/api/v1',
       PORT: '0',
       ADMIN_TOKEN: '',
       IDENTITY: 'demo',
       CONSOLE_DATABASE: ':memory:',
     });
-    expect(await ready).toMatch(
+    expect(printed).toMatch(
       /People cannot sign in: with UPSTREAM_URL the server needs the service's administrator credential in ADMIN_TOKEN; key sign-in stays/,
     );
     child.kill('SIGTERM');
@@ -138,8 +123,8 @@ describe('starting the service', () => {
 
   it('lets the demo people sign in through the provider inside the server (IDENTITY=demo), each seeing what the box says', async () => {
     const port = await freePort();
-    const { child, ready, exited } = start({ DATABASE: ':memory:', PORT: String(port), IDENTITY: 'demo' });
-    const box = await ready;
+    const { child, printed, exited } = await start({ DATABASE: ':memory:', PORT: String(port), IDENTITY: 'demo' });
+    const box = printed;
     expect(box).toContain('People sign in through the demo identity provider, each with the password "demo":');
     for (const login of ['ada', 'petra', 'sofia', 'arjun', 'sam'])
       expect(box).toMatch(new RegExp(`\\s${login}\\s+\\S`));
@@ -190,8 +175,8 @@ describe('starting the service', () => {
       CONSOLE_DATABASE: join(dir, 'console.db'),
     };
     try {
-      const first = start(env);
-      const url = /Model Repository Console: (\S+)\//.exec(await first.ready)![1];
+      const first = await start(env);
+      const url = /Model Repository Console: (\S+)\//.exec(first.printed)![1];
       const admin = { authorization: `Bearer ${env.ADMIN_TOKEN}` };
       expect((await fetch(`${url}/api/v1/repositories`, { headers: { 'x-api-key': env.DEMO_API_KEY } })).status).toBe(
         200,
@@ -206,8 +191,8 @@ describe('starting the service', () => {
       first.child.kill('SIGTERM');
       await first.exited;
 
-      const second = start(env);
-      const printed = await second.ready;
+      const second = await start(env);
+      const printed = second.printed;
       expect(printed).toContain(
         'Demo API key: none; the key in DEMO_API_KEY was deleted by an administrator and stays deleted',
       );

@@ -16,6 +16,8 @@ import type { IdentityProvider } from './people/identityProvider.js';
 import { HOUSEKEEPING_MS, openPeople, type People } from './people/people.js';
 import { openAudit } from './audit/audit.js';
 import { openKeySchedule } from './keySchedule/openKeySchedule.js';
+import { ServerMetrics } from './production/metrics.js';
+import { readinessChecks } from './production/readiness.js';
 
 const DEMO_KEY_NAME = 'Demo application (generated at start)';
 const WALKER_KEY_NAME = 'Installation index (the console server, issued at start)';
@@ -174,12 +176,38 @@ async function main(): Promise<void> {
     }
   }
 
+  // What an operator measures (server/production): each part that exists gives its figures.
+  const metrics = new ServerMetrics({
+    walk: installation && {
+      status: installation.services.walkStatus,
+      coverage: async () =>
+        installation.services.index.coverage(
+          (await installation.services.index.repositories()).map((repository) => repository.uuid),
+        ),
+      walker: installation.walker,
+      reader: installation.reader,
+    },
+    sessions: people && (() => people.sessions.countLive(Date.now())),
+    revocations: keySchedule && (() => keySchedule.schedule.store.countByState()),
+    audit: audit?.writer,
+    pool: installation?.engine.pool && (() => installation.engine.pool!()),
+  });
+  let stopping = false;
   const { app } = await buildApp({
     config,
     db,
     staticDir: STATIC_DIR,
     publishedDirectory,
-    logger: { level: 'warn' },
+    logger: { level: config.logLevel },
+    probes: {
+      checks: readinessChecks({
+        consoleDatabase: installation?.engine,
+        serviceDatabase: db,
+        upstreamUrl: config.upstreamUrl,
+      }),
+      stopping: () => stopping,
+    },
+    metrics: { metrics, token: config.metricsToken },
     installation: installation?.services,
     signIn: people?.signIn,
     personForwarding: people?.forwarding,
@@ -251,16 +279,29 @@ async function main(): Promise<void> {
     'Stop with Ctrl+C.',
   );
   // Before the lines that tell a person (or a test) that the server is up: a Ctrl+C at once must find its handler.
-  const stop = async () => {
+  // A stop accepts nothing new, gives the walk's lease up at once (another instance walks on), finishes what is in
+  // flight for at most SHUTDOWN_SECONDS, then closes the databases. A second signal stops at once.
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`model-repository: ${signal} again: stopping at once`);
+      process.exit(1);
+    }
+    stopping = true;
+    setTimeout(() => {
+      console.error(
+        `model-repository: requests still in flight after SHUTDOWN_SECONDS (${config.shutdownSeconds}); stopping`,
+      );
+      process.exit(1);
+    }, config.shutdownSeconds * 1000).unref();
     clearInterval(housekeeping);
-    await keySchedule?.schedule.stop();
-    await app.close();
+    await Promise.all([installation?.stopWalking(), keySchedule?.schedule.stop(), app.close().catch(() => undefined)]);
+    await audit?.writer.flush().catch(() => undefined);
     await installation?.close().catch(() => undefined);
     db?.close();
     process.exit(0);
   };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
   console.log(framed(lines));
 }
 

@@ -14,6 +14,8 @@ export class AuditWriter {
   private flushing: Promise<boolean> = Promise.resolve(true);
   private retry?: NodeJS.Timeout;
   private failing = false;
+  /** Events this instance has written to the log, by outcome (for the metrics). */
+  readonly written = new Map<string, number>();
 
   constructor(
     readonly store: AuditStore,
@@ -43,6 +45,7 @@ export class AuditWriter {
       try {
         await this.store.append(batch);
         this.waiting.splice(0, batch.length);
+        for (const { outcome } of batch) this.written.set(outcome, (this.written.get(outcome) ?? 0) + 1);
         if (this.failing) this.log(`audit log: the console database answers again; ${batch.length} event(s) written`);
         this.failing = false;
         clearTimeout(this.retry);

@@ -1,22 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ACCEPTED_CHECKS_HEADER, type AuditOutcome } from '../../common/audit.js';
 import { HttpError } from '../http/errors.js';
-import { hashSecret, secretsEqual } from '../store/secrets.js';
+import { credentialOf as requestCredential, fingerprintOf, personOf } from '../http/requestActor.js';
+import { secretsEqual } from '../store/secrets.js';
 import type { AuditActor, AuditEventInput, AuditTarget } from './auditStore.js';
 import type { AuditWriter } from './auditWriter.js';
 import { firstTitle, type AccessorState, type AuditLookups } from './lookups.js';
 import { recordedWriteOf, type RecordedWrite } from './writes.js';
-
-/** The header a balancer may set and the server sends on, so that one id follows a request everywhere. */
-export const REQUEST_ID_HEADER = 'x-request-id';
-/** A request id from outside is kept only when it is short and plain: it goes into logs and the audit log. */
-const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/;
-
-/** A secret's short fingerprint: enough to tell keys apart in the log, never enough to act with. */
-export const fingerprintOf = (secret: string) => hashSecret(secret).slice(0, 16);
 
 /** What a request's own credential says of who acts, taken before anything acts for a person on it. */
 type Credential =
@@ -30,28 +22,13 @@ interface Plan {
   targetName?: string;
 }
 
-const requestIds = new WeakMap<FastifyRequest, string>();
 const plans = new WeakMap<FastifyRequest, Plan>();
-const people = new WeakMap<FastifyRequest, AuditActor>();
-
-/** The request's id: the one a balancer sent, or the server's own. */
-export const requestIdOf = (request: FastifyRequest) => requestIds.get(request) ?? request.id;
-
-/** Says that a request acts for a person signed in through the provider (the people part knows; headers do not). */
-export function attributeTo(request: FastifyRequest, person: { subject: string; name: string }) {
-  people.set(request, { kind: 'person', id: person.subject, name: person.name });
-}
 
 function credentialOf(request: FastifyRequest, adminToken: string | undefined): Credential | undefined {
-  const bearer = /^Bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
-  if (bearer)
-    return {
-      kind: 'administrator',
-      matches: adminToken !== undefined && secretsEqual(bearer, adminToken),
-      fingerprint: fingerprintOf(bearer),
-    };
-  const key = request.headers['x-api-key'];
-  return typeof key === 'string' && key ? { kind: 'key', fingerprint: fingerprintOf(key) } : undefined;
+  const credential = requestCredential(request);
+  if (credential?.kind !== 'administrator') return credential && { kind: 'key', fingerprint: credential.fingerprint };
+  const matches = adminToken !== undefined && secretsEqual(credential.secret, adminToken);
+  return { kind: 'administrator', matches, fingerprint: credential.fingerprint };
 }
 
 /** How a write ended, from the status of its answer. */
@@ -111,11 +88,7 @@ export class AuditRecorder {
   /** The hooks, on the whole server (registered before its routes). */
   readonly plugin = fp(
     async (app: FastifyInstance) => {
-      app.addHook('onRequest', async (request, reply) => {
-        const given = request.headers[REQUEST_ID_HEADER];
-        const id = typeof given === 'string' && ACCEPTABLE_REQUEST_ID.test(given) ? given : randomUUID();
-        requestIds.set(request, id);
-        void reply.header(REQUEST_ID_HEADER, id);
+      app.addHook('onRequest', async (request) => {
         const write = recordedWriteOf(request.method, request.url);
         if (write) plans.set(request, { write, credential: credentialOf(request, this.options.adminToken) });
       });
@@ -154,7 +127,7 @@ export class AuditRecorder {
   private origin(request: FastifyRequest) {
     return {
       at: this.now(),
-      requestId: requestIdOf(request),
+      requestId: request.id,
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
     };
@@ -174,8 +147,8 @@ export class AuditRecorder {
   }
 
   private async actorOf(request: FastifyRequest, credential: Credential | undefined): Promise<AuditActor> {
-    const person = people.get(request);
-    if (person) return person;
+    const person = personOf(request);
+    if (person) return { kind: 'person', id: person.subject, name: person.name };
     if (!credential) return { kind: 'key', id: 'none', name: 'no credential' };
     if (credential.kind === 'administrator')
       return credential.matches

@@ -35,6 +35,8 @@ export interface Installation {
   reader?: ServiceReader;
   /** Starts the walk (once the service it reads is listening). */
   startWalking(): void;
+  /** Stops the walk and gives up its lease at once, so that another instance walks on (at a stop). */
+  stopWalking(): Promise<void>;
   /** Stops the walk, gives up its lease, and closes the database. */
   close(): Promise<void>;
 }
@@ -73,6 +75,10 @@ export async function openInstallation(options: InstallationOptions): Promise<In
   const stop = new AbortController();
   let walking: Promise<void> | undefined;
   let closing: Promise<void> | undefined;
+  const stopWalking = async () => {
+    stop.abort();
+    await walking;
+  };
   return {
     engine,
     walker,
@@ -93,10 +99,10 @@ export async function openInstallation(options: InstallationOptions): Promise<In
     startWalking() {
       walking ??= walker?.run(stop.signal);
     },
+    stopWalking,
     close() {
       closing ??= (async () => {
-        stop.abort();
-        await walking;
+        await stopWalking();
         await engine.close();
       })();
       return closing;

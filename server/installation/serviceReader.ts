@@ -59,8 +59,10 @@ export class ServiceReader {
   private waiters: (() => void)[] = [];
   /** Whether any answer came back: until then, whether the service limits at all is unknown. */
   private heard = false;
-  /** Requests sent, for the status and the benchmark. */
+  /** Requests sent, for the status, the metrics and the benchmark. */
   sent = 0;
+  /** Time spent waiting for the rate limit (a 429's Retry-After, or the window's share spent), for the metrics. */
+  rateLimitWaitMs = 0;
 
   constructor(private readonly options: ServiceReaderOptions) {
     this.fetch = options.fetch ?? fetch;
@@ -139,13 +141,20 @@ export class ServiceReader {
       if (now >= this.resetAt && this.limit !== undefined) this.spent = 0;
       // Until the first answer tells the limit (or that there is none), one request at a time.
       const places = this.heard ? this.parallel : 1;
-      if (now < this.blockedUntil) await pause(this.blockedUntil - now, signal);
-      else if (this.windowSpent()) await pause(Math.max(this.resetAt - now, 1) + this.policy.waitAfter({}) / 4, signal);
+      if (now < this.blockedUntil) await this.waitForLimit(this.blockedUntil - now, signal);
+      else if (this.windowSpent())
+        await this.waitForLimit(Math.max(this.resetAt - now, 1) + this.policy.waitAfter({}) / 4, signal);
       else if (this.inFlight >= places) await new Promise<void>((resolve) => this.waiters.push(resolve));
       else break;
     }
     this.inFlight++;
     this.sent++;
+  }
+
+  private async waitForLimit(ms: number, signal?: AbortSignal): Promise<void> {
+    const start = this.now();
+    await pause(ms, signal);
+    this.rateLimitWaitMs += this.now() - start;
   }
 
   private done(): void {

@@ -19,6 +19,8 @@ export interface SqlEngine extends SqlRunner {
   transaction<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T>;
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool as it is now (for the metrics); SQLite has none. */
+  pool?(): { total: number; idle: number; waiting: number };
 }
 
 /** A database that cannot be opened or reached, in words for the one line the start prints. */
@@ -138,6 +140,7 @@ export async function openPostgresEngine(url: string): Promise<SqlEngine> {
     },
     exec: async (script) => void (await pool.query(script)),
     close: () => pool.end(),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

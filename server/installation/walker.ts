@@ -40,6 +40,11 @@ export const CYCLE_PAUSE_MS = 10 * 60_000;
 const RETRY_AFTER_FAILURE_MS = 15_000;
 /** How long a lease lasts unrenewed: an instance that dies is replaced after at most this. */
 export const LEASE_MS = 30_000;
+/**
+ * How often an instance that does not walk asks for the lease: one statement on one row, so often enough that an
+ * instance that stops (and gives the lease up) is replaced within this.
+ */
+export const STANDBY_POLL_MS = 1000;
 
 export interface WalkerOptions {
   index: IndexStore;
@@ -65,10 +70,17 @@ export class InstallationWalker {
   private readonly now: () => number;
   private readonly leaseMs: number;
   private leaseUntil = 0;
+  /** Cycles this instance broke off on a failure (the service or the database away), for the metrics. */
+  failures = 0;
 
   constructor(private readonly options: WalkerOptions) {
     this.now = options.now ?? Date.now;
     this.leaseMs = options.leaseMs ?? LEASE_MS;
+  }
+
+  /** Whether this instance holds the walk's lease now. */
+  get holdsLease(): boolean {
+    return this.leaseUntil > this.now();
   }
 
   async status(): Promise<WalkStatus | undefined> {
@@ -81,7 +93,7 @@ export class InstallationWalker {
     while (!signal.aborted) {
       try {
         if (!(await this.renewLease())) {
-          await pause(this.leaseMs / 2, signal);
+          await pause(Math.min(STANDBY_POLL_MS, this.leaseMs / 2), signal);
           continue;
         }
         await this.cycle(signal);
@@ -89,11 +101,13 @@ export class InstallationWalker {
       } catch (error) {
         if (signal.aborted) break;
         if (error instanceof LeaseLost) continue;
+        this.failures++;
         const until = this.now() + RETRY_AFTER_FAILURE_MS;
         await this.report({ error: (error as Error).message, waitingUntil: until }).catch(() => undefined);
         await pause(until - this.now(), signal);
       }
     }
+    this.leaseUntil = 0;
     await state.release(holder).catch(() => undefined);
   }
 

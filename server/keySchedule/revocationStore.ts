@@ -271,6 +271,14 @@ export class RevocationStore {
   }
 
   /** Forgets ended revokes older than `before` (the housekeeping's). */
+  /** How many revokes are in each state (for the metrics). */
+  async countByState(): Promise<Record<string, number>> {
+    const rows = await this.engine.all<{ state: string; count: number }>(
+      'SELECT state, COUNT(*) AS count FROM key_revocations GROUP BY state',
+    );
+    return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
+  }
+
   async prune(before: number): Promise<number> {
     return this.engine.run(`DELETE FROM key_revocations WHERE state NOT IN ${OPEN} AND ended_at < ?`, [before]);
   }

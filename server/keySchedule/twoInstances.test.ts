@@ -1,6 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +9,7 @@ import { createSchema } from '../installation/schema.js';
 import { openSqlEngine, type SqlEngine } from '../installation/sql.js';
 import { openAudit } from '../audit/audit.js';
 import { openKeySchedule } from './openKeySchedule.js';
-
-const MAIN = 'dist-server/server/main.js';
+import { ensureServerBuilt, startServerProcess } from '../test/serverProcess.js';
 
 let service: TestService;
 let proxy: Server;
@@ -79,29 +77,17 @@ async function instanceInProcess(name: string) {
 }
 
 /** The real server (`npm run serve`'s), in a process of its own, in front of the service through the proxy. */
-async function serverProcess(name: string): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      UPSTREAM_URL: `${proxyBase}/${name}/api/v1`,
-      ADMIN_TOKEN,
-      CONSOLE_DATABASE: location,
-      IDENTITY: 'keys',
-    },
+async function serverProcess(name: string) {
+  const server = await startServerProcess({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    UPSTREAM_URL: `${proxyBase}/${name}/api/v1`,
+    ADMIN_TOKEN,
+    CONSOLE_DATABASE: location,
+    IDENTITY: 'keys',
   });
-  children.push(child);
-  let printed = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      printed += chunk;
-      const url = /Model Repository Console: (http:\/\/[^/\s]+)\//.exec(printed)?.[1];
-      if (url && printed.includes('Stop with Ctrl+C.')) resolve(url);
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
-  return { child, origin };
+  children.push(server.child);
+  return server;
 }
 
 const issue = async (name: string) =>
@@ -127,8 +113,7 @@ async function until<T>(what: () => Promise<T | undefined>, timeoutMs: number): 
 }
 
 beforeAll(async () => {
-  // npm test builds first; a bare `vitest run` builds the server here.
-  if (!existsSync(MAIN)) spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
+  ensureServerBuilt();
   service = await startService({ seed: 'none' });
   ({ location, drop } = await freshConsoleDatabase('postgres'));
   await startProxy();

@@ -43,6 +43,7 @@ export interface People {
   /** What `/console-api` needs of the part (see ConsoleApiServices). */
   consoleApi: NonNullable<ConsoleApiServices['people']>;
   client: OidcClient;
+  sessions: SessionStore;
   signIn: SignInRoutesOptions;
   forwarding: PersonForwardingOptions;
   /**
@@ -100,6 +101,7 @@ export async function openPeople(options: PeopleOptions): Promise<People> {
       signOut: (request, reply) => signOut(request, reply, { client, sessions, cookies }),
     },
     client,
+    sessions,
     forwarding: {
       people: access,
       keys,

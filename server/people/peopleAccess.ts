@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { grantIn, mayCreateDraft, type Actor, type RepositoryGrant } from '../../common/policy.js';
 import { unauthorized } from '../http/errors.js';
-import { attributeTo } from '../audit/recorder.js';
+import { attributeTo } from '../http/requestActor.js';
 import type { Caller } from '../installation/callers.js';
 import type { DirectoryStore } from '../installation/directoryStore.js';
 import type { ConsoleCookies } from './cookies.js';

@@ -129,6 +129,15 @@ export class SessionStore {
     return this.engine.run('DELETE FROM people_sessions WHERE subject = ?', [subject]);
   }
 
+  /** How many sessions are live now (for the metrics). */
+  async countLive(now: number): Promise<number> {
+    const [row] = await this.engine.all<{ count: number }>(
+      'SELECT COUNT(*) AS count FROM people_sessions WHERE expires_at > ? AND last_seen_at > ?',
+      [now, now - this.lifetimes.idleMs],
+    );
+    return Number(row?.count ?? 0);
+  }
+
   /** Forgets sessions that have lapsed either way; how many. */
   async sweep(now: number): Promise<number> {
     return this.engine.run('DELETE FROM people_sessions WHERE expires_at <= ? OR last_seen_at <= ?', [

@@ -1,6 +1,7 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../http/route.js';
+import { REQUEST_ID_HEADER } from '../production/requestLog.js';
 
 /** The headers a client's request keeps on its way upstream: its credential and what describes its body. */
 const FORWARDED = ['accept', 'content-type', 'x-api-key', 'authorization', 'svc-permission-group'];
@@ -15,8 +16,11 @@ export async function upstreamProxy(api: FastifyInstance, { upstreamUrl }: { ups
   api.all('/*', { config: { access: 'public' } }, (request, reply) => {
     const rest = request.url.slice(API_PREFIX.length);
     reply.from(`${upstream.pathname.replace(/\/$/, '')}${rest}`, {
-      rewriteRequestHeaders: (_request, headers) =>
-        Object.fromEntries(Object.entries(headers).filter(([name]) => FORWARDED.includes(name.toLowerCase()))),
+      // The request's id goes on too, so that the service's logs and this server's tell of the same request.
+      rewriteRequestHeaders: (forwarded, headers) => ({
+        ...Object.fromEntries(Object.entries(headers).filter(([name]) => FORWARDED.includes(name.toLowerCase()))),
+        [REQUEST_ID_HEADER]: forwarded.id,
+      }),
       onError: (replyToSend) => {
         replyToSend
           .code(502)

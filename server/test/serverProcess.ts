@@ -1,0 +1,49 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** The server as `npm run serve` starts it. */
+export const MAIN = 'dist-server/server/main.js';
+
+/** npm test builds first; a bare `vitest run` builds the server here. */
+export function ensureServerBuilt(): void {
+  if (!existsSync(MAIN)) spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Where it listens, as it printed it. */
+  origin: string;
+  /** What it has printed so far (standard output). */
+  printed: () => string;
+  /** Its exit code, once it has exited. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * The real server in a process of its own, resolved once it says it serves; one that exits first, or says nothing
+ * of the kind within `timeoutMs`, fails with what it printed.
+ */
+export function startServerProcess(env: Record<string, string>, timeoutMs = 55_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise<ServerProcess>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not serve within ${timeoutMs} ms; it printed:\n${stdout}\n${stderr}`));
+    }, timeoutMs);
+    child.stdout!.on('data', (chunk) => {
+      stdout += chunk;
+      const origin = /Model Repository Console: (http:\/\/[^/\s]+)\//.exec(stdout)?.[1];
+      if (!origin || !stdout.includes('Stop with Ctrl+C.')) return;
+      clearTimeout(timer);
+      resolve({ child, origin, printed: () => stdout, exited });
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code}; it printed:\n${stdout}\n${stderr}`));
+    });
+  });
+}
