@@ -44,7 +44,7 @@ export const LEASE_MS = 30_000;
  * How often an instance that does not walk asks for the lease: one statement on one row, so often enough that an
  * instance that stops (and gives the lease up) is replaced within this.
  */
-export const STANDBY_POLL_MS = 1000;
+export const STANDBY_POLL_MS = 500;
 
 export interface WalkerOptions {
   index: IndexStore;

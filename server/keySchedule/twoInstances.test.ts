@@ -1,7 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshConsoleDatabase } from '../test/consoleDatabases.js';
 import { ADMIN_TOKEN, startService, type TestService } from '../test/harness.js';
@@ -10,9 +8,10 @@ import { openSqlEngine, type SqlEngine } from '../installation/sql.js';
 import { openAudit } from '../audit/audit.js';
 import { openKeySchedule } from './openKeySchedule.js';
 import { ensureServerBuilt, startServerProcess } from '../test/serverProcess.js';
+import { startInstanceProxy } from '../test/instanceProxy.js';
 
 let service: TestService;
-let proxy: Server;
+let proxy: { base: string; close(): Promise<void> };
 let proxyBase: string;
 let location: string;
 let drop: () => Promise<void>;
@@ -24,39 +23,19 @@ const revokesSent = new Map<string, number>();
 let heldFromA: ((keyUuid: string) => void) | undefined;
 
 /**
- * Stands between the instances and the service, each instance at a path of its own (`/a/api/v1`, `/b/api/v1`), so
- * that the test sees which instance sends what: it counts every revoke that reaches the service, and holds the
- * ones of instance `a` (which the test then kills).
+ * Between the instances and the service: counts every revoke that reaches the service, and holds the ones of
+ * instance `a` (which the test then kills).
  */
 async function startProxy(): Promise<void> {
-  const origin = new URL(service.baseUrl).origin;
-  proxy = createServer((request, response) => {
-    const [, instance, ...rest] = (request.url ?? '').split('/');
-    const path = `/${rest.join('/')}`;
-    const revoked = request.method === 'DELETE' ? /^\/api\/v1\/api-keys\/([^/?]+)$/.exec(path)?.[1] : undefined;
-    if (revoked && instance === 'a') return heldFromA?.(revoked);
+  proxy = await startInstanceProxy(new URL(service.baseUrl).origin, ({ instance, method, path }) => {
+    const revoked = method === 'DELETE' ? /^\/api\/v1\/api-keys\/([^/?]+)$/.exec(path)?.[1] : undefined;
+    if (revoked && instance === 'a') {
+      heldFromA?.(revoked);
+      return 'hold';
+    }
     if (revoked) revokesSent.set(revoked, (revokesSent.get(revoked) ?? 0) + 1);
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => void forward());
-    const forward = async () => {
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
-      ) as Record<string, string>;
-      const answer = await fetch(`${origin}${path}`, {
-        method: request.method,
-        headers,
-        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-      });
-      response.writeHead(
-        answer.status,
-        Object.fromEntries([...answer.headers].filter(([name]) => name !== 'content-encoding')),
-      );
-      response.end(Buffer.from(await answer.arrayBuffer()));
-    };
   });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  proxyBase = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  proxyBase = proxy.base;
 }
 
 /** One instance of the server in this process (an engine of its own on the shared database), its schedule started. */
@@ -121,7 +100,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   for (const engine of engines) await engine.close();
-  await new Promise((resolve) => proxy?.close(resolve));
+  await proxy?.close();
   await service?.close();
   await drop?.();
 });

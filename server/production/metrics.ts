@@ -221,13 +221,10 @@ export class ServerMetrics {
         app.get(METRICS_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
           void reply.header('cache-control', 'no-store');
           if (token !== undefined && !bearerMatches(request, token))
-            return reply
-              .code(401)
-              .header('www-authenticate', 'Bearer')
-              .send({
-                error: 'unauthorized',
-                message: 'the metrics need the token in METRICS_TOKEN, as a bearer token',
-              });
+            return reply.code(401).header('www-authenticate', 'Bearer').send({
+              error: 'unauthorized',
+              message: 'the metrics need the token in METRICS_TOKEN, as a bearer token',
+            });
           return reply.type(this.registry.contentType).send(await this.registry.metrics());
         });
       },

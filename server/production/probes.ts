@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** One thing an instance needs to serve: its name, and whether it answers (a rejection says why not). */
 export interface ReadinessCheck {
@@ -53,3 +54,17 @@ export async function probes(app: FastifyInstance, { checks, stopping }: ProbeOp
       .send({ status: missing.length > 0 ? 'not ready' : 'ready', missing });
   });
 }
+
+/**
+ * While the server stops, each answer closes its connection: a client's kept-alive connection would otherwise
+ * hold the stop until it idles out, and its next request belongs on another instance anyway.
+ */
+export const closingWhenStopping = fp(
+  async (app: FastifyInstance, { stopping }: Pick<ProbeOptions, 'stopping'>) => {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (stopping()) void reply.header('connection', 'close');
+      return payload;
+    });
+  },
+  { name: 'closing-when-stopping' },
+);

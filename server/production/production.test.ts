@@ -132,4 +132,35 @@ describe('the server in production', () => {
       detached.child.kill('SIGKILL');
     }
   });
+
+  it('stops when SHUTDOWN_SECONDS have passed with a request still in flight, and at once on a second signal', async () => {
+    const stopped = async (signals: NodeJS.Signals[]) => {
+      const slow = await startServerProcess({
+        PORT: '0',
+        DATABASE: ':memory:',
+        SEED: 'none',
+        INDEX: 'off',
+        IDENTITY: 'keys',
+        ADMIN_TOKEN,
+        FAULT_HEADERS: '1',
+        SHUTDOWN_SECONDS: '2',
+        LOG_LEVEL: 'warn',
+      });
+      const request = fetch(`${slow.origin}/api/v1/api-keys`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'x-fault': 'delay=20000' },
+      }).catch((error: Error) => error);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const signalledAt = Date.now();
+      for (const signal of signals) slow.child.kill(signal);
+      const code = await slow.exited;
+      return { code, afterMs: Date.now() - signalledAt, request: await request };
+    };
+    const patient = await stopped(['SIGTERM']);
+    expect(patient.code).toBe(1);
+    expect(patient.afterMs).toBeGreaterThanOrEqual(1900);
+    const impatient = await stopped(['SIGTERM', 'SIGINT']);
+    expect(impatient.code).toBe(1);
+    expect(impatient.afterMs).toBeLessThan(1500);
+    expect(impatient.request).toBeInstanceOf(Error);
+  }, 60_000);
 });
