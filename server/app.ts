@@ -14,6 +14,7 @@ import { securityHeaders } from './http/securityHeaders.js';
 import { API_PREFIX } from './http/route.js';
 import { CONSOLE_API_PREFIX } from './installation/operations.js';
 import { consoleApi, type ConsoleApiServices } from './installation/routes.js';
+import { freshAfterWrites, type IndexFreshness } from './installation/freshness.js';
 import type { IdentityProvider } from './people/identityProvider.js';
 import { personForwarding, type PersonForwardingOptions } from './people/forwarding.js';
 import { mountedIdentityProvider } from './people/mount.js';
@@ -70,6 +71,8 @@ export interface AppOptions {
   keySchedule?: KeySchedule;
   /** The demo's identity provider, mounted at its issuer's path (IDENTITY=demo). */
   identityProvider?: { provider: IdentityProvider; path: string };
+  /** Reads the drafts written and the canvases opened through the server into the installation index at once. */
+  indexFreshness?: IndexFreshness;
   /** What `/readyz` checks, and whether the server is stopping; without, it is ready while it answers. */
   probes?: ProbeOptions;
   /** The server's figures at `/metrics` (server/production), behind its token where one is set. */
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(probes, probeOptions);
   if (options.audit) await app.register(options.audit.plugin);
   if (options.keySchedule) await app.register(handRevokes, { schedule: options.keySchedule });
+  if (options.indexFreshness) await app.register(freshAfterWrites, { freshness: options.indexFreshness });
   await app.register(securityHeaders, { isApiUrl });
   await app.register(batchedSending);
   await app.register(consoleFiles, {

@@ -209,6 +209,7 @@ async function main(): Promise<void> {
     },
     metrics: { metrics, token: config.metricsToken },
     installation: installation?.services,
+    indexFreshness: installation?.freshness,
     signIn: people?.signIn,
     personForwarding: people?.forwarding,
     identityProvider: demoProvider && { provider: demoProvider, path: DEMO_PROVIDER_PATH },

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Readable } from 'node:stream';
 import { ACCEPTED_CHECKS_HEADER, type AuditOutcome } from '../../common/audit.js';
 import { HttpError } from '../http/errors.js';
+import { textOf } from '../http/payloadText.js';
 import { credentialOf as requestCredential, fingerprintOf, personOf } from '../http/requestActor.js';
 import { secretsEqual } from '../store/secrets.js';
 import type { AuditActor, AuditEventInput, AuditTarget } from './auditStore.js';
@@ -38,18 +38,6 @@ function outcomeOf(status: number): AuditOutcome {
   // The service could not be reached, or answered too late: the write may have been done.
   if (status === 502 || status === 504) return 'unknown';
   return 'failed';
-}
-
-/** The answer's text where it is JSON the recorder reads; a stream (the upstream's) is read whole first. */
-async function textOf(payload: unknown): Promise<string | undefined> {
-  if (typeof payload === 'string') return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
-  if (payload instanceof Readable) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
-    return Buffer.concat(chunks).toString('utf8');
-  }
-  return undefined;
 }
 
 function parsed(text: string | undefined): Record<string, unknown> {

@@ -193,6 +193,26 @@ export class IndexStore {
       await this.engine.exec('VACUUM (ANALYZE) index_models, index_titles');
   }
 
+  /** When the index last read a model's canvas: 0 while not yet, undefined for a model it does not hold. */
+  async canvasReadAt(repositoryId: string, uuid: string): Promise<number | undefined> {
+    const [row] = await this.engine.all<{ canvas_read_at: number }>(
+      'SELECT canvas_read_at FROM index_models WHERE repository_id = ? AND uuid = ?',
+      [repositoryId, uuid],
+    );
+    return row?.canvas_read_at;
+  }
+
+  /** Of these symbols placed in a repository, the ones whose titles were never read. */
+  async unreadSymbols(repositoryId: string, uuids: readonly string[]): Promise<string[]> {
+    if (uuids.length === 0) return [];
+    const rows = await this.engine.all<{ uuid: string }>(
+      `SELECT uuid FROM index_symbols WHERE repository_id = ? AND titles_read_at = 0
+       AND uuid IN (${placeholders(uuids.length)})`,
+      [repositoryId, ...uuids],
+    );
+    return rows.map((row) => row.uuid);
+  }
+
   /** Models whose canvas was last read before `before` (never read first, then the oldest), at most `limit`. */
   canvasesDue(before: number, limit: number): Promise<{ repositoryId: string; uuid: string }[]> {
     return this.readBefore('index_models', 'canvas_read_at', before, limit);

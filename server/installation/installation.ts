@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { parseCsv } from '../../common/csv.js';
 import { CallerCheck } from './callers.js';
 import { DirectoryStore } from './directoryStore.js';
+import { IndexFreshness } from './freshness.js';
 import { IndexStore } from './indexStore.js';
 import type { ConsoleApiServices } from './routes.js';
 import { createSchema } from './schema.js';
@@ -33,6 +34,8 @@ export interface Installation {
   engine: SqlEngine;
   walker?: InstallationWalker;
   reader?: ServiceReader;
+  /** Reads what passes this server into the index ahead of the walk (with the walker's key, where there is one). */
+  freshness?: IndexFreshness;
   /** Starts the walk (once the service it reads is listening). */
   startWalking(): void;
   /** Stops the walk and gives up its lease at once, so that another instance walks on (at a stop). */
@@ -72,10 +75,12 @@ export async function openInstallation(options: InstallationOptions): Promise<In
       cyclePauseMs: options.walk?.cyclePauseMs,
       leaseMs: options.walk?.leaseMs,
     });
+  const freshness = reader && new IndexFreshness({ index, reader, now: options.now ?? Date.now });
   const stop = new AbortController();
   let walking: Promise<void> | undefined;
   let closing: Promise<void> | undefined;
   const stopWalking = async () => {
+    freshness?.stop();
     stop.abort();
     await walking;
   };
@@ -83,6 +88,7 @@ export async function openInstallation(options: InstallationOptions): Promise<In
     engine,
     walker,
     reader,
+    freshness,
     services: {
       index,
       directory: new DirectoryStore(engine),

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
-import { deriveCanvas, indexedModel, mergeModels, titleMap } from '../../common/indexedShapes.js';
+import { indexedModel, mergeModels } from '../../common/indexedShapes.js';
 import { inParallel } from '../../common/inParallel.js';
 import { walkUntilStable, type PageOf } from '../../common/pagination.js';
-import type { CanvasShape, LanguageShape, ModelShape, RepositoryShape, SymbolShape } from '../api/schemas.js';
+import type { LanguageShape, ModelShape, RepositoryShape } from '../api/schemas.js';
+import { readCanvasInto, readSymbolInto, type IndexReads } from './modelReads.js';
 import type { IndexStore } from './indexStore.js';
 import { isServiceError, pause, type ServiceReader } from './serviceReader.js';
 import type { WalkerState } from './walkerState.js';
@@ -159,6 +159,10 @@ export class InstallationWalker {
     return this.options.reader;
   }
 
+  private get reads(): IndexReads {
+    return { index: this.options.index, reader: this.options.reader, now: this.now };
+  }
+
   /** The repositories listed; those no longer listed (after a complete walk) go, with all read of them. */
   private async readRepositories(signal: AbortSignal): Promise<{ uuid: string; name: string }[]> {
     const walk = await walkUntilStable<RepositoryShape>(
@@ -234,18 +238,7 @@ export class InstallationWalker {
     const { index } = this.options;
     return this.readAll(
       () => index.canvasesDue(cycleStartedAt, BATCH),
-      async (repositoryId, uuid) => {
-        const canvas = await this.reader.get<CanvasShape>(
-          `/repositories/${encodeURIComponent(repositoryId)}/models/${encodeURIComponent(uuid)}/canvas`,
-          {},
-          signal,
-        );
-        const derived = deriveCanvas(repositoryId, uuid, canvas);
-        const hash = createHash('sha256')
-          .update(JSON.stringify([derived.placements, derived.relations]))
-          .digest('base64url');
-        await index.recordCanvas(repositoryId, uuid, derived, hash, this.now());
-      },
+      async (repositoryId, uuid) => void (await readCanvasInto(this.reads, repositoryId, uuid, signal)),
       (repositoryId, uuid) => index.markCanvasGone(repositoryId, uuid, this.now()),
       signal,
     );
@@ -256,19 +249,7 @@ export class InstallationWalker {
     const { index } = this.options;
     return this.readAll(
       () => index.symbolsDue(cycleStartedAt, BATCH),
-      async (repositoryId, uuid) => {
-        const symbol = await this.reader.get<SymbolShape>(
-          `/repositories/${encodeURIComponent(repositoryId)}/symbols/${encodeURIComponent(uuid)}`,
-          { projection: 'ALL' },
-          signal,
-        );
-        await index.recordSymbol(
-          repositoryId,
-          uuid,
-          { objectType: symbol.objectType, titles: titleMap(symbol.titles) },
-          this.now(),
-        );
-      },
+      (repositoryId, uuid) => readSymbolInto(this.reads, repositoryId, uuid, signal),
       (repositoryId, uuid) => index.recordSymbol(repositoryId, uuid, undefined, this.now()),
       signal,
     );

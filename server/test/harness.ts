@@ -1,3 +1,4 @@
+import type { IndexFreshness } from '../installation/freshness.js';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type AppConfig } from '../app.js';
@@ -69,6 +70,7 @@ export interface ServiceOptions {
   publishedDirectory?: string;
   /** The console server's own API (its index and directory), served beside the service. */
   installation?: ConsoleApiServices;
+  indexFreshness?: IndexFreshness;
   /** Sign-in through an OpenID provider, and people's requests to the service (server/people). */
   people?: Pick<People, 'signIn' | 'forwarding'>;
   /** Records every write that passes the server (server/audit). */
@@ -97,6 +99,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
     worthKeepingMs: options.worthKeepingMs,
     publishedDirectory: options.publishedDirectory,
     installation: options.installation,
+    indexFreshness: options.indexFreshness,
     signIn: options.people?.signIn,
     personForwarding: options.people?.forwarding,
     audit: options.audit,

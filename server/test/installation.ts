@@ -84,7 +84,7 @@ export async function serviceWithInstallation(
     serviceBaseUrl: () => base,
     walk: { apiKey: WALKER_KEY, sharePercent: 100, cyclePauseMs: options.cyclePauseMs },
   });
-  const service = await startService({ installation: installation.services });
+  const service = await startService({ installation: installation.services, indexFreshness: installation.freshness });
   base = service.baseUrl;
   service.stores.apiKeys.create('Walker', new Date(Date.now() + 86_400_000).toISOString(), WALKER_KEY);
   installation.startWalking();

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { UuidDetail } from '../ui/UuidDetail';
 import { Link } from 'react-router';
-import { isDraftRepository } from './draftRepository';
+import { isDraftRepository } from '../../common/draftRepository';
 import type { Repository } from '../api/types';
 import { DataTable, type Column } from '../list/DataTable';
 import { ListFilter } from '../list/ListFilter';

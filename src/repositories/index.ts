@@ -3,7 +3,7 @@
 export { repositoryRoutes } from './routes';
 export { LanguageSelect } from './LanguageSelect';
 export { RepositoryTrail } from './RepositoryTrail';
-export { DRAFT_REPOSITORY, isDraftRepository } from './draftRepository';
+export { DRAFT_REPOSITORY, isDraftRepository } from '../../common/draftRepository';
 export {
   knownLanguages,
   languagesQuery,
