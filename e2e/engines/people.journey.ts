@@ -20,9 +20,10 @@ test.describe('people in every engine', () => {
     await tab.click({ role: 'button', name: 'Sign in' });
     await tab.waitForUrl(/\/repositories$/, 15_000);
     await tab.waitFor({ role: 'table', name: 'Repositories' });
-    expect(await tab.evaluate(() => document.querySelector('[aria-label="Signed in as"]')?.textContent ?? '')).toMatch(
-      /^Petra Lindqvist · /,
-    );
+    // The name comes with /me, which may answer after the repositories do.
+    await expect
+      .poll(() => tab.evaluate(() => document.querySelector('[aria-label="Signed in as"]')?.textContent ?? ''))
+      .toMatch(/^Petra Lindqvist · /);
     const kept = await tab.evaluate(() => Object.values({ ...sessionStorage, ...localStorage }).join('\n'));
     expect(kept).toContain('"credential":{"kind":"person"}');
 
