@@ -9,6 +9,7 @@ import { openAudit } from '../audit/audit.js';
 import { openKeySchedule } from './openKeySchedule.js';
 import { ensureServerBuilt, startServerProcess } from '../test/serverProcess.js';
 import { startInstanceProxy } from '../test/instanceProxy.js';
+import { until } from '../test/until.js';
 
 let service: TestService;
 let proxy: { base: string; close(): Promise<void> };
@@ -80,16 +81,6 @@ const issue = async (name: string) =>
 
 const answers = async (secret: string) =>
   (await service.call('/repositories', { key: secret, unchecked: true })).status;
-
-async function until<T>(what: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await what();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('waited in vain');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 beforeAll(async () => {
   ensureServerBuilt();

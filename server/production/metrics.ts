@@ -72,14 +72,9 @@ export class ServerMetrics {
           for (const phase of WALK_PHASES) this.set({ phase }, status?.phase === phase ? 1 : 0);
         },
       });
-      new Gauge({
-        name: 'console_walk_lease_held',
-        help: 'Whether this instance holds the lease and walks (1) or stands by (0)',
-        registers,
-        collect() {
-          this.set(walk.walker?.holdsLease ? 1 : 0);
-        },
-      });
+      gaugeOf('console_walk_lease_held', 'Whether this instance holds the lease and walks (1) or stands by (0)', () =>
+        walk.walker?.holdsLease ? 1 : 0,
+      );
       countedFrom(
         'console_walk_requests_total',
         'Requests this instance sent to the service for the walk',
@@ -123,14 +118,7 @@ export class ServerMetrics {
     }
     if (sources.sessions) {
       const sessions = sources.sessions;
-      new Gauge({
-        name: 'console_sessions',
-        help: "People's live sessions, on every instance",
-        registers,
-        async collect() {
-          this.set(await sessions().catch(() => 0));
-        },
-      });
+      gaugeOf('console_sessions', "People's live sessions, on every instance", () => sessions().catch(() => 0));
     }
     if (sources.revocations) {
       const revocations = sources.revocations;
@@ -158,14 +146,11 @@ export class ServerMetrics {
           for (const [outcome, count] of audit.written) this.inc({ outcome }, count);
         },
       });
-      new Gauge({
-        name: 'console_audit_events_pending',
-        help: 'Events waiting for the console database to answer before they are in the log',
-        registers,
-        collect() {
-          this.set(audit.pending);
-        },
-      });
+      gaugeOf(
+        'console_audit_events_pending',
+        'Events waiting for the console database to answer before they are in the log',
+        () => audit.pending,
+      );
     }
     if (sources.pool) {
       const pool = sources.pool;
@@ -180,12 +165,21 @@ export class ServerMetrics {
           this.set({ state: 'in_use' }, total - idle);
         },
       });
+      gaugeOf(
+        'console_database_pool_waiting_requests',
+        'Queries waiting for a connection of the console database pool',
+        () => pool().waiting,
+      );
+    }
+
+    /** A gauge of one figure, read at each scrape. */
+    function gaugeOf(name: string, help: string, value: () => number | Promise<number>) {
       new Gauge({
-        name: 'console_database_pool_waiting_requests',
-        help: 'Queries waiting for a connection of the console database pool',
+        name,
+        help,
         registers,
-        collect() {
-          this.set(pool().waiting);
+        async collect() {
+          this.set(await value());
         },
       });
     }

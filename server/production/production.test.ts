@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMTOOL } from '../../scripts/browsers.mjs';
 import { ensureServerBuilt, startServerProcess, type ServerProcess } from '../test/serverProcess.js';
+import { until } from '../test/until.js';
 
 const ADMIN_TOKEN = 'production-admin-token-0123456789';
 const DEMO_KEY = 'production-demo-key-0123456789';
@@ -34,16 +35,6 @@ const logLines = () =>
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
-
-async function until<T>(what: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await what();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('waited in vain');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const scrape = async (token = METRICS_TOKEN) =>
   fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${token}` } });

@@ -3,6 +3,7 @@ import { freshConsoleDatabase } from '../test/consoleDatabases.js';
 import { ADMIN_TOKEN, DEMO_KEY, startService, type TestService } from '../test/harness.js';
 import { startInstanceProxy } from '../test/instanceProxy.js';
 import { ensureServerBuilt, startServerProcess, type ServerProcess } from '../test/serverProcess.js';
+import { until } from '../test/until.js';
 
 const WALKER_KEY = 'shutdown-walker-key-0123456789';
 const METRICS_TOKEN = 'shutdown-metrics-token-0123456789';
@@ -54,18 +55,10 @@ async function walks(server: ServerProcess): Promise<boolean> {
   return /^console_walk_lease_held 1$/m.test(await answer.text());
 }
 
-async function until(what: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await what())) {
-    if (Date.now() > end) throw new Error('waited in vain');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('two instances of the server on one PostgreSQL, the walking one stopped', () => {
   it('finishes what it was answering, and the other walks on within 2 s', async () => {
     const a = await instance('a');
-    await until(() => walks(a), 10_000);
+    await until(async () => (await walks(a)) || undefined, 10_000, 50);
     const b = await instance('b');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await walks(b)).toBe(false);
@@ -82,7 +75,7 @@ describe('two instances of the server on one PostgreSQL, the walking one stopped
     await new Promise((resolve) => setTimeout(resolve, 300));
     const stoppedAt = Date.now();
     a.child.kill('SIGTERM');
-    await until(() => walks(b), 5_000);
+    await until(async () => (await walks(b)) || undefined, 5_000, 50);
     const takenOverMs = Date.now() - stoppedAt;
     expect(takenOverMs).toBeLessThan(2000);
 
