@@ -55,6 +55,8 @@ export function serviceUnderTest({
       RATE_LIMIT_WINDOW: String(windowSeconds),
       FAULT_HEADERS: faultHeaders ? '1' : '0',
       INDEX: index ? 'on' : 'off',
+      // Each request's JSON log line is work the journeys never read: warnings and errors only.
+      LOG_LEVEL: 'warn',
     },
   };
 }

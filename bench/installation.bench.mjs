@@ -1,6 +1,7 @@
-// The installation index on the console's server (server/installation), three figures, one JSON line each:
+// The installation index on the console's server (server/installation), four figures, one JSON line each:
 //   1. title search over HTTP at 100,000 models, p50 and p95, on SQLite and on PostgreSQL, beside the service's
 //      own title filter on the same titles (the floor: the one search there was before);
+//   1b. a Prometheus scrape of /metrics at those 100,000 models, beside a readiness probe of the same server;
 //   2. the walk of 10,000 models against the fewest rate windows its requests could take at its share;
 //   3. from a new browser's sign-in (the key sent on the sign-in page) to its first Ctrl+K answer against a walked
 //      installation, Ctrl+K pressed once the first page's list shows, beside that sign-in to the list (the floor:
@@ -28,6 +29,7 @@ import { cachedLargeDatabase, LARGE_REPOSITORY } from './make-large-db.mjs';
 const KEY = 'bench-installation-key-0123456789';
 const ADMIN = BENCH_ADMIN;
 const QUERIES = 400;
+const SCRAPES = 40;
 
 /** A console's server with the bench's key, and `env`. */
 const startConsoleServer = (env) => startServer(KEY, env);
@@ -139,6 +141,29 @@ try {
         serviceFilterP95Ms: ms(percentile(floor, 95)),
         p95Ratio: Number((percentile(index, 95) / percentile(floor, 95)).toFixed(2)),
         fillSeconds: Number(fillSeconds.toFixed(1)),
+      }),
+    );
+    // A Prometheus scrape of the same server, whose index figures count every model per repository, beside a
+    // readiness probe (the floor: one query of the same database, and the service asked once).
+    const scrapes = await timeAll(
+      Array.from({ length: SCRAPES }, () => `${server.origin}/metrics`),
+      {},
+    );
+    const probes = await timeAll(
+      Array.from({ length: SCRAPES }, () => `${server.origin}/readyz`),
+      {},
+    );
+    console.log(
+      JSON.stringify({
+        bench: 'installation.metricsScrape',
+        engine,
+        models: walked.length,
+        scrapes: SCRAPES,
+        p50Ms: ms(percentile(scrapes, 50)),
+        p95Ms: ms(percentile(scrapes, 95)),
+        readinessP50Ms: ms(percentile(probes, 50)),
+        readinessP95Ms: ms(percentile(probes, 95)),
+        p95Ratio: Number((percentile(scrapes, 95) / percentile(probes, 95)).toFixed(2)),
       }),
     );
     server.child.kill();

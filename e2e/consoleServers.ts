@@ -29,7 +29,13 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       () => reject(new Error(`the server on port ${port} did not say it serves within 55 s: ${printed.trim()}`)),
       55_000,
     );
-    const check = () => printed.includes('Stop with Ctrl+C.') && (clearTimeout(waited), resolve());
+    // Once said, never looked for again: the output keeps growing while the server serves.
+    const check = () => {
+      if (!printed.includes('Stop with Ctrl+C.')) return;
+      clearTimeout(waited);
+      child.stdout!.off('data', check);
+      resolve();
+    };
     child.stdout!.on('data', check);
     child.once('exit', (code) => {
       clearTimeout(waited);

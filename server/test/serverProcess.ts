@@ -34,13 +34,16 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 55_0
       child.kill('SIGKILL');
       reject(new Error(`the server did not serve within ${timeoutMs} ms; it printed:\n${stdout}\n${stderr}`));
     }, timeoutMs);
-    child.stdout!.on('data', (chunk) => {
-      stdout += chunk;
+    child.stdout!.on('data', (chunk) => (stdout += chunk));
+    // Once said, never looked for again: the output keeps growing while the server serves.
+    const check = () => {
       const origin = /Model Repository Console: (http:\/\/[^/\s]+)\//.exec(stdout)?.[1];
       if (!origin || !stdout.includes('Stop with Ctrl+C.')) return;
       clearTimeout(timer);
+      child.stdout!.off('data', check);
       resolve({ child, origin, printed: () => stdout, exited });
-    });
+    };
+    child.stdout!.on('data', check);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`the server exited with ${code}; it printed:\n${stdout}\n${stderr}`));
