@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -45,5 +46,28 @@ describe('UPSTREAM_URL', () => {
       headers: { 'x-api-key': DEMO_KEY, 'x-fault': 'status=500', cookie: 'session=secret' },
     });
     expect(response.status).toBe(200);
+  });
+
+  it('sends the request id on, the balancer’s where it sent one, so that both logs name one request', async () => {
+    const seen: (string | undefined)[] = [];
+    const capturing = createServer((request, response) => {
+      seen.push(request.headers['x-request-id'] as string | undefined);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[],"total":0}');
+    });
+    await new Promise<void>((resolve) => capturing.listen(0, '127.0.0.1', resolve));
+    const upstreamUrl = `http://127.0.0.1:${(capturing.address() as AddressInfo).port}/api/v1`;
+    const { app } = await buildApp({ config: testConfig({ upstreamUrl }) });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const given = await fetch(`${origin}/api/v1/repositories`, { headers: { 'x-request-id': 'balancer-42' } });
+      const made = await fetch(`${origin}/api/v1/repositories`);
+      expect(given.headers.get('x-request-id')).toBe('balancer-42');
+      expect(seen).toEqual(['balancer-42', made.headers.get('x-request-id')]);
+      expect(seen[1]).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await app.close();
+      capturing.close();
+    }
   });
 });
