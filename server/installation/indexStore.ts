@@ -340,12 +340,16 @@ export class IndexStore {
       models_read: number;
       oldest_read_at: number | null;
     }>(
-      `SELECT r.uuid, r.name, r.languages, r.listed_at, count(m.uuid) AS models,
-         count(CASE WHEN m.canvas_hash IS NOT NULL THEN 1 END) AS models_read,
-         min(CASE WHEN m.canvas_hash IS NOT NULL THEN m.canvas_read_at END) AS oldest_read_at
-       FROM index_repositories r LEFT JOIN index_models m ON m.repository_id = r.uuid
-       WHERE r.uuid IN (${placeholders(repositoryIds.length)})
-       GROUP BY r.uuid, r.name, r.languages, r.listed_at ORDER BY r.name, r.uuid`,
+      // Each figure from an index, per repository (the canvases read: a partial index on the read time), not a scan
+      // of the models' rows, which hold their titles: a scrape of the metrics at 100,000 models took 610 ms.
+      `SELECT r.uuid, r.name, r.languages, r.listed_at,
+         (SELECT count(*) FROM index_models m WHERE m.repository_id = r.uuid) AS models,
+         (SELECT count(*) FROM index_models m WHERE m.repository_id = r.uuid AND m.canvas_hash IS NOT NULL)
+           AS models_read,
+         (SELECT min(m.canvas_read_at) FROM index_models m WHERE m.repository_id = r.uuid AND m.canvas_hash IS NOT NULL)
+           AS oldest_read_at
+       FROM index_repositories r
+       WHERE r.uuid IN (${placeholders(repositoryIds.length)}) ORDER BY r.name, r.uuid`,
       repositoryIds,
     );
     return rows.map((row) => ({

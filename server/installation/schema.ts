@@ -29,6 +29,8 @@ const tables = (titleId: string) => `
     PRIMARY KEY (repository_id, uuid)
   );
   CREATE INDEX IF NOT EXISTS index_models_read ON index_models(canvas_read_at);
+  CREATE INDEX IF NOT EXISTS index_models_read_by_repository ON index_models(repository_id, canvas_read_at)
+    WHERE canvas_hash IS NOT NULL;
   CREATE TABLE IF NOT EXISTS index_symbols (
     repository_id TEXT NOT NULL,
     uuid TEXT NOT NULL,
@@ -114,9 +116,9 @@ const POSTGRES = `
 /**
  * What the schema's creation records, so that a server starting beside others that walk leaves their tables be
  * (1: the index and the directory; 2: people's sessions; 3: people's keys; 4: when people were last seen; 5: the
- * audit log; 6: its indexes by time; 7: the key schedule).
+ * audit log; 6: its indexes by time; 7: the key schedule; 8: the canvases read, by repository).
  */
-const SCHEMA_VERSION = 7;
+const SCHEMA_VERSION = 8;
 
 /**
  * Creates what is missing. Several servers on one PostgreSQL may start at once: an advisory lock makes them take
