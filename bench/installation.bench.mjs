@@ -64,6 +64,15 @@ async function timeAll(urls, headers) {
 
 const ms = (value) => Number(value.toFixed(2));
 
+/** p50 and p95 of sorted times beside a floor's, named `floorName`, and the ratio of the p95s. */
+const besideFloor = (times, floor, floorName) => ({
+  p50Ms: ms(percentile(times, 50)),
+  p95Ms: ms(percentile(times, 95)),
+  [`${floorName}P50Ms`]: ms(percentile(floor, 50)),
+  [`${floorName}P95Ms`]: ms(percentile(floor, 95)),
+  p95Ratio: Number((percentile(times, 95) / percentile(floor, 95)).toFixed(2)),
+});
+
 /** Fills an index as the walker's list phase does: every model page, its titles merged in. */
 async function fillTitles(index, serviceOrigin) {
   await index.saveRepository({
@@ -135,11 +144,7 @@ try {
         models: walked.length,
         titles: titles.length,
         queries: QUERIES,
-        p50Ms: ms(percentile(index, 50)),
-        p95Ms: ms(percentile(index, 95)),
-        serviceFilterP50Ms: ms(percentile(floor, 50)),
-        serviceFilterP95Ms: ms(percentile(floor, 95)),
-        p95Ratio: Number((percentile(index, 95) / percentile(floor, 95)).toFixed(2)),
+        ...besideFloor(index, floor, 'serviceFilter'),
         fillSeconds: Number(fillSeconds.toFixed(1)),
       }),
     );
@@ -159,11 +164,7 @@ try {
         engine,
         models: walked.length,
         scrapes: SCRAPES,
-        p50Ms: ms(percentile(scrapes, 50)),
-        p95Ms: ms(percentile(scrapes, 95)),
-        readinessP50Ms: ms(percentile(probes, 50)),
-        readinessP95Ms: ms(percentile(probes, 95)),
-        p95Ratio: Number((percentile(scrapes, 95) / percentile(probes, 95)).toFixed(2)),
+        ...besideFloor(scrapes, probes, 'readiness'),
       }),
     );
     server.child.kill();
