@@ -217,3 +217,26 @@ describe.each(ENGINES)('the console server stores on %s', (engine) => {
     expect(await directory.read()).toEqual({ entries: [{ ...user, name: 'Ana Lima' }], changedAt: 30 });
   });
 });
+
+describe('the coverage query on SQLite', () => {
+  it('reads every figure from an index, never the models’ rows (EXPLAIN QUERY PLAN)', async () => {
+    const engine = await openSqlEngine(':memory:');
+    await createSchema(engine);
+    const statements: [string, readonly unknown[]][] = [];
+    const recording: SqlEngine = {
+      ...engine,
+      all: (sql, params = []) => (statements.push([sql, params]), engine.all(sql, params)),
+    };
+    await new IndexStore(recording).coverage([R1, R2]);
+    expect(statements).toHaveLength(1);
+    const [sql, params] = statements[0]!;
+    const plan = await engine.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`, params as string[]);
+    const onModels = plan.map((step) => step.detail).filter((detail) => / m\b/.test(detail));
+    expect(onModels).toEqual([
+      'SEARCH m USING COVERING INDEX sqlite_autoindex_index_models_1 (repository_id=?)',
+      'SEARCH m USING INDEX index_models_read_by_repository (repository_id=?)',
+      'SEARCH m USING INDEX index_models_read_by_repository (repository_id=?)',
+    ]);
+    await engine.close();
+  });
+});
