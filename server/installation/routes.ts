@@ -155,10 +155,11 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
   /** The repositories an answer is drawn from: the caller's, or the one asked for among them. */
   const scope = (caller: Caller, repository: unknown): string[] => {
     if (repository === undefined) return caller.repositoryIds;
-    if (typeof repository !== 'string' || !isUuid(repository)) throw badRequest('repository must be a repository uuid');
-    if (!caller.repositoryIds.includes(repository.toLowerCase()))
+    // A uuid: held to its document before it comes here (parameters.ts).
+    const uuid = String(repository).toLowerCase();
+    if (!caller.repositoryIds.includes(uuid))
       throw notFound('no repository with this uuid that your credential can list');
-    return [repository.toLowerCase()];
+    return [uuid];
   };
 
   /** The person a session cookie stands for, else the caller whose credential the service accepts. */
@@ -252,11 +253,9 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
     if (titles.length > 10 || (query.titles as string).length > 2000)
       throw badRequest('titles may hold at most 10 titles and 2000 characters');
     let repositoryIds = scope(caller, query.repository);
-    if (query.except !== undefined) {
-      if (typeof query.except !== 'string' || !isUuid(query.except))
-        throw badRequest('except must be a repository uuid');
-      repositoryIds = repositoryIds.filter((uuid) => uuid !== (query.except as string).toLowerCase());
-    }
+    // A uuid, held to its document.
+    if (query.except !== undefined)
+      repositoryIds = repositoryIds.filter((uuid) => uuid !== String(query.except).toLowerCase());
     const [hits, rows] = await fromStore(() =>
       Promise.all([services.index.similarTitles(titles, repositoryIds), coverageOf(repositoryIds)]),
     );
