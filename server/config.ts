@@ -69,13 +69,20 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return Number(raw);
 }
 
-function secret(env: Env, name: string): { value: string; generated: boolean } {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return { value: randomBytes(24).toString('base64url'), generated: true };
-  if (raw.length < 16 || /\s/.test(raw)) {
+/** A secret given in `name`, if any: at least 16 characters without spaces. */
+function givenSecret(env: Env, name: string): string | undefined {
+  const raw = env[name] || undefined;
+  if (raw !== undefined && (raw.length < 16 || /\s/.test(raw)))
     throw new ConfigError(`${name} must be at least 16 characters without spaces`);
-  }
-  return { value: raw, generated: false };
+  return raw;
+}
+
+/** A secret given in `name`, else a generated one. */
+function secret(env: Env, name: string): { value: string; generated: boolean } {
+  const raw = givenSecret(env, name);
+  return raw === undefined
+    ? { value: randomBytes(24).toString('base64url'), generated: true }
+    : { value: raw, generated: false };
 }
 
 function onOff(env: Env, name: string, fallback: 'on' | 'off'): boolean {
@@ -186,18 +193,11 @@ export function readConfig(env: Env = process.env): Config {
     indexShare: integer(env, 'INDEX_SHARE', 50, 1, 100),
     consoleDatabase,
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
-    metricsToken: metricsToken(env),
+    metricsToken: givenSecret(env, 'METRICS_TOKEN'),
     logLevel: logLevel(env),
     shutdownSeconds: integer(env, 'SHUTDOWN_SECONDS', 20, 0, 3_600),
     ...peopleSettings(env, host, port),
   };
-}
-
-function metricsToken(env: Env): string | undefined {
-  const raw = env.METRICS_TOKEN || undefined;
-  if (raw !== undefined && (raw.length < 16 || /\s/.test(raw)))
-    throw new ConfigError('METRICS_TOKEN must be at least 16 characters without spaces');
-  return raw;
 }
 
 function logLevel(env: Env): LogLevel {

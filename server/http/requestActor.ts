@@ -7,8 +7,12 @@ export const fingerprintOf = (secret: string) => hashSecret(secret).slice(0, 16)
 /** What a request's own credential is, named by its fingerprint (never the secret). */
 export type Credential = { kind: 'administrator' | 'key'; secret: string; fingerprint: string };
 
+/** The token of an `Authorization: Bearer` header, if the request has one. */
+export const bearerTokenOf = (request: FastifyRequest): string | undefined =>
+  /^Bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
+
 export function credentialOf(request: FastifyRequest): Credential | undefined {
-  const bearer = /^Bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
+  const bearer = bearerTokenOf(request);
   if (bearer) return { kind: 'administrator', secret: bearer, fingerprint: fingerprintOf(bearer) };
   const key = request.headers['x-api-key'];
   return typeof key === 'string' && key ? { kind: 'key', secret: key, fingerprint: fingerprintOf(key) } : undefined;

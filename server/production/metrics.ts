@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { bearerTokenOf } from '../http/requestActor.js';
 import { secretsEqual } from '../store/secrets.js';
 import type { WalkPhase, WalkStatus } from '../installation/walker.js';
 import type { RepositoryCoverage } from '../installation/indexStore.js';
@@ -214,7 +215,8 @@ export class ServerMetrics {
         });
         app.get(METRICS_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
           void reply.header('cache-control', 'no-store');
-          if (token !== undefined && !bearerMatches(request, token))
+          const given = bearerTokenOf(request);
+          if (token !== undefined && !(given !== undefined && secretsEqual(given, token)))
             return reply.code(401).header('www-authenticate', 'Bearer').send({
               error: 'unauthorized',
               message: 'the metrics need the token in METRICS_TOKEN, as a bearer token',
@@ -225,9 +227,4 @@ export class ServerMetrics {
       { name: 'server-metrics' },
     );
   }
-}
-
-function bearerMatches(request: FastifyRequest, token: string): boolean {
-  const given = /^Bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
-  return given !== undefined && secretsEqual(given, token);
 }
