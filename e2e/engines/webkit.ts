@@ -13,7 +13,9 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 export interface WebKitHost {
-  serverUrl: string;
+  readonly serverUrl: string;
+  /** Stops this display and driver and starts fresh ones, for a driver that stopped answering. */
+  renew(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -23,24 +25,75 @@ export interface WebKitHost {
  * Selenium Manager never looks for (or downloads) a driver. One display and one driver serve a test worker.
  */
 export async function startWebKitHost(): Promise<WebKitHost> {
-  const display = `:${90 + Math.floor(Math.random() * 400)}`;
-  const children: ChildProcess[] = [];
-  const xvfb = spawn(XVFB, [display, '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
-  children.push(xvfb);
-  const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
-    stdio: 'ignore',
-    env: { ...process.env, DISPLAY: display },
-  });
-  children.push(driver);
-  const serverUrl = `http://127.0.0.1:${port}`;
-  await poll('WebKitWebDriver to answer', () => reachable(`${serverUrl}/status`), Boolean, 15_000);
-  return {
-    serverUrl,
-    async stop() {
-      for (const child of children.reverse()) child.kill();
-    },
+  let children: ChildProcess[] = [];
+  let serverUrl = '';
+  const start = async () => {
+    const display = `:${90 + Math.floor(Math.random() * 400)}`;
+    const xvfb = spawn(XVFB, [display, '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+    const port = await freePort();
+    const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
+      stdio: 'ignore',
+      env: { ...process.env, DISPLAY: display },
+    });
+    children = [driver, xvfb];
+    serverUrl = `http://127.0.0.1:${port}`;
+    await poll('WebKitWebDriver to answer', () => reachable(`${serverUrl}/status`), Boolean, 15_000);
   };
+  const stop = async () => {
+    for (const child of children) child.kill();
+    children = [];
+  };
+  await start();
+  return {
+    get serverUrl() {
+      return serverUrl;
+    },
+    async renew() {
+      await stop();
+      await start();
+    },
+    stop,
+  };
+}
+
+/** Settles as `work` does, or rejects after `ms`: a WebDriver command has no deadline of its own. */
+async function within<T>(what: string, ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A MiniBrowser session takes a second or two to start. Now and then (once in some hundred journeys on a busy
+ * machine) WebKitWebDriver never answers the request for one; a fresh driver on a fresh display does, so the
+ * journey is not lost to the driver.
+ */
+const SESSION_START_MS = 20_000;
+const SESSION_END_MS = 10_000;
+
+async function startSession(host: WebKitHost): Promise<WebDriver> {
+  for (let attempt = 1; ; attempt++) {
+    const starting = new Builder()
+      .usingServer(host.serverUrl)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--private'] },
+      })
+      .build();
+    try {
+      return await within('Starting a MiniBrowser session', SESSION_START_MS, Promise.resolve(starting));
+    } catch (error) {
+      if (attempt === 2) throw error;
+      starting.catch(() => undefined);
+      await host.renew();
+    }
+  }
 }
 
 const KEYS: Record<string, string> = {
@@ -56,13 +109,7 @@ const KEYS: Record<string, string> = {
 
 /** A fresh MiniBrowser, in private browsing (nothing kept from another journey), for one journey. */
 export async function webkitDriver(host: WebKitHost): Promise<EngineDriver> {
-  const session: WebDriver = await new Builder()
-    .usingServer(host.serverUrl)
-    .withCapabilities({
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--private'] },
-    })
-    .build();
+  const session = await startSession(host);
   await session.manage().window().setRect({ x: 0, y: 0, width: 1440, height: 900 });
   await session.manage().setTimeouts({ script: 30_000 });
   const problems: string[] = [];
@@ -133,7 +180,8 @@ export async function webkitDriver(host: WebKitHost): Promise<EngineDriver> {
       return problems.splice(0);
     },
     async close() {
-      await session.quit();
+      // A session that does not end leaves the driver unable to start the next one: the next journey gets fresh ones.
+      await within('Ending a MiniBrowser session', SESSION_END_MS, session.quit()).catch(() => host.renew());
     },
   };
 }
