@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCEPTED_CHECKS_HEADER, type AuditOutcome } from '../../common/audit.js';
 import { HttpError } from '../http/errors.js';
+import { isOwnCall } from '../http/ownCalls.js';
 import { textOf } from '../http/payloadText.js';
 import { credentialOf as requestCredential, fingerprintOf, personOf } from '../http/requestActor.js';
 import { secretsEqual } from '../store/secrets.js';
@@ -73,12 +74,19 @@ export class AuditRecorder {
     this.now = options.now ?? Date.now;
   }
 
+  /** Where the server's own parts write what they do (people's keys, the key schedule). */
+  get writer(): AuditWriter {
+    return this.options.writer;
+  }
+
   /** The hooks, on the whole server (registered before its routes). */
   readonly plugin = fp(
     async (app: FastifyInstance) => {
       app.addHook('onRequest', async (request) => {
         const write = recordedWriteOf(request.method, request.url);
-        if (write) plans.set(request, { write, credential: credentialOf(request, this.options.adminToken) });
+        // The server's own writes are recorded by the part that makes them (see ownCalls).
+        if (write && !isOwnCall(request))
+          plans.set(request, { write, credential: credentialOf(request, this.options.adminToken) });
       });
       app.addHook('preHandler', async (request) => {
         const plan = plans.get(request);

@@ -1,5 +1,6 @@
 import { callService } from '../http/serviceCall.js';
 import { HttpError } from '../http/errors.js';
+import { ownCallHeaders } from '../http/ownCalls.js';
 import { readCount } from '../../common/rateLimitHeaders.js';
 
 export interface ServiceKey {
@@ -95,7 +96,11 @@ export class AdminCalls {
   private send(path: string, init: RequestInit): Promise<Response> {
     return callService(this.fetch, `${this.options.baseUrl()}${path}`, {
       ...init,
-      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${this.options.adminToken}` },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        ...ownCallHeaders(),
+        authorization: `Bearer ${this.options.adminToken}`,
+      },
     });
   }
 }

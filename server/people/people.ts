@@ -88,6 +88,7 @@ export async function openPeople(options: PeopleOptions): Promise<People> {
     baseUrl: options.serviceBaseUrl,
     adminToken: options.adminToken,
     schedule: options.keySchedule,
+    audit: options.audit?.writer,
     fetch: options.fetch,
     now: options.now,
   });

@@ -7,6 +7,8 @@ import { PERSON_KEY_LIFETIME_MS, PERSON_KEY_OVERLAP_MS, PERSON_KEY_UNUSED_MS, Pe
 import { openKeySchedule } from '../keySchedule/openKeySchedule.js';
 import { installationSecret, SecretBox } from './secrets.js';
 import { SessionStore } from './sessionStore.js';
+import { AuditStore } from '../audit/auditStore.js';
+import { AuditWriter } from '../audit/auditWriter.js';
 
 const DAY = 86_400_000;
 const person = (login: string) => ({ subject: `${login}-sub`, email: `${login}@example.org`, name: login });
@@ -18,13 +20,17 @@ beforeAll(async () => {
 afterAll(() => service.close());
 let sql: SqlEngine;
 
-/** The server's keys of people at the service's real HTTP API, on a clock of the test's choosing. */
+/**
+ * The server's keys of people at the service's real HTTP API, on a clock of the test's choosing, recorded in the
+ * audit log in the same database.
+ */
 async function keysAt(clock: { now: number }) {
   return new PersonKeys({
     engine: sql,
     box: new SecretBox(await installationSecret(sql), 'person-keys'),
     baseUrl: () => service.baseUrl,
     adminToken: ADMIN_TOKEN,
+    audit: new AuditWriter(new AuditStore(sql)),
     now: () => clock.now,
   });
 }
@@ -74,6 +80,23 @@ describe.each(ENGINES)('people’s keys at the service, kept on %s', (engine) =>
     expect(await works(busyKey)).toBe(401);
     expect(await works(renewed)).toBe(200);
     expect(PERSON_KEY_UNUSED_MS).toBeLessThan(PERSON_KEY_LIFETIME_MS);
+
+    // Each key issued and revoked is in the audit log, by the server, oldest first here.
+    const { events } = await new AuditStore(sql).page({ actor: 'person-keys' }, 100);
+    expect(
+      events.reverse().map((event) => [event.action, event.target?.name ?? event.details?.person, event.details?.step]),
+    ).toEqual([
+      ['apiKey.issue', 'Console · idle@example.org', 'first use'],
+      ['apiKey.issue', 'Console · busy@example.org', 'first use'],
+      ['apiKey.issue', 'Console · never@example.org', 'first use'],
+      ['apiKey.revoke', 'idle-sub', 'unused'],
+      ['apiKey.revoke', 'never-sub', 'unused'],
+      ['apiKey.issue', 'Console · idle@example.org', 'first use'],
+      ['apiKey.revoke', 'busy-sub', 'unused'],
+    ]);
+    expect(
+      events.every((event) => event.outcome === 'succeeded' && event.actor.name === "people's keys (console server)"),
+    ).toBe(true);
   });
 
   it('are renewed before they expire, the old key revoked by the key schedule after an overlap, not at once', async () => {

@@ -4,7 +4,10 @@ import type { SecretBox } from './secrets.js';
 import { PERSON_KEY_PREFIX } from '../../common/personKeys.js';
 import { randomUUID } from 'node:crypto';
 import type { KeySchedule } from '../keySchedule/keySchedule.js';
-import { AdminCalls } from '../keySchedule/adminCalls.js';
+import { AdminCalls, type IssueAnswer } from '../keySchedule/adminCalls.js';
+import type { AuditActor, AuditEventInput } from '../audit/auditStore.js';
+import type { AuditWriter } from '../audit/auditWriter.js';
+import type { AuditOutcome } from '../../common/audit.js';
 
 /** How long a person's key lives at the service; it is renewed once less than RENEW_BEFORE_MS is left. */
 export const PERSON_KEY_LIFETIME_MS = 90 * 86_400_000;
@@ -17,6 +20,16 @@ export const PERSON_KEY_UNUSED_MS = 30 * 86_400_000;
  */
 export const PERSON_KEY_OVERLAP_MS = 60 * 60_000;
 
+/** Who issues and revokes people's keys in the audit log: the server, with the service's administrator credential. */
+const PERSON_KEYS_ACTOR: AuditActor = {
+  kind: 'administrator',
+  id: 'person-keys',
+  name: "people's keys (console server)",
+};
+
+/** Why the server issued or revoked a person's key, in the event's details. */
+type KeyStep = 'first use' | 'renewal' | 'renewed' | 'unused' | 'issued twice';
+
 export interface PersonKeysOptions {
   engine: SqlEngine;
   /** Seals each key's secret in CONSOLE_DATABASE. */
@@ -27,6 +40,8 @@ export interface PersonKeysOptions {
   adminToken: string;
   /** The key schedule (server/keySchedule), which revokes a renewed key's predecessor after the overlap. */
   schedule?: Pick<KeySchedule, 'schedule'>;
+  /** Where each key issued or revoked is recorded (server/audit); none where the server keeps no log. */
+  audit?: AuditWriter;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -74,9 +89,9 @@ export class PersonKeys {
   private async keptOrIssued(holder: KeyHolder, fresh: (key: { expiresAt: number }) => boolean | undefined) {
     const kept = await this.kept(holder.subject);
     if (kept && fresh(kept)) return this.hold(holder.subject, kept);
-    const issued = await this.issue(holder);
+    const issued = await this.issue(holder, kept ? 'renewal' : 'first use');
     const stored = await this.store(holder.subject, issued, kept?.uuid);
-    if (stored.uuid !== issued.uuid) await this.revoke(issued.uuid);
+    if (stored.uuid !== issued.uuid) await this.revoke(issued.uuid, 'issued twice', holder);
     else if (kept) await this.retire(kept, holder);
     return this.hold(holder.subject, stored);
   }
@@ -99,7 +114,7 @@ export class PersonKeys {
         createdAt: now,
       })
       .catch(() => false);
-    if (!scheduled) await this.revoke(key.uuid);
+    if (!scheduled) await this.revoke(key.uuid, 'renewed', holder);
   }
 
   /**
@@ -110,12 +125,13 @@ export class PersonKeys {
   async revokeUnused(now: number): Promise<number> {
     const unused = await this.options.engine.all<{ subject: string; key_uuid: string }>(
       `SELECT k.subject, k.key_uuid FROM people_keys k LEFT JOIN people_seen s ON s.subject = k.subject
-       WHERE CASE WHEN s.seen_at IS NULL OR s.seen_at < k.issued_at THEN k.issued_at ELSE s.seen_at END <= ?`,
+       WHERE CASE WHEN s.seen_at IS NULL OR s.seen_at < k.issued_at THEN k.issued_at ELSE s.seen_at END <= ?
+       ORDER BY k.issued_at, k.subject`,
       [now - PERSON_KEY_UNUSED_MS],
     );
     let revoked = 0;
     for (const { subject, key_uuid: uuid } of unused) {
-      if (!(await this.revoke(uuid))) continue;
+      if (!(await this.revoke(uuid, 'unused', { subject }))) continue;
       await this.forget(subject, uuid);
       revoked++;
     }
@@ -173,9 +189,15 @@ export class PersonKeys {
     return theirs;
   }
 
-  private async issue(holder: KeyHolder): Promise<{ uuid: string; secret: string; expiresAt: number }> {
+  private async issue(holder: KeyHolder, step: KeyStep): Promise<{ uuid: string; secret: string; expiresAt: number }> {
     const expiresAt = this.now() + PERSON_KEY_LIFETIME_MS;
     const issued = await this.calls.issue(applicationNameOf(holder), new Date(expiresAt).toISOString());
+    await this.record('apiKey.issue', issueOutcome(issued), {
+      uuid: issued.outcome === 'issued' ? issued.key.uuid : undefined,
+      holder,
+      step,
+      reason: issued.outcome === 'refused' ? issued.message : undefined,
+    });
     if (issued.outcome !== 'issued')
       throw new HttpError(
         503,
@@ -188,7 +210,43 @@ export class PersonKeys {
   }
 
   /** Revokes a key no one uses any more; one already gone is fine. Whether the service has it no more. */
-  private async revoke(uuid: string): Promise<boolean> {
-    return (await this.calls.revoke(uuid)).ok;
+  private async revoke(uuid: string, step: KeyStep, holder: Pick<KeyHolder, 'subject'> & Partial<KeyHolder>) {
+    const answer = await this.calls.revoke(uuid);
+    await this.record('apiKey.revoke', answer.ok ? 'succeeded' : 'failed', {
+      uuid,
+      holder,
+      step,
+      reason: answer.ok ? undefined : answer.error,
+    });
+    return answer.ok;
   }
+
+  /** One key issued or revoked, in the audit log; a log that cannot be written now keeps it (AuditWriter). */
+  private async record(
+    action: 'apiKey.issue' | 'apiKey.revoke',
+    outcome: AuditOutcome,
+    event: { uuid?: string; holder: Pick<KeyHolder, 'subject'> & Partial<KeyHolder>; step: KeyStep; reason?: string },
+  ): Promise<void> {
+    const { holder } = event;
+    const recorded: AuditEventInput = {
+      at: this.now(),
+      actor: PERSON_KEYS_ACTOR,
+      action,
+      target: { type: 'apiKey', uuid: event.uuid, name: holder.name && applicationNameOf(holder as KeyHolder) },
+      outcome,
+      ...(event.reason ? { reason: event.reason } : {}),
+      details: { step: event.step, person: holder.name ?? holder.subject },
+      requestId: `person-keys:${event.uuid ?? randomUUID()}`,
+      ip: '',
+      userAgent: "console server (people's keys)",
+    };
+    await this.options.audit?.write(recorded);
+  }
+}
+
+/** How an issue ended, in the audit log's words. */
+function issueOutcome(issued: IssueAnswer): AuditOutcome {
+  if (issued.outcome === 'issued') return 'succeeded';
+  if (issued.outcome === 'unknown') return 'unknown';
+  return issued.status === 401 || issued.status === 403 ? 'refused' : 'failed';
 }

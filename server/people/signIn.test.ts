@@ -18,6 +18,8 @@ import {
 } from '../test/people.js';
 import type { ProviderPerson } from './identityProvider.js';
 import { CSRF_HEADER } from './csrf.js';
+import { ADMIN_TOKEN } from '../test/harness.js';
+import { randomUUID } from 'node:crypto';
 
 describe('people sign in through an OpenID provider that sends its claims from UserInfo', () => {
   let on: ConsoleUnderTest;
@@ -208,6 +210,46 @@ describe('people signed in behind a balancer: two instances on one PostgreSQL', 
     expect(signedOut.status).toBe(200);
     const replayed = await fetch(`${first.origin}${CONSOLE_API_PREFIX}/me`, { headers: { cookie: kept } });
     expect(replayed.status).toBe(401);
+  });
+
+  it('write one audit log, in one chain, whichever instance a write passes', async () => {
+    // Quinn's first request, at the second instance, issues her key at the service through the first: the
+    // second records it, as its own part's, and the first, which it passes, does not record it again.
+    const jar = await signedIn(second, 'quinn');
+    const quality = DEMO_REPOSITORIES.quality.uuid;
+    expect((await browse(jar, `${second.origin}/api/v1/repositories/${quality}/models?maxResults=1`)).status).toBe(200);
+    const { events: issued } = await first.audit.store.page({ action: 'apiKey.issue' }, 100);
+    expect(
+      issued
+        .filter((event) => event.target?.name === 'Console · quinn@example.org')
+        .map((event) => [event.actor.name, event.details?.step]),
+    ).toEqual([["people's keys (console server)", 'first use']]);
+
+    // Twenty directory entries named at once, half through each instance, each recorded once, in one chain.
+    const named = await Promise.all(
+      Array.from({ length: 20 }, async (_, n) => {
+        const instance = n % 2 === 0 ? first : second;
+        const response = await fetch(`${instance.origin}${CONSOLE_API_PREFIX}/directory/${randomUUID()}`, {
+          method: 'PUT',
+          headers: {
+            authorization: `Bearer ${ADMIN_TOKEN}`,
+            'content-type': 'application/json',
+            'x-request-id': `two-instances-${n}`,
+          },
+          body: JSON.stringify({ kind: 'user', name: `Entry ${n}` }),
+        });
+        return response.status;
+      }),
+    );
+    expect(named.every((status) => status < 300)).toBe(true);
+    const { events: puts } = await second.audit.store.page({ action: 'directory.put' }, 100);
+    expect(
+      puts
+        .map((event) => event.requestId)
+        .filter((id) => id.startsWith('two-instances-'))
+        .sort(),
+    ).toEqual(Array.from({ length: 20 }, (_, n) => `two-instances-${n}`).sort());
+    expect(await first.audit.store.verify()).toMatchObject({ ok: true });
   });
 });
 
