@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'session.signIn',
   'session.signOut',
   'session.refused',
+  'audit.read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,7 +31,15 @@ export const ACTOR_KINDS = ['person', 'key', 'administrator'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 /** What an event acted on: an accessor's change is the repository's (the accessor is named in its details). */
-export const TARGET_TYPES = ['apiKey', 'repository', 'model', 'directoryEntry', 'directory', 'session'] as const;
+export const TARGET_TYPES = [
+  'apiKey',
+  'repository',
+  'model',
+  'directoryEntry',
+  'directory',
+  'session',
+  'auditLog',
+] as const;
 export type TargetType = (typeof TARGET_TYPES)[number];
 
 export const isAuditAction = (value: string): value is AuditAction =>

@@ -197,7 +197,9 @@ describe('the audit log of the console’s server', () => {
     expect(verdict.body).toMatchObject({ ok: true, checked: all.length });
   });
 
-  it('answers a bad filter with a 400 in words, and a key or a person who is no administrator with a 403', async () => {
+  it('answers a bad filter with a 400 in words, and a key or a person who is no administrator with a 403, recorded', async () => {
+    const count = async () => (await call(`${CONSOLE_API_PREFIX}/audit/verification`, { admin: true })).body.checked;
+    const before = await count();
     for (const [query, words] of [
       ['action=apiKey.steal', 'is not an action the log records'],
       ['outcome=maybe', 'outcome must be'],
@@ -220,7 +222,21 @@ describe('the audit log of the console’s server', () => {
     const byKey = await call(`${CONSOLE_API_PREFIX}/audit`, { key: 'test-demo-key-0123456789abcdef' });
     expect(byKey.status).toBe(403);
     expect(byKey.body.message).toBe('only the administrator may read the audit log');
-    const byPerson = await browse(petra, `${on.publicUrl}${CONSOLE_API_PREFIX}/audit`);
+    const byPerson = await browse(petra, `${on.publicUrl}${CONSOLE_API_PREFIX}/audit/actors`);
     expect(byPerson.status).toBe(403);
+    // The administrator's reads and the bad filters leave the log as it was; the two refusals are on it.
+    expect(await count()).toBe(before + 2);
+    const refusals = await newest('action=audit.read');
+    expect(refusals).toHaveLength(2);
+    expect(refusals).toMatchObject([
+      {
+        actor: { kind: 'person', name: 'Petra Lindqvist' },
+        target: { type: 'auditLog' },
+        outcome: 'refused',
+        reason: 'only the administrator may read the audit log',
+        details: { path: `${CONSOLE_API_PREFIX}/audit/actors` },
+      },
+      { actor: { kind: 'key' }, outcome: 'refused', details: { path: `${CONSOLE_API_PREFIX}/audit` } },
+    ]);
   });
 });

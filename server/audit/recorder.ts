@@ -9,7 +9,7 @@ import { secretsEqual } from '../store/secrets.js';
 import type { AuditActor, AuditEventInput, AuditTarget } from './auditStore.js';
 import type { AuditWriter } from './auditWriter.js';
 import { firstTitle, type AccessorState, type AuditLookups } from './lookups.js';
-import { recordedWriteOf, type RecordedWrite } from './writes.js';
+import { guardedReadOf, recordedWriteOf, type RecordedWrite } from './writes.js';
 
 /** What a request's own credential says of who acts, taken before anything acts for a person on it. */
 type Credential =
@@ -83,14 +83,14 @@ export class AuditRecorder {
   readonly plugin = fp(
     async (app: FastifyInstance) => {
       app.addHook('onRequest', async (request) => {
-        const write = recordedWriteOf(request.method, request.url);
+        const write = recordedWriteOf(request.method, request.url) ?? guardedReadOf(request.method, request.url);
         // The server's own writes are recorded by the part that makes them (see ownCalls).
         if (write && !isOwnCall(request))
           plans.set(request, { write, credential: credentialOf(request, this.options.adminToken) });
       });
       app.addHook('preHandler', async (request) => {
         const plan = plans.get(request);
-        if (!plan) return;
+        if (!plan || plan.write.onlyRefused) return;
         if (!this.options.writer.healthy && !(await this.options.writer.flush()))
           throw new HttpError(
             503,
@@ -103,6 +103,8 @@ export class AuditRecorder {
         const plan = plans.get(request);
         if (!plan) return payload;
         plans.delete(request);
+        // A read that was not refused goes untouched: an export streams its events, however many.
+        if (plan.write.onlyRefused && outcomeOf(reply.statusCode) !== 'refused') return payload;
         const body = await textOf(payload);
         await this.recordWrite(request, reply, plan, parsed(body));
         return body ?? payload;
@@ -295,6 +297,8 @@ export class AuditRecorder {
         return { target: { type: 'directoryEntry', uuid: write.directoryId } };
       case 'directory.import':
         return { target: { type: 'directory' }, details: { written: answer.written } };
+      case 'audit.read':
+        return { target: { type: 'auditLog' }, details: { path: request.url.split('?')[0] } };
       default:
         return { target: { type: 'session' } };
     }

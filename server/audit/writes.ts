@@ -18,6 +18,8 @@ export interface RecordedWrite {
   directoryId?: string;
   /** A scheduled revoke's uuid (server/keySchedule). */
   revocationId?: string;
+  /** Recorded only when it is refused: a read of the audit log by someone who may not read it. */
+  onlyRefused?: boolean;
 }
 
 const SERVICE_PREFIX = `${API_PREFIX}/`;
@@ -34,6 +36,17 @@ export function recordedWriteOf(method: string, url: string): RecordedWrite | un
   if (path.startsWith(SERVICE_PREFIX)) return serviceWrite(method, path.slice(SERVICE_PREFIX.length));
   if (path.startsWith(CONSOLE_PREFIX)) return consoleWrite(method, path.slice(CONSOLE_PREFIX.length));
   return undefined;
+}
+
+/**
+ * A read the audit log records when it is refused: the log's own (its events, actors, verification, exports), so
+ * that whoever tries to read it without the right is on it.
+ */
+export function guardedReadOf(method: string, url: string): RecordedWrite | undefined {
+  if (method !== 'GET') return undefined;
+  const path = url.split('?')[0];
+  if (!path.startsWith(CONSOLE_PREFIX) || path.slice(CONSOLE_PREFIX.length).split('/')[0] !== 'audit') return undefined;
+  return { api: 'console', action: 'audit.read', targetType: 'auditLog', onlyRefused: true };
 }
 
 function serviceWrite(method: string, path: string): RecordedWrite | undefined {

@@ -18,6 +18,7 @@ const ACTION_MESSAGES: Record<AuditAction, MessageKey> = {
   'session.signIn': 'activity.action.signIn',
   'session.signOut': 'activity.action.signOut',
   'session.refused': 'activity.action.signInRefused',
+  'audit.read': 'activity.action.auditRead',
 };
 
 const OUTCOME_MESSAGES: Record<AuditOutcome, MessageKey> = {

@@ -339,10 +339,10 @@ export interface components {
                 name: string;
             };
             /** @description what was done */
-            action: "apiKey.issue" | "apiKey.revoke" | "apiKey.roll" | "apiKey.revokeScheduled" | "accessor.add" | "accessor.change" | "accessor.remove" | "draft.create" | "draft.accept" | "directory.put" | "directory.delete" | "directory.import" | "session.signIn" | "session.signOut" | "session.refused";
+            action: "apiKey.issue" | "apiKey.revoke" | "apiKey.roll" | "apiKey.revokeScheduled" | "accessor.add" | "accessor.change" | "accessor.remove" | "draft.create" | "draft.accept" | "directory.put" | "directory.delete" | "directory.import" | "session.signIn" | "session.signOut" | "session.refused" | "audit.read";
             target?: {
                 /** @description what it was done to */
-                type: "apiKey" | "repository" | "model" | "directoryEntry" | "directory" | "session";
+                type: "apiKey" | "repository" | "model" | "directoryEntry" | "directory" | "session" | "auditLog";
                 uuid?: string;
                 /** @description its name or title at the time */
                 name?: string;
