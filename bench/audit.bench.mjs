@@ -4,9 +4,11 @@
 //      pages below a cursor), each URL distinct: p50 and p95, beside the same server's GET /console-api/v1/me as a
 //      floor (the same caller check, no database), and the ratio;
 //   2. the chain's verification of that million (what `npm run audit:verify` waits for);
-//   3. what the console's server adds to a write it records: an accessor's privilege flipped (read before and
+//   3. writing one event after that million (one transaction: the chain's last link read, the event and its
+//      actor written), on SQLite and on PostgreSQL, beside a one-row read of the same database as a floor;
+//   4. what the console's server adds to a write it records: an accessor's privilege flipped (read before and
 //      after, then the event appended) through the server at 10,000 models, beside the same write sent to the
-//      service directly, p50 and p95 of each and the difference.
+//      service directly, p50 and p95 of each and the difference, and the read of the accessor before it alone.
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,6 +117,47 @@ function filters(count) {
   return [...made];
 }
 
+/** Events written one at a time after the filled million, each in its own transaction, beside a one-row read. */
+async function timeAppends(database, engine) {
+  const store = new AuditStore(database);
+  const appends = [];
+  const floor = [];
+  for (let n = 0; n < WRITES; n++) {
+    let started = performance.now();
+    await store.append([
+      {
+        at: START + SPAN_MS + n,
+        actor: { kind: 'person', id: pick(actorIds), name: 'Bench person' },
+        action: 'accessor.change',
+        target: { type: 'repository', uuid: pick(targets), name: 'Bench repository' },
+        outcome: 'succeeded',
+        details: { before: { exportData: false }, after: { exportData: true } },
+        requestId: randomUUID(),
+        ip: '192.0.2.7',
+        userAgent: 'Mozilla/5.0 (bench)',
+      },
+    ]);
+    appends.push(performance.now() - started);
+    started = performance.now();
+    await database.all('SELECT id FROM audit_events WHERE id = ?', [1 + Math.floor(random() * EVENTS)]);
+    floor.push(performance.now() - started);
+  }
+  for (const list of [appends, floor]) list.sort((a, b) => a - b);
+  console.log(
+    JSON.stringify({
+      bench: 'audit.appendEvent',
+      engine,
+      events: EVENTS,
+      writes: WRITES,
+      p50Ms: ms(percentile(appends, 50)),
+      p95Ms: ms(percentile(appends, 95)),
+      floorP50Ms: ms(percentile(floor, 50)),
+      floorP95Ms: ms(percentile(floor, 95)),
+      p95Ratio: Number((percentile(appends, 95) / percentile(floor, 95)).toFixed(2)),
+    }),
+  );
+}
+
 /** One request at a time, each URL once; the times in ms, sorted. */
 async function timeAll(urls, init = {}) {
   const times = [];
@@ -146,6 +189,7 @@ try {
     const verifySeconds = (performance.now() - verifyStarted) / 1000;
     if (!verdict.ok || verdict.checked !== EVENTS)
       throw new Error(`the filled chain does not verify: ${JSON.stringify(verdict)}`);
+    await timeAppends(database, engine);
     await database.close();
 
     // Before the service, with no walker of its own (no INDEX_API_KEY): the log as filled, read.
@@ -196,7 +240,7 @@ try {
   }
   service.server.kill();
 
-  // 3. A recorded write at 10,000 models, through the console's server and straight to the service.
+  // 4. A recorded write at 10,000 models, through the console's server and straight to the service.
   const copy = join(folder, 'models-10000.db');
   copyFileSync(cachedLargeDatabase(10_000).path, copy);
   const db = openDatabase(copy);
@@ -220,7 +264,7 @@ try {
       body: JSON.stringify({ privileges: { exportData: n % 2 === 0 } }),
     },
   });
-  const times = { direct: [], recorded: [] };
+  const times = { direct: [], recorded: [], readBefore: [] };
   for (let n = 0; n < WRITES * 2; n++) {
     const recorded = n % 2 === 1;
     const { url, init } = flip(recorded ? server.origin : large.origin, n);
@@ -229,6 +273,11 @@ try {
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     times[recorded ? 'recorded' : 'direct'].push(performance.now() - started);
+    if (recorded) continue;
+    // The recorder's read of the accessor before the write, as it asks the service.
+    const reading = performance.now();
+    await (await fetch(flip(large.origin, n).url, { headers: admin })).arrayBuffer();
+    times.readBefore.push(performance.now() - reading);
   }
   for (const list of Object.values(times)) list.sort((a, b) => a - b);
   const logged = await (
@@ -246,6 +295,8 @@ try {
       recordedP95Ms: ms(percentile(times.recorded, 95)),
       extraP50Ms: ms(percentile(times.recorded, 50) - percentile(times.direct, 50)),
       extraP95Ms: ms(percentile(times.recorded, 95) - percentile(times.direct, 95)),
+      readBeforeP50Ms: ms(percentile(times.readBefore, 50)),
+      readBeforeP95Ms: ms(percentile(times.readBefore, 95)),
     }),
   );
 } finally {
