@@ -99,6 +99,10 @@ test.describe("the reviewer's workbench", () => {
         draftId === drafts[1].draftId ? { ...route.request().headers(), 'x-fault': 'drop' } : route.request().headers();
       await route.continue({ headers });
     });
+    // Nothing to select, nothing to click: the header's checkbox is disabled on a page with no drafts.
+    await page.goto(`/drafts?q=${encodeURIComponent('no draft is called this')}`);
+    await expect(page.getByText(/^No model title matches/)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Select every draft on this page' })).toBeDisabled();
     await page.goto(`/drafts?q=${encodeURIComponent('revised b')}`);
     await expect(page.getByRole('table', { name: 'Models' }).getByRole('row')).toHaveCount(4);
     await page.getByRole('checkbox', { name: 'Select every draft on this page' }).check();

@@ -34,6 +34,8 @@ function useDraftSelection() {
           aria-label={t('drafts.selectAll')}
           checked={all}
           indeterminate={some && !all}
+          // Nothing to select while the page's rows load: a click then would do nothing, and say nothing.
+          disabled={selectable.length === 0}
           onChange={(e) => toggle(selectable, e.currentTarget.checked)}
         />
       ),
