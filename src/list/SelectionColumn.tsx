@@ -34,6 +34,8 @@ export function selectionColumn<Row>(
         aria-label={selectAllLabel}
         checked={pageState === 'all'}
         indeterminate={pageState === 'some'}
+        // Nothing to select (the page's rows still loading, or none selectable): a click would do nothing.
+        disabled={!rows.some(selectable)}
         onChange={(event) => selection.setRows(rows, event.currentTarget.checked)}
       />
     ),
