@@ -20,7 +20,7 @@ import { openSqlEngine } from '../dist-server/server/installation/sql.js';
 import { openDatabase } from '../dist-server/server/store/database.js';
 import { createStores } from '../dist-server/server/store/index.js';
 import { startThrowawayPostgres } from '../scripts/postgres.mjs';
-import { BENCH_ADMIN, percentile, startBenchService, startConsoleServer } from './lib.mjs';
+import { BENCH_ADMIN, besideFloor, percentile, startBenchService, startConsoleServer } from './lib.mjs';
 import { cachedLargeDatabase, LARGE_REPOSITORY } from './make-large-db.mjs';
 
 const KEY = 'bench-audit-key-0123456789';
@@ -149,11 +149,7 @@ async function timeAppends(database, engine) {
       engine,
       events: EVENTS,
       writes: WRITES,
-      p50Ms: ms(percentile(appends, 50)),
-      p95Ms: ms(percentile(appends, 95)),
-      floorP50Ms: ms(percentile(floor, 50)),
-      floorP95Ms: ms(percentile(floor, 95)),
-      p95Ratio: Number((percentile(appends, 95) / percentile(floor, 95)).toFixed(2)),
+      ...besideFloor(appends, floor, 'floor'),
     }),
   );
 }
@@ -218,12 +214,8 @@ try {
         engine,
         events: EVENTS,
         pages: pages.length,
-        p50Ms: ms(percentile(pages, 50)),
-        p95Ms: ms(percentile(pages, 95)),
+        ...besideFloor(pages, floor, 'floor'),
         nextPageP95Ms: ms(percentile(nextPages, 95)),
-        floorP50Ms: ms(percentile(floor, 50)),
-        floorP95Ms: ms(percentile(floor, 95)),
-        p95Ratio: Number((percentile(pages, 95) / percentile(floor, 95)).toFixed(2)),
         fillSeconds: Number(fillSeconds.toFixed(1)),
       }),
     );

@@ -19,6 +19,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
 import { startThrowawayPostgres } from '../scripts/postgres.mjs';
 import {
   BENCH_ADMIN,
+  besideFloor,
   percentile,
   signInContext,
   startBenchService,
@@ -61,17 +62,6 @@ async function timeAll(urls, headers) {
   }
   return times.sort((a, b) => a - b);
 }
-
-const ms = (value) => Number(value.toFixed(2));
-
-/** p50 and p95 of sorted times beside a floor's, named `floorName`, and the ratio of the p95s. */
-const besideFloor = (times, floor, floorName) => ({
-  p50Ms: ms(percentile(times, 50)),
-  p95Ms: ms(percentile(times, 95)),
-  [`${floorName}P50Ms`]: ms(percentile(floor, 50)),
-  [`${floorName}P95Ms`]: ms(percentile(floor, 95)),
-  p95Ratio: Number((percentile(times, 95) / percentile(floor, 95)).toFixed(2)),
-});
 
 /** Fills an index as the walker's list phase does: every model page, its titles merged in. */
 async function fillTitles(index, serviceOrigin) {

@@ -96,6 +96,18 @@ export async function untilIdle(pid, { quietMs = 500, timeoutMs = 120_000 } = {}
 /** The p-th percentile of sorted values. */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
+/** Milliseconds to two decimals, as every bench line gives them. */
+const ms = (value) => Number(value.toFixed(2));
+
+/** p50 and p95 of sorted times beside a floor's, named `floorName`, and the ratio of the p95s. */
+export const besideFloor = (times, floor, floorName) => ({
+  p50Ms: ms(percentile(times, 50)),
+  p95Ms: ms(percentile(times, 95)),
+  [`${floorName}P50Ms`]: ms(percentile(floor, 50)),
+  [`${floorName}P95Ms`]: ms(percentile(floor, 95)),
+  p95Ratio: Number((percentile(times, 95) / percentile(floor, 95)).toFixed(2)),
+});
+
 /** The median of values in any order (the upper one of an even count). */
 export const median = (values) =>
   percentile(
