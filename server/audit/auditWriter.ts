@@ -1,4 +1,10 @@
-import type { AuditEventInput, AuditStore } from './auditStore.js';
+import type { AuditActor, AuditEventInput, AuditStore } from './auditStore.js';
+
+/** One of the server's own parts, acting by itself: who it is in the log, and the words in place of a user agent. */
+export interface ServerPart {
+  actor: AuditActor;
+  userAgent: string;
+}
 
 /** How often events that could not be written are tried again. */
 export const AUDIT_RETRY_MS = 5000;
@@ -35,6 +41,11 @@ export class AuditWriter {
   async write(event: AuditEventInput): Promise<boolean> {
     this.waiting.push(event);
     return this.flush();
+  }
+
+  /** Writes what one of the server's own parts did by itself: no request, so no address, and the part named. */
+  async writeOwn(part: ServerPart, event: Omit<AuditEventInput, 'actor' | 'ip' | 'userAgent'>): Promise<boolean> {
+    return this.write({ ...event, actor: part.actor, ip: '', userAgent: part.userAgent });
   }
 
   /** Writes what waits, in order, one flush at a time; resolves whether nothing waits any more. */

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { AuditActor } from '../audit/auditStore.js';
-import type { AuditWriter } from '../audit/auditWriter.js';
+import type { AuditWriter, ServerPart } from '../audit/auditWriter.js';
 import { RetryPolicy } from '../../common/retryPolicy.js';
 import { MAX_WAIT_MS } from '../../common/rateLimitHeaders.js';
 import type { AuditOutcome } from '../../common/audit.js';
@@ -9,10 +8,9 @@ import { AdminCalls } from './adminCalls.js';
 import type { NewRevocation, Revocation, RevocationEnd, RevocationStore } from './revocationStore.js';
 
 /** Who performs scheduled revokes in the audit log: the server, with the service's administrator credential. */
-const SCHEDULE_ACTOR: AuditActor = {
-  kind: 'administrator',
-  id: 'key-schedule',
-  name: 'key schedule (console server)',
+const SCHEDULE: ServerPart = {
+  actor: { kind: 'administrator', id: 'key-schedule', name: 'key schedule (console server)' },
+  userAgent: 'console server (key schedule)',
 };
 /** A revoke performed more than this after its time was missed (every instance was down): it says so. */
 export const LATE_MS = 60_000;
@@ -168,9 +166,8 @@ export class KeySchedule {
     outcome: AuditOutcome,
     { reason, ...details }: { step: string; reason?: string } & Record<string, unknown>,
   ): Promise<void> {
-    await this.options.audit?.write({
+    await this.options.audit?.writeOwn(SCHEDULE, {
       at: this.now(),
-      actor: SCHEDULE_ACTOR,
       action: 'apiKey.revokeScheduled',
       target: { type: 'apiKey', uuid: revocation.keyUuid, name: revocation.applicationName },
       outcome,
@@ -183,8 +180,6 @@ export class KeySchedule {
         ...(revocation.replacedBy ? { replacedBy: revocation.replacedBy } : {}),
       },
       requestId: `key-schedule:${revocation.uuid}`,
-      ip: '',
-      userAgent: 'console server (key schedule)',
     });
   }
 }

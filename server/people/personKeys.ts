@@ -5,8 +5,7 @@ import { PERSON_KEY_PREFIX } from '../../common/personKeys.js';
 import { randomUUID } from 'node:crypto';
 import type { KeySchedule } from '../keySchedule/keySchedule.js';
 import { AdminCalls, type IssueAnswer } from '../keySchedule/adminCalls.js';
-import type { AuditActor, AuditEventInput } from '../audit/auditStore.js';
-import type { AuditWriter } from '../audit/auditWriter.js';
+import type { AuditWriter, ServerPart } from '../audit/auditWriter.js';
 import type { AuditOutcome } from '../../common/audit.js';
 
 /** How long a person's key lives at the service; it is renewed once less than RENEW_BEFORE_MS is left. */
@@ -21,10 +20,9 @@ export const PERSON_KEY_UNUSED_MS = 30 * 86_400_000;
 export const PERSON_KEY_OVERLAP_MS = 60 * 60_000;
 
 /** Who issues and revokes people's keys in the audit log: the server, with the service's administrator credential. */
-const PERSON_KEYS_ACTOR: AuditActor = {
-  kind: 'administrator',
-  id: 'person-keys',
-  name: "people's keys (console server)",
+const PERSON_KEYS: ServerPart = {
+  actor: { kind: 'administrator', id: 'person-keys', name: "people's keys (console server)" },
+  userAgent: "console server (people's keys)",
 };
 
 /** Why the server issued or revoked a person's key, in the event's details. */
@@ -228,19 +226,15 @@ export class PersonKeys {
     event: { uuid?: string; holder: Pick<KeyHolder, 'subject'> & Partial<KeyHolder>; step: KeyStep; reason?: string },
   ): Promise<void> {
     const { holder } = event;
-    const recorded: AuditEventInput = {
+    await this.options.audit?.writeOwn(PERSON_KEYS, {
       at: this.now(),
-      actor: PERSON_KEYS_ACTOR,
       action,
       target: { type: 'apiKey', uuid: event.uuid, name: holder.name && applicationNameOf(holder as KeyHolder) },
       outcome,
       ...(event.reason ? { reason: event.reason } : {}),
       details: { step: event.step, person: holder.name ?? holder.subject },
       requestId: `person-keys:${event.uuid ?? randomUUID()}`,
-      ip: '',
-      userAgent: "console server (people's keys)",
-    };
-    await this.options.audit?.write(recorded);
+    });
   }
 }
 
