@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PROVIDER_PATH, demoIdentity } from './
 import type { IdentityProvider } from './people/identityProvider.js';
 import { HOUSEKEEPING_MS, openPeople, type People } from './people/people.js';
 import { openAudit } from './audit/audit.js';
+import { spoolFolderOf } from './audit/auditSpool.js';
 import { openKeySchedule } from './keySchedule/openKeySchedule.js';
 import { ServerMetrics } from './production/metrics.js';
 import { readinessChecks } from './production/readiness.js';
@@ -128,9 +129,12 @@ async function main(): Promise<void> {
       serviceBaseUrl: () => serviceBase,
       adminToken: serviceAdminToken,
       retentionDays: config.auditRetentionDays,
+      spoolFolder: spoolFolderOf(config.consoleDatabase, config.database),
       log: (message) => console.error(message),
     });
   if (installation && audit) installation.services.audit = audit.store;
+  // What an instance stopped while the database was away could not write goes first, before any new event.
+  await audit?.writer.recoverSpooled();
 
   // The server rolls keys and revokes the old ones on time where it holds the service's administrator credential.
   const keySchedule =

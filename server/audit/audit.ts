@@ -1,4 +1,5 @@
 import type { SqlEngine } from '../installation/sql.js';
+import { AuditSpool } from './auditSpool.js';
 import { AuditStore } from './auditStore.js';
 import { AuditWriter } from './auditWriter.js';
 import { serviceLookups } from './lookups.js';
@@ -13,6 +14,8 @@ export interface AuditOptions {
   serviceBaseUrl: () => string;
   /** The service's administrator credential, for reading names and accessors; without it events keep uuids. */
   adminToken?: string;
+  /** Where events that wait for the database are kept on disk too (spoolFolderOf); in memory alone without. */
+  spoolFolder?: string;
   /** AUDIT_RETENTION_DAYS: events older than this are removed; 0 keeps everything. */
   retentionDays: number;
   log?: (message: string) => void;
@@ -31,7 +34,8 @@ export interface Audit {
 
 export function openAudit(options: AuditOptions): Audit {
   const store = new AuditStore(options.engine);
-  const writer = new AuditWriter(store, options.log);
+  const spool = options.spoolFolder === undefined ? undefined : new AuditSpool(options.spoolFolder);
+  const writer = new AuditWriter(store, options.log, spool);
   const lookups =
     options.adminToken === undefined
       ? undefined

@@ -136,6 +136,20 @@ describe.each(ENGINES)('the audit log on %s', (engine) => {
     expect(await audit.verify()).toEqual({ ok: true, checked: 1, firstId: 27, lastId: 27 });
   });
 
+  it('writes a spooled event that the log already holds once, and one it does not hold in its place', async () => {
+    const { audit } = await start();
+    const written = event(1000);
+    await audit.append([written]);
+    // The same event again, from a spool an instance kept as it crashed after writing it; and one it had not.
+    const again = { ...written };
+    const unwritten = event(2000);
+    const appended = await audit.append([again, unwritten], { unlessRecorded: new Set([again, unwritten]) });
+    expect(appended.map((e) => e.at)).toEqual([2000]);
+    // Without the mark, the same content is a second event (two requests may ask the same at one moment).
+    expect(await audit.append([{ ...written }])).toHaveLength(1);
+    expect(await audit.verify()).toEqual({ ok: true, checked: 3, firstId: 1, lastId: 3 });
+  });
+
   it('keeps one chain when writers append at once: two instances on PostgreSQL, one on a SQLite file', async () => {
     const one = await start();
     // Several instances share PostgreSQL only (CONTRACT.md); better-sqlite3 is synchronous, and a second connection

@@ -171,8 +171,15 @@ function whereOf(filter: AuditFilter, after?: AuditCursor): { sql: string; param
 export class AuditStore {
   constructor(private readonly engine: SqlEngine) {}
 
-  /** Appends events in the order given, after the chain's last, in one transaction: all of them or none. */
-  async append(events: readonly AuditEventInput[]): Promise<AuditEvent[]> {
+  /**
+   * Appends events in the order given, after the chain's last, in one transaction: all of them or none. Those in
+   * `unlessRecorded` (kept in a spool file, which an instance may have written before it crashed) are left out
+   * where the log holds the same event already: the same time, request, action and actor.
+   */
+  async append(
+    events: readonly AuditEventInput[],
+    { unlessRecorded }: { unlessRecorded?: ReadonlySet<AuditEventInput> } = {},
+  ): Promise<AuditEvent[]> {
     if (events.length === 0) return [];
     return this.engine.transaction(async (sql) => {
       if (this.engine.kind === 'postgres') await sql.all('SELECT pg_advisory_xact_lock(?)', [CHAIN_LOCK]);
@@ -182,6 +189,7 @@ export class AuditStore {
       last ??= (await this.prunedThrough(sql)) ?? { id: 0, hash: GENESIS_HASH };
       const written: AuditEvent[] = [];
       for (const event of events) {
+        if (unlessRecorded?.has(event) && (await this.holds(sql, event))) continue;
         const id = last.id + 1;
         const hash = eventHash(last.hash, id, event);
         await sql.run(
@@ -201,6 +209,15 @@ export class AuditStore {
         );
       return written;
     });
+  }
+
+  /** Whether the log holds this event already (read from the index on time). */
+  private async holds(sql: SqlRunner, event: AuditEventInput): Promise<boolean> {
+    const rows = await sql.all(
+      'SELECT 1 FROM audit_events WHERE at = ? AND request_id = ? AND action = ? AND actor_id = ? LIMIT 1',
+      [event.at, event.requestId, event.action, event.actor.id],
+    );
+    return rows.length > 0;
   }
 
   /**
