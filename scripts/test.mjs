@@ -7,11 +7,12 @@ const engines = quick ? ['test:e2e:engines', '--grep', 'sign in'] : ['test:e2e:e
 const chromium = quick ? ['test:e2e:chromium', 'e2e/smoke.spec.ts'] : ['test:e2e:chromium'];
 const phases = [
   // The console's type check beside the build (the service is type-checked by its build: tsc emits only what
-  // checks, so nothing is parsed twice for it) and the tools: one core each for about half a minute.
-  ['typecheck:console', { inOrder: ['build', 'test:tools'] }],
-  // The unit tests alone: in a phase of their own they leave a third of the cores idle while they wait out real
-  // rate-limit windows, which lint takes (below).
-  ['test:unit'],
+  // checks, so nothing is parsed twice for it) and the service tests' tools: one core each for about half a minute.
+  ['typecheck:console', { inOrder: ['build', ['test:tools', 'server']] }],
+  // The unit tests, which leave a third of the cores idle while they wait out real rate-limit windows, beside the
+  // browsers' installation where they are missing (a fresh machine: apt-get, at the lowest priority, mostly
+  // waiting on downloads and the disk), which took 88 s of the first phase's time after the build.
+  ['test:unit', ['test:tools', 'browsers']],
   // Each keeps both cores busy: side by side, the unit tests' real-time windows and the WebKit journeys timed out.
   [engines],
   [chromium],
