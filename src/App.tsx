@@ -13,7 +13,7 @@ import { InLanguage, useInterfaceLanguage } from './i18n/useInterfaceLanguage';
 import { ROUTES } from './lib/paths';
 import { modelRoutes } from './models';
 import { repositoryRoutes } from './repositories';
-import { searchRoutes } from './search';
+import { searchRoutes, sessionIndexKeeper } from './search';
 import { RequireSession, sessionRoutes, SessionProvider } from './session';
 import { settingsRoutes } from './settings';
 import { shellRoute } from './shell';
@@ -65,7 +65,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
+        <SessionProvider keeper={sessionIndexKeeper}>
           <InLanguage>
             <RouterProvider router={router} />
             <NotificationsHost />

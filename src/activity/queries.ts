@@ -9,7 +9,7 @@ import {
 } from '../api/consoleServer/endpoints';
 import type { DownloadProgress } from '../api/http';
 import { queryKeys } from '../api/queryKeys';
-import { consoleServerOf } from '../search';
+import { consoleServerOf } from '../api/consoleServer/client';
 
 /**
  * A page of the audit log. Read again whenever the page shows it: what was just done elsewhere in the console must

@@ -4,7 +4,7 @@ import { cancelKeyRevocation, listKeyRevocations, moveKeyRevocation, rollApiKey 
 import { isApiError } from '../api/errors';
 import { useInvalidatingMutation } from '../api/mutation';
 import { queryKeys } from '../api/queryKeys';
-import { consoleServerOf } from '../search';
+import { consoleServerOf } from '../api/consoleServer/client';
 import { isPendingRevocation } from '../../common/keySchedule';
 
 /** While a revoke is open, the list is read again this often: the server performs revokes on its own. */

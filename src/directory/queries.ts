@@ -9,7 +9,7 @@ import {
 } from '../api/consoleServer/endpoints';
 import type { ServerDirectoryEntry } from '../api/consoleServer/types';
 import { fetchPublishedDirectory } from './endpoints';
-import { consoleServerOf } from '../search';
+import { consoleServerOf } from '../api/consoleServer/client';
 import { queryKeys } from '../api/queryKeys';
 
 /** The installation's published directory, read once per page load while `enabled`. */

@@ -3,9 +3,8 @@
 
 export { searchRoutes } from './routes';
 export { useIndexUnavailable } from './availability';
-export { holdIndex, indexDatabaseName, keepIndex, sweepIndexes } from './indexRetention';
-export { consoleServerOf, useIndexSource, useInstallationIndex } from './installationQueries';
-export { deleteIndexOf } from './deleteIndex';
+export { sessionIndexKeeper } from './sessionIndex';
+export { useIndexSource, useInstallationIndex } from './installationQueries';
 export { IndexedUsage, IndexHeader, QuickJumpDialog } from './onDemand';
 export { similarTitles, type TitleHit, type TitleSearch } from './titleSearch';
 export type { UsageScope } from './usageSources';

@@ -1,20 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../api/ClientContext';
-import type { ApiClient } from '../api/client';
-import { ConsoleServerClient } from '../api/consoleServer/client';
+import { consoleServerOf } from '../api/consoleServer/client';
 import { getIndexStatus, searchInstallationTitles } from '../api/consoleServer/endpoints';
 import type { IndexStatus } from '../api/consoleServer/types';
 import { isApiError } from '../api/errors';
 import { queryKeys } from '../api/queryKeys';
-
-const consoleServers = new WeakMap<ApiClient, ConsoleServerClient>();
-
-/** The console server's API for the signed-in identity (its credential, this page's origin). */
-export function consoleServerOf(client: ApiClient): ConsoleServerClient {
-  let server = consoleServers.get(client);
-  if (!server) consoleServers.set(client, (server = new ConsoleServerClient(client.connection)));
-  return server;
-}
 
 /** How often the header's "updated 3 min ago" and the counts are asked again. */
 const STATUS_EVERY_MS = 60_000;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../api/ClientContext';
-import { consoleServerOf, useIndexSource, useInstallationIndex } from './installationQueries';
+import { consoleServerOf } from '../api/consoleServer/client';
+import { useIndexSource, useInstallationIndex } from './installationQueries';
 import { queryKeys } from '../api/queryKeys';
 import { groupRelations, type RelationGroup } from '../../common/indexedShapes';
 import { browserUsage, installationUsage, preferredTitle, type UsageScope, type UsageSource } from './usageSources';

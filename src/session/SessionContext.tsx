@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiClient, identityName } from '../api/client';
+import { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
-import { deleteIndexOf, holdIndex, indexDatabaseName, keepIndex, sweepIndexes } from '../search';
 import { ClientProvider } from '../api/ClientContext';
 import { endPersonSession } from './usePeopleSignIn';
 import { clearSession, loadSession, saveSession, type CredentialKind, type StoredSession } from './storage';
@@ -21,12 +20,23 @@ interface SessionValue {
   signOut(): void;
 }
 
+/**
+ * What else keeps something in this browser for a session (the search index, which the session must not import:
+ * the search feature reads the session): told which session this tab has now, and when a person signs out.
+ */
+export interface SessionKeeper {
+  /** This tab's session is now `session`, or none; returns what to call once it no longer is. */
+  hold(session: StoredSession | undefined): (() => void) | undefined;
+  /** The person signed out of `session`. */
+  signedOut(session: StoredSession): void;
+}
+
 const unauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
 const SessionContext = createContext<SessionValue | null>(null);
 
 /** Holds the connection; signing out forgets the credential and every cached answer. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, keeper }: { children: ReactNode; keeper?: SessionKeeper }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState(loadSession);
   const [ended, setEnded] = useState<EndedSession>();
@@ -43,12 +53,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     // A person's session ends on the server too, and then at the identity provider, where it has an end.
     if (session?.credential.kind === 'person') endPersonSession();
-    // The search index holds what this credential could read: without "Remember on this device" it goes too.
-    if (session && !session.remember) void deleteIndexOf(session).catch(() => undefined);
+    if (session) keeper?.signedOut(session);
     clearSession();
     queryClient.clear();
     setSession(undefined);
-  }, [queryClient, session]);
+  }, [keeper, queryClient, session]);
 
   // A credential the service no longer accepts (revoked, expired, deactivated) ends the session wherever it
   // is refused, a page's read or a write: the person signs in again and comes back to the page they were on
@@ -76,15 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient, session, signOut]);
 
-  // The session's search index stays while this tab has it open, and after that only if it is remembered;
-  // the indexes of sessions that ended with their tab go (see keeping.ts).
-  useEffect(() => {
-    const name = session && indexDatabaseName(identityName(session));
-    const hold = name ? holdIndex(name) : undefined;
-    if (name) keepIndex(name, session.remember);
-    void (hold?.held ?? Promise.resolve()).then(sweepIndexes).catch(() => undefined);
-    return hold?.release;
-  }, [session]);
+  useEffect(() => keeper?.hold(session), [keeper, session]);
 
   const value = useMemo(() => ({ session, ended, signIn, signOut }), [session, ended, signIn, signOut]);
   return (

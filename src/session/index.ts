@@ -2,6 +2,6 @@
 // it is kept, who the signed-in person is, and signing out.
 
 export { RequireSession, sessionRoutes } from './routes';
-export { SessionProvider, useSession } from './SessionContext';
+export { SessionProvider, useSession, type SessionKeeper } from './SessionContext';
 export { loadSession } from './storage';
 export { useAdministrator, useMayIn, useMe, type RepositoryAbilities } from './useMe';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../api/ClientContext';
 import { getMe } from '../api/consoleServer/endpoints';
 import { queryKeys } from '../api/queryKeys';
-import { consoleServerOf } from '../search';
+import { consoleServerOf } from '../api/consoleServer/client';
 
 /** How often a signed-in person's rights are asked again: a change of privileges reaches the page within it. */
 const ME_EVERY_MS = 60_000;

@@ -6,6 +6,7 @@ import {
   type DownloadProgress,
   type QueryValue,
 } from '../http';
+import type { ApiClient } from '../client';
 import type { ConsoleOperationId, ConsoleResponseBody } from './types';
 
 /** Where the console server's own API is: beside the console's pages, whatever service it reads. */
@@ -42,4 +43,13 @@ export class ConsoleServerClient {
   ): Promise<Blob> {
     return streamDownload(this.connection, request, onProgress);
   }
+}
+
+const consoleServers = new WeakMap<ApiClient, ConsoleServerClient>();
+
+/** The console server's API for the signed-in identity (its credential, this page's origin), one per client. */
+export function consoleServerOf(client: ApiClient): ConsoleServerClient {
+  let server = consoleServers.get(client);
+  if (!server) consoleServers.set(client, (server = new ConsoleServerClient(client.connection)));
+  return server;
 }
