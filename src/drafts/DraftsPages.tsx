@@ -1,7 +1,8 @@
-import { Button, Checkbox } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { DRAFT_REPOSITORY } from '../repositories';
-import type { Column } from '../list/DataTable';
+import { selectionColumn } from '../list/SelectionColumn';
+import { useRowSelection } from '../list/selection';
 import { draftPath } from '../lib/paths';
 import { ModelsPage, type ModelRow } from '../models';
 import { BatchAcceptDialog } from './BatchAcceptDialog';
@@ -9,54 +10,13 @@ import { NewDraftButton } from './DraftActions';
 import { useDraftColumns } from './DraftColumns';
 import { t } from '../i18n/translate';
 
-/** Rows chosen for accepting together, by uuid; kept across pages of the list. */
-function useDraftSelection() {
-  const [selected, setSelected] = useState<ReadonlyMap<string, ModelRow>>(new Map());
-  const toggle = (rows: readonly ModelRow[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const row of rows) {
-        if (!row.model.uuid) continue;
-        if (on) next.set(row.model.uuid, row);
-        else next.delete(row.model.uuid);
-      }
-      return next;
-    });
-  const column = (rows: readonly ModelRow[]): Column<ModelRow> => {
-    const selectable = rows.filter((row) => row.model.uuid);
-    const all = selectable.length > 0 && selectable.every((row) => selected.has(row.model.uuid!));
-    const some = selectable.some((row) => selected.has(row.model.uuid!));
-    return {
-      key: 'select',
-      title: t('common.select'),
-      header: (
-        <Checkbox
-          aria-label={t('drafts.selectAll')}
-          checked={all}
-          indeterminate={some && !all}
-          // Nothing to select while the page's rows load: a click then would do nothing, and say nothing.
-          disabled={selectable.length === 0}
-          onChange={(e) => toggle(selectable, e.currentTarget.checked)}
-        />
-      ),
-      width: 40,
-      render: (row) =>
-        row.model.uuid && (
-          <Checkbox
-            aria-label={t('drafts.selectOne', { title: row.title?.text ?? t('drafts.untitled') })}
-            checked={selected.has(row.model.uuid)}
-            onChange={(e) => toggle([row], e.currentTarget.checked)}
-          />
-        ),
-    };
-  };
-  return { selected, column, clear: () => setSelected(new Map()) };
-}
+const draftId = (row: ModelRow) => row.model.uuid;
 
 /** The review list: drafts of the draft repository (archived ones are no longer listed); several can be accepted at once. */
 export function DraftsPage() {
   const draftColumns = useDraftColumns();
-  const selection = useDraftSelection();
+  // Chosen for accepting together, kept across the list's pages; a row without a uuid cannot be chosen.
+  const selection = useRowSelection(draftId);
   const [accepting, setAccepting] = useState(false);
   return (
     <>
@@ -66,18 +26,24 @@ export function DraftsPage() {
         modelLink={(m) => draftPath(m.uuid!)}
         toolbar={
           <>
-            <Button variant="default" disabled={selection.selected.size === 0} onClick={() => setAccepting(true)}>
-              {t('drafts.acceptSelected', { count: selection.selected.size })}
+            <Button variant="default" disabled={selection.count === 0} onClick={() => setAccepting(true)}>
+              {t('drafts.acceptSelected', { count: selection.count })}
             </Button>
             <NewDraftButton />
           </>
         }
         extraColumns={draftColumns}
-        selectColumn={selection.column}
+        selectColumn={(rows) =>
+          selectionColumn(selection, rows, {
+            selectAllLabel: t('drafts.selectAll'),
+            nameOf: (row) => row.title?.text ?? t('drafts.untitled'),
+            selectable: (row) => draftId(row) !== undefined,
+          })
+        }
       />
       {accepting && (
         <BatchAcceptDialog
-          drafts={[...selection.selected.values()]}
+          drafts={selection.rows}
           onClose={(sent) => {
             setAccepting(false);
             // Once sent, the accepted drafts have left the list; a batch cancelled keeps its choice.
