@@ -6,9 +6,10 @@
 //   2. the chain's verification of that million (what `npm run audit:verify` waits for);
 //   3. writing one event after that million (one transaction: the chain's last link read, the event and its
 //      actor written), on SQLite and on PostgreSQL, beside a one-row read of the same database as a floor;
-//   4. what the console's server adds to a write it records: an accessor's privilege flipped (read before and
-//      after, then the event appended) through the server at 10,000 models, beside the same write sent to the
-//      service directly, p50 and p95 of each and the difference, and the read of the accessor before it alone.
+//   4. what recording adds to a write: an accessor's privilege flipped (read before, then the event appended)
+//      through the console's server at 10,000 models, beside the same write through a console's server that
+//      records nothing (INDEX=off: the same forwarding hop, no console database) as the floor, and sent to the
+//      service directly; p50 and p95 of each, the differences, and the read of the accessor before it alone.
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -248,6 +249,8 @@ try {
     CONSOLE_DATABASE: join(folder, 'writes.db'),
   });
   children.push(server.child);
+  const forwarder = await startConsoleServer(KEY, { UPSTREAM_URL: `${large.origin}/api/v1`, INDEX: 'off' });
+  children.push(forwarder.child);
   const flip = (origin, n) => ({
     url: `${origin}/api/v1/repositories/${LARGE_REPOSITORY}/accessors/${accessor}`,
     init: {
@@ -256,16 +259,22 @@ try {
       body: JSON.stringify({ privileges: { exportData: n % 2 === 0 } }),
     },
   });
-  const times = { direct: [], recorded: [], readBefore: [] };
-  for (let n = 0; n < WRITES * 2; n++) {
-    const recorded = n % 2 === 1;
-    const { url, init } = flip(recorded ? server.origin : large.origin, n);
+  const times = { direct: [], forwarded: [], recorded: [], readBefore: [] };
+  // In turn, so that each way meets the machine as it is at that moment.
+  const ways = [
+    ['direct', large.origin],
+    ['forwarded', forwarder.origin],
+    ['recorded', server.origin],
+  ];
+  for (let n = 0; n < WRITES * ways.length; n++) {
+    const [way, origin] = ways[n % ways.length];
+    const { url, init } = flip(origin, n);
     const started = performance.now();
     const response = await fetch(url, init);
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    times[recorded ? 'recorded' : 'direct'].push(performance.now() - started);
-    if (recorded) continue;
+    times[way].push(performance.now() - started);
+    if (way !== 'direct') continue;
     // The recorder's read of the accessor before the write, as it asks the service.
     const reading = performance.now();
     await (await fetch(flip(large.origin, n).url, { headers: admin })).arrayBuffer();
@@ -283,8 +292,15 @@ try {
       writes: WRITES,
       directP50Ms: ms(percentile(times.direct, 50)),
       directP95Ms: ms(percentile(times.direct, 95)),
+      forwardedP50Ms: ms(percentile(times.forwarded, 50)),
+      forwardedP95Ms: ms(percentile(times.forwarded, 95)),
       recordedP50Ms: ms(percentile(times.recorded, 50)),
       recordedP95Ms: ms(percentile(times.recorded, 95)),
+      // What recording adds: beside the same server's forwarding without it.
+      recordingP50Ms: ms(percentile(times.recorded, 50) - percentile(times.forwarded, 50)),
+      recordingP95Ms: ms(percentile(times.recorded, 95) - percentile(times.forwarded, 95)),
+      ratioP50: Number((percentile(times.recorded, 50) / percentile(times.forwarded, 50)).toFixed(2)),
+      // What the console's server adds in all, its forwarding hop included.
       extraP50Ms: ms(percentile(times.recorded, 50) - percentile(times.direct, 50)),
       extraP95Ms: ms(percentile(times.recorded, 95) - percentile(times.direct, 95)),
       readBeforeP50Ms: ms(percentile(times.readBefore, 50)),
