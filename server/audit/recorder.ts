@@ -182,6 +182,16 @@ export class AuditRecorder {
     });
     // A key issued (or rolled into) is named by the fingerprint of its secret, which passes here this once.
     const issued = plan.write.action === 'apiKey.roll' ? objectOf(answer.key) : answer;
+    // A roll issues a key too: an event of its own on the new key, so that its row tells who issued it and when.
+    if (plan.write.action === 'apiKey.roll' && outcome === 'succeeded' && text(issued.uuid))
+      await this.options.writer.write({
+        ...this.origin(request),
+        actor,
+        action: 'apiKey.issue',
+        target: { type: 'apiKey', uuid: text(issued.uuid), name: target.name },
+        outcome,
+        details: { expiresAt: text(issued.expiresAt), rollOf: plan.write.apiKeyId },
+      });
     const secret = text(issued.apiKey);
     if (
       (plan.write.action === 'apiKey.issue' || plan.write.action === 'apiKey.roll') &&

@@ -94,7 +94,14 @@ describe('rolling a key', () => {
     expect(await answers(old.apiKey)).toBe(401);
     expect(await answers(body.key.apiKey)).toBe(200);
     // The schedule's own revoke passes this server on its way to the embedded service: recorded once, as the
-    // schedule's; and the roll's issue of the new key is the roll's event.
+    // schedule's; the roll's issue of the new key is the roll's event, and the new key's own, which names the old.
+    const [newKeyIssued] = (await call(`/audit?target=${body.key.uuid}`)).body.events;
+    expect(newKeyIssued).toMatchObject({
+      action: 'apiKey.issue',
+      actor: { name: 'administrator token' },
+      target: { uuid: body.key.uuid, name: 'Billing exporter' },
+      details: { rollOf: old.uuid },
+    });
     expect(await eventsOn(old.uuid)).toEqual([
       {
         action: 'apiKey.revokeScheduled',
