@@ -38,6 +38,9 @@ function writeDurably(path: string, text: string, flags: 'a' | 'w') {
   }
 }
 
+/** Events as a spool file's lines. */
+const linesOf = (events: readonly AuditEventInput[]) => events.map((event) => `${JSON.stringify(event)}\n`).join('');
+
 /** The events of a spool file, in order; a line torn by a crash mid-write is the last and is left out. */
 function eventsIn(path: string): AuditEventInput[] {
   const events: AuditEventInput[] = [];
@@ -71,7 +74,7 @@ export class AuditSpool {
   keep(events: readonly AuditEventInput[]) {
     if (events.length === 0) return;
     mkdirSync(this.folder, { recursive: true });
-    writeDurably(this.path, events.map((event) => `${JSON.stringify(event)}\n`).join(''), 'a');
+    writeDurably(this.path, linesOf(events), 'a');
   }
 
   /** Keeps exactly these events (none: the file is gone). */
@@ -82,7 +85,7 @@ export class AuditSpool {
     }
     // A file of its own first, then renamed over the spool: a crash leaves the old list or the new, never half.
     const next = `${this.path}.next`;
-    writeDurably(next, events.map((event) => `${JSON.stringify(event)}\n`).join(''), 'w');
+    writeDurably(next, linesOf(events), 'w');
     renameSync(next, this.path);
   }
 
