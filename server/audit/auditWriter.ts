@@ -55,9 +55,9 @@ export class AuditWriter {
     return this.waiting.length;
   }
 
-  /** Writes the event after any that wait; resolves whether it is in the log now (else it waits, kept). */
-  async write(event: AuditEventInput): Promise<boolean> {
-    this.waiting.push(event);
+  /** Writes the events (one transaction for those given together) after any that wait; resolves whether it is in the log now (else it waits, kept). */
+  async write(...events: AuditEventInput[]): Promise<boolean> {
+    this.waiting.push(...events);
     return this.flush();
   }
 

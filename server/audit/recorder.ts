@@ -171,27 +171,34 @@ export class AuditRecorder {
     if (plan.write.action === 'session.signOut' && actor.kind !== 'person') return;
     const outcome = outcomeOf(reply.statusCode);
     const { target, details } = await this.describe(request, plan, answer, outcome === 'succeeded');
-    await this.options.writer.write({
-      ...this.origin(request),
+    const origin = this.origin(request);
+    const event: AuditEventInput = {
+      ...origin,
       actor,
       action: plan.write.action,
       target,
       outcome,
       ...(outcome === 'succeeded' ? {} : { reason: text(answer.message) ?? `the answer was ${reply.statusCode}` }),
       ...(details && Object.keys(details).length > 0 ? { details } : {}),
-    });
+    };
     // A key issued (or rolled into) is named by the fingerprint of its secret, which passes here this once.
     const issued = plan.write.action === 'apiKey.roll' ? objectOf(answer.key) : answer;
-    // A roll issues a key too: an event of its own on the new key, so that its row tells who issued it and when.
-    if (plan.write.action === 'apiKey.roll' && outcome === 'succeeded' && text(issued.uuid))
-      await this.options.writer.write({
-        ...this.origin(request),
-        actor,
-        action: 'apiKey.issue',
-        target: { type: 'apiKey', uuid: text(issued.uuid), name: target.name },
-        outcome,
-        details: { expiresAt: text(issued.expiresAt), rollOf: plan.write.apiKeyId },
-      });
+    // A roll issues a key too: an event of its own on the new key, so that its row tells who issued it and when;
+    // written with the roll's, in one transaction.
+    const rolledInto: AuditEventInput[] =
+      plan.write.action === 'apiKey.roll' && outcome === 'succeeded' && text(issued.uuid)
+        ? [
+            {
+              ...origin,
+              actor,
+              action: 'apiKey.issue',
+              target: { type: 'apiKey', uuid: text(issued.uuid), name: target.name },
+              outcome,
+              details: { expiresAt: text(issued.expiresAt), rollOf: plan.write.apiKeyId },
+            },
+          ]
+        : [];
+    await this.options.writer.write(event, ...rolledInto);
     const secret = text(issued.apiKey);
     if (
       (plan.write.action === 'apiKey.issue' || plan.write.action === 'apiKey.roll') &&
