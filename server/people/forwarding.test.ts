@@ -55,6 +55,24 @@ describe('a person’s requests to /api/v1, through the console’s server', () 
     expect((await api(nemo, '/repositories?maxResults=nine')).status).toBe(400);
   });
 
+  it('tell the person’s rate limit with their list of repositories, as the last of the service’s calls left it', async () => {
+    const remaining = (answer: { headers: Headers }) => Number(answer.headers.get('x-ratelimit-remaining'));
+    const list = () => api(nemo, '/repositories?maxResults=1');
+    // Within one window of the service's fixed windows: one with under 2 s to go is waited out first.
+    let listed = await list();
+    if (Number(listed.headers.get('x-ratelimit-reset')) < 2) {
+      await new Promise((resolve) => setTimeout(resolve, Number(listed.headers.get('x-ratelimit-reset')) * 1000 + 200));
+      listed = await list();
+    }
+    expect(Number(listed.headers.get('x-ratelimit-limit'))).toBe(RATE_LIMIT);
+    expect(Number(listed.headers.get('x-ratelimit-reset'))).toBeGreaterThan(0);
+    // The list took the service two calls (the page asked for, then every page walked): the next read leaves one less.
+    const next = await api(nemo, `/repositories/${enterprise.uuid}/models?maxResults=1`);
+    expect(remaining(next)).toBe(remaining(listed) - 1);
+    const again = await list();
+    expect(remaining(again)).toBe(remaining(next) - 2);
+  });
+
   it('answer a repository they may not see as one that does not exist, even by its address', async () => {
     const made = '00000000-0000-4000-8000-000000000000';
     const unknown = await api(petra, `/repositories/${made}/models`);

@@ -116,9 +116,41 @@ async function forwardForPeople(app: FastifyInstance, options: PersonForwardingO
     const key = await options.keys.secretFor(caller.person);
     request.headers['x-api-key'] = key;
     actingFor.set(request, caller);
-    if (need && 'repositoryList' in need)
-      return reply.type(JSON_TYPE).send(await repositoriesOf(request, caller, key, options));
+    if (need && 'repositoryList' in need) {
+      const budget = new RateLimitBudget();
+      try {
+        return reply.type(JSON_TYPE).send(await repositoriesOf(request, caller, key, options, budget));
+      } finally {
+        budget.tell(reply);
+      }
+    }
   });
+}
+
+const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'];
+
+/**
+ * What the service said of the person's rate limit over the several calls one answer of the server took: the
+ * headers of the call that left the least (`X-RateLimit-Remaining`), normally the last. The console's query layer
+ * paces itself by them, as by every other answer.
+ */
+class RateLimitBudget {
+  private lowest?: { remaining: number; headers: [string, string][] };
+
+  note(response: Response): void {
+    const remaining = Number(response.headers.get('x-ratelimit-remaining'));
+    if (!response.headers.has('x-ratelimit-remaining') || Number.isNaN(remaining)) return;
+    if (this.lowest && this.lowest.remaining < remaining) return;
+    const headers = RATE_LIMIT_HEADERS.flatMap((name): [string, string][] => {
+      const value = response.headers.get(name);
+      return value === null ? [] : [[name, value]];
+    });
+    this.lowest = { remaining, headers };
+  }
+
+  tell(reply: FastifyReply): void {
+    for (const [name, value] of this.lowest?.headers ?? []) void reply.header(name, value);
+  }
 }
 
 /**
@@ -131,15 +163,22 @@ async function repositoriesOf(
   caller: PersonCaller,
   key: string,
   options: PersonForwardingOptions,
+  budget: RateLimitBudget,
 ): Promise<Envelope> {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   const ask = async (params: URLSearchParams) => {
     const response = await callService(fetch, `${options.baseUrl()}/repositories?${params}`, {
       headers: { 'x-api-key': key, accept: 'application/json' },
     });
-    const body = (await response.json()) as Envelope & { error?: string; message?: string };
+    budget.note(response);
+    const body = (await response.json()) as Envelope & { error?: string; message?: string; retryAfterSeconds?: number };
     if (!response.ok)
-      throw new HttpError(response.status, body.error ?? 'service_error', body.message ?? 'the service refused');
+      throw new HttpError(
+        response.status,
+        body.error ?? 'service_error',
+        body.message ?? 'the service refused',
+        body.retryAfterSeconds,
+      );
     return body;
   };
   // The page asked for, as the service reads it: its startAt and maxResults, checked and defaulted by the service.
