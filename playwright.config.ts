@@ -57,6 +57,8 @@ export function serviceUnderTest({
       INDEX: index ? 'on' : 'off',
       // Each request's JSON log line is work the journeys never read: warnings and errors only.
       LOG_LEVEL: 'warn',
+      // No balancer stands in front of them: a stop need not wait for one to notice.
+      SHUTDOWN_DELAY_SECONDS: '0',
     },
   };
 }

@@ -9,10 +9,10 @@ import { STORAGE_KEYS } from '../src/storageKeys.mjs';
 
 export { freePort };
 
-/** Starts a node script as a child and resolves once `url` answers. */
+/** Starts a node script as a child and resolves once `url` answers; it stops at once (no balancer's delay). */
 export async function startChild(args, env, url) {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
+    env: { ...process.env, SHUTDOWN_DELAY_SECONDS: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;

@@ -36,6 +36,7 @@ describe('readConfig', () => {
       keySignIn: true,
       metricsToken: undefined,
       logLevel: 'info',
+      shutdownDelaySeconds: 5,
       shutdownSeconds: 20,
     });
     expect(readConfig({ LOG_LEVEL: 'WARN', SHUTDOWN_SECONDS: '0' })).toMatchObject({

@@ -48,7 +48,12 @@ export interface Config {
   metricsToken: string | undefined;
   /** The JSON log's level (LOG_LEVEL). */
   logLevel: LogLevel;
-  /** How long a stop waits for the requests in flight (SHUTDOWN_SECONDS). */
+  /**
+   * After SIGTERM, how long the server still accepts and answers new requests while `/readyz` says 503, so that a
+   * balancer that learns of the stop only now sends it nothing more (SHUTDOWN_DELAY_SECONDS).
+   */
+  shutdownDelaySeconds: number;
+  /** How long a stop then waits for the requests in flight (SHUTDOWN_SECONDS). */
   shutdownSeconds: number;
 }
 
@@ -195,6 +200,7 @@ export function readConfig(env: Env = process.env): Config {
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
     metricsToken: givenSecret(env, 'METRICS_TOKEN'),
     logLevel: logLevel(env),
+    shutdownDelaySeconds: integer(env, 'SHUTDOWN_DELAY_SECONDS', 5, 0, 3_600),
     shutdownSeconds: integer(env, 'SHUTDOWN_SECONDS', 20, 0, 3_600),
     ...peopleSettings(env, host, port),
   };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createServer, type Server } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browse, CookieJar, freePort, signInAs } from './test/people.js';
-import { ensureServerBuilt, MAIN, startServerProcess } from './test/serverProcess.js';
+import { ensureServerBuilt, MAIN, START, startServerProcess } from './test/serverProcess.js';
 
 beforeAll(ensureServerBuilt, 120_000);
 
@@ -19,10 +19,17 @@ function run(env: Record<string, string>) {
 }
 
 /** Starts the server; resolves with what it printed once it serves (or fails with what it printed). */
-async function start(env: Record<string, string>) {
-  const server = await startServerProcess(env);
-  return { child: server.child, printed: server.printed(), exited: server.exited };
+async function start(env: Record<string, string>, script = MAIN) {
+  const server = await startServerProcess(env, undefined, script);
+  return { child: server.child, printed: server.printed(), warned: server.warned, exited: server.exited };
 }
+
+/** The box's words as one text: its frame taken off and its wrapped rows joined, for words that may wrap. */
+const boxText = (printed: string) =>
+  printed
+    .split('\n')
+    .map((row) => row.replace(/^│ ?|\s*│$/g, '').trim())
+    .join(' ');
 
 describe('starting the service', () => {
   it.each([
@@ -75,13 +82,14 @@ describe('starting the service', () => {
       DEMO_API_KEY: '',
     });
     const url = /Model Repository Console: (http:\/\/127\.0\.0\.1:\d+)\//.exec(printed)?.[1];
-    const admin = /Administrator token \(generated.*\): (\S+)/.exec(printed)?.[1];
-    const key = /Demo API key \(generated.*\): (\S+)/.exec(printed)?.[1];
+    const admin = /Administrator token: (\S+)/.exec(printed)?.[1];
+    const key = /Demo API key: (\S+)/.exec(printed)?.[1];
+    expect(printed).toContain('(generated; set ADMIN_TOKEN to choose one)');
     expect(url && admin && key).toBeTruthy();
 
     expect((await fetch(`${url}/api/v1/repositories`, { headers: { 'x-api-key': key! } })).status).toBe(200);
     expect((await fetch(`${url}/api/v1/api-keys`, { headers: { authorization: `Bearer ${admin}` } })).status).toBe(200);
-    expect(printed).toMatch(
+    expect(boxText(printed)).toMatch(
       /Installation index: walked by this server with a key of its own, at most 50% of its rate limit/,
     );
     const index = await fetch(`${url}/console-api/v1/index`, { headers: { 'x-api-key': key! } });
@@ -98,7 +106,7 @@ describe('starting the service', () => {
       INDEX_API_KEY: '',
       CONSOLE_DATABASE: ':memory:',
     });
-    expect(printed).toMatch(
+    expect(boxText(printed)).toMatch(
       /Installation index: none; no INDEX_API_KEY: with UPSTREAM_URL the server needs an application key/,
     );
     expect(printed).not.toMatch(/People/);
@@ -114,18 +122,19 @@ describe('starting the service', () => {
       IDENTITY: 'demo',
       CONSOLE_DATABASE: ':memory:',
     });
-    expect(printed).toMatch(
+    expect(boxText(printed)).toMatch(
       /People cannot sign in: with UPSTREAM_URL the server needs the service's administrator credential in ADMIN_TOKEN; key sign-in stays/,
     );
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
 
-  it('lets the demo people sign in through the provider inside the server (IDENTITY=demo), each seeing what the box says', async () => {
+  it('npm start: a box in 80 columns and no warning of the demo provider; its people sign in, each seeing what the box says', async () => {
     const port = await freePort();
-    const { child, printed, exited } = await start({ DATABASE: ':memory:', PORT: String(port), IDENTITY: 'demo' });
+    const { child, printed, warned, exited } = await start({ DATABASE: ':memory:', PORT: String(port) }, START);
     const box = printed;
-    expect(box).toContain('People sign in through the demo identity provider, each with the password "demo":');
+    for (const line of box.trimEnd().split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
+    expect(box).toContain('People sign in through the demo identity provider, password "demo":');
     for (const login of ['ada', 'petra', 'sofia', 'arjun', 'sam'])
       expect(box).toMatch(new RegExp(`\\s${login}\\s+\\S`));
     const publicUrl = `http://127.0.0.1:${port}`;
@@ -158,6 +167,8 @@ describe('starting the service', () => {
     expect(await seen('sofia')).toEqual(person('Sofia Ruiz', 2, 1, 0));
     expect(await seen('arjun')).toEqual(person('Arjun Mehta', 2, 0, 0));
     expect(await seen('sam')).toEqual(person('Sam Guest', 0, 0, 0));
+    expect(warned()).toBe('');
+    expect(box).not.toMatch(/oidc-provider|WARNING/);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
@@ -193,10 +204,12 @@ describe('starting the service', () => {
 
       const second = await start(env);
       const printed = second.printed;
-      expect(printed).toContain(
+      expect(boxText(printed)).toContain(
         'Demo API key: none; the key in DEMO_API_KEY was deleted by an administrator and stays deleted',
       );
-      expect(printed).toContain('Installation index and directory: none (INDEX is off); each console keeps its own');
+      expect(boxText(printed)).toContain(
+        'Installation index and directory: none (INDEX is off); each console keeps its own',
+      );
       const secondUrl = /Model Repository Console: (\S+)\//.exec(printed)![1];
       expect(
         (await fetch(`${secondUrl}/api/v1/repositories`, { headers: { 'x-api-key': env.DEMO_API_KEY } })).status,

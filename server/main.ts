@@ -19,6 +19,7 @@ import { spoolFolderOf } from './audit/auditSpool.js';
 import { openKeySchedule } from './keySchedule/openKeySchedule.js';
 import { ServerMetrics } from './production/metrics.js';
 import { readinessChecks } from './production/readiness.js';
+import { framed } from './startBox.js';
 
 const DEMO_KEY_NAME = 'Demo application (generated at start)';
 const WALKER_KEY_NAME = 'Installation index (the console server, issued at start)';
@@ -159,7 +160,10 @@ async function main(): Promise<void> {
     else if (!serviceAdminToken)
       identityAbsence = "with UPSTREAM_URL the server needs the service's administrator credential in ADMIN_TOKEN";
     else {
-      const demo = config.identity === 'demo' ? await demoIdentity(config.publicUrl) : undefined;
+      const demo =
+        config.identity === 'demo'
+          ? await demoIdentity(config.publicUrl, { showNotices: config.logLevel === 'debug' })
+          : undefined;
       demoProvider = demo?.provider;
       people = await openPeople({
         engine: installation.engine,
@@ -253,20 +257,20 @@ async function main(): Promise<void> {
   ];
   if (!config.upstreamUrl) {
     lines.push(
-      config.adminTokenGenerated
-        ? `Administrator token (generated; set ADMIN_TOKEN to choose one): ${config.adminToken}`
-        : 'Administrator token: the value of ADMIN_TOKEN',
-      !demoKeyExists
-        ? 'Demo API key: none; the key in DEMO_API_KEY was deleted by an administrator and stays deleted'
+      ...(config.adminTokenGenerated
+        ? [`Administrator token: ${config.adminToken}`, '  (generated; set ADMIN_TOKEN to choose one)']
+        : ['Administrator token: the value of ADMIN_TOKEN']),
+      ...(!demoKeyExists
+        ? ['Demo API key: none; the key in DEMO_API_KEY was deleted by an administrator and stays deleted']
         : config.demoApiKeyGenerated
-          ? `Demo API key (generated; set DEMO_API_KEY to choose one): ${config.demoApiKey}`
-          : 'Demo API key: the value of DEMO_API_KEY',
+          ? [`Demo API key: ${config.demoApiKey}`, '  (generated; set DEMO_API_KEY to choose one)']
+          : ['Demo API key: the value of DEMO_API_KEY']),
     );
   }
   if (people && demoProvider) {
     const width = Math.max(...DEMO_PEOPLE.map((person) => person.login.length));
     lines.push(
-      `People sign in through the demo identity provider, each with the password "${DEMO_PASSWORD}":`,
+      `People sign in through the demo identity provider, password "${DEMO_PASSWORD}":`,
       ...DEMO_PEOPLE.map((person) => `  ${person.login.padEnd(width)}  ${person.role}`),
     );
   } else if (people)
@@ -284,22 +288,29 @@ async function main(): Promise<void> {
     'Stop with Ctrl+C.',
   );
   // Before the lines that tell a person (or a test) that the server is up: a Ctrl+C at once must find its handler.
-  // A stop accepts nothing new, gives the walk's lease up at once (another instance walks on), finishes what is in
-  // flight for at most SHUTDOWN_SECONDS, then closes the databases. A second signal stops at once.
+  // A stop drains as a lame duck: from the signal on, /readyz says 503 and each answer closes its connection, but
+  // new requests are still accepted and answered for SHUTDOWN_DELAY_SECONDS, as a balancer learns of the stop only
+  // after the signal (Kubernetes removes the endpoint while the pod already has it). SIGINT, a person at a
+  // terminal, skips the delay. The walk's lease and the key schedule are given up at once (another instance takes
+  // them on). Then nothing new is accepted, what is in flight has SHUTDOWN_SECONDS to finish, and the databases
+  // close. A second signal stops at once.
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
       console.error(`model-repository: ${signal} again: stopping at once`);
       process.exit(1);
     }
     stopping = true;
+    clearInterval(housekeeping);
+    const handedOver = Promise.all([installation?.stopWalking(), keySchedule?.schedule.stop()]);
+    const delayMs = signal === 'SIGINT' ? 0 : config.shutdownDelaySeconds * 1000;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     setTimeout(() => {
       console.error(
         `model-repository: requests still in flight after SHUTDOWN_SECONDS (${config.shutdownSeconds}); stopping`,
       );
       process.exit(1);
     }, config.shutdownSeconds * 1000).unref();
-    clearInterval(housekeeping);
-    await Promise.all([installation?.stopWalking(), keySchedule?.schedule.stop(), app.close().catch(() => undefined)]);
+    await Promise.all([handedOver, app.close().catch(() => undefined)]);
     await audit?.writer.flush().catch(() => undefined);
     await installation?.close().catch(() => undefined);
     db?.close();
@@ -308,13 +319,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', (signal) => void stop(signal));
   process.on('SIGINT', (signal) => void stop(signal));
   console.log(framed(lines));
-}
-
-/** The lines a person needs after start, in a box, so that they stand out from whatever was printed before. */
-function framed(lines: readonly string[]): string {
-  const width = Math.max(...lines.map((line) => line.length));
-  const rule = '─'.repeat(width + 2);
-  return [`┌${rule}┐`, ...lines.map((line) => `│ ${line.padEnd(width)} │`), `└${rule}┘`].join('\n');
 }
 
 main().catch((error: Error) => fail(`failed to start: ${error.message}`));

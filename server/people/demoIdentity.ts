@@ -27,7 +27,7 @@ export const DEMO_PEOPLE: readonly (ProviderPerson & { role: string })[] = [
     email: 'petra.lindqvist@example.com',
     name: 'Petra Lindqvist',
     groups: [GROUPS.processOwners.name],
-    role: 'process owner: edits the accessors of every repository and publishes into each',
+    role: 'process owner: accessors of every repository, publishes into each',
   },
   {
     login: 'sofia',
@@ -46,8 +46,14 @@ export const DEMO_PEOPLE: readonly (ProviderPerson & { role: string })[] = [
   { login: 'sam', email: 'sam@example.org', name: 'Sam Guest', groups: [], role: 'no accessor anywhere: sees nothing' },
 ].map((person) => ({ ...person, password: DEMO_PASSWORD }));
 
-/** The demo's provider inside the console's server, and the console's client there. */
-export async function demoIdentity(publicUrl: string): Promise<{
+/**
+ * The demo's provider inside the console's server, and the console's client there. The library's development
+ * notices (the runtime, its in-memory store: what a demo provider is) are printed only where `showNotices` says.
+ */
+export async function demoIdentity(
+  publicUrl: string,
+  { showNotices }: { showNotices: boolean },
+): Promise<{
   provider: IdentityProvider;
   settings: { issuer: string; clientId: string; clientSecret: string; name: string; adminGroup: string };
 }> {
@@ -60,6 +66,7 @@ export async function demoIdentity(publicUrl: string): Promise<{
       people: DEMO_PEOPLE,
       claimsIn: 'idToken',
       title: 'Demo identity provider',
+      ...(showNotices ? {} : { notices: () => undefined }),
     }),
     settings: { issuer, ...client, name: 'the demo identity provider', adminGroup: DEMO_ADMIN_GROUP },
   };

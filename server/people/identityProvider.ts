@@ -26,11 +26,43 @@ export interface IdentityProviderOptions {
   tokenSeconds?: number;
   /** Words above the sign-in form. */
   title?: string;
+  /**
+   * How it tells a person's groups: `groups`, a top-level claim of its own scope (as the demo's); or `realmRoles`,
+   * as Keycloak tells realm roles, under `realm_access.roles` of the `profile` scope, with no `groups` scope, and
+   * refusing a scope it does not know (as Microsoft Entra ID does).
+   */
+  groupsAs?: 'groups' | 'realmRoles';
+  /**
+   * Where the library's development notices go (it warns of the runtime on import and of its in-memory store at
+   * start; both are what a demo or a test provider is): printed as the library would, unless a sink is given.
+   */
+  notices?: (line: string) => void;
 }
 
 export interface IdentityProvider {
   /** Answers a request whose URL starts with the issuer's path. */
   handle(request: IncomingMessage, response: ServerResponse): void;
+}
+
+/** The library's own notices start so; whatever else is printed meanwhile is not theirs. */
+const NOTICE = /oidc-provider (WARNING|NOTICE):/;
+
+/** Runs `create` with the library's notices sent to `notices` rather than to the console. */
+async function withNoticesTo<T>(notices: ((line: string) => void) | undefined, create: () => Promise<T>): Promise<T> {
+  if (!notices) return create();
+  const { warn, info } = console;
+  const held =
+    (print: (...data: unknown[]) => void) =>
+    (...data: unknown[]) =>
+      typeof data[0] === 'string' && NOTICE.test(data[0]) ? notices(data[0]) : print(...data);
+  console.warn = held(warn);
+  console.info = held(info);
+  try {
+    return await create();
+  } finally {
+    console.warn = warn;
+    console.info = info;
+  }
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -89,12 +121,13 @@ async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
  * about the runtime, which a server that runs no provider has no reason to print.
  */
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
-  const { default: Provider } = await import('oidc-provider');
+  const { default: Provider } = await withNoticesTo(options.notices, () => import('oidc-provider'));
   const mountPath = new URL(options.issuer).pathname.replace(/\/$/, '');
   const byLogin = new Map(options.people.map((person) => [person.login, person]));
   const tokenSeconds = options.tokenSeconds ?? 3600;
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   const claimsInIdToken = options.claimsIn === 'idToken';
+  const realmRoles = options.groupsAs === 'realmRoles';
   // The sign-in form posts here, and the answer redirects the browser on to the client: a browser holds a
   // form's redirects to its form-action too.
   const formTargets = `'self' ${new URL(options.client.redirectUri).origin}`;
@@ -113,8 +146,10 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     ],
     jwks: { keys: [{ ...signingKey, kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
-    scopes: ['openid', 'email', 'profile', 'groups'],
+    claims: realmRoles
+      ? { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'realm_access'] }
+      : { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
+    scopes: realmRoles ? ['openid', 'email', 'profile'] : ['openid', 'email', 'profile', 'groups'],
     // With conformIdTokenClaims, the ID token of a code flow carries `sub` alone and the rest comes from UserInfo.
     conformIdTokenClaims: !claimsInIdToken,
     pkce: { required: () => true },
@@ -154,12 +189,12 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
           email: person.email,
           email_verified: true,
           name: person.name,
-          groups: person.groups,
+          ...(realmRoles ? { realm_access: { roles: person.groups } } : { groups: person.groups }),
         }),
       };
     },
   };
-  const provider = new Provider(options.issuer, configuration);
+  const provider = await withNoticesTo(options.notices, async () => new Provider(options.issuer, configuration));
   const providerCallback = provider.callback();
 
   async function interaction(request: IncomingMessage, response: ServerResponse, uid: string) {
@@ -192,10 +227,32 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     );
   }
 
+  /**
+   * As Entra ID answers a scope it does not know: the browser goes back to the client with `invalid_scope`
+   * (RFC 6749 §4.1.2.1), where oidc-provider would leave the scope out.
+   */
+  const known = new Set(configuration.scopes);
+  function refusedScope(path: string, response: ServerResponse): boolean {
+    const asked = new URL(path, 'http://provider');
+    if (asked.pathname !== '/auth') return false;
+    const unknown = (asked.searchParams.get('scope') ?? '').split(' ').filter((scope) => scope && !known.has(scope));
+    const redirectUri = asked.searchParams.get('redirect_uri');
+    if (unknown.length === 0 || redirectUri !== options.client.redirectUri) return false;
+    const back = new URL(redirectUri);
+    back.searchParams.set('error', 'invalid_scope');
+    back.searchParams.set('error_description', `unknown scope: ${unknown.join(' ')}`);
+    back.searchParams.set('state', asked.searchParams.get('state') ?? '');
+    back.searchParams.set('iss', options.issuer);
+    response.writeHead(303, { location: back.href, 'cache-control': 'no-store' });
+    response.end();
+    return true;
+  }
+
   return {
     handle(request, response) {
       const url = request.url ?? '/';
       const path = url.slice(mountPath.length) || '/';
+      if (realmRoles && refusedScope(path, response)) return;
       const uid = /^\/interaction\/([\w-]+)$/.exec(path.split('?')[0])?.[1];
       if (uid) {
         interaction(request, response, uid).catch(() => {

@@ -124,7 +124,62 @@ describe('the server in production', () => {
     }
   });
 
-  it('stops when SHUTDOWN_SECONDS have passed with a request still in flight, and at once on a second signal', async () => {
+  it('drains after SIGTERM: answers every request sent within SHUTDOWN_DELAY_SECONDS, /readyz 503 throughout, then exits by itself', async () => {
+    const delayMs = 2000;
+    const draining = await startServerProcess({
+      PORT: '0',
+      DATABASE: ':memory:',
+      SEED: 'none',
+      INDEX: 'off',
+      IDENTITY: 'keys',
+      ADMIN_TOKEN,
+      RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_SECONDS: String(delayMs / 1000),
+    });
+    let exitedAt = 0;
+    void draining.exited.then(() => (exitedAt = Date.now()));
+    // Four requests every 20 ms, and a readiness probe, from before the signal until the process is gone: a
+    // balancer's traffic, as it goes on until the balancer has seen /readyz fail.
+    const answers: { sentAt: number; path: string; status: number | 'failed' }[] = [];
+    const pending: Promise<void>[] = [];
+    const send = (path: string, headers: Record<string, string> = {}) => {
+      const sentAt = Date.now();
+      pending.push(
+        fetch(`${draining.origin}${path}`, { headers }).then(
+          async (answer) => {
+            await answer.arrayBuffer();
+            answers.push({ sentAt, path, status: answer.status });
+          },
+          () => void answers.push({ sentAt, path, status: 'failed' }),
+        ),
+      );
+    };
+    const traffic = setInterval(() => {
+      for (let i = 0; i < 4; i++) send('/api/v1/repositories', { authorization: `Bearer ${ADMIN_TOKEN}` });
+      send('/readyz');
+    }, 20);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const signalledAt = Date.now();
+    draining.child.kill('SIGTERM');
+    const code = await draining.exited;
+    clearInterval(traffic);
+    await Promise.all(pending);
+
+    // Sent before the delay's end (less the time a request takes to arrive): every one answered.
+    const withinDelay = answers.filter(({ sentAt }) => sentAt < signalledAt + delayMs - 150);
+    const reads = withinDelay.filter(({ path }) => path !== '/readyz');
+    expect(reads.filter(({ sentAt }) => sentAt > signalledAt).length).toBeGreaterThan(100);
+    expect(reads.filter(({ status }) => status !== 200)).toEqual([]);
+    const probes = withinDelay.filter(({ path, sentAt }) => path === '/readyz' && sentAt > signalledAt + 50);
+    expect(probes.length).toBeGreaterThan(20);
+    expect(probes.filter(({ status }) => status !== 503)).toEqual([]);
+    expect(code).toBe(0);
+    expect(exitedAt - signalledAt).toBeGreaterThanOrEqual(delayMs);
+    expect(exitedAt - signalledAt).toBeLessThan(delayMs + 3000);
+  }, 60_000);
+
+  it('stops when SHUTDOWN_SECONDS have passed after the delay with a request still in flight, and at once on a second signal', async () => {
     const stopped = async (signals: NodeJS.Signals[]) => {
       const slow = await startServerProcess({
         PORT: '0',
@@ -134,6 +189,7 @@ describe('the server in production', () => {
         IDENTITY: 'keys',
         ADMIN_TOKEN,
         FAULT_HEADERS: '1',
+        SHUTDOWN_DELAY_SECONDS: '1',
         SHUTDOWN_SECONDS: '2',
         LOG_LEVEL: 'warn',
       });
@@ -148,10 +204,27 @@ describe('the server in production', () => {
     };
     const patient = await stopped(['SIGTERM']);
     expect(patient.code).toBe(1);
-    expect(patient.afterMs).toBeGreaterThanOrEqual(1900);
+    expect(patient.afterMs).toBeGreaterThanOrEqual(2900);
     const impatient = await stopped(['SIGTERM', 'SIGINT']);
     expect(impatient.code).toBe(1);
     expect(impatient.afterMs).toBeLessThan(1500);
     expect(impatient.request).toBeInstanceOf(Error);
+  }, 60_000);
+
+  it('skips the delay on SIGINT, as from Ctrl+C at a terminal', async () => {
+    const interrupted = await startServerProcess({
+      PORT: '0',
+      DATABASE: ':memory:',
+      SEED: 'none',
+      INDEX: 'off',
+      IDENTITY: 'keys',
+      ADMIN_TOKEN,
+      SHUTDOWN_DELAY_SECONDS: '30',
+      LOG_LEVEL: 'warn',
+    });
+    const signalledAt = Date.now();
+    interrupted.child.kill('SIGINT');
+    expect(await interrupted.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(5000);
   }, 60_000);
 });
