@@ -77,6 +77,10 @@ describe('readConfig', () => {
     [{ METRICS_TOKEN: 'scrape' }, 'METRICS_TOKEN must be at least 16 characters without spaces'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
     [{ SHUTDOWN_SECONDS: 'soon' }, 'SHUTDOWN_SECONDS must be a whole number from 0 to 3600'],
+    [{ SHUTDOWN_DELAY_SECONDS: '-1' }, 'SHUTDOWN_DELAY_SECONDS must be a whole number from 0 to 3600'],
+    [{ ...PROVIDER, OIDC_SCOPES: 'openid "groups"' }, 'OIDC_SCOPES must be scopes separated by spaces, got ""groups""'],
+    [{ ...PROVIDER, OIDC_GROUPS_CLAIM: 'realm_access..roles' }, "OIDC_GROUPS_CLAIM must be a claim's name or a dotted"],
+    [{ ...PROVIDER, OIDC_EMAIL_CLAIM: 'e mail' }, "OIDC_EMAIL_CLAIM must be a claim's name or a dotted path"],
   ])('rejects %j with one clear line', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
@@ -92,6 +96,20 @@ describe('readConfig', () => {
       oidcAdminGroup: 'console-admins',
       keySignIn: false,
     });
+    expect(readConfig(PROVIDER).oidc).toMatchObject({
+      scopes: 'openid email profile groups',
+      groupsClaim: 'groups',
+      emailClaim: 'email',
+    });
+    // Keycloak's realm roles, Entra ID's user principal name; `openid` asked for even where the list forgets it.
+    expect(
+      readConfig({
+        ...PROVIDER,
+        OIDC_SCOPES: ' email  profile ',
+        OIDC_GROUPS_CLAIM: 'realm_access.roles',
+        OIDC_EMAIL_CLAIM: 'upn',
+      }).oidc,
+    ).toMatchObject({ scopes: 'openid email profile', groupsClaim: 'realm_access.roles', emailClaim: 'upn' });
     expect(readConfig({ ...PROVIDER, OIDC_ISSUER: 'http://127.0.0.1:9000/' }).oidc?.issuer).toBe(
       'http://127.0.0.1:9000',
     );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_CLAIMS, type ClaimSettings } from './people/claims.js';
 import { CONSOLE_SECRET_MIN_LENGTH } from './people/secrets.js';
 
 export interface Config {
@@ -33,7 +34,7 @@ export interface Config {
    */
   identity: 'demo' | 'oidc' | 'keys';
   /** The organisation's provider and the console's client there (IDENTITY=oidc). */
-  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  oidc: ({ issuer: string; clientId: string; clientSecret: string } & ClaimSettings) | undefined;
   /** The words on the sign-in button: "Sign in with {oidcName}" (OIDC_NAME). */
   oidcName: string;
   /** Members of this group are administrators (OIDC_ADMIN_GROUP). */
@@ -113,6 +114,32 @@ function httpUrl(env: Env, name: string, { loopbackOnly = false } = {}): URL {
   return parsed;
 }
 
+/** A scope as RFC 6749 §3.3 allows one: printable ASCII but for space, `"` and `\`. */
+const SCOPE_TOKEN = /^[\x21\x23-\x5b\x5d-\x7e]+$/;
+/** A claim's name or a dotted path into the claims: no empty segment, nothing but printable ASCII. */
+const CLAIM_PATH = /^[\x21-\x7e]+$/;
+
+/** What the server asks the provider for and where it finds a person's groups and e-mail address. */
+function claimSettings(env: Env): ClaimSettings {
+  const scopes = (env.OIDC_SCOPES?.trim() || DEFAULT_CLAIMS.scopes).split(/\s+/);
+  const odd = scopes.find((scope) => !SCOPE_TOKEN.test(scope));
+  if (odd !== undefined) throw new ConfigError(`OIDC_SCOPES must be scopes separated by spaces, got "${odd}"`);
+  const claim = (name: string, fallback: string) => {
+    const path = env[name]?.trim() || fallback;
+    if (!CLAIM_PATH.test(path) || path.split('.').some((segment) => segment === ''))
+      throw new ConfigError(
+        `${name} must be a claim's name or a dotted path such as realm_access.roles, got "${path}"`,
+      );
+    return path;
+  };
+  return {
+    // The provider answers with an ID token only where `openid` is asked for: it is always.
+    scopes: [...new Set(['openid', ...scopes])].join(' '),
+    groupsClaim: claim('OIDC_GROUPS_CLAIM', DEFAULT_CLAIMS.groupsClaim),
+    emailClaim: claim('OIDC_EMAIL_CLAIM', DEFAULT_CLAIMS.emailClaim),
+  };
+}
+
 /** The identity settings: which mode, the provider and its client, and the installation's secret. */
 function identitySettings(env: Env) {
   const issuer = env.OIDC_ISSUER || undefined;
@@ -128,6 +155,7 @@ function identitySettings(env: Env) {
       issuer: httpUrl(env, 'OIDC_ISSUER', { loopbackOnly: true }).href.replace(/\/$/, ''),
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
+      ...claimSettings(env),
     };
   } else if (issuer) {
     throw new ConfigError(`OIDC_ISSUER is set but IDENTITY is "${identity}"; unset one of them`);

@@ -1,7 +1,8 @@
 import * as oidc from 'openid-client';
+import { claimAt, DEFAULT_CLAIMS, namesOfGroup, type ClaimSettings } from './claims.js';
 import type { SignedInPerson } from './sessionStore.js';
 
-export interface OidcClientSettings {
+export interface OidcClientSettings extends Partial<ClaimSettings> {
   issuer: string;
   clientId: string;
   clientSecret: string;
@@ -9,7 +10,7 @@ export interface OidcClientSettings {
   redirectUri: string;
   /** `{PUBLIC_URL}/`, where the provider returns after signing out. */
   postLogoutRedirectUri: string;
-  /** Members of this group (by the `groups` claim) are administrators. */
+  /** Members of this group (by the groups claim, see ClaimSettings) are administrators. */
   adminGroup?: string;
 }
 
@@ -34,7 +35,6 @@ export class SignInError extends Error {
   }
 }
 
-const SCOPE = 'openid email profile groups';
 /** How long whether the provider answers is kept. */
 const ANSWER_KEPT_MS = 15_000;
 
@@ -47,7 +47,15 @@ export class OidcClient {
   private discovered?: Promise<oidc.Configuration>;
   private lastAnswer?: { at: number; answers: Promise<boolean> };
 
-  constructor(private readonly settings: OidcClientSettings) {}
+  private readonly claims: ClaimSettings;
+
+  constructor(private readonly settings: OidcClientSettings) {
+    this.claims = {
+      scopes: settings.scopes ?? DEFAULT_CLAIMS.scopes,
+      groupsClaim: settings.groupsClaim ?? DEFAULT_CLAIMS.groupsClaim,
+      emailClaim: settings.emailClaim ?? DEFAULT_CLAIMS.emailClaim,
+    };
+  }
 
   /**
    * Whether the provider answers now (its discovery document, within 2 s), asked at most every ANSWER_KEPT_MS:
@@ -107,7 +115,7 @@ export class OidcClient {
     };
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.settings.redirectUri,
-      scope: SCOPE,
+      scope: this.claims.scopes,
       state: pending.state,
       nonce: pending.nonce,
       code_challenge: await oidc.calculatePKCECodeChallenge(pending.codeVerifier),
@@ -141,7 +149,8 @@ export class OidcClient {
     }
     let claims: Record<string, unknown> = { ...tokens.claims() };
     const subject = String(claims.sub);
-    if (claims.groups === undefined || claims.email === undefined) {
+    const { groupsClaim, emailClaim } = this.claims;
+    if (claimAt(claims, groupsClaim) === undefined || claimAt(claims, emailClaim) === undefined) {
       const userInfo = await oidc.fetchUserInfo(configuration, tokens.access_token, subject).catch((error: unknown) => {
         throw new SignInError('invalid_response', `UserInfo could not be read (${(error as Error).message})`);
       });
@@ -151,13 +160,15 @@ export class OidcClient {
   }
 
   private personOf(subject: string, claims: Record<string, unknown>): SignedInPerson {
-    const groups = claims.groups ?? [];
+    // A provider that tells no groups (Google's) names none: the person is in no group.
+    const groups = claimAt(claims, this.claims.groupsClaim) ?? [];
     if (!Array.isArray(groups) || groups.some((group) => typeof group !== 'string'))
       throw new SignInError(
         'groups_malformed',
-        'the identity provider sent a groups claim that is not a list of names',
+        `the identity provider sent a groups claim (${this.claims.groupsClaim}) that is not a list of names`,
       );
-    const email = typeof claims.email === 'string' ? claims.email : undefined;
+    const emailClaim = claimAt(claims, this.claims.emailClaim);
+    const email = typeof emailClaim === 'string' ? emailClaim : undefined;
     const name = [claims.name, claims.preferred_username, email, subject].find(
       (value): value is string => typeof value === 'string' && value.trim() !== '',
     )!;
@@ -167,7 +178,8 @@ export class OidcClient {
       ...(email ? { email } : {}),
       name,
       groups: groups as string[],
-      administrator: adminGroup !== undefined && (groups as string[]).includes(adminGroup),
+      administrator:
+        adminGroup !== undefined && (groups as string[]).some((group) => namesOfGroup(group).includes(adminGroup)),
     };
   }
 

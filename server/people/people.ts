@@ -1,4 +1,5 @@
 import type { AuditRecorder } from '../audit/recorder.js';
+import type { ClaimSettings } from './claims.js';
 import type { KeySchedule } from '../keySchedule/keySchedule.js';
 import type { DirectoryStore } from '../installation/directoryStore.js';
 import type { ConsoleApiServices } from '../installation/routes.js';
@@ -25,7 +26,13 @@ export interface PeopleOptions {
   consoleSecret?: string;
   /** PUBLIC_URL. */
   publicUrl: string;
-  provider: { issuer: string; clientId: string; clientSecret: string; name: string; adminGroup?: string };
+  provider: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    name: string;
+    adminGroup?: string;
+  } & Partial<ClaimSettings>;
   keySignIn: boolean;
   /** Where sign-ins are recorded (server/audit). */
   audit?: AuditRecorder;
@@ -67,6 +74,9 @@ export async function openPeople(options: PeopleOptions): Promise<People> {
     redirectUri: `${options.publicUrl}/auth/callback`,
     postLogoutRedirectUri: `${options.publicUrl}/`,
     adminGroup: options.provider.adminGroup,
+    scopes: options.provider.scopes,
+    groupsClaim: options.provider.groupsClaim,
+    emailClaim: options.provider.emailClaim,
   });
   const access = new PeopleAccess({
     sessions,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { namesOfGroup } from './claims.js';
 import { grantIn, mayCreateDraft, type Actor, type RepositoryGrant } from '../../common/policy.js';
 import { unauthorized } from '../http/errors.js';
 import { attributeTo } from '../http/requestActor.js';
@@ -76,7 +77,11 @@ export class PeopleAccess {
     const actor: Actor = {
       kind: 'person',
       userId,
-      groupIds: session.groups.flatMap((name) => directory.groupsByName.get(name.toLowerCase()) ?? []),
+      groupIds: [
+        ...new Set(
+          session.groups.flatMap(namesOfGroup).flatMap((name) => directory.groupsByName.get(name.toLowerCase()) ?? []),
+        ),
+      ],
       administrator: session.administrator,
     };
     const grants = new Map<string, RepositoryGrant>();

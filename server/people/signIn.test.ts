@@ -171,6 +171,37 @@ describe('people sign in through a provider that sends its claims in the ID toke
   });
 });
 
+describe('people sign in through a provider configured like Keycloak: realm roles, no groups scope', () => {
+  let on: ConsoleUnderTest;
+  beforeAll(async () => {
+    // OIDC_SCOPES=openid email profile, OIDC_GROUPS_CLAIM=realm_access.roles; the provider refuses a scope it
+    // does not know, so a server that asked for `groups` would be sent back with invalid_scope.
+    on = await startConsole(
+      'idToken',
+      {},
+      {
+        provider: { groupsAs: 'realmRoles', scopes: 'openid email profile', groupsClaim: 'realm_access.roles' },
+      },
+    );
+  }, 60_000);
+  afterAll(() => on?.close());
+
+  it('asks for the scopes it is given, and signs in the administrators’ realm role as an administrator', async () => {
+    const started = await browse(new CookieJar(), `${on.publicUrl}/auth/login`);
+    expect(new URL(started.headers.get('location')!).searchParams.get('scope')).toBe('openid email profile');
+    expect((await me(on, await signedIn(on, 'ada'))).body).toMatchObject({ administrator: true });
+    const nemo = await me(on, await signedIn(on, 'nemo'));
+    expect(nemo.body.administrator).toBe(false);
+  });
+
+  it('maps realm roles to directory groups by name, and a group path by its last segment', async () => {
+    const quality = DEMO_REPOSITORIES.quality.uuid;
+    expect(Object.keys(grantsOf((await me(on, await signedIn(on, 'quinn'))).body))).toContain(quality);
+    expect(Object.keys(grantsOf((await me(on, await signedIn(on, 'kim'))).body))).toContain(quality);
+    expect(Object.keys(grantsOf((await me(on, await signedIn(on, 'nemo'))).body))).not.toContain(quality);
+  });
+});
+
 describe('people signed in behind a balancer: two instances on one PostgreSQL', () => {
   let first: ConsoleUnderTest;
   let second: ConsoleUnderTest;

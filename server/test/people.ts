@@ -11,6 +11,7 @@ import {
   type ProviderPerson,
 } from '../people/identityProvider.js';
 import { openPeople } from '../people/people.js';
+import type { ClaimSettings } from '../people/claims.js';
 import { openAudit, type Audit } from '../audit/audit.js';
 import { openKeySchedule } from '../keySchedule/openKeySchedule.js';
 import type { KeyScheduleServices } from '../keySchedule/routes.js';
@@ -28,7 +29,7 @@ export { freePort };
 export async function startProvider(
   publicUrl: string,
   people: readonly ProviderPerson[],
-  options: Pick<IdentityProviderOptions, 'claimsIn' | 'tokenSeconds'>,
+  options: Pick<IdentityProviderOptions, 'claimsIn' | 'tokenSeconds' | 'groupsAs'>,
 ): Promise<{ issuer: string; close(): Promise<void> }> {
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
@@ -135,6 +136,14 @@ export const PEOPLE = {
     groups: [GROUPS.qualityAuditors.name],
   },
   ada: { login: 'ada', password: 'ada-password-1', email: 'ada@example.org', name: 'Ada', groups: [ADMIN_GROUP] },
+  // In a group that a provider such as Keycloak sends as a path: the directory names it by its last segment.
+  kim: {
+    login: 'kim',
+    password: 'kim-password-1',
+    email: 'kim@example.org',
+    name: 'Kim',
+    groups: [`/Audit/${GROUPS.qualityAuditors.name}`],
+  },
   // A provider that sends `groups` as one name rather than a list.
   odd: { login: 'odd', password: 'odd-password-1', email: 'odd@example.org', name: 'Odd', groups: 'Quality Auditors' },
 } satisfies Record<string, Omit<ProviderPerson, 'groups'> & { groups: unknown }>;
@@ -167,14 +176,25 @@ export async function startConsole(
     consoleDatabase = ':memory:',
     beside,
     scheduleLeaseMs,
-  }: { consoleDatabase?: string; beside?: ConsoleUnderTest; scheduleLeaseMs?: number } = {},
+    provider: providerShape,
+  }: {
+    consoleDatabase?: string;
+    beside?: ConsoleUnderTest;
+    scheduleLeaseMs?: number;
+    /** A provider that tells groups otherwise (`groupsAs`), and where the server is told to find them. */
+    provider?: Pick<IdentityProviderOptions, 'groupsAs'> & Partial<ClaimSettings>;
+  } = {},
 ): Promise<ConsoleUnderTest> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const publicUrl = beside?.publicUrl ?? origin;
   const provider = beside
     ? { issuer: beside.issuer, close: async () => undefined }
-    : await startProvider(publicUrl, Object.values(PEOPLE) as ProviderPerson[], { claimsIn, tokenSeconds: 60 });
+    : await startProvider(publicUrl, Object.values(PEOPLE) as ProviderPerson[], {
+        claimsIn,
+        tokenSeconds: 60,
+        groupsAs: providerShape?.groupsAs,
+      });
   let base = '';
   const installation: Installation = await openInstallation({
     consoleDatabase,
@@ -202,7 +222,15 @@ export async function startConsole(
     adminToken: ADMIN_TOKEN,
     authCacheSeconds: 1,
     publicUrl,
-    provider: { issuer: provider.issuer, ...CLIENT, name: 'Test SSO', adminGroup: ADMIN_GROUP },
+    provider: {
+      issuer: provider.issuer,
+      ...CLIENT,
+      name: 'Test SSO',
+      adminGroup: ADMIN_GROUP,
+      scopes: providerShape?.scopes,
+      groupsClaim: providerShape?.groupsClaim,
+      emailClaim: providerShape?.emailClaim,
+    },
     keySignIn: true,
     audit: audit.recorder,
     keySchedule: keys.schedule,
