@@ -52,3 +52,30 @@ export const isAuditOutcome = (value: string): value is AuditOutcome =>
  * ids, comma-separated), on a draft's accept: the service ignores it, the audit log keeps it.
  */
 export const ACCEPTED_CHECKS_HEADER = 'x-accepted-checks';
+
+/**
+ * Who acted, where it is no person: the ids the log keeps for the administrator token, a bearer token that is
+ * not it (`token:` and its fingerprint), an application key (`key:` and its fingerprint), a request with no
+ * credential, and the console server's own parts. The log keeps a kind and a name (a key's application, a
+ * token's fingerprint, the others in English for exports); the console words these by id in the reader's language.
+ */
+export const ACTOR_IDS = {
+  administratorToken: 'administrator',
+  keySchedule: 'key-schedule',
+  personKeys: 'person-keys',
+  noCredential: 'none',
+} as const;
+export const KEY_ACTOR_PREFIX = 'key:';
+export const TOKEN_ACTOR_PREFIX = 'token:';
+/** How a key's name began in events written before the console worded the kinds: kept readable, and worded too. */
+export const LEGACY_KEY_NAME_PREFIX = 'application key · ';
+export const LEGACY_TOKEN_NAME_PREFIX = 'a token · ';
+
+/**
+ * Who asked for a scheduled revoke where no person did, as the key schedule keeps it in words (a person's name
+ * otherwise); the console words these in the reader's language.
+ */
+export const SCHEDULED_BY = {
+  administratorToken: 'administrator token',
+  renewal: 'console server (renewal)',
+} as const;

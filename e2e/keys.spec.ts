@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startConsoleServer, type ConsoleServer } from './consoleServers';
 import { api, expect, signIn, test } from './fixtures';
+import { messagesIn } from './interfaceText';
+import { E2E_ADMIN_TOKEN } from '../playwright.config';
 
 // Keys that roll (server/keySchedule): a new key beside the old one, and the old one revoked on time by the
 // console's server, which needs a console database of its own (the other journeys' service keeps none).
@@ -100,4 +102,52 @@ test.describe('keys that roll', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(revokeBy - 1000);
     expect((await api(request, '/repositories', { key: secret, origin })).status).toBe(200);
   });
+
+  for (const language of ['fr', 'de'] as const) {
+    test(`who issued and rolled a key, and who was refused, in ${language === 'fr' ? 'French' : 'German'}: the keys page and Activity word the kinds`, async ({
+      browser,
+      request,
+    }) => {
+      const t = messagesIn(language);
+      const origin = server.origin;
+      const name = `Actors ${language} ${Date.now()}`;
+      const key = (
+        await api(request, '/api-keys', {
+          method: 'POST',
+          admin: true,
+          origin,
+          body: { applicationName: name, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+        })
+      ).body as { uuid: string };
+      const rolled = await request.post(`${origin}/console-api/v1/api-keys/${key.uuid}/roll`, {
+        headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+        data: { revokeAt: new Date(Date.now() + 86_400_000).toISOString() },
+      });
+      expect(rolled.status()).toBe(201);
+      // An application key may not issue keys: the refusal is on the log, as the key's.
+      expect(
+        (await api(request, '/api-keys', { method: 'POST', origin, body: { applicationName: name } })).status,
+      ).toBe(403);
+
+      const context = await browser.newContext({ baseURL: origin, locale: language });
+      const page = await context.newPage();
+      await signIn(page, 'admin', origin);
+      const token = t('actor.administratorToken');
+      await page.goto(`/api-keys?lang=${language}`);
+      await page.getByLabel(t('apiKeys.filter')).fill(name);
+      await expect(page.getByRole('row', { name: new RegExp(name) }).first()).toContainText(token);
+      const schedule = t('schedule.panel', { open: 1, count: 1 }).split(':')[0].trim();
+      await page.getByRole('button', { name: new RegExp(`^${schedule}`) }).click();
+      await expect(page.getByRole('table', { name: t('schedule.panelTable') })).toContainText(token);
+      await expect(page.locator('main')).not.toContainText(/administrator token|application key/);
+
+      await page.goto(`/activity?lang=${language}`);
+      const activity = page.getByRole('table', { name: t('activity.title') });
+      await expect(activity).toContainText(token);
+      // The key by its application's name where the log knows it, else by its fingerprint.
+      await expect(activity).toContainText(t('actor.applicationKey', { name: '' }));
+      await expect(page.locator('main')).not.toContainText(/administrator token|application key/);
+      await context.close();
+    });
+  }
 });

@@ -91,7 +91,7 @@ describe('the audit log of the console’s server', () => {
     expect(draft.status).toBe(201);
     const [created] = await newest('action=draft.create');
     expect(created).toMatchObject({
-      actor: { kind: 'key', name: 'application key · Audit importer' },
+      actor: { kind: 'key', name: 'Audit importer' },
       target: { type: 'model', uuid: draft.body.uuid, name: 'Audited draft' },
       outcome: 'succeeded',
     });
@@ -105,7 +105,7 @@ describe('the audit log of the console’s server', () => {
     });
     expect(refused.status).toBe(403);
     const [refusal] = await newest('outcome=refused&action=apiKey.issue');
-    expect(refusal).toMatchObject({ actor: { name: 'application key · Audit importer' }, outcome: 'refused' });
+    expect(refusal).toMatchObject({ actor: { name: 'Audit importer' }, outcome: 'refused' });
     expect(refusal.reason).toBe(refused.body.message);
 
     expect((await call(`/api/v1/api-keys/${issued.body.uuid}`, { method: 'DELETE', admin: true })).status).toBe(204);
@@ -165,7 +165,7 @@ describe('the audit log of the console’s server', () => {
     const actors = (await call(`${CONSOLE_API_PREFIX}/audit/actors`, { admin: true })).body.actors;
     expect(actors[0]).toMatchObject({ kind: 'person', name: 'Quinn' });
     expect(actors.map((actor: { name: string }) => actor.name)).toEqual(
-      expect.arrayContaining(['Petra Lindqvist', 'administrator token', 'application key · Audit importer']),
+      expect.arrayContaining(['Petra Lindqvist', 'administrator token', 'Audit importer']),
     );
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACTOR_IDS, KEY_ACTOR_PREFIX, TOKEN_ACTOR_PREFIX } from '../../common/audit.js';
 import fp from 'fastify-plugin';
 import { ACCEPTED_CHECKS_HEADER, type AuditOutcome } from '../../common/audit.js';
 import { HttpError } from '../http/errors.js';
@@ -147,16 +148,21 @@ export class AuditRecorder {
   private async actorOf(request: FastifyRequest, credential: Credential | undefined): Promise<AuditActor> {
     const person = personOf(request);
     if (person) return { kind: 'person', id: person.subject, name: person.name };
-    if (!credential) return { kind: 'key', id: 'none', name: 'no credential' };
+    // The name is what the kind names (a key's application, a token's fingerprint); the console words the kind.
+    if (!credential) return { kind: 'key', id: ACTOR_IDS.noCredential, name: 'no credential' };
     if (credential.kind === 'administrator')
       return credential.matches
-        ? { kind: 'administrator', id: 'administrator', name: 'administrator token' }
-        : { kind: 'administrator', id: `token:${credential.fingerprint}`, name: `a token · ${credential.fingerprint}` };
+        ? { kind: 'administrator', id: ACTOR_IDS.administratorToken, name: 'administrator token' }
+        : {
+            kind: 'administrator',
+            id: `${TOKEN_ACTOR_PREFIX}${credential.fingerprint}`,
+            name: credential.fingerprint,
+          };
     const application = await this.options.writer.store.applicationOf(credential.fingerprint).catch(() => undefined);
     return {
       kind: 'key',
-      id: `key:${credential.fingerprint}`,
-      name: `application key · ${application ?? credential.fingerprint}`,
+      id: `${KEY_ACTOR_PREFIX}${credential.fingerprint}`,
+      name: application ?? credential.fingerprint,
     };
   }
 

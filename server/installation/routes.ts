@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import { SCHEDULED_BY } from '../../common/audit.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.js';
 import { JSON_TYPE } from '../http/route.js';
@@ -335,7 +336,7 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
   };
   /** Who a schedule's row names as having asked for it. */
   const nameOf = (caller: Caller) =>
-    'person' in caller ? (caller as PersonCaller).person.name : 'administrator token';
+    'person' in caller ? (caller as PersonCaller).person.name : SCHEDULED_BY.administratorToken;
   handle<{ uuid: string }, Static<typeof KeyRollRequest>>('rollApiKey', async ({ caller, params, body }) =>
     fromStore(() => rollAnswer(keySchedule(), params.uuid, body, nameOf(caller), now()), scheduleUnavailable()),
   );

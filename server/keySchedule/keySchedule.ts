@@ -3,13 +3,13 @@ import { hostname } from 'node:os';
 import type { AuditWriter, ServerPart } from '../audit/auditWriter.js';
 import { RetryPolicy } from '../../common/retryPolicy.js';
 import { MAX_WAIT_MS } from '../../common/rateLimitHeaders.js';
-import type { AuditOutcome } from '../../common/audit.js';
+import { ACTOR_IDS, type AuditOutcome } from '../../common/audit.js';
 import { AdminCalls } from './adminCalls.js';
 import type { NewRevocation, Revocation, RevocationEnd, RevocationStore } from './revocationStore.js';
 
 /** Who performs scheduled revokes in the audit log: the server, with the service's administrator credential. */
 const SCHEDULE: ServerPart = {
-  actor: { kind: 'administrator', id: 'key-schedule', name: 'key schedule (console server)' },
+  actor: { kind: 'administrator', id: ACTOR_IDS.keySchedule, name: 'key schedule (console server)' },
   userAgent: 'console server (key schedule)',
 };
 /** A revoke performed more than this after its time was missed (every instance was down): it says so. */

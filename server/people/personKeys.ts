@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { KeySchedule } from '../keySchedule/keySchedule.js';
 import { AdminCalls, type IssueAnswer } from '../keySchedule/adminCalls.js';
 import type { AuditWriter, ServerPart } from '../audit/auditWriter.js';
-import type { AuditOutcome } from '../../common/audit.js';
+import { ACTOR_IDS, SCHEDULED_BY, type AuditOutcome } from '../../common/audit.js';
 
 /** How long a person's key lives at the service; it is renewed once less than RENEW_BEFORE_MS is left. */
 export const PERSON_KEY_LIFETIME_MS = 90 * 86_400_000;
@@ -21,7 +21,7 @@ export const PERSON_KEY_OVERLAP_MS = 60 * 60_000;
 
 /** Who issues and revokes people's keys in the audit log: the server, with the service's administrator credential. */
 const PERSON_KEYS: ServerPart = {
-  actor: { kind: 'administrator', id: 'person-keys', name: "people's keys (console server)" },
+  actor: { kind: 'administrator', id: ACTOR_IDS.personKeys, name: "people's keys (console server)" },
   userAgent: "console server (people's keys)",
 };
 
@@ -108,7 +108,7 @@ export class PersonKeys {
         keyExpiresAt: key.expiresAt,
         reason: 'renewed',
         revokeAt: Math.min(now + PERSON_KEY_OVERLAP_MS, key.expiresAt),
-        scheduledBy: 'console server (renewal)',
+        scheduledBy: SCHEDULED_BY.renewal,
         createdAt: now,
       })
       .catch(() => false);

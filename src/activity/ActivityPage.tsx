@@ -25,7 +25,8 @@ import { EventDetails } from './EventDetails';
 import { useAuditActors, useAuditVerification } from './queries';
 import { ACTIVITY_PAGE_SIZES, auditQueryOf, useActivityList, type ActivityList } from './useActivityList';
 import { useAuditExport } from './useAuditExport';
-import { actionWords, outcomeWords, OUTCOME_COLOURS } from './words';
+import { ActorName } from './ActorName';
+import { actionWords, actorWords, outcomeWords, OUTCOME_COLOURS } from './words';
 
 /** Where an event's target is in the console, where it has a page. */
 function targetLink(event: AuditEvent): string | undefined {
@@ -52,8 +53,8 @@ function columns(open: (id: string) => void): StaticColumn<AuditEvent>[] {
     {
       title: t('activity.who'),
       render: (event) => (
-        <Text size="sm" translate="no">
-          {event.actor.name}
+        <Text size="sm">
+          <ActorName actor={event.actor} />
         </Text>
       ),
     },
@@ -89,7 +90,7 @@ function columns(open: (id: string) => void): StaticColumn<AuditEvent>[] {
 function Filters({ list }: { list: ActivityList }) {
   const actors = useAuditActors();
   const { filters } = list.state;
-  const actorChoices = (actors.data?.actors ?? []).map((actor) => ({ value: actor.id, label: actor.name }));
+  const actorChoices = (actors.data?.actors ?? []).map((actor) => ({ value: actor.id, label: actorWords(actor) }));
   // An actor in the URL whom the list does not name (yet) still shows, by its id.
   if (filters.actor && !actorChoices.some((choice) => choice.value === filters.actor))
     actorChoices.unshift({ value: filters.actor, label: filters.actor });

@@ -4,6 +4,7 @@ import { DISPLAYED_FLAGS, flagLabel } from '../accessors';
 import type { AuditEvent } from '../api/consoleServer/types';
 import { PersonName } from '../directory';
 import { formatDateTime, t } from '../i18n/translate';
+import { ActorName } from './ActorName';
 import { actionWords, OUTCOME_COLOURS, outcomeWords } from './words';
 
 type Privileges = Record<string, boolean>;
@@ -51,7 +52,7 @@ export function EventDetails({ event, onClose }: { event: AuditEvent; onClose: (
   const details = (event.details ?? {}) as AccessorDetails;
   const rows: [string, React.ReactNode][] = [
     [t('activity.when'), formatDateTime(event.at, { timeStyle: 'medium' })],
-    [t('activity.who'), <span translate="no">{event.actor.name}</span>],
+    [t('activity.who'), <ActorName actor={event.actor} />],
     [t('activity.what'), actionWords(event.action as AuditAction)],
     [
       t('activity.on'),

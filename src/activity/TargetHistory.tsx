@@ -7,7 +7,7 @@ import { formatDateTime, t } from '../i18n/translate';
 import { ROUTES } from '../lib/paths';
 import { useAdministrator } from '../session';
 import { useTargetHistory } from './queries';
-import { actionWords } from './words';
+import { actionWords, actorWords } from './words';
 
 /**
  * What the audit log says of one target (a model, a key), newest first, a line each ("Draft accepted by Ada Okafor
@@ -37,7 +37,7 @@ export function HistoryLine({ event }: { event: AuditEvent }) {
     <Text size="xs" c="dimmed">
       {t('activity.historyLine', {
         what: actionWords(event.action as AuditAction),
-        who: event.actor.name,
+        who: actorWords(event.actor),
         when: formatDateTime(event.at),
       })}
     </Text>

@@ -2,3 +2,4 @@
 
 export { activityRoutes } from './routes';
 export { HistoryLine, TargetHistory, useLatestEvents } from './TargetHistory';
+export { actorWords, schedulerWords } from './words';

@@ -2,6 +2,7 @@ import { Accordion, Badge, Button, Group, Stack, Table, Text } from '@mantine/co
 import { useState } from 'react';
 import type { KeyRevocation } from '../api/consoleServer/types';
 import { isPendingRevocation } from '../../common/keySchedule';
+import { schedulerWords } from '../activity';
 import { formatDateTime, t } from '../i18n/translate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Content } from '../ui/Content';
@@ -124,7 +125,7 @@ export function KeySchedulePanel({ revocations }: { revocations: readonly KeyRev
                     {isPendingRevocation(revocation.state) && <RevocationActions revocation={revocation} />}
                   </Table.Td>
                   <Table.Td>
-                    <Content>{revocation.scheduledBy}</Content>
+                    <Content>{schedulerWords(revocation.scheduledBy)}</Content>
                   </Table.Td>
                 </Table.Tr>
               ))}
