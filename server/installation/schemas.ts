@@ -230,7 +230,10 @@ export const AuditEvent = Type.Object({
     id: Type.String({
       description: "a person's subject at the provider, `administrator`, or `key:` and the key's fingerprint",
     }),
-    name: Type.String({ description: 'who, in words, as it was at the time; never a secret' }),
+    name: Type.String({
+      description:
+        "who, as it was at the time: a person's name, a key's application (else its fingerprint), a token's fingerprint; never a secret. A console words the kind itself",
+    }),
   }),
   action: oneOf(AUDIT_ACTIONS, 'what was done'),
   target: Type.Optional(

@@ -335,7 +335,7 @@ export interface components {
                 kind: "person" | "key" | "administrator";
                 /** @description a person's subject at the provider, `administrator`, or `key:` and the key's fingerprint */
                 id: string;
-                /** @description who, in words, as it was at the time; never a secret */
+                /** @description who, as it was at the time: a person's name, a key's application (else its fingerprint), a token's fingerprint; never a secret. A console words the kind itself */
                 name: string;
             };
             /** @description what was done */
