@@ -8,10 +8,11 @@ import { batchedSending } from './http/batchedSending.js';
 import { answerClientError, guardedServer, type ServerGuards } from './http/connections.js';
 import { consoleFiles } from './http/consoleFiles.js';
 import { answerError } from './http/errorAnswers.js';
+import { answerServiceError } from './http/storeErrors.js';
 import { jsonBodies } from './http/jsonBody.js';
 import { ResponseCache, responseCaching } from './http/responseCache.js';
 import { securityHeaders } from './http/securityHeaders.js';
-import { API_PREFIX } from './http/route.js';
+import { API_PREFIX } from './http/apiPaths.js';
 import { CONSOLE_API_PREFIX } from './installation/operations.js';
 import { consoleApi, type ConsoleApiServices } from './installation/routes.js';
 import { freshAfterWrites, type IndexFreshness } from './installation/freshness.js';
@@ -86,6 +87,8 @@ export interface AppOptions {
  */
 async function embeddedApi(api: FastifyInstance, { services, options }: { services: Services; options: AppOptions }) {
   const { config } = options;
+  // A store's domain errors become statuses here, within the embedded service; the server answers the rest.
+  api.setErrorHandler(answerServiceError);
   const limiter = new RateLimiter(config.rateLimit, config.rateLimitWindowSeconds, options.now);
   await api.register(authentication, {
     authenticator: services.authenticator,

@@ -1,6 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_CLAIMS, type ClaimSettings } from './people/claims.js';
-import { CONSOLE_SECRET_MIN_LENGTH } from './people/secrets.js';
+
+/** CONSOLE_SECRET's least length: 32 characters, as the contract says. */
+export const CONSOLE_SECRET_MIN_LENGTH = 32;
+
+/**
+ * Where an organisation's provider tells who a person is: the scopes to ask for and the claims that hold their
+ * groups and e-mail address (OIDC_SCOPES, OIDC_GROUPS_CLAIM, OIDC_EMAIL_CLAIM). Providers differ: Keycloak sends
+ * realm roles under `realm_access.roles` and group paths through a mapper, Microsoft Entra ID refuses a scope it
+ * does not know and names people by `upn`, Google sends no groups at all.
+ */
+export interface ClaimSettings {
+  /** Space-separated, `openid` among them. */
+  scopes: string;
+  /** A claim's name, or a dotted path into the claims. */
+  groupsClaim: string;
+  emailClaim: string;
+}
+
+export const DEFAULT_CLAIMS: ClaimSettings = {
+  scopes: 'openid email profile groups',
+  groupsClaim: 'groups',
+  emailClaim: 'email',
+};
 
 export interface Config {
   port: number;

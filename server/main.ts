@@ -133,7 +133,6 @@ async function main(): Promise<void> {
       spoolFolder: spoolFolderOf(config.consoleDatabase, config.database),
       log: (message) => console.error(message),
     });
-  if (installation && audit) installation.services.audit = audit.store;
   // What an instance stopped while the database was away could not write goes first, before any new event.
   await audit?.writer.recoverSpooled();
 
@@ -148,7 +147,6 @@ async function main(): Promise<void> {
           log: (message) => console.error(message),
         })
       : undefined;
-  if (installation && keySchedule) installation.services.keySchedule = keySchedule;
 
   // People sign in where the server keeps the installation's database, and holds the service's administrator
   // credential to read every repository's accessors; else the start says why not, and key sign-in stays.
@@ -180,7 +178,6 @@ async function main(): Promise<void> {
       });
       // The organisation's provider must answer discovery at start; the demo's answers once this server listens.
       if (!demo) await people.client.configuration().catch((error: Error) => fail(`OIDC_ISSUER: ${error.message}`));
-      installation.services.people = people.consoleApi;
     }
   }
 
@@ -210,13 +207,19 @@ async function main(): Promise<void> {
     probes: {
       checks: readinessChecks({
         consoleDatabase: installation?.engine,
-        serviceDatabase: db,
+        embeddedService: db && (() => db!.prepare('SELECT 1').get()),
         upstreamUrl: config.upstreamUrl,
       }),
       stopping: () => stopping,
     },
     metrics: { metrics, token: config.metricsToken },
-    installation: installation?.services,
+    // What the console server's API answers from: the installation's index and directory, and each part there is.
+    installation: installation && {
+      ...installation.services,
+      audit: audit?.store,
+      keySchedule,
+      people: people?.consoleApi,
+    },
     indexFreshness: installation?.freshness,
     signIn: people?.signIn,
     personForwarding: people?.forwarding,

@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors.js';
 import { isOwnCall } from '../http/ownCalls.js';
 import { textOf } from '../http/payloadText.js';
 import { credentialOf as requestCredential, fingerprintOf, personOf } from '../http/requestActor.js';
-import { secretsEqual } from '../store/secrets.js';
+import { secretsEqual } from '../shared/secrets.js';
 import type { AuditActor, AuditEventInput, AuditTarget } from './auditStore.js';
 import type { AuditWriter } from './auditWriter.js';
 import { firstTitle, type AccessorState, type AuditLookups } from './lookups.js';

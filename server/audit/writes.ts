@@ -1,5 +1,5 @@
 import type { AuditAction, TargetType } from '../../common/audit.js';
-import { API_PREFIX, decodedSegment } from '../http/route.js';
+import { API_PREFIX, decodedSegment } from '../http/apiPaths.js';
 import { CONSOLE_API_PREFIX } from '../installation/operations.js';
 
 /**

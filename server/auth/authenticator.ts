@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { unauthorized } from '../http/errors.js';
 import type { Principal } from '../http/route.js';
 import type { ServiceStore } from '../store/serviceStore.js';
-import { hashSecret, secretsEqual } from '../store/secrets.js';
+import { hashSecret, secretsEqual } from '../shared/secrets.js';
 
 interface CachedKey {
   principal: Principal;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { needsPrincipal } from '../auth/authentication.js';
 import { badRequest } from '../http/errors.js';
-import { JSON_TYPE } from '../http/route.js';
+import { JSON_TYPE } from '../http/apiPaths.js';
 
 /** Sandbox faults a client can ask for with `x-fault` when FAULT_HEADERS=1; each acts after the operation ran. */
 export type Fault = { kind: 'delay'; ms: number } | { kind: 'status' } | { kind: 'drop' };

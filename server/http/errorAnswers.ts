@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { StoreError } from '../store/errors.js';
-import { HttpError, httpErrorOf, type ErrorBody } from './errors.js';
-import { API_PREFIX, JSON_TYPE } from './route.js';
+import { HttpError, type ErrorBody } from './errors.js';
+import { API_PREFIX, JSON_TYPE } from './apiPaths.js';
 
 export const NO_OPERATION: ErrorBody = {
   error: 'not_found',
@@ -29,8 +28,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; error: string; message:
   },
 };
 
-function errorBody(thrown: FastifyError | HttpError | StoreError): { status: number; body: ErrorBody } {
-  const error = thrown instanceof StoreError ? httpErrorOf(thrown) : thrown;
+function errorBody(error: FastifyError | HttpError): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
     const body: ErrorBody = { error: error.code, message: error.message };
     if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;
@@ -54,11 +52,7 @@ function errorBody(thrown: FastifyError | HttpError | StoreError): { status: num
 }
 
 /** Answers any error in the contract's body; a 5xx is logged, with no part of the request. */
-export function answerError(
-  error: FastifyError | HttpError | StoreError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
+export function answerError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = errorBody(error);
   if (status >= 500)
     request.log.error({ err: { message: error.message, code: (error as FastifyError).code } }, 'request failed');

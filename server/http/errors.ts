@@ -1,5 +1,3 @@
-import { Conflict, Invalid, NotFound, type StoreError } from '../store/errors.js';
-
 /** An error the service answers with its status and the contract's JSON body. */
 export class HttpError extends Error {
   constructor(
@@ -21,14 +19,4 @@ export interface ErrorBody {
   error: string;
   message: string;
   retryAfterSeconds?: number;
-}
-
-/**
- * The one place where what a store reports becomes an answer. The interface documents no 409, so a
- * conflict is a 400 whose message says what clashed.
- */
-export function httpErrorOf(error: StoreError): HttpError {
-  if (error instanceof NotFound) return notFound(error.message);
-  if (error instanceof Invalid || error instanceof Conflict) return badRequest(error.message);
-  return new HttpError(500, 'internal_error', 'the service failed to complete the request');
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { secretsEqual } from '../store/secrets.js';
+import { secretsEqual } from '../shared/secrets.js';
 
 /**
  * The server's own writes at the service (a person's key issued or revoked, a rolled key's successor, a scheduled

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hashSecret } from '../store/secrets.js';
+import { hashSecret } from '../shared/secrets.js';
 
 /** A secret's short fingerprint: enough to tell keys apart in logs, never enough to act with. */
 export const fingerprintOf = (secret: string) => hashSecret(secret).slice(0, 16);

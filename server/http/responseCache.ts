@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { JSON_TYPE } from './route.js';
+import { JSON_TYPE } from './apiPaths.js';
 
 /**
  * Below this many milliseconds of work, an answer is made again rather than kept. Keeping one is not free:

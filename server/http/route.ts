@@ -5,25 +5,6 @@ import type { Listed } from '../store/serviceStore.js';
 import type { ParsedQuery } from '../store/query.js';
 import type { JsonItems } from '../store/jsonWriting.js';
 
-/** Where the API is served, and the type of every JSON answer it writes itself. */
-export const API_PREFIX = '/api/v1';
-
-/** A path segment as the service reads it; one that is not valid percent-encoding is left for the service to refuse. */
-export function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-export const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** An OpenAPI path (`/a/{id}`) as fastify routes it (`/a/:id`). */
-export const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-
-/** Matches the concrete paths of an OpenAPI path (`/a/{id}` matches `/a/7`). */
-export const pathPattern = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
-
 /**
  * An answer already written as UTF-8 JSON of the operation's success schema, sent as it is: for a list
  * whose items hold JSON the service keeps, which parsing and serializing again would cost more than

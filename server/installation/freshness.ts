@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { indexedModel } from '../../common/indexedShapes.js';
 import { recordedWriteOf } from '../audit/writes.js';
 import { textOf } from '../http/payloadText.js';
-import { API_PREFIX } from '../http/route.js';
+import { API_PREFIX } from '../http/apiPaths.js';
 import { DRAFT_REPOSITORY, isDraftRepository } from '../../common/draftRepository.js';
 import type { ModelShape } from '../api/schemas.js';
 import { readCanvasInto, readSymbolInto, type IndexReads } from './modelReads.js';

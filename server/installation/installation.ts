@@ -6,7 +6,6 @@ import { CallerCheck } from './callers.js';
 import { DirectoryStore } from './directoryStore.js';
 import { IndexFreshness } from './freshness.js';
 import { IndexStore } from './indexStore.js';
-import type { ConsoleApiServices } from './routes.js';
 import { createSchema } from './schema.js';
 import { DirectoryEntry, type DirectoryEntryShape } from './schemas.js';
 import { ServiceReader } from './serviceReader.js';
@@ -28,9 +27,21 @@ export interface InstallationOptions {
   now?: () => number;
 }
 
+/** What the console server's API answers from the installation: its index and directory, who asks. */
+export interface InstallationServices {
+  index: IndexStore;
+  directory: DirectoryStore;
+  callers: CallerCheck;
+  /** The walk's state, as the walking instance last wrote it; none before any instance walked. */
+  walkStatus: () => Promise<WalkStatus | undefined>;
+  /** Why this installation has no index (INDEX=off, or no key for the walker), in words. */
+  indexAbsence?: string;
+  now?: () => number;
+}
+
 /** What the console server keeps once for the installation, and the walk that fills its index. */
 export interface Installation {
-  services: ConsoleApiServices;
+  services: InstallationServices;
   engine: SqlEngine;
   walker?: InstallationWalker;
   reader?: ServiceReader;

@@ -1,11 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import { SCHEDULED_BY } from '../../common/audit.js';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.js';
-import { JSON_TYPE } from '../http/route.js';
-import type { Caller, CallerCheck } from './callers.js';
-import type { DirectoryStore } from './directoryStore.js';
-import type { IndexStore, RepositoryCoverage } from './indexStore.js';
+import { JSON_TYPE } from '../http/apiPaths.js';
+import type { Caller } from './callers.js';
+import type { WalkStatus } from './walker.js';
+import type { InstallationServices } from './installation.js';
+import type { RepositoryCoverage } from './indexStore.js';
 import { buildConsoleApiDocument } from './openapi.js';
 import { checkBodyText, checkQuery } from './parameters.js';
 import { CONSOLE_API_PREFIX, CONSOLE_ROUTES } from './operations.js';
@@ -17,11 +18,11 @@ import {
   type KeyRevocationMove,
   type KeyRollRequest,
 } from './schemas.js';
-import type { WalkStatus } from './walker.js';
 import { grantIn, mayCreateDraft, type Actor } from '../../common/policy.js';
 import { checkCsrf } from '../people/csrf.js';
 import { AUTH_PREFIX } from '../people/routes.js';
-import type { PeopleAccess, PersonCaller } from '../people/peopleAccess.js';
+import type { PersonCaller } from '../people/peopleAccess.js';
+import type { PeopleConsoleApi } from '../people/people.js';
 import type { AuditStore } from '../audit/auditStore.js';
 import { auditAnswer, verificationAnswer, type Download } from '../audit/routes.js';
 import {
@@ -32,33 +33,14 @@ import {
   type KeyScheduleServices,
 } from '../keySchedule/routes.js';
 
-export interface ConsoleApiServices {
-  index: IndexStore;
-  directory: DirectoryStore;
-  callers: CallerCheck;
-  /** The walk's state, as the walking instance last wrote it; none before any instance walked. */
-  walkStatus: () => Promise<WalkStatus | undefined>;
-  /**
-   * Where people sign in (server/people): who a session cookie stands for, the origin their writes must come
-   * from, and what the sign-in page offers.
-   */
-  people?: {
-    access: PeopleAccess;
-    publicUrl: string;
-    providerName: string;
-    /** Whether the provider answers now (see OidcClient.answers). */
-    providerAnswers: () => Promise<boolean>;
-    keySignIn: boolean;
-    /** Ends the session the request's cookie names (server/people/routes.ts). */
-    signOut(request: FastifyRequest, reply: FastifyReply): Promise<{ providerSignOut?: string }>;
-  };
+/** What the console server's API answers from: the installation's index and directory, and each part there is. */
+export interface ConsoleApiServices extends InstallationServices {
+  /** Where people sign in (server/people). */
+  people?: PeopleConsoleApi;
   /** The audit log (server/audit), read by administrators. */
   audit?: AuditStore;
   /** The key schedule (server/keySchedule): rolls, and the revokes the server performs. */
   keySchedule?: KeyScheduleServices;
-  /** Why this installation has no index (INDEX=off, or no key for the walker), in words. */
-  indexAbsence?: string;
-  now?: () => number;
 }
 
 /** Coverage is counted over every model: answers share one count, made again once the walk has written since, at most this often. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { routerPath } from '../http/route.js';
+import { routerPath } from '../http/apiPaths.js';
 import { openDatabase } from '../store/database.js';
 import { startService, testConfig, type TestService } from '../test/harness.js';
 

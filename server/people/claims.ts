@@ -1,24 +1,4 @@
 /**
- * Where an organisation's provider tells who a person is: the scopes to ask for and the claims that hold their
- * groups and e-mail address (OIDC_SCOPES, OIDC_GROUPS_CLAIM, OIDC_EMAIL_CLAIM). Providers differ: Keycloak sends
- * realm roles under `realm_access.roles` and group paths through a mapper, Microsoft Entra ID refuses a scope it
- * does not know and names people by `upn`, Google sends no groups at all.
- */
-export interface ClaimSettings {
-  /** Space-separated, `openid` among them. */
-  scopes: string;
-  /** A claim's name, or a dotted path into the claims. */
-  groupsClaim: string;
-  emailClaim: string;
-}
-
-export const DEFAULT_CLAIMS: ClaimSettings = {
-  scopes: 'openid email profile groups',
-  groupsClaim: 'groups',
-  emailClaim: 'email',
-};
-
-/**
  * The value at `path` in the claims: a claim of that very name first (a namespaced claim such as
  * `https://example.org/groups` holds dots), else the dotted path walked (`realm_access.roles`).
  */

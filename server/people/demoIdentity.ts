@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GROUPS } from '../seed/demoFixtures.js';
+import { DEMO_GROUPS } from '../../common/groups.js';
 import { createIdentityProvider, type IdentityProvider, type ProviderPerson } from './identityProvider.js';
 
 /** Where the demo's provider is mounted in the console's server; its issuer is `{PUBLIC_URL}/oidc`. */
@@ -26,7 +26,7 @@ export const DEMO_PEOPLE: readonly (ProviderPerson & { role: string })[] = [
     login: 'petra',
     email: 'petra.lindqvist@example.com',
     name: 'Petra Lindqvist',
-    groups: [GROUPS.processOwners.name],
+    groups: [DEMO_GROUPS.processOwners.name],
     role: 'process owner: accessors of every repository, publishes into each',
   },
   {

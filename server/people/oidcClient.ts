@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
-import { claimAt, DEFAULT_CLAIMS, namesOfGroup, type ClaimSettings } from './claims.js';
+import { DEFAULT_CLAIMS, type ClaimSettings } from '../config.js';
+import { claimAt, namesOfGroup } from './claims.js';
 import type { SignedInPerson } from './sessionStore.js';
 
 export interface OidcClientSettings extends Partial<ClaimSettings> {

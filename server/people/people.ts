@@ -1,8 +1,8 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditRecorder } from '../audit/recorder.js';
-import type { ClaimSettings } from './claims.js';
+import type { ClaimSettings } from '../config.js';
 import type { KeySchedule } from '../keySchedule/keySchedule.js';
 import type { DirectoryStore } from '../installation/directoryStore.js';
-import type { ConsoleApiServices } from '../installation/routes.js';
 import type { SqlEngine } from '../installation/sql.js';
 import { ConsoleCookies } from './cookies.js';
 import { OidcClient } from './oidcClient.js';
@@ -43,12 +43,27 @@ export interface PeopleOptions {
 }
 
 /**
+ * What the console server's API needs of people signing in: who a session cookie stands for, the origin their
+ * writes must come from, and what the sign-in page offers.
+ */
+export interface PeopleConsoleApi {
+  access: PeopleAccess;
+  publicUrl: string;
+  providerName: string;
+  /** Whether the provider answers now (see OidcClient.answers). */
+  providerAnswers: () => Promise<boolean>;
+  keySignIn: boolean;
+  /** Ends the session the request's cookie names (server/people/routes.ts). */
+  signOut(request: FastifyRequest, reply: FastifyReply): Promise<{ providerSignOut?: string }>;
+}
+
+/**
  * The people part of the console's server: who a session is and what they may do, the routes that sign them in,
  * and what their requests to the service need (their keys, the policy).
  */
 export interface People {
-  /** What `/console-api` needs of the part (see ConsoleApiServices). */
-  consoleApi: NonNullable<ConsoleApiServices['people']>;
+  /** What `/console-api` needs of the part. */
+  consoleApi: PeopleConsoleApi;
   client: OidcClient;
   sessions: SessionStore;
   signIn: SignInRoutesOptions;

@@ -1,9 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { SqlEngine } from '../installation/sql.js';
 
-/** CONSOLE_SECRET's least length: 32 characters, as the contract says. */
-export const CONSOLE_SECRET_MIN_LENGTH = 32;
-
 /**
  * The installation's secret: CONSOLE_SECRET where it is set, else one generated at the first start and kept in
  * CONSOLE_DATABASE, so that a restart and every instance on the same database use the same one. Instances that

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { bearerTokenOf } from '../http/requestActor.js';
-import { secretsEqual } from '../store/secrets.js';
+import { secretsEqual } from '../shared/secrets.js';
 import type { WalkPhase, WalkStatus } from '../installation/walker.js';
 import type { RepositoryCoverage } from '../installation/indexStore.js';
 

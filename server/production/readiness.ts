@@ -1,12 +1,11 @@
-import type { Db } from '../store/database.js';
 import type { SqlEngine } from '../installation/sql.js';
 import type { ReadinessCheck } from './probes.js';
 
 export interface ReadinessSources {
   /** The console database (CONSOLE_DATABASE), where the server keeps one. */
   consoleDatabase?: SqlEngine;
-  /** The embedded service's database, where the server is the service too. */
-  serviceDatabase?: Db;
+  /** Where the server is the service too: a query of its database, which throws where it does not answer. */
+  embeddedService?: () => void;
   /** The real service (UPSTREAM_URL), where requests go on to it. */
   upstreamUrl?: string;
   fetch?: typeof fetch;
@@ -19,7 +18,7 @@ export interface ReadinessSources {
  */
 export function readinessChecks({
   consoleDatabase,
-  serviceDatabase,
+  embeddedService,
   upstreamUrl,
   fetch: fetcher = fetch,
 }: ReadinessSources) {
@@ -33,12 +32,12 @@ export function readinessChecks({
         });
       },
     });
-  if (serviceDatabase)
+  if (embeddedService)
     checks.push({
       name: 'service',
       check: async () => {
         try {
-          serviceDatabase.prepare('SELECT 1').get();
+          embeddedService();
         } catch {
           throw new Error('the embedded service’s DATABASE does not answer');
         }

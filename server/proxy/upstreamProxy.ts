@@ -1,6 +1,6 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '../http/route.js';
+import { API_PREFIX } from '../http/apiPaths.js';
 import { REQUEST_ID_HEADER } from '../production/requestLog.js';
 
 /** The headers a client's request keeps on its way upstream: its credential and what describes its body. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REPOSITORIES, LANGUAGES } from '../seed/demo.js';
-import { DRAFT_REPOSITORY_UUID } from '../store/repositories.js';
+import { DRAFT_REPOSITORY_UUID } from '../../common/draftRepository.js';
 import { startService, type TestService } from '../test/harness.js';
 
 let service: TestService;

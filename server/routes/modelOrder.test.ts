@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFilter } from '../../common/filterSyntax.js';
 import { DEMO_MODELS, DEMO_REPOSITORIES, generateModels, LANGUAGES } from '../seed/demo.js';
-import { DRAFT_REPOSITORY_UUID } from '../store/repositories.js';
+import { DRAFT_REPOSITORY_UUID } from '../../common/draftRepository.js';
 import type { ListedModelsOptions } from '../store/listedModels.js';
 import { startService, type TestService } from '../test/harness.js';
 

@@ -1,5 +1,5 @@
 import type { PrivilegeFlag } from '../../common/privileges.js';
-import { ALL_USERS_GROUP } from '../../common/groups.js';
+import { DEMO_GROUPS } from '../../common/groups.js';
 import { DESCRIPTION_TYPES } from '../../common/descriptionTypes.js';
 import { type Phrase } from './vocabulary.js';
 
@@ -12,12 +12,7 @@ export const LANGUAGES = {
 } as const;
 export type LanguageCode = keyof typeof LANGUAGES;
 
-export const GROUPS = {
-  allUsers: { uuid: ALL_USERS_GROUP, name: 'All Users' },
-  processOwners: { uuid: '6c1e9a3b-5d7f-4b2a-8e0c-3f5a7b9d1e21', name: 'Process Owners' },
-  qualityAuditors: { uuid: '6c1e9a3b-5d7f-4b2a-8e0c-3f5a7b9d1e22', name: 'Quality Auditors' },
-  itOperations: { uuid: '6c1e9a3b-5d7f-4b2a-8e0c-3f5a7b9d1e23', name: 'IT Operations' },
-} as const;
+export const GROUPS = DEMO_GROUPS;
 
 export { DESCRIPTION_TYPES };
 

@@ -3,7 +3,8 @@ import { Invalid, NotFound } from './errors.js';
 import { type ParsedQuery } from './query.js';
 import { isUuid } from '../../common/uuid.js';
 import { foldText } from '../../common/filterSyntax.js';
-import { hashSecret, newKeySecret } from './secrets.js';
+import { hashSecret } from '../shared/secrets.js';
+import { newKeySecret } from './secrets.js';
 import type { Db } from './database.js';
 import { listPage, pick, statement, type ListShape } from './listing.js';
 

@@ -1,11 +1,11 @@
 import { Invalid, NotFound } from './errors.js';
 import { type ParsedQuery } from './query.js';
 import { isUuid } from '../../common/uuid.js';
+import { DRAFT_REPOSITORY_UUID } from '../../common/draftRepository.js';
 import { foldText } from '../../common/filterSyntax.js';
 import type { Db } from './database.js';
 import { listPage, pick, statement, UntilWrite, type ListShape } from './listing.js';
 
-export const DRAFT_REPOSITORY_UUID = '0d3a7f52-9c1e-4b6a-8f2d-5e7c9a1b3d40';
 export const DRAFT_REPOSITORY_NAME = 'Drafts';
 
 export interface RepositoryRow {

@@ -11,7 +11,7 @@ import {
   type ProviderPerson,
 } from '../people/identityProvider.js';
 import { openPeople } from '../people/people.js';
-import type { ClaimSettings } from '../people/claims.js';
+import type { ClaimSettings } from '../config.js';
 import { openAudit, type Audit } from '../audit/audit.js';
 import { openKeySchedule } from '../keySchedule/openKeySchedule.js';
 import type { KeyScheduleServices } from '../keySchedule/routes.js';
