@@ -40,9 +40,11 @@ const SERVER_BUT_ITS_HARNESS = {
     '**/server/test/*',
     '!**/server/test/harness',
     '!**/server/test/unusualService',
-    '!**/server/seed',
-    '**/server/seed/*',
-    '!**/server/seed/demo',
+    '!**/server/service',
+    '**/server/service/*',
+    '!**/server/service/seed',
+    '**/server/service/seed/*',
+    '!**/server/service/seed/demo',
   ],
   message: 'A console test reaches the service only through server/test/harness (and its demo data).',
 };
@@ -114,7 +116,7 @@ export default tseslint.config(
   },
   { files: ['src/**/*.test.{ts,tsx}'], rules: forbid(SERVER_BUT_ITS_HARNESS) },
   { files: ['server/**'], rules: forbid(CONSOLE) },
-  { files: ['server/store/**'], rules: forbid(CONSOLE, HTTP) },
+  { files: ['server/service/store/**'], rules: forbid(CONSOLE, HTTP) },
   { files: ['common/**'], rules: forbid(SERVER, CONSOLE) },
   prettier,
 );

@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createStores } from '../dist-server/server/store/index.js';
-import { ensureBaseline, generateModels, LANGUAGES } from '../dist-server/server/seed/demo.js';
-import { openDatabase } from '../dist-server/server/store/database.js';
+import { createStores } from '../dist-server/server/service/store/index.js';
+import { ensureBaseline, generateModels, LANGUAGES } from '../dist-server/server/service/seed/demo.js';
+import { openDatabase } from '../dist-server/server/service/store/database.js';
 
 export const LARGE_REPOSITORY = '7e57be9c-0000-4000-8000-000000010000';
 const CACHE = 'bench/.cache';

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, load, percentile, startChild, untilIdle } from './lib.mjs';
 import { parseQuery } from '../dist-server/server/query/params.js';
-import { MODEL_LIST } from '../dist-server/server/routes/models.js';
-import { createStores } from '../dist-server/server/store/index.js';
-import { LANGUAGES } from '../dist-server/server/seed/demo.js';
-import { openDatabase } from '../dist-server/server/store/database.js';
-import { ALL_USERS_GROUP_UUID } from '../dist-server/server/store/repositories.js';
-import { buildOrderPositions, buildTitleIndex } from '../dist-server/server/store/titleSearch/titleIndex.js';
+import { MODEL_LIST } from '../dist-server/server/service/routes/models.js';
+import { createStores } from '../dist-server/server/service/store/index.js';
+import { LANGUAGES } from '../dist-server/server/service/seed/demo.js';
+import { openDatabase } from '../dist-server/server/service/store/database.js';
+import { ALL_USERS_GROUP_UUID } from '../dist-server/server/service/store/repositories.js';
+import { buildOrderPositions, buildTitleIndex } from '../dist-server/server/service/store/titleSearch/titleIndex.js';
 import { cachedLargeDatabase, LARGE_REPOSITORY } from './make-large-db.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';

@@ -1,5 +1,5 @@
 /**
- * What the index reads of the service's answers. The service's types (server/api/schemas.ts) and the console's
+ * What the index reads of the service's answers. The service's types (server/shared/serviceSchemas.ts) and the console's
  * (src/api/types.ts, generated from the same OpenAPI document) are both assignable to these.
  */
 type LocalizedTitles = Record<string, { title?: string } | undefined>;

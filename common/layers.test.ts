@@ -36,10 +36,10 @@ async function importProblems(filePath: string, from: string): Promise<string[]>
 
 describe('layers', () => {
   it('keeps the console from importing the service, and common/ from importing either', async () => {
-    expect(await importProblems('src/ui/titles.ts', '../../server/store/models')).toEqual([
+    expect(await importProblems('src/ui/titles.ts', '../../server/service/store/models')).toEqual([
       expect.stringContaining('move what both use to common/'),
     ]);
-    expect(await importProblems('server/store/models.ts', '../../src/lib/titles')).toEqual([
+    expect(await importProblems('server/service/store/models.ts', '../../../src/lib/titles')).toEqual([
       expect.stringContaining('move what both use to common/'),
     ]);
     expect(await importProblems('common/filterSyntax.ts', '../server/query/textFilter.js')).toHaveLength(1);
@@ -48,18 +48,18 @@ describe('layers', () => {
   });
 
   it('keeps the stores from knowing HTTP', async () => {
-    expect(await importProblems('server/store/models.ts', '../http/errors.js')).toEqual([
+    expect(await importProblems('server/service/store/models.ts', '../http/errors.js')).toEqual([
       expect.stringContaining('knows nothing of HTTP'),
     ]);
-    expect(await importProblems('server/store/models.ts', '../http/queryParams.js')).toEqual([
+    expect(await importProblems('server/service/store/models.ts', '../http/queryParams.js')).toEqual([
       expect.stringContaining('knows nothing of HTTP'),
     ]);
-    expect(await importProblems('server/store/titleSearch/titleIndexes.ts', '../../http/queryParams.js')).toHaveLength(
-      1,
-    );
-    expect(await importProblems('server/store/models.ts', './errors.js')).toEqual([]);
-    expect(await importProblems('server/store/models.ts', './query.js')).toEqual([]);
-    expect(await importProblems('server/routes/models.ts', '../http/errors.js')).toEqual([]);
+    expect(
+      await importProblems('server/service/store/titleSearch/titleIndexes.ts', '../../http/queryParams.js'),
+    ).toHaveLength(1);
+    expect(await importProblems('server/service/store/models.ts', './errors.js')).toEqual([]);
+    expect(await importProblems('server/service/store/models.ts', './query.js')).toEqual([]);
+    expect(await importProblems('server/service/routes/models.ts', '../http/errors.js')).toEqual([]);
   });
 
   it('keeps pages on the query hooks rather than the calls beneath them', async () => {
@@ -106,7 +106,7 @@ describe('layers', () => {
 
   it("lets the console's tests start the real service through its harness only", async () => {
     expect(await importProblems('src/ui/titles.test.ts', '../../server/test/harness')).toEqual([]);
-    expect(await importProblems('src/ui/titles.test.ts', '../../server/seed/demo')).toEqual([]);
-    expect(await importProblems('src/ui/titles.test.ts', '../../server/store/models')).toHaveLength(1);
+    expect(await importProblems('src/ui/titles.test.ts', '../../server/service/seed/demo')).toEqual([]);
+    expect(await importProblems('src/ui/titles.test.ts', '../../server/service/store/models')).toHaveLength(1);
   });
 });

@@ -102,7 +102,7 @@ export async function api<T = any>(
     method,
     headers: init.admin ? { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } : { 'x-api-key': init.key ?? E2E_API_KEY },
     data: init.body,
-    // The service closes a connection idle for 5 s (server/http/connections.ts); a read sent on it just as it
+    // The service closes a connection idle for 5 s (server/shared/http/connections.ts); a read sent on it just as it
     // closes meets ECONNRESET and is sent again. A write is not: it may have arrived.
     maxRetries: method === 'GET' ? 2 : 0,
   });

@@ -79,7 +79,7 @@ test.describe('people, not keys', () => {
     expect(kept.storage).toContain('"credential":{"kind":"person"}');
     expect(kept.storage).not.toMatch(/"key"|"token"|apiKey|Bearer/);
     expect(kept.cookies).toBe('');
-    // On a loopback address over http the session cookie is a plain HttpOnly one (see server/people/cookies.ts).
+    // On a loopback address over http the session cookie is a plain HttpOnly one (see server/console/people/cookies.ts).
     const session = (await page.context().cookies()).find((cookie) => cookie.name === 'console-session')!;
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
 

@@ -1,7 +1,7 @@
 // Generates, from the service's OpenAPI document, the console's types (src/api/schema.d.ts) and the
 // validators of every operation's success response (src/api/responseValidators.js, ajv standalone code, and
 // its declarations).
-// `npm run api:types` rewrites both; server/openapi/types.test.ts fails when either is out of date.
+// `npm run api:types` rewrites both; server/service/openapi/types.test.ts fails when either is out of date.
 import openapiTS, { astToString } from 'openapi-typescript';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -96,8 +96,8 @@ export function renderResponseValidators(document, url = GENERATED.service.url) 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { buildApp } = await import('../dist-server/server/app.js');
-  const { openDatabase } = await import('../dist-server/server/store/database.js');
-  const { openInstallation } = await import('../dist-server/server/installation/installation.js');
+  const { openDatabase } = await import('../dist-server/server/service/store/database.js');
+  const { openInstallation } = await import('../dist-server/server/console/installation/installation.js');
   const db = openDatabase(':memory:');
   const installation = await openInstallation({
     consoleDatabase: ':memory:',

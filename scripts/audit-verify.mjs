@@ -5,5 +5,5 @@ import { spawn } from 'node:child_process';
 import { buildWhereStale } from './freshBuild.mjs';
 
 buildWhereStale('npm run audit:verify', ['build:server']);
-const check = spawn(process.execPath, ['dist-server/server/audit/verifyCommand.js'], { stdio: 'inherit' });
+const check = spawn(process.execPath, ['dist-server/server/console/audit/verifyCommand.js'], { stdio: 'inherit' });
 check.on('exit', (code) => process.exit(code ?? 1));

@@ -7,19 +7,19 @@ import { BaseSequencer } from 'vitest/node';
 
 /** Files that take 7 s or more on their own, slowest first (`npm run test:timings` tells): they start first. */
 const LONG_POLES = [
-  'server/installation/walker.test.ts',
+  'server/console/installation/walker.test.ts',
   'src/api/client.test.ts',
   'server/main.test.ts',
-  'server/keySchedule/twoInstances.test.ts',
+  'server/console/keySchedule/twoInstances.test.ts',
   'src/search/indexer.test.ts',
   'src/search/neighbour.test.ts',
-  'server/routes/modelOrder.test.ts',
-  'server/installation/databaseLoss.test.ts',
-  'server/production/production.test.ts',
-  'server/people/signIn.test.ts',
-  'server/production/shutdown.test.ts',
+  'server/service/routes/modelOrder.test.ts',
+  'server/console/installation/databaseLoss.test.ts',
+  'server/console/production/production.test.ts',
+  'server/console/people/signIn.test.ts',
+  'server/console/production/shutdown.test.ts',
   'src/api/scheduler.test.ts',
-  'server/keySchedule/keySchedule.test.ts',
+  'server/console/keySchedule/keySchedule.test.ts',
   'src/api/unusualService.test.ts',
   'src/search/watchQuery.test.ts',
 ];

@@ -1,39 +1,45 @@
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import { administratorOnly, authentication } from './auth/authentication.js';
-import { Authenticator } from './auth/authenticator.js';
-import type { Config } from './config.js';
-import { faultInjection } from './faults/faults.js';
-import { batchedSending } from './http/batchedSending.js';
-import { answerClientError, guardedServer, type ServerGuards } from './http/connections.js';
-import { consoleFiles } from './http/consoleFiles.js';
-import { answerError } from './http/errorAnswers.js';
-import { answerServiceError } from './http/storeErrors.js';
-import { jsonBodies } from './http/jsonBody.js';
-import { ResponseCache, responseCaching } from './http/responseCache.js';
-import { securityHeaders } from './http/securityHeaders.js';
-import { API_PREFIX } from './http/apiPaths.js';
-import { CONSOLE_API_PREFIX } from './installation/operations.js';
-import { consoleApi, type ConsoleApiServices } from './installation/routes.js';
-import { freshAfterWrites, type IndexFreshness } from './installation/freshness.js';
-import type { IdentityProvider } from './people/identityProvider.js';
-import { personForwarding, type PersonForwardingOptions } from './people/forwarding.js';
-import { mountedIdentityProvider } from './people/mount.js';
-import { AUTH_PREFIX, signInRoutes, type SignInRoutesOptions } from './people/routes.js';
-import { upstreamProxy } from './proxy/upstreamProxy.js';
-import type { AuditRecorder } from './audit/recorder.js';
-import type { KeySchedule } from './keySchedule/keySchedule.js';
-import { handRevokes } from './keySchedule/handRevokes.js';
-import { RateLimiter } from './http/limiter.js';
-import { rateLimiting } from './rateLimit/rateLimiting.js';
-import { operations } from './routes/operations.js';
-import { METRICS_PATH, type ServerMetrics } from './production/metrics.js';
-import { closingWhenStopping, HEALTH_PATH, probes, READY_PATH, type ProbeOptions } from './production/probes.js';
-import { requestIdFor, requestLog } from './production/requestLog.js';
-import type { Services } from './routes/services.js';
-import { createStores, type Stores } from './store/index.js';
-import type { Db } from './store/database.js';
-import type { ListedModelsOptions } from './store/listedModels.js';
+import { administratorOnly, authentication } from './service/auth/authentication.js';
+import { Authenticator } from './service/auth/authenticator.js';
+import type { Config } from './shared/config.js';
+import { faultInjection } from './service/faults/faults.js';
+import { batchedSending } from './shared/http/batchedSending.js';
+import { answerClientError, guardedServer, type ServerGuards } from './shared/http/connections.js';
+import { consoleFiles } from './console/site/consoleFiles.js';
+import { answerError } from './shared/http/errorAnswers.js';
+import { answerServiceError } from './service/http/storeErrors.js';
+import { jsonBodies } from './service/http/jsonBody.js';
+import { ResponseCache, responseCaching } from './service/http/responseCache.js';
+import { securityHeaders } from './console/site/securityHeaders.js';
+import { API_PREFIX } from './shared/http/apiPaths.js';
+import { CONSOLE_API_PREFIX } from './console/api/operations.js';
+import { consoleApi, type ConsoleApiServices } from './console/consoleApi.js';
+import { freshAfterWrites, type IndexFreshness } from './console/installation/freshness.js';
+import type { IdentityProvider } from './console/people/identityProvider.js';
+import { personForwarding, type PersonForwardingOptions } from './console/people/forwarding.js';
+import { mountedIdentityProvider } from './console/people/mount.js';
+import { AUTH_PREFIX, signInRoutes, type SignInRoutesOptions } from './console/people/routes.js';
+import { upstreamProxy } from './console/proxy/upstreamProxy.js';
+import type { AuditRecorder } from './console/audit/recorder.js';
+import type { KeySchedule } from './console/keySchedule/keySchedule.js';
+import { handRevokes } from './console/keySchedule/handRevokes.js';
+import { RateLimiter } from './service/http/limiter.js';
+import { rateLimiting } from './service/rateLimit/rateLimiting.js';
+import { operations } from './service/routes/operations.js';
+import { METRICS_PATH, type ServerMetrics } from './console/production/metrics.js';
+import {
+  closingWhenStopping,
+  HEALTH_PATH,
+  probes,
+  READY_PATH,
+  type ProbeOptions,
+} from './console/production/probes.js';
+import { requestIdFor, requestLog } from './console/production/requestLog.js';
+import type { Services } from './service/routes/services.js';
+import { createStores, type Stores } from './service/store/index.js';
+import type { Db } from './service/store/database.js';
+import type { ListedModelsOptions } from './service/store/listedModels.js';
 
 /** Whether a request is for an API (the service's or the console server's own) rather than for the console's pages. */
 const isApiUrl = (url: string) =>

@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { pathPattern } from '../http/apiPaths.js';
+import { pathPattern } from '../shared/http/apiPaths.js';
 
 export type OpenApiDocument = {
   paths: Record<string, Record<string, { responses: Record<string, any> }>>;

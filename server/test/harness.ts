@@ -1,16 +1,16 @@
-import type { IndexFreshness } from '../installation/freshness.js';
+import type { IndexFreshness } from '../console/installation/freshness.js';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type AppConfig } from '../app.js';
-import { createStores, type Stores } from '../store/index.js';
-import { ensureBaseline, seedDemo } from '../seed/demo.js';
-import { openDatabase, type Db } from '../store/database.js';
-import type { ListedModelsOptions } from '../store/listedModels.js';
-import type { ServerGuards } from '../http/connections.js';
-import type { ConsoleApiServices } from '../installation/routes.js';
-import type { People } from '../people/people.js';
-import type { AuditRecorder } from '../audit/recorder.js';
-import type { KeySchedule } from '../keySchedule/keySchedule.js';
+import { createStores, type Stores } from '../service/store/index.js';
+import { ensureBaseline, seedDemo } from '../service/seed/demo.js';
+import { openDatabase, type Db } from '../service/store/database.js';
+import type { ListedModelsOptions } from '../service/store/listedModels.js';
+import type { ServerGuards } from '../shared/http/connections.js';
+import type { ConsoleApiServices } from '../console/consoleApi.js';
+import type { People } from '../console/people/people.js';
+import type { AuditRecorder } from '../console/audit/recorder.js';
+import type { KeySchedule } from '../console/keySchedule/keySchedule.js';
 import { DocumentChecker, type OpenApiDocument } from './documentChecker.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';

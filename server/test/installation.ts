@@ -1,6 +1,6 @@
 import { deriveCanvas } from '../../common/indexedShapes.js';
-import { openInstallation, type Installation, type InstallationOptions } from '../installation/installation.js';
-import type { WalkStatus } from '../installation/walker.js';
+import { openInstallation, type Installation, type InstallationOptions } from '../console/installation/installation.js';
+import type { WalkStatus } from '../console/installation/walker.js';
 import { startService, type TestService } from './harness.js';
 
 export const WALKER_KEY = 'walker-key-0123456789abcdef';

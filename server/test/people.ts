@@ -3,23 +3,23 @@ import { createServer, type Server } from 'node:http';
 import { freePort } from '../../scripts/freePort.mjs';
 import { expect } from 'vitest';
 import { ALL_USERS_GROUP } from '../../common/groups.js';
-import { openInstallation, publishedEntries, type Installation } from '../installation/installation.js';
-import { CONSOLE_API_PREFIX } from '../installation/operations.js';
+import { openInstallation, publishedEntries, type Installation } from '../console/installation/installation.js';
+import { CONSOLE_API_PREFIX } from '../console/api/operations.js';
 import {
   createIdentityProvider,
   type IdentityProviderOptions,
   type ProviderPerson,
-} from '../people/identityProvider.js';
-import { openPeople } from '../people/people.js';
-import type { ClaimSettings } from '../config.js';
-import { openAudit, type Audit } from '../audit/audit.js';
-import { openKeySchedule } from '../keySchedule/openKeySchedule.js';
-import type { KeyScheduleServices } from '../keySchedule/routes.js';
-import { demoDirectoryCsv } from '../seed/directory.js';
-import { GROUPS } from '../seed/demo.js';
+} from '../console/people/identityProvider.js';
+import { openPeople } from '../console/people/people.js';
+import type { ClaimSettings } from '../shared/config.js';
+import { openAudit, type Audit } from '../console/audit/audit.js';
+import { openKeySchedule } from '../console/keySchedule/openKeySchedule.js';
+import type { KeyScheduleServices } from '../console/keySchedule/routes.js';
+import { demoDirectoryCsv } from '../service/seed/directory.js';
+import { GROUPS } from '../service/seed/demo.js';
 import { ADMIN_TOKEN, startService, type TestService } from './harness.js';
 import type { AppConfig } from '../app.js';
-import type { PrivilegesShape } from '../api/schemas.js';
+import type { PrivilegesShape } from '../shared/serviceSchemas.js';
 
 export const CLIENT = { clientId: 'console-under-test', clientSecret: 'client-secret-0123456789abcdef' };
 

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { routerPath } from '../http/apiPaths.js';
+import { routerPath } from '../shared/http/apiPaths.js';
 import { DocumentChecker, type OpenApiDocument } from './documentChecker.js';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_REPOSITORIES, DEMO_USERS } from '../../server/seed/demo';
+import { DEMO_REPOSITORIES, DEMO_USERS } from '../../server/service/seed/demo';
 import { DEMO_KEY, startService, type TestService } from '../../server/test/harness';
 import { ApiClient } from '../api/client';
 import { listAccessors } from '../api/endpoints/accessors';

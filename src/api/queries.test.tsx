@@ -9,7 +9,7 @@ import {
   DOCUMENT_SOURCES,
   LANGUAGES,
   MISSING_DOCUMENT_KEY,
-} from '../../server/seed/demo';
+} from '../../server/service/seed/demo';
 import { DEMO_KEY, startService, type TestService } from '../../server/test/harness';
 import { ApiClient } from './client';
 import { ClientProvider } from './ClientContext';

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MODELS, DEMO_REPOSITORIES, LANGUAGES } from '../../server/seed/demo';
+import { DEMO_MODELS, DEMO_REPOSITORIES, LANGUAGES } from '../../server/service/seed/demo';
 import { DEMO_KEY, startService, type TestService } from '../../server/test/harness';
 import { ApiClient } from '../api/client';
 import { ClientProvider } from '../api/ClientContext';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { keysNamedIn } from '../../scripts/icuCatalogues.mjs';
-import { DEMO_REPOSITORIES, processTitle, type LanguageCode } from '../../server/seed/demo';
+import { DEMO_REPOSITORIES, processTitle, type LanguageCode } from '../../server/service/seed/demo';
 import { filterMatcher } from '../list/filterMatch';
 import { LANGUAGES } from './languages';
 

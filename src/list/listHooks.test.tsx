@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_REPOSITORIES, LANGUAGES } from '../../server/seed/demo';
+import { DEMO_REPOSITORIES, LANGUAGES } from '../../server/service/seed/demo';
 import { ADMIN_TOKEN, DEMO_KEY, startService, type TestService } from '../../server/test/harness';
 import type { Credential } from '../api/http';
 import { createApiKey, listApiKeys } from '../api/endpoints/apiKeys';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_REPOSITORIES, LANGUAGES } from '../../server/seed/demo';
+import { DEMO_REPOSITORIES, LANGUAGES } from '../../server/service/seed/demo';
 import { DEMO_KEY, startService, type TestService } from '../../server/test/harness';
 import { ApiClient } from '../api/client';
 import { listModels } from '../api/endpoints/models';

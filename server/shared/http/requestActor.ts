@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { hashSecret } from '../secrets.js';
+
+/** A secret's short fingerprint: enough to tell keys apart in logs, never enough to act with. */
+export const fingerprintOf = (secret: string) => hashSecret(secret).slice(0, 16);
+
+/** What a request's own credential is, named by its fingerprint (never the secret). */
+export type Credential = { kind: 'administrator' | 'key'; secret: string; fingerprint: string };
+
+/** The token of an `Authorization: Bearer` header, if the request has one. */
+export const bearerTokenOf = (request: FastifyRequest): string | undefined =>
+  /^Bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
+
+export function credentialOf(request: FastifyRequest): Credential | undefined {
+  const bearer = bearerTokenOf(request);
+  if (bearer) return { kind: 'administrator', secret: bearer, fingerprint: fingerprintOf(bearer) };
+  const key = request.headers['x-api-key'];
+  return typeof key === 'string' && key ? { kind: 'key', secret: key, fingerprint: fingerprintOf(key) } : undefined;
+}
+
+const people = new WeakMap<FastifyRequest, { subject: string; name: string }>();
+
+/** Says that a request acts for a person signed in through the provider (the people part knows; headers do not). */
+export function attributeTo(request: FastifyRequest, person: { subject: string; name: string }) {
+  people.set(request, { subject: person.subject, name: person.name });
+}
+
+/** The person a request acts for, once the people part has said so. */
+export const personOf = (request: FastifyRequest) => people.get(request);
