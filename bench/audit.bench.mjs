@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUDIT_ACTIONS } from '../dist-server/common/audit.js';
 import { AuditStore, eventHash, GENESIS_HASH } from '../dist-server/server/console/audit/auditStore.js';
-import { createSchema } from '../dist-server/server/console/installation/schema.js';
+import { createSchema } from '../dist-server/server/console/consoleDatabase.js';
 import { openSqlEngine } from '../dist-server/server/console/database/sql.js';
 import { openDatabase } from '../dist-server/server/service/store/database.js';
 import { createStores } from '../dist-server/server/service/store/index.js';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mergeModels, indexedModel } from '../dist-server/common/indexedShapes.js';
 import { IndexStore } from '../dist-server/server/console/installation/indexStore.js';
-import { createSchema } from '../dist-server/server/console/installation/schema.js';
+import { createSchema } from '../dist-server/server/console/consoleDatabase.js';
 import { openSqlEngine } from '../dist-server/server/console/database/sql.js';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
 import { startThrowawayPostgres } from '../scripts/postgres.mjs';

@@ -97,10 +97,11 @@ export function renderResponseValidators(document, url = GENERATED.service.url) 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { buildApp } = await import('../dist-server/server/app.js');
   const { openDatabase } = await import('../dist-server/server/service/store/database.js');
-  const { openInstallation } = await import('../dist-server/server/console/installation/installation.js');
+  const { openConsoleDatabase } = await import('../dist-server/server/console/consoleDatabase.js');
+  const { openInstallation } = await import('../dist-server/server/console/installation/index.js');
   const db = openDatabase(':memory:');
   const installation = await openInstallation({
-    consoleDatabase: ':memory:',
+    engine: await openConsoleDatabase(':memory:'),
     serviceBaseUrl: () => '',
     authCacheSeconds: 0,
   });
@@ -111,7 +112,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     authCacheSeconds: 0,
     faultHeaders: false,
   };
-  const { app } = await buildApp({ db, config, installation: installation.services });
+  const { embeddedService } = await import('../dist-server/server/service/index.js');
+  const { app } = await buildApp({
+    config,
+    service: embeddedService(db, { config }),
+    installation: installation.services,
+  });
   for (const files of Object.values(GENERATED)) {
     const document = (await app.inject({ method: 'GET', url: files.url })).json();
     writeFileSync(files.types, await renderApiTypes(document, files.url));

@@ -1,45 +1,27 @@
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import { administratorOnly, authentication } from './service/auth/authentication.js';
-import { Authenticator } from './service/auth/authenticator.js';
 import type { Config } from './shared/config.js';
-import { faultInjection } from './service/faults/faults.js';
+import type { EmbeddedService } from './service/index.js';
 import { batchedSending } from './shared/http/batchedSending.js';
 import { answerClientError, guardedServer, type ServerGuards } from './shared/http/connections.js';
-import { consoleFiles } from './console/site/consoleFiles.js';
+import { consoleFiles } from './console/site/index.js';
 import { answerError } from './shared/http/errorAnswers.js';
-import { answerServiceError } from './service/http/storeErrors.js';
-import { jsonBodies } from './service/http/jsonBody.js';
-import { ResponseCache, responseCaching } from './service/http/responseCache.js';
-import { securityHeaders } from './console/site/securityHeaders.js';
+import { securityHeaders } from './console/site/index.js';
 import { API_PREFIX } from './shared/http/apiPaths.js';
-import { CONSOLE_API_PREFIX } from './console/api/operations.js';
+import { CONSOLE_API_PREFIX } from './console/api/index.js';
 import { consoleApi, type ConsoleApiServices } from './console/consoleApi.js';
-import { freshAfterWrites, type IndexFreshness } from './console/installation/freshness.js';
-import type { IdentityProvider } from './console/people/identityProvider.js';
-import { personForwarding, type PersonForwardingOptions } from './console/people/forwarding.js';
-import { mountedIdentityProvider } from './console/people/mount.js';
-import { AUTH_PREFIX, signInRoutes, type SignInRoutesOptions } from './console/people/routes.js';
-import { upstreamProxy } from './console/proxy/upstreamProxy.js';
-import type { AuditRecorder } from './console/audit/recorder.js';
-import type { KeySchedule } from './console/keySchedule/keySchedule.js';
-import { handRevokes } from './console/keySchedule/handRevokes.js';
-import { RateLimiter } from './service/http/limiter.js';
-import { rateLimiting } from './service/rateLimit/rateLimiting.js';
-import { operations } from './service/routes/operations.js';
-import { METRICS_PATH, type ServerMetrics } from './console/production/metrics.js';
-import {
-  closingWhenStopping,
-  HEALTH_PATH,
-  probes,
-  READY_PATH,
-  type ProbeOptions,
-} from './console/production/probes.js';
-import { requestIdFor, requestLog } from './console/production/requestLog.js';
-import type { Services } from './service/routes/services.js';
-import { createStores, type Stores } from './service/store/index.js';
-import type { Db } from './service/store/database.js';
-import type { ListedModelsOptions } from './service/store/listedModels.js';
+import { freshAfterWrites, type IndexFreshness } from './console/installation/index.js';
+import type { IdentityProvider } from './console/people/index.js';
+import { personForwarding, type PersonForwardingOptions } from './console/people/index.js';
+import { mountedIdentityProvider } from './console/people/index.js';
+import { AUTH_PREFIX, signInRoutes, type SignInRoutesOptions } from './console/people/index.js';
+import { upstreamProxy } from './console/proxy/index.js';
+import type { AuditRecorder } from './console/audit/index.js';
+import type { KeySchedule } from './console/keySchedule/index.js';
+import { handRevokes } from './console/keySchedule/index.js';
+import { METRICS_PATH, type ServerMetrics } from './console/production/index.js';
+import { closingWhenStopping, HEALTH_PATH, probes, READY_PATH, type ProbeOptions } from './console/production/index.js';
+import { requestIdFor, requestLog } from './console/production/index.js';
 
 /** Whether a request is for an API (the service's or the console server's own) rather than for the console's pages. */
 const isApiUrl = (url: string) =>
@@ -52,20 +34,15 @@ export type AppConfig = Pick<
 
 export interface AppOptions {
   config: AppConfig;
-  /** The embedded service's database; not used when config.upstreamUrl is set. */
-  db?: Db;
+  /** The embedded service, served at `/api/v1`; none where config.upstreamUrl names a real service. */
+  service?: EmbeddedService;
   /** The built console to serve at `/`, if any. */
   staticDir?: string;
   logger?: boolean | { level: string };
-  now?: () => number;
   /** Timeouts and the bound on connections per address (see connections.ts); tests make them small. */
   guards?: ServerGuards;
-  /** How the model lists keep their state; tests index small repositories. */
-  listing?: ListedModelsOptions;
   /** A directory of people and groups (CSV) to publish as `/directory.csv` where the console's files hold none: the demo's. */
   publishedDirectory?: string;
-  /** Answers that took at least this long to make are kept (see WORTH_KEEPING_MS); tests keep every one. */
-  worthKeepingMs?: number;
   /** What the console server keeps once for the installation (its index and directory), served at `/console-api/v1`. */
   installation?: ConsoleApiServices;
   /** Sign-in through an OpenID provider, at `/auth` (server/people). */
@@ -86,33 +63,8 @@ export interface AppOptions {
   metrics?: { metrics: ServerMetrics; token?: string };
 }
 
-/**
- * The embedded service's API, one plugin per concern, in the order a request meets them: its credential,
- * the rate limit (before the body is even read), the administrator's operations, the sandbox's faults, the
- * JSON body, the response cache, then the operation itself.
- */
-async function embeddedApi(api: FastifyInstance, { services, options }: { services: Services; options: AppOptions }) {
-  const { config } = options;
-  // A store's domain errors become statuses here, within the embedded service; the server answers the rest.
-  api.setErrorHandler(answerServiceError);
-  const limiter = new RateLimiter(config.rateLimit, config.rateLimitWindowSeconds, options.now);
-  await api.register(authentication, {
-    authenticator: services.authenticator,
-    countFailures: limiter.enabled,
-    now: options.now,
-  });
-  await api.register(rateLimiting, { limiter, windowSeconds: config.rateLimitWindowSeconds });
-  await api.register(administratorOnly);
-  if (config.faultHeaders) await api.register(faultInjection);
-  await api.register(jsonBodies);
-  await api.register(responseCaching, {
-    cache: new ResponseCache(services.writeCount, undefined, options.worthKeepingMs),
-  });
-  await api.register(operations, { services });
-}
-
 /** Builds the whole server (API, console files, proxy) without listening. */
-export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; stores?: Stores }> {
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance }> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 8 * 1024 * 1024,
@@ -169,23 +121,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     });
 
   const { upstreamUrl } = options.config;
-  if (!upstreamUrl && !options.db) throw new Error('buildApp needs a database unless upstreamUrl is set');
-  const stores = options.db && !upstreamUrl ? createStores(options.db, options.listing) : undefined;
+  const { service } = options;
+  if (!upstreamUrl && !service) throw new Error('buildApp needs the embedded service unless upstreamUrl is set');
   await app.register(
     async (api) => {
       if (options.personForwarding) await api.register(personForwarding, options.personForwarding);
-      if (upstreamUrl) {
-        await api.register(upstreamProxy, { upstreamUrl });
-        return;
-      }
-      const { adminToken, authCacheSeconds } = options.config;
-      const services: Services = {
-        ...stores!,
-        authenticator: new Authenticator(stores!.apiKeys, adminToken, authCacheSeconds, options.now),
-      };
-      await api.register(embeddedApi, { services, options });
+      if (upstreamUrl) await api.register(upstreamProxy, { upstreamUrl });
+      else await api.register(service!.api);
     },
     { prefix: API_PREFIX },
   );
-  return { app, stores };
+  return { app };
 }

@@ -1,61 +1,28 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import type { StartedService } from './service/index.js';
 import { ConfigError, readConfig, type Config } from './shared/config.js';
-import { createStores } from './service/store/index.js';
-import { ensureBaseline, seedDemo } from './service/seed/demo.js';
-import { demoDirectoryCsv } from './service/seed/directory.js';
-import { openDatabase, type Db } from './service/store/database.js';
-import { DatabaseError } from './service/store/errors.js';
-import { openInstallation, publishedEntries, type Installation } from './console/installation/installation.js';
-import { ConsoleDatabaseError, describeConsoleDatabase } from './console/database/sql.js';
-import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PROVIDER_PATH, demoIdentity } from './console/people/demoIdentity.js';
-import type { IdentityProvider } from './console/people/identityProvider.js';
-import { HOUSEKEEPING_MS, openPeople, type People } from './console/people/people.js';
-import { openAudit } from './console/audit/audit.js';
-import { spoolFolderOf } from './console/audit/auditSpool.js';
-import { openKeySchedule } from './console/keySchedule/openKeySchedule.js';
-import { ServerMetrics } from './console/production/metrics.js';
-import { readinessChecks } from './console/production/readiness.js';
+import { openConsoleDatabase } from './console/consoleDatabase.js';
+import { openInstallation, publishedEntries, type Installation } from './console/installation/index.js';
+import { ConsoleDatabaseError, describeConsoleDatabase } from './console/database/index.js';
+import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PROVIDER_PATH, demoIdentity } from './console/people/index.js';
+import type { IdentityProvider } from './console/people/index.js';
+import { HOUSEKEEPING_MS, openPeople, type People } from './console/people/index.js';
+import { openAudit } from './console/audit/index.js';
+import { spoolFolderOf } from './console/audit/index.js';
+import { openKeySchedule } from './console/keySchedule/index.js';
+import { ServerMetrics } from './console/production/index.js';
+import { readinessChecks } from './console/production/index.js';
 import { framed } from './startBox.js';
 
-const DEMO_KEY_NAME = 'Demo application (generated at start)';
-const WALKER_KEY_NAME = 'Installation index (the console server, issued at start)';
 const STATIC_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 
-/**
- * Makes the demo key exist; a generated one replaces the one generated at the previous start. A key given in
- * DEMO_API_KEY that an administrator deleted stays deleted: returns false then.
- */
-function ensureDemoKey(db: Db, config: Config): boolean {
-  const stores = createStores(db);
-  if (stores.apiKeys.hasSecret(config.demoApiKey)) return true;
-  if (stores.apiKeys.isRetired(config.demoApiKey)) return false;
-  db.transaction(() => {
-    if (config.demoApiKeyGenerated) stores.apiKeys.deleteByApplicationName(DEMO_KEY_NAME);
-    const name = config.demoApiKeyGenerated ? DEMO_KEY_NAME : 'Demo application (DEMO_API_KEY)';
-    stores.apiKeys.create(name, new Date(Date.now() + 365 * 86_400_000).toISOString(), config.demoApiKey);
-  })();
-  return true;
-}
-
-/** The walker's own key against the embedded service: a new one each start, replacing the one before. */
-function issueWalkerKey(db: Db): string {
-  const stores = createStores(db);
-  const secret = randomBytes(24).toString('base64url');
-  db.transaction(() => {
-    stores.apiKeys.deleteByApplicationName(WALKER_KEY_NAME);
-    stores.apiKeys.create(WALKER_KEY_NAME, new Date(Date.now() + 365 * 86_400_000).toISOString(), secret);
-  })();
-  return secret;
-}
-
 /** The walk's key, or why there is no installation index, in words (INDEX=off is told apart: nothing is kept then). */
-function walkerKey(config: Config, db: Db | undefined): { apiKey: string } | { absence: string } {
+function walkerKey(config: Config, embedded: StartedService | undefined): { apiKey: string } | { absence: string } {
   if (config.indexApiKey) return { apiKey: config.indexApiKey };
-  if (db) return { apiKey: issueWalkerKey(db) };
+  if (embedded) return { apiKey: embedded.issueWalkerKey() };
   return {
     absence:
       'no INDEX_API_KEY: with UPSTREAM_URL the server needs an application key of the service to walk it, so each console keeps its own index',
@@ -76,32 +43,28 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let db: Db | undefined;
-  let demoKeyExists = false;
-  let publishedDirectory: string | undefined;
+  // The embedded service, where no UPSTREAM_URL names a real one: its wing is not even loaded otherwise.
+  let embedded: StartedService | undefined;
   if (!config.upstreamUrl) {
+    const service = await import('./service/index.js');
     try {
-      db = openDatabase(config.database, { sync: config.databaseSync });
+      embedded = service.startEmbeddedService(config);
     } catch (error) {
-      if (error instanceof DatabaseError) fail(error.message);
+      if (error instanceof service.DatabaseError) fail(error.message);
       throw error;
     }
-    const stores = createStores(db);
-    ensureBaseline(stores);
-    if (config.seed === 'demo' && stores.repositories.isEmpty()) seedDemo(stores);
-    demoKeyExists = ensureDemoKey(db, config);
-    if (config.seed === 'demo') publishedDirectory = demoDirectoryCsv(db);
   }
+  const publishedDirectory = embedded?.publishedDirectory;
 
   // INDEX=off: the server keeps nothing for the installation (no /console-api), and each console keeps its own
   // index and names, as in front of a bare service.
-  const walk = config.index ? walkerKey(config, db) : undefined;
+  const walk = config.index ? walkerKey(config, embedded) : undefined;
   let serviceBase = '';
   let installation: Installation | undefined;
   if (walk) {
     try {
       installation = await openInstallation({
-        consoleDatabase: config.consoleDatabase,
+        engine: await openConsoleDatabase(config.consoleDatabase),
         serviceBaseUrl: () => serviceBase,
         authCacheSeconds: config.authCacheSeconds,
         ...('apiKey' in walk ? { walk: { apiKey: walk.apiKey, sharePercent: config.indexShare } } : {}),
@@ -200,14 +163,14 @@ async function main(): Promise<void> {
   let stopping = false;
   const { app } = await buildApp({
     config,
-    db,
+    service: embedded?.service,
     staticDir: STATIC_DIR,
     publishedDirectory,
     logger: { level: config.logLevel },
     probes: {
       checks: readinessChecks({
         consoleDatabase: installation?.engine,
-        embeddedService: db && (() => db!.prepare('SELECT 1').get()),
+        embeddedService: embedded?.check,
         upstreamUrl: config.upstreamUrl,
       }),
       stopping: () => stopping,
@@ -263,7 +226,7 @@ async function main(): Promise<void> {
       ...(config.adminTokenGenerated
         ? [`Administrator token: ${config.adminToken}`, '  (generated; set ADMIN_TOKEN to choose one)']
         : ['Administrator token: the value of ADMIN_TOKEN']),
-      ...(!demoKeyExists
+      ...(!embedded?.demoKeyExists
         ? ['Demo API key: none; the key in DEMO_API_KEY was deleted by an administrator and stays deleted']
         : config.demoApiKeyGenerated
           ? [`Demo API key: ${config.demoApiKey}`, '  (generated; set DEMO_API_KEY to choose one)']
@@ -316,7 +279,7 @@ async function main(): Promise<void> {
     await Promise.all([handedOver, app.close().catch(() => undefined)]);
     await audit?.writer.flush().catch(() => undefined);
     await installation?.close().catch(() => undefined);
-    db?.close();
+    embedded?.close();
     process.exit(0);
   };
   process.on('SIGTERM', (signal) => void stop(signal));

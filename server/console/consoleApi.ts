@@ -3,13 +3,13 @@ import { SCHEDULED_BY } from '../../common/audit.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, HttpError, notFound } from '../shared/http/errors.js';
 import { JSON_TYPE } from '../shared/http/apiPaths.js';
-import type { Caller } from './installation/callers.js';
-import type { WalkStatus } from './installation/walker.js';
-import type { InstallationServices } from './installation/installation.js';
-import type { RepositoryCoverage } from './installation/indexStore.js';
-import { buildConsoleApiDocument } from './api/openapi.js';
-import { checkBodyText, checkQuery } from './api/parameters.js';
-import { CONSOLE_API_PREFIX, CONSOLE_ROUTES } from './api/operations.js';
+import type { Caller } from './installation/index.js';
+import type { WalkStatus } from './installation/index.js';
+import type { InstallationServices } from './installation/index.js';
+import type { RepositoryCoverage } from './installation/index.js';
+import { buildConsoleApiDocument } from './api/index.js';
+import { checkBodyText, checkQuery } from './api/index.js';
+import { CONSOLE_API_PREFIX, CONSOLE_ROUTES } from './api/index.js';
 import {
   isUuid,
   type CoverageShape,
@@ -17,21 +17,21 @@ import {
   type DirectoryImport,
   type KeyRevocationMove,
   type KeyRollRequest,
-} from './api/schemas.js';
+} from './api/index.js';
 import { grantIn, mayCreateDraft, type Actor } from '../../common/policy.js';
-import { checkCsrf } from './people/csrf.js';
-import { AUTH_PREFIX } from './people/routes.js';
-import type { PersonCaller } from './people/peopleAccess.js';
-import type { PeopleConsoleApi } from './people/people.js';
-import type { AuditStore } from './audit/auditStore.js';
-import { auditAnswer, verificationAnswer, type Download } from './audit/routes.js';
+import { checkCsrf } from './people/index.js';
+import { AUTH_PREFIX } from './people/index.js';
+import type { PersonCaller } from './people/index.js';
+import type { PeopleConsoleApi } from './people/index.js';
+import type { AuditStore } from './audit/index.js';
+import { auditAnswer, verificationAnswer, type Download } from './audit/index.js';
 import {
   cancelAnswer,
   moveAnswer,
   revocationsAnswer,
   rollAnswer,
   type KeyScheduleServices,
-} from './keySchedule/routes.js';
+} from './keySchedule/index.js';
 
 /** What the console server's API answers from: the installation's index and directory, and each part there is. */
 export interface ConsoleApiServices extends InstallationServices {

@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type AppConfig } from '../app.js';
 import { createStores, type Stores } from '../service/store/index.js';
+import { embeddedService } from '../service/embeddedService.js';
 import { ensureBaseline, seedDemo } from '../service/seed/demo.js';
 import { openDatabase, type Db } from '../service/store/database.js';
 import type { ListedModelsOptions } from '../service/store/listedModels.js';
@@ -90,13 +91,13 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
   if (!stores.apiKeys.hasSecret(DEMO_KEY)) {
     stores.apiKeys.create('Test application', new Date(Date.now() + 86_400_000).toISOString(), DEMO_KEY);
   }
-  const built = await buildApp({
-    db,
-    config: testConfig(options.config),
+  const config = testConfig(options.config);
+  const service = embeddedService(db, { config, listing: options.listing, worthKeepingMs: options.worthKeepingMs });
+  const { app } = await buildApp({
+    config,
+    service,
     staticDir: options.staticDir,
     guards: options.guards,
-    listing: options.listing,
-    worthKeepingMs: options.worthKeepingMs,
     publishedDirectory: options.publishedDirectory,
     installation: options.installation,
     indexFreshness: options.indexFreshness,
@@ -105,7 +106,6 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
     audit: options.audit,
     keySchedule: options.keySchedule,
   });
-  const { app } = built;
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
   const document = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as OpenApiDocument;
@@ -114,7 +114,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
   return {
     baseUrl,
     // The stores that answer requests, so that what a test asks of them is what the service knows.
-    stores: built.stores!,
+    stores: service.stores,
     db,
     async call(path, { method = 'GET', body, headers = {}, key, admin, unchecked } = {}) {
       const requestHeaders: Record<string, string> = { ...headers };

@@ -1,4 +1,5 @@
 import { deriveCanvas } from '../../common/indexedShapes.js';
+import { openConsoleDatabase } from '../console/consoleDatabase.js';
 import { openInstallation, type Installation, type InstallationOptions } from '../console/installation/installation.js';
 import type { WalkStatus } from '../console/installation/walker.js';
 import { startService, type TestService } from './harness.js';
@@ -33,7 +34,7 @@ export async function walkerOn(
     return response;
   };
   return openInstallation({
-    consoleDatabase,
+    engine: await openConsoleDatabase(consoleDatabase),
     serviceBaseUrl: () => service.baseUrl,
     authCacheSeconds: 300,
     walk: { apiKey: WALKER_KEY, sharePercent },
@@ -75,12 +76,17 @@ export async function placementsByApi(service: TestService): Promise<string[]> {
  * The real service with the console server's API beside it, as `npm run serve` has them: an installation on
  * `consoleDatabase` whose walker has a key of its own, walked whole once before this resolves.
  */
-export async function serviceWithInstallation(
-  options: Omit<InstallationOptions, 'serviceBaseUrl' | 'walk'> & { cyclePauseMs?: number },
-): Promise<{ service: TestService; installation: Installation }> {
+export async function serviceWithInstallation({
+  consoleDatabase,
+  ...options
+}: Omit<InstallationOptions, 'serviceBaseUrl' | 'walk' | 'engine'> & {
+  consoleDatabase: string;
+  cyclePauseMs?: number;
+}): Promise<{ service: TestService; installation: Installation }> {
   let base = '';
   const installation = await openInstallation({
     ...options,
+    engine: await openConsoleDatabase(consoleDatabase),
     serviceBaseUrl: () => base,
     walk: { apiKey: WALKER_KEY, sharePercent: 100, cyclePauseMs: options.cyclePauseMs },
   });

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { freePort } from '../../scripts/freePort.mjs';
 import { expect } from 'vitest';
 import { ALL_USERS_GROUP } from '../../common/groups.js';
+import { openConsoleDatabase } from '../console/consoleDatabase.js';
 import { openInstallation, publishedEntries, type Installation } from '../console/installation/installation.js';
 import { CONSOLE_API_PREFIX } from '../console/api/operations.js';
 import {
@@ -197,7 +198,7 @@ export async function startConsole(
       });
   let base = '';
   const installation: Installation = await openInstallation({
-    consoleDatabase,
+    engine: await openConsoleDatabase(consoleDatabase),
     serviceBaseUrl: () => base,
     authCacheSeconds: 1,
   });

@@ -1,4 +1,4 @@
-import type { SqlEngine } from '../database/sql.js';
+import type { SqlEngine } from '../database/index.js';
 import { AuditSpool } from './auditSpool.js';
 import { AuditStore } from './auditStore.js';
 import { AuditWriter } from './auditWriter.js';

@@ -11,7 +11,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { isPostgresUrl } from '../database/sql.js';
+import { isPostgresUrl } from '../database/index.js';
 import type { AuditEventInput } from './auditStore.js';
 
 const PREFIX = 'audit-spool-';

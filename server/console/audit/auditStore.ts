@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ActorKind, AuditAction, AuditOutcome, TargetType } from '../../../common/audit.js';
-import type { SqlEngine, SqlRunner, SqlValue } from '../database/sql.js';
+import type { SqlEngine, SqlRunner, SqlValue } from '../database/index.js';
 
 /** Who acted: `id` is stable (a person's subject, `administrator`, or `key:` and the key's fingerprint). */
 export interface AuditActor {

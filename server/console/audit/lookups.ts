@@ -1,5 +1,5 @@
 import { walkPages, type PageOf } from '../../../common/pagination.js';
-import { callService } from '../serviceCalls/serviceCall.js';
+import { callService } from '../serviceCalls/index.js';
 
 /** An accessor as the event keeps it: whom it names, and its privileges. */
 export interface AccessorState {

@@ -3,7 +3,7 @@ import { ACTOR_IDS, KEY_ACTOR_PREFIX, TOKEN_ACTOR_PREFIX } from '../../../common
 import fp from 'fastify-plugin';
 import { ACCEPTED_CHECKS_HEADER, type AuditOutcome } from '../../../common/audit.js';
 import { HttpError } from '../../shared/http/errors.js';
-import { isOwnCall } from '../serviceCalls/ownCalls.js';
+import { isOwnCall } from '../serviceCalls/index.js';
 import { textOf } from '../../shared/http/payloadText.js';
 import { credentialOf as requestCredential, fingerprintOf, personOf } from '../../shared/http/requestActor.js';
 import { secretsEqual } from '../../shared/secrets.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES, freshConsoleDatabase } from '../../test/consoleDatabases.js';
-import { createSchema } from '../installation/schema.js';
+import { createSchema } from '../consoleDatabase.js';
 import { openSqlEngine, type SqlEngine } from '../database/sql.js';
 import { AuditStore } from './auditStore.js';
 import { verifyChainAt } from './verifyChain.js';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { ConsoleDatabaseError, describeConsoleDatabase, isPostgresUrl, openSqlEngine } from '../database/sql.js';
+import { ConsoleDatabaseError, describeConsoleDatabase, isPostgresUrl, openSqlEngine } from '../database/index.js';
 import { AuditStore } from './auditStore.js';
 
 const failed = (message: string) => ({ code: 1 as const, line: `audit:verify: ${message}` });

@@ -1,6 +1,6 @@
 import type { AuditAction, TargetType } from '../../../common/audit.js';
 import { API_PREFIX, decodedSegment } from '../../shared/http/apiPaths.js';
-import { CONSOLE_API_PREFIX } from '../api/operations.js';
+import { CONSOLE_API_PREFIX } from '../api/index.js';
 
 /**
  * A write that the audit log records, as its method and path tell it: what action it is, what it acts on, and

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { walkPages, type PageOf } from '../../../common/pagination.js';
 import type { RepositoryShape } from '../../shared/serviceSchemas.js';
 import { HttpError, unauthorized } from '../../shared/http/errors.js';
-import { callService } from '../serviceCalls/serviceCall.js';
+import { callService } from '../serviceCalls/index.js';
 
 /** Who asks, as the service sees them: an administrator or not, and the repositories they may list. */
 export interface Caller {

@@ -1,5 +1,5 @@
-import type { DirectoryEntryShape as DirectoryEntry } from '../api/schemas.js';
-import type { SqlEngine } from '../database/sql.js';
+import type { DirectoryEntryShape as DirectoryEntry } from '../api/index.js';
+import type { SqlEngine } from '../database/index.js';
 
 /** The directory of people and groups, one for the installation: the service names no one, so the installation keeps the names. */
 export class DirectoryStore {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { indexedModel } from '../../../common/indexedShapes.js';
-import { recordedWriteOf } from '../audit/writes.js';
+import { recordedWriteOf } from '../audit/index.js';
 import { textOf } from '../../shared/http/payloadText.js';
 import { API_PREFIX } from '../../shared/http/apiPaths.js';
 import { DRAFT_REPOSITORY, isDraftRepository } from '../../../common/draftRepository.js';

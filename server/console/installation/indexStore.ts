@@ -8,7 +8,7 @@ import type {
   Relation,
   TitleMap,
 } from '../../../common/indexedShapes.js';
-import type { SqlEngine, SqlRunner, SqlValue } from '../database/sql.js';
+import type { SqlEngine, SqlRunner, SqlValue } from '../database/index.js';
 
 export type TitleKind = 'model' | 'symbol';
 

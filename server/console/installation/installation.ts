@@ -6,16 +6,15 @@ import { CallerCheck } from './callers.js';
 import { DirectoryStore } from './directoryStore.js';
 import { IndexFreshness } from './freshness.js';
 import { IndexStore } from './indexStore.js';
-import { createSchema } from './schema.js';
-import { DirectoryEntry, type DirectoryEntryShape } from '../api/schemas.js';
+import { DirectoryEntry, type DirectoryEntryShape } from '../api/index.js';
 import { ServiceReader } from './serviceReader.js';
-import { openSqlEngine, type SqlEngine } from '../database/sql.js';
+import type { SqlEngine } from '../database/index.js';
 import { InstallationWalker, WALK_STATUS, type WalkStatus } from './walker.js';
 import { WalkerState } from './walkerState.js';
 
 export interface InstallationOptions {
-  /** CONSOLE_DATABASE: a SQLite file, `:memory:`, or a postgres:// URL. */
-  consoleDatabase: string;
+  /** CONSOLE_DATABASE, opened with its tables (see ../consoleDatabase.ts); the installation closes it. */
+  engine: SqlEngine;
   /** Where the service's API is, ending in `/api/v1` (known once the server listens): callers are checked there and the walker reads there. */
   serviceBaseUrl: () => string;
   authCacheSeconds: number;
@@ -55,15 +54,9 @@ export interface Installation {
   close(): Promise<void>;
 }
 
-/** Opens the installation's database (creating what is missing) and makes its stores, callers' check and walker. */
+/** Makes the installation's stores, callers' check and walker on its database. */
 export async function openInstallation(options: InstallationOptions): Promise<Installation> {
-  const engine = await openSqlEngine(options.consoleDatabase);
-  try {
-    await createSchema(engine);
-  } catch (error) {
-    await engine.close().catch(() => undefined);
-    throw error;
-  }
+  const { engine } = options;
   const index = new IndexStore(engine);
   const state = new WalkerState(engine);
   const reader = options.walk

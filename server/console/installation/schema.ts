@@ -1,8 +1,3 @@
-import { AUDIT_TABLES } from '../audit/schema.js';
-import { PEOPLE_TABLES } from '../people/schema.js';
-import { KEY_SCHEDULE_TABLES } from '../keySchedule/schema.js';
-import type { SqlEngine } from '../database/sql.js';
-
 /**
  * The tables of the installation index and the directory. Times are milliseconds since the epoch. No foreign
  * keys: the store removes what hangs on a model or repository itself (IndexStore.applyModels and
@@ -10,7 +5,7 @@ import type { SqlEngine } from '../database/sql.js';
  * both engines but for the title rows' key and the title search index: SQLite's trigram FTS5 table, kept by
  * triggers, and PostgreSQL's pg_trgm GIN index; both find any substring of three characters or more.
  */
-const tables = (titleId: string) => `
+export const INSTALLATION_TABLES = (titleId: string) => `
   CREATE TABLE IF NOT EXISTS index_repositories (
     uuid TEXT PRIMARY KEY,
     name TEXT NOT NULL,
@@ -86,12 +81,10 @@ const tables = (titleId: string) => `
     email TEXT,
     updated_at BIGINT NOT NULL
   );
-  ${PEOPLE_TABLES}
-  ${AUDIT_TABLES}
-  ${KEY_SCHEDULE_TABLES}
 `;
 
-const SQLITE = `${tables('INTEGER PRIMARY KEY')}
+/** SQLite's title search: the trigram FTS5 table over `index_titles`, kept by triggers. */
+export const INSTALLATION_SQLITE = `
   CREATE VIRTUAL TABLE IF NOT EXISTS index_titles_fts USING fts5(
     folded, content='index_titles', content_rowid='id', tokenize='trigram'
   );
@@ -107,40 +100,8 @@ const SQLITE = `${tables('INTEGER PRIMARY KEY')}
   END;
 `;
 
-const POSTGRES = `
-  CREATE EXTENSION IF NOT EXISTS pg_trgm;
-  ${tables('BIGSERIAL PRIMARY KEY')}
+/** PostgreSQL's title search: pg_trgm's GIN index over `index_titles` (the extension comes first). */
+export const INSTALLATION_POSTGRES_EXTENSION = 'CREATE EXTENSION IF NOT EXISTS pg_trgm;';
+export const INSTALLATION_POSTGRES = `
   CREATE INDEX IF NOT EXISTS index_titles_folded ON index_titles USING gin (folded gin_trgm_ops);
 `;
-
-/**
- * What the schema's creation records, so that a server starting beside others that walk leaves their tables be
- * (1: the index and the directory; 2: people's sessions; 3: people's keys; 4: when people were last seen; 5: the
- * audit log; 6: its indexes by time; 7: the key schedule; 8: the canvases read, by repository).
- */
-const SCHEMA_VERSION = 8;
-
-/**
- * Creates what is missing. Several servers on one PostgreSQL may start at once: an advisory lock makes them take
- * turns, and once the schema is there no statement of it runs again. Even `CREATE INDEX IF NOT EXISTS` locks its
- * table first, and beside an instance that walks, that deadlocked the second instance's start.
- */
-export async function createSchema(engine: SqlEngine): Promise<void> {
-  if (engine.kind === 'sqlite') return engine.exec(SQLITE);
-  await engine.transaction(async (sql) => {
-    await sql.all('SELECT pg_advisory_xact_lock(4747)');
-    const [{ present }] = await sql.all<{ present: boolean }>(
-      "SELECT to_regclass('installation_meta') IS NOT NULL AS present",
-    );
-    const [created] = present
-      ? await sql.all<{ value: string }>("SELECT value FROM installation_meta WHERE name = 'schemaVersion'")
-      : [];
-    if (created && Number(JSON.parse(created.value)) >= SCHEMA_VERSION) return;
-    await sql.run(POSTGRES);
-    await sql.run(
-      `INSERT INTO installation_meta (name, value) VALUES ('schemaVersion', ?)
-       ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
-      [JSON.stringify(SCHEMA_VERSION)],
-    );
-  });
-}

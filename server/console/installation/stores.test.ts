@@ -3,7 +3,7 @@ import { deriveCanvas, mergeModels } from '../../../common/indexedShapes.js';
 import { ENGINES, freshConsoleDatabase } from '../../test/consoleDatabases.js';
 import { DirectoryStore } from './directoryStore.js';
 import { IndexStore } from './indexStore.js';
-import { createSchema } from './schema.js';
+import { createSchema } from '../consoleDatabase.js';
 import { openSqlEngine, type SqlEngine } from '../database/sql.js';
 import { WalkerState } from './walkerState.js';
 

@@ -1,4 +1,4 @@
-import type { SqlEngine } from '../database/sql.js';
+import type { SqlEngine } from '../database/index.js';
 
 /** What the walk keeps between turns and restarts, and which server instance walks. */
 export class WalkerState {

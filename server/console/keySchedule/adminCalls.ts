@@ -1,6 +1,6 @@
-import { callService } from '../serviceCalls/serviceCall.js';
+import { callService } from '../serviceCalls/index.js';
 import { HttpError } from '../../shared/http/errors.js';
-import { ownCallHeaders } from '../serviceCalls/ownCalls.js';
+import { ownCallHeaders } from '../serviceCalls/index.js';
 import { readCount } from '../../../common/rateLimitHeaders.js';
 
 export interface ServiceKey {

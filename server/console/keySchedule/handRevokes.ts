@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { recordedWriteOf } from '../audit/writes.js';
+import { recordedWriteOf } from '../audit/index.js';
 import type { KeySchedule } from './keySchedule.js';
 
 /**

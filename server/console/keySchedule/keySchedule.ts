@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { AuditWriter, ServerPart } from '../audit/auditWriter.js';
+import type { AuditWriter, ServerPart } from '../audit/index.js';
 import { RetryPolicy } from '../../../common/retryPolicy.js';
 import { MAX_WAIT_MS } from '../../../common/rateLimitHeaders.js';
 import { ACTOR_IDS, type AuditOutcome } from '../../../common/audit.js';

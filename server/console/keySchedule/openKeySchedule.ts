@@ -1,5 +1,5 @@
-import type { AuditWriter } from '../audit/auditWriter.js';
-import type { SqlEngine } from '../database/sql.js';
+import type { AuditWriter } from '../audit/index.js';
+import type { SqlEngine } from '../database/index.js';
 import { AdminCalls } from './adminCalls.js';
 import { KeySchedule } from './keySchedule.js';
 import { RevocationStore } from './revocationStore.js';

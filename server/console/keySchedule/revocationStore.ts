@@ -1,4 +1,4 @@
-import type { SqlEngine } from '../database/sql.js';
+import type { SqlEngine } from '../database/index.js';
 import type { RevocationEnd, RevocationReason, RevocationState } from '../../../common/keySchedule.js';
 
 export type { RevocationEnd, RevocationReason, RevocationState };

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshConsoleDatabase } from '../../test/consoleDatabases.js';
 import { ADMIN_TOKEN, startService, type TestService } from '../../test/harness.js';
-import { createSchema } from '../installation/schema.js';
+import { createSchema } from '../consoleDatabase.js';
 import { openSqlEngine, type SqlEngine } from '../database/sql.js';
 import { openAudit } from '../audit/audit.js';
 import { openKeySchedule } from './openKeySchedule.js';

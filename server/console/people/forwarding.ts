@@ -9,7 +9,7 @@ import { checkCsrf } from './csrf.js';
 import type { PeopleAccess, PersonCaller } from './peopleAccess.js';
 import type { PersonKeys } from './personKeys.js';
 import type { SessionStore } from './sessionStore.js';
-import { callService } from '../serviceCalls/serviceCall.js';
+import { callService } from '../serviceCalls/index.js';
 
 export interface PersonForwardingOptions {
   people: PeopleAccess;

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuditRecorder } from '../audit/recorder.js';
+import type { AuditRecorder } from '../audit/index.js';
 import type { ClaimSettings } from '../../shared/config.js';
-import type { KeySchedule } from '../keySchedule/keySchedule.js';
-import type { DirectoryStore } from '../installation/directoryStore.js';
-import type { SqlEngine } from '../database/sql.js';
+import type { KeySchedule } from '../keySchedule/index.js';
+import type { DirectoryStore } from '../installation/index.js';
+import type { SqlEngine } from '../database/index.js';
 import { ConsoleCookies } from './cookies.js';
 import { OidcClient } from './oidcClient.js';
 import type { PersonForwardingOptions } from './forwarding.js';

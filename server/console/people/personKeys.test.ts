@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchema } from '../installation/schema.js';
+import { createSchema } from '../consoleDatabase.js';
 import { openSqlEngine, type SqlEngine } from '../database/sql.js';
 import { ENGINES, freshConsoleDatabase } from '../../test/consoleDatabases.js';
 import { ADMIN_TOKEN, startService, type TestService } from '../../test/harness.js';

@@ -1,11 +1,11 @@
-import type { SqlEngine } from '../database/sql.js';
+import type { SqlEngine } from '../database/index.js';
 import { HttpError } from '../../shared/http/errors.js';
 import type { SecretBox } from './secrets.js';
 import { PERSON_KEY_PREFIX } from '../../../common/personKeys.js';
 import { randomUUID } from 'node:crypto';
-import type { KeySchedule } from '../keySchedule/keySchedule.js';
-import { AdminCalls, type IssueAnswer } from '../keySchedule/adminCalls.js';
-import type { AuditWriter, ServerPart } from '../audit/auditWriter.js';
+import type { KeySchedule } from '../keySchedule/index.js';
+import { AdminCalls, type IssueAnswer } from '../keySchedule/index.js';
+import type { AuditWriter, ServerPart } from '../audit/index.js';
 import { ACTOR_IDS, SCHEDULED_BY, type AuditOutcome } from '../../../common/audit.js';
 
 /** How long a person's key lives at the service; it is renewed once less than RENEW_BEFORE_MS is left. */

@@ -1,7 +1,7 @@
 import { walkPages, type PageOf } from '../../../common/pagination.js';
 import type { AccessorEntry } from '../../../common/policy.js';
 import { HttpError } from '../../shared/http/errors.js';
-import { callService } from '../serviceCalls/serviceCall.js';
+import { callService } from '../serviceCalls/index.js';
 
 export interface RepositoryAccessorsOptions {
   /** The service's base URL, ending in `/api/v1`. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuditRecorder } from '../audit/recorder.js';
+import type { AuditRecorder } from '../audit/index.js';
 import type { ConsoleCookies } from './cookies.js';
 import { SignInError, type OidcClient, type PendingSignIn, type SignInFailure } from './oidcClient.js';
 import type { SecretBox } from './secrets.js';

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import type { SqlEngine } from '../database/sql.js';
+import type { SqlEngine } from '../database/index.js';
 
 /**
  * The installation's secret: CONSOLE_SECRET where it is set, else one generated at the first start and kept in

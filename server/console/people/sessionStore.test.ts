@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES, freshConsoleDatabase } from '../../test/consoleDatabases.js';
-import { createSchema } from '../installation/schema.js';
+import { createSchema } from '../consoleDatabase.js';
 import { openSqlEngine, type SqlEngine } from '../database/sql.js';
 import { installationSecret, SecretBox } from './secrets.js';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SessionStore, type SignedInPerson } from './sessionStore.js';

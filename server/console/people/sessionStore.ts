@@ -1,4 +1,4 @@
-import type { SqlEngine } from '../database/sql.js';
+import type { SqlEngine } from '../database/index.js';
 import { newSessionId, sessionIdHash } from './secrets.js';
 
 /** A session lapses after this long without a request (the default: a working day). */

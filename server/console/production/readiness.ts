@@ -1,4 +1,4 @@
-import type { SqlEngine } from '../database/sql.js';
+import type { SqlEngine } from '../database/index.js';
 import type { ReadinessCheck } from './probes.js';
 
 export interface ReadinessSources {

@@ -1,7 +1,7 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../shared/http/apiPaths.js';
-import { REQUEST_ID_HEADER } from '../production/requestLog.js';
+import { REQUEST_ID_HEADER } from '../production/index.js';
 
 /** The headers a client's request keeps on its way upstream: its credential and what describes its body. */
 const FORWARDED = ['accept', 'content-type', 'x-api-key', 'authorization', 'svc-permission-group'];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { embeddedService } from '../embeddedService.js';
 import { routerPath } from '../../shared/http/apiPaths.js';
 import { openDatabase } from '../store/database.js';
 import { startService, testConfig, type TestService } from '../../test/harness.js';
@@ -35,7 +36,8 @@ describe('GET /openapi.json', () => {
 
   it('documents exactly the operations the app serves', async () => {
     const db = openDatabase(':memory:');
-    const { app } = await buildApp({ db, config: testConfig() });
+    const config = testConfig();
+    const { app } = await buildApp({ config, service: embeddedService(db, { config }) });
     await app.ready();
     const served = servedOperations(app.printRoutes({ commonPrefix: false })).filter((op) => op.includes('/api/v1'));
     await app.close();

@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATED, renderApiTypes, renderResponseValidators } from '../../../scripts/api-types.mjs';
+import { openConsoleDatabase } from '../../console/consoleDatabase.js';
 import { openInstallation, type Installation } from '../../console/installation/installation.js';
 import { startService, type TestService } from '../../test/harness.js';
 
 let service: TestService;
 let installation: Installation;
 beforeAll(async () => {
-  installation = await openInstallation({ consoleDatabase: ':memory:', serviceBaseUrl: () => '', authCacheSeconds: 0 });
+  installation = await openInstallation({
+    engine: await openConsoleDatabase(':memory:'),
+    serviceBaseUrl: () => '',
+    authCacheSeconds: 0,
+  });
   service = await startService({ seed: 'none', installation: installation.services });
 });
 afterAll(async () => {

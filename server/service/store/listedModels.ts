@@ -4,7 +4,7 @@ import { statement, UntilWrite } from './listing.js';
 import { ListedRows, MODEL_COLUMNS, titlesOf, type ModelRow } from './listedRows.js';
 import { positionsOf } from './positions.js';
 import { remember } from './remember.js';
-import { RepositoryTitles, TitleIndexes } from './titleSearch/titleIndexes.js';
+import { RepositoryTitles, TitleIndexes } from './titleIndexes.js';
 
 /** The documented model orders: internal id (no sortBy), uuid, model type, or title in one language. */
 export type ModelOrderKey = 'id' | 'uuid' | 'modelType' | { titleLanguage: string };

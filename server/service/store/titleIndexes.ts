@@ -1,6 +1,6 @@
-import { titlesOf, type ListedRows } from '../listedRows.js';
-import { buildInBackground, placeInBackground } from './build.js';
-import { foldedTitles, type TitleIndex } from './titleIndex.js';
+import { titlesOf, type ListedRows } from './listedRows.js';
+import { buildInBackground, placeInBackground } from './titleSearch/build.js';
+import { foldedTitles, type TitleIndex } from './titleSearch/titleIndex.js';
 
 /** Title indexes kept (about 1 KB a model), for the repositories filtered most recently. */
 const TITLE_INDEXES_KEPT = 4;

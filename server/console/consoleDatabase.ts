@@ -1,0 +1,70 @@
+import { AUDIT_TABLES } from './audit/index.js';
+import { openSqlEngine, type SqlEngine } from './database/index.js';
+import {
+  INSTALLATION_POSTGRES,
+  INSTALLATION_POSTGRES_EXTENSION,
+  INSTALLATION_SQLITE,
+  INSTALLATION_TABLES,
+} from './installation/index.js';
+import { KEY_SCHEDULE_TABLES } from './keySchedule/index.js';
+import { PEOPLE_TABLES } from './people/index.js';
+
+/**
+ * The console database's tables: each part's, one text for both engines but for the installation index's title
+ * search. Times are milliseconds since the epoch.
+ */
+const tables = (titleId: string) => `${INSTALLATION_TABLES(titleId)}
+  ${PEOPLE_TABLES}
+  ${AUDIT_TABLES}
+  ${KEY_SCHEDULE_TABLES}
+`;
+
+const SQLITE = `${tables('INTEGER PRIMARY KEY')}${INSTALLATION_SQLITE}`;
+
+const POSTGRES = `
+  ${INSTALLATION_POSTGRES_EXTENSION}
+  ${tables('BIGSERIAL PRIMARY KEY')}${INSTALLATION_POSTGRES}`;
+
+/**
+ * What the schema's creation records, so that a server starting beside others that walk leaves their tables be
+ * (1: the index and the directory; 2: people's sessions; 3: people's keys; 4: when people were last seen; 5: the
+ * audit log; 6: its indexes by time; 7: the key schedule; 8: the canvases read, by repository).
+ */
+const SCHEMA_VERSION = 8;
+
+/**
+ * Creates what is missing. Several servers on one PostgreSQL may start at once: an advisory lock makes them take
+ * turns, and once the schema is there no statement of it runs again. Even `CREATE INDEX IF NOT EXISTS` locks its
+ * table first, and beside an instance that walks, that deadlocked the second instance's start.
+ */
+export async function createSchema(engine: SqlEngine): Promise<void> {
+  if (engine.kind === 'sqlite') return engine.exec(SQLITE);
+  await engine.transaction(async (sql) => {
+    await sql.all('SELECT pg_advisory_xact_lock(4747)');
+    const [{ present }] = await sql.all<{ present: boolean }>(
+      "SELECT to_regclass('installation_meta') IS NOT NULL AS present",
+    );
+    const [created] = present
+      ? await sql.all<{ value: string }>("SELECT value FROM installation_meta WHERE name = 'schemaVersion'")
+      : [];
+    if (created && Number(JSON.parse(created.value)) >= SCHEMA_VERSION) return;
+    await sql.run(POSTGRES);
+    await sql.run(
+      `INSERT INTO installation_meta (name, value) VALUES ('schemaVersion', ?)
+       ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+      [JSON.stringify(SCHEMA_VERSION)],
+    );
+  });
+}
+
+/** CONSOLE_DATABASE opened, with what is missing of its tables created. */
+export async function openConsoleDatabase(location: string): Promise<SqlEngine> {
+  const engine = await openSqlEngine(location);
+  try {
+    await createSchema(engine);
+  } catch (error) {
+    await engine.close().catch(() => undefined);
+    throw error;
+  }
+  return engine;
+}

@@ -1,0 +1,12 @@
+export { type Caller } from './callers.js';
+export { DirectoryStore } from './directoryStore.js';
+export { freshAfterWrites, IndexFreshness } from './freshness.js';
+export { type RepositoryCoverage } from './indexStore.js';
+export { type Installation, type InstallationServices, openInstallation, publishedEntries } from './installation.js';
+export { type WalkPhase, type WalkStatus } from './walker.js';
+export {
+  INSTALLATION_POSTGRES,
+  INSTALLATION_POSTGRES_EXTENSION,
+  INSTALLATION_SQLITE,
+  INSTALLATION_TABLES,
+} from './schema.js';

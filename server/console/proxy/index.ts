@@ -1,0 +1,1 @@
+export { upstreamProxy } from './upstreamProxy.js';

@@ -1,0 +1,2 @@
+export { isOwnCall, ownCallHeaders } from './ownCalls.js';
+export { callService } from './serviceCall.js';

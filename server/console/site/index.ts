@@ -1,0 +1,2 @@
+export { consoleFiles } from './consoleFiles.js';
+export { securityHeaders } from './securityHeaders.js';
