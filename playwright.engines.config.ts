@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import type { EngineName } from './e2e/engines/fixtures';
 import { GENEROUS_QUOTA, serviceUnderTest, suiteOptions } from './playwright.config';
 
 /**
@@ -7,6 +6,8 @@ import { GENEROUS_QUOTA, serviceUnderTest, suiteOptions } from './playwright.con
  * against `npm run serve` (see serviceUnderTest). The Chromium suite (playwright.config.ts) stays as it is.
  */
 const PORT = Number(process.env.ENGINES_PORT ?? 18_490);
+/** The engines beside Chromium, each a project: its journeys' fixtures (e2e/engines/fixtures.ts) drive it. */
+export type EngineName = 'firefox' | 'webkit';
 /** The same service with other limits, for the journey that the index starts under each. */
 export const LIMITS = {
   unlimited: { port: PORT + 1, rateLimit: 0 },

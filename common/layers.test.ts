@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /** The import-direction rule of eslint.config.mjs, run on real files of each layer with one import added. */
 const root = fileURLToPath(new URL('..', import.meta.url));
 // With CI=true typescript-eslint infers a single run and parses files from disk, not the text given to lintText.
-const LAYER_RULES = new Set(['no-restricted-imports', 'console/layers']);
+const LAYER_RULES = new Set(['no-restricted-imports', 'console/layers', 'server/wings']);
 // Only the layer rules run, without type information, which they do not need: the type-aware rules made each
 // lint build a TypeScript program.
 const eslint = new ESLint({
@@ -108,5 +108,30 @@ describe('layers', () => {
     expect(await importProblems('src/ui/titles.test.ts', '../../server/test/harness')).toEqual([]);
     expect(await importProblems('src/ui/titles.test.ts', '../../server/service/seed/demo')).toEqual([]);
     expect(await importProblems('src/ui/titles.test.ts', '../../server/service/store/models')).toHaveLength(1);
+  });
+
+  it("keeps the server's wings apart: the console's server reaches the service over HTTP alone", async () => {
+    expect(await importProblems('server/console/people/forwarding.ts', '../../service/store/repositories.js')).toEqual([
+      expect.stringContaining('over its HTTP interface only'),
+    ]);
+    expect(await importProblems('server/console/consoleApi.ts', '../service/index.js')).toHaveLength(1);
+    expect(await importProblems('server/service/routes/models.ts', '../../console/audit/index.js')).toEqual([
+      expect.stringContaining('knows nothing of the console'),
+    ]);
+    expect(await importProblems('server/shared/http/errors.ts', '../../service/store/errors.js')).toEqual([
+      expect.stringContaining('beneath both wings'),
+    ]);
+    expect(await importProblems('server/console/people/forwarding.ts', '../../shared/http/errors.js')).toEqual([]);
+    expect(await importProblems('server/main.ts', './service/index.js')).toEqual([]);
+  });
+
+  it("lets a part of the console's wing reach another only through its index.ts", async () => {
+    expect(await importProblems('server/console/people/people.ts', '../audit/recorder.js')).toEqual([
+      expect.stringContaining("through its index.ts ('../audit/index.js')"),
+    ]);
+    expect(await importProblems('server/main.ts', './console/audit/audit.js')).toHaveLength(1);
+    expect(await importProblems('server/console/people/people.ts', '../audit/index.js')).toEqual([]);
+    expect(await importProblems('server/console/people/people.ts', './sessionStore.js')).toEqual([]);
+    expect(await importProblems('server/console/consoleApi.ts', './api/index.js')).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
-// The console's layout as a lint rule (see the README's layout): a feature folder of src/ is reached by others only
-// through its index.ts, and the shared layers beneath the features import none of them. Relative imports are
+// The layout as lint rules (see the README's layout). The console's: a feature folder of src/ is reached by others
+// only through its index.ts, and the shared layers beneath the features import none of them. The server's: its two
+// wings apart (the console's server reaches the service over HTTP alone), shared/ beneath both, and the console
+// wing's parts reached through their index.ts. Relative imports are
 // resolved to the folder they name, so `../models/queries` and `../../models` are told apart exactly, which
 // the path patterns of no-restricted-imports cannot do.
 import { statSync } from 'node:fs';
@@ -86,4 +88,70 @@ const layers = {
   },
 };
 
-export default { rules: { layers } };
+/** Where a path sits in server/: a wing (service, console, shared) and, in the console's, its part; or the top. */
+function wingOf(server, path) {
+  const inside = relative(server, path);
+  if (inside.startsWith('..') || inside === '') return undefined;
+  const [wing, part, ...rest] = inside.split(sep);
+  if (!['service', 'console', 'shared'].includes(wing)) return { wing: 'top' };
+  // A file at the console wing's top composes its parts (consoleApi.ts, consoleDatabase.ts): no part of its own.
+  const folder =
+    rest.length > 0 || statSync(resolve(server, wing, part ?? ''), { throwIfNoEntry: false })?.isDirectory();
+  return { wing, part: wing === 'console' && folder ? part : undefined, rest: rest.join('/') };
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const wings = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        "server/'s two wings: the console's server reaches the service over HTTP alone, shared/ lies beneath both, and the console's parts are reached through their index.ts.",
+    },
+    schema: [],
+    messages: {
+      wall: "server/console/ talks to the service over its HTTP interface only (serviceCalls/), in front of the embedded service as of a real one: move what both need to server/shared/ or common/ ('{{target}}').",
+      serviceToConsole:
+        "server/service/ is the service's sandbox and knows nothing of the console's server ('{{target}}').",
+      sharedToWing:
+        "server/shared/ lies beneath both wings and imports neither ('{{target}}'): move what it needs down.",
+      intoPart:
+        "Import the console's part '{{part}}' through its index.ts ('{{index}}'), which names what the others may use; add the name there.",
+    },
+  },
+  create(context) {
+    const server = resolve(context.cwd, 'server');
+    const importer = wingOf(server, context.filename);
+    if (!importer) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const path = resolve(dirname(context.filename), specifier);
+      const target = wingOf(server, path);
+      if (!target) return;
+      const data = { target: specifier };
+      if (importer.wing === 'console' && target.wing === 'service')
+        return context.report({ node: node.source, messageId: 'wall', data });
+      if (importer.wing === 'service' && target.wing === 'console')
+        return context.report({ node: node.source, messageId: 'serviceToConsole', data });
+      if (importer.wing === 'shared' && (target.wing === 'service' || target.wing === 'console'))
+        return context.report({ node: node.source, messageId: 'sharedToWing', data });
+      if (target.part && target.part !== importer.part && !throughIndex(target.rest)) {
+        const index = relative(dirname(context.filename), resolve(server, 'console', target.part));
+        context.report({
+          node: node.source,
+          messageId: 'intoPart',
+          data: { part: target.part, index: `${index.startsWith('.') ? index : `./${index}`}/index.js` },
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { layers, wings } };

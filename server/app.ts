@@ -4,24 +4,35 @@ import type { Config } from './shared/config.js';
 import type { EmbeddedService } from './service/index.js';
 import { batchedSending } from './shared/http/batchedSending.js';
 import { answerClientError, guardedServer, type ServerGuards } from './shared/http/connections.js';
-import { consoleFiles } from './console/site/index.js';
+import { consoleFiles, securityHeaders } from './console/site/index.js';
 import { answerError } from './shared/http/errorAnswers.js';
-import { securityHeaders } from './console/site/index.js';
 import { API_PREFIX } from './shared/http/apiPaths.js';
 import { CONSOLE_API_PREFIX } from './console/api/index.js';
 import { consoleApi, type ConsoleApiServices } from './console/consoleApi.js';
 import { freshAfterWrites, type IndexFreshness } from './console/installation/index.js';
-import type { IdentityProvider } from './console/people/index.js';
-import { personForwarding, type PersonForwardingOptions } from './console/people/index.js';
-import { mountedIdentityProvider } from './console/people/index.js';
-import { AUTH_PREFIX, signInRoutes, type SignInRoutesOptions } from './console/people/index.js';
+import {
+  type IdentityProvider,
+  personForwarding,
+  type PersonForwardingOptions,
+  mountedIdentityProvider,
+  AUTH_PREFIX,
+  signInRoutes,
+  type SignInRoutesOptions,
+} from './console/people/index.js';
 import { upstreamProxy } from './console/proxy/index.js';
 import type { AuditRecorder } from './console/audit/index.js';
-import type { KeySchedule } from './console/keySchedule/index.js';
-import { handRevokes } from './console/keySchedule/index.js';
-import { METRICS_PATH, type ServerMetrics } from './console/production/index.js';
-import { closingWhenStopping, HEALTH_PATH, probes, READY_PATH, type ProbeOptions } from './console/production/index.js';
-import { requestIdFor, requestLog } from './console/production/index.js';
+import { type KeySchedule, handRevokes } from './console/keySchedule/index.js';
+import {
+  METRICS_PATH,
+  type ServerMetrics,
+  closingWhenStopping,
+  HEALTH_PATH,
+  probes,
+  READY_PATH,
+  type ProbeOptions,
+  requestIdFor,
+  requestLog,
+} from './console/production/index.js';
 
 /** Whether a request is for an API (the service's or the console server's own) rather than for the console's pages. */
 const isApiUrl = (url: string) =>

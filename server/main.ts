@@ -7,14 +7,19 @@ import { ConfigError, readConfig, type Config } from './shared/config.js';
 import { openConsoleDatabase } from './console/consoleDatabase.js';
 import { openInstallation, publishedEntries, type Installation } from './console/installation/index.js';
 import { ConsoleDatabaseError, describeConsoleDatabase } from './console/database/index.js';
-import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PROVIDER_PATH, demoIdentity } from './console/people/index.js';
-import type { IdentityProvider } from './console/people/index.js';
-import { HOUSEKEEPING_MS, openPeople, type People } from './console/people/index.js';
-import { openAudit } from './console/audit/index.js';
-import { spoolFolderOf } from './console/audit/index.js';
+import {
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  DEMO_PROVIDER_PATH,
+  demoIdentity,
+  type IdentityProvider,
+  HOUSEKEEPING_MS,
+  openPeople,
+  type People,
+} from './console/people/index.js';
+import { openAudit, spoolFolderOf } from './console/audit/index.js';
 import { openKeySchedule } from './console/keySchedule/index.js';
-import { ServerMetrics } from './console/production/index.js';
-import { readinessChecks } from './console/production/index.js';
+import { ServerMetrics, readinessChecks } from './console/production/index.js';
 import { framed } from './startBox.js';
 
 const STATIC_DIR = fileURLToPath(new URL('../../dist', import.meta.url));

@@ -4,13 +4,12 @@ import type { Browser } from 'puppeteer-core';
 import type { Credential } from '../../src/api/http';
 import { STORAGE_KEYS } from '../../src/storageKeys.mjs';
 import { E2E_ADMIN_TOKEN, E2E_API_KEY } from '../../playwright.config';
+import type { EngineName } from '../../playwright.engines.config';
 import { Page } from './engine';
 import { firefoxDriver, launchFirefox } from './firefox';
 import { startWebKitHost, webkitDriver, type WebKitHost } from './webkit';
 
 export { api, expect, issueKey, E2E_ADMIN_TOKEN, E2E_API_KEY };
-
-export type EngineName = 'firefox' | 'webkit';
 
 /** The running browser of a test worker: Firefox itself, or the display and driver that start MiniBrowsers. */
 type Host = { engine: 'firefox'; browser: Browser } | { engine: 'webkit'; host: WebKitHost };

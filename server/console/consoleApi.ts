@@ -3,14 +3,13 @@ import { SCHEDULED_BY } from '../../common/audit.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, HttpError, notFound } from '../shared/http/errors.js';
 import { JSON_TYPE } from '../shared/http/apiPaths.js';
-import type { Caller } from './installation/index.js';
-import type { WalkStatus } from './installation/index.js';
-import type { InstallationServices } from './installation/index.js';
-import type { RepositoryCoverage } from './installation/index.js';
-import { buildConsoleApiDocument } from './api/index.js';
-import { checkBodyText, checkQuery } from './api/index.js';
-import { CONSOLE_API_PREFIX, CONSOLE_ROUTES } from './api/index.js';
+import type { Caller, WalkStatus, InstallationServices, RepositoryCoverage } from './installation/index.js';
 import {
+  buildConsoleApiDocument,
+  checkBodyText,
+  checkQuery,
+  CONSOLE_API_PREFIX,
+  CONSOLE_ROUTES,
   isUuid,
   type CoverageShape,
   type DirectoryEntryWrite,
@@ -19,12 +18,8 @@ import {
   type KeyRollRequest,
 } from './api/index.js';
 import { grantIn, mayCreateDraft, type Actor } from '../../common/policy.js';
-import { checkCsrf } from './people/index.js';
-import { AUTH_PREFIX } from './people/index.js';
-import type { PersonCaller } from './people/index.js';
-import type { PeopleConsoleApi } from './people/index.js';
-import type { AuditStore } from './audit/index.js';
-import { auditAnswer, verificationAnswer, type Download } from './audit/index.js';
+import { checkCsrf, AUTH_PREFIX, type PersonCaller, type PeopleConsoleApi } from './people/index.js';
+import { type AuditStore, auditAnswer, verificationAnswer, type Download } from './audit/index.js';
 import {
   cancelAnswer,
   moveAnswer,

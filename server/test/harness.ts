@@ -1,6 +1,5 @@
 import type { IndexFreshness } from '../console/installation/freshness.js';
-import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { buildApp, type AppConfig } from '../app.js';
 import { createStores, type Stores } from '../service/store/index.js';
 import { embeddedService } from '../service/embeddedService.js';

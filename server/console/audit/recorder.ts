@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACTOR_IDS, KEY_ACTOR_PREFIX, TOKEN_ACTOR_PREFIX } from '../../../common/audit.js';
+import {
+  ACTOR_IDS,
+  KEY_ACTOR_PREFIX,
+  TOKEN_ACTOR_PREFIX,
+  ACCEPTED_CHECKS_HEADER,
+  type AuditOutcome,
+} from '../../../common/audit.js';
 import fp from 'fastify-plugin';
-import { ACCEPTED_CHECKS_HEADER, type AuditOutcome } from '../../../common/audit.js';
 import { HttpError } from '../../shared/http/errors.js';
 import { isOwnCall } from '../serviceCalls/index.js';
 import { textOf } from '../../shared/http/payloadText.js';

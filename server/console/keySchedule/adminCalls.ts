@@ -1,6 +1,5 @@
-import { callService } from '../serviceCalls/index.js';
+import { callService, ownCallHeaders } from '../serviceCalls/index.js';
 import { HttpError } from '../../shared/http/errors.js';
-import { ownCallHeaders } from '../serviceCalls/index.js';
 import { readCount } from '../../../common/rateLimitHeaders.js';
 
 export interface ServiceKey {

@@ -1,7 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { badRequest, HttpError, notFound } from '../../shared/http/errors.js';
-import type { KeyRevocation, KeyRevocationMove, KeyRollRequest } from '../api/index.js';
-import { isUuid } from '../api/index.js';
+import { type KeyRevocation, type KeyRevocationMove, type KeyRollRequest, isUuid } from '../api/index.js';
 import { isPendingRevocation } from '../../../common/keySchedule.js';
 import type { AdminCalls } from './adminCalls.js';
 import { LATE_MS, type KeySchedule } from './keySchedule.js';

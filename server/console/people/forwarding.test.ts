@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MODELS, DEMO_REPOSITORIES } from '../../service/seed/demo.js';
-import { browse, type ConsoleUnderTest, grantAllUsers, signedIn, startConsole } from '../../test/people.js';
-import type { CookieJar } from '../../test/people.js';
+import {
+  browse,
+  type ConsoleUnderTest,
+  grantAllUsers,
+  signedIn,
+  startConsole,
+  type CookieJar,
+} from '../../test/people.js';
 import { CSRF_HEADER } from './csrf.js';
 import { PERSON_KEY_PREFIX } from '../../../common/personKeys.js';
 

@@ -3,8 +3,7 @@ import { HttpError } from '../../shared/http/errors.js';
 import type { SecretBox } from './secrets.js';
 import { PERSON_KEY_PREFIX } from '../../../common/personKeys.js';
 import { randomUUID } from 'node:crypto';
-import type { KeySchedule } from '../keySchedule/index.js';
-import { AdminCalls, type IssueAnswer } from '../keySchedule/index.js';
+import { type KeySchedule, AdminCalls, type IssueAnswer } from '../keySchedule/index.js';
 import type { AuditWriter, ServerPart } from '../audit/index.js';
 import { ACTOR_IDS, SCHEDULED_BY, type AuditOutcome } from '../../../common/audit.js';
 

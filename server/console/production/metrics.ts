@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { bearerTokenOf } from '../../shared/http/requestActor.js';
 import { secretsEqual } from '../../shared/secrets.js';
-import type { WalkPhase, WalkStatus } from '../installation/index.js';
-import type { RepositoryCoverage } from '../installation/index.js';
+import type { WalkPhase, WalkStatus, RepositoryCoverage } from '../installation/index.js';
 
 export const METRICS_PATH = '/metrics';
 const WALK_PHASES: readonly WalkPhase[] = ['repositories', 'models', 'canvases', 'symbols', 'idle'];
