@@ -24,7 +24,7 @@ const CONSOLE = {
 const HTTP = {
   group: ['**/http/*', '**/app.js', '**/routes/*'],
   message:
-    'A store knows nothing of HTTP: take the parsed query of store/query.ts, and throw the domain errors of store/errors.ts, which server/http maps to statuses.',
+    'A store knows nothing of HTTP: take the parsed query of store/query.ts, and throw the domain errors of store/errors.ts, which server/service/http maps to statuses.',
 };
 /** Pages, dialogs and views reach the service through their feature's query hooks, never its calls directly. */
 const ENDPOINTS = {

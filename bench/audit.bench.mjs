@@ -1,4 +1,4 @@
-// What the audit log costs (server/audit), one JSON line each:
+// What the audit log costs (server/console/audit), one JSON line each:
 //   1. a filtered page of a log of 1,000,000 events, on SQLite and on PostgreSQL, through the console's server as
 //      the Activity page asks (by actor, action, target, outcome, a time range, and combinations; a first page and
 //      pages below a cursor), each URL distinct: p50 and p95, beside the same server's GET /console-api/v1/me as a

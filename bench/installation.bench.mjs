@@ -1,4 +1,4 @@
-// The installation index on the console's server (server/installation), four figures, one JSON line each:
+// The installation index on the console's server (server/console/installation), four figures, one JSON line each:
 //   1. title search over HTTP at 100,000 models, p50 and p95, on SQLite and on PostgreSQL, beside the service's
 //      own title filter on the same titles (the floor: the one search there was before);
 //   1b. a Prometheus scrape of /metrics at those 100,000 models, beside a readiness probe of the same server;

@@ -1,4 +1,4 @@
-// What keys that roll cost (server/keySchedule), one JSON line each, on a console's server with its embedded
+// What keys that roll cost (server/console/keySchedule), one JSON line each, on a console's server with its embedded
 // service and the demo data, its console database on SQLite:
 //   1. a roll as an administrator waits for it (the key read, the revoke reserved, the new key issued, the revoke
 //      scheduled, the event recorded), each of a key of its own, p50 and p95, beside a key issued at the service

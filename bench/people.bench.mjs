@@ -1,4 +1,4 @@
-// What acting for a person costs (server/people), two figures, one JSON line each:
+// What acting for a person costs (server/console/people), two figures, one JSON line each:
 //   1. an /api/v1 read through a person's session (the cookie's session, the policy over 50 repositories' accessors,
 //      their own key) beside the same read with an application key (the floor), both through the console's server
 //      in front of the service at 10,000 models: p50 and p95 of each, and the difference;

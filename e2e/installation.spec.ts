@@ -4,7 +4,7 @@ import { indexStatus, startConsoleServer, walked, type ConsoleServer } from './c
 import { api, ENTERPRISE, expect, issueKey, LANGUAGE, QUALITY, signIn, test } from './fixtures';
 import { countRequests, indexNames, listedPlacements, walkAllCanvases } from './indexJourneys';
 
-// The installation index (server/installation): the console's server walks the service once for everyone, and
+// The installation index (server/console/installation): the console's server walks the service once for everyone, and
 // every console of its origin reads that index instead of building its own.
 
 /** A page of its own browser context, signed in at `origin` with `key` (or as the administrator). */

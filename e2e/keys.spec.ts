@@ -5,7 +5,7 @@ import { api, expect, signIn, test } from './fixtures';
 import { messagesIn } from './interfaceText';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 
-// Keys that roll (server/keySchedule): a new key beside the old one, and the old one revoked on time by the
+// Keys that roll (server/console/keySchedule): a new key beside the old one, and the old one revoked on time by the
 // console's server, which needs a console database of its own (the other journeys' service keeps none).
 
 let server: ConsoleServer;

@@ -56,13 +56,13 @@ export interface AppOptions {
   publishedDirectory?: string;
   /** What the console server keeps once for the installation (its index and directory), served at `/console-api/v1`. */
   installation?: ConsoleApiServices;
-  /** Sign-in through an OpenID provider, at `/auth` (server/people). */
+  /** Sign-in through an OpenID provider, at `/auth` (server/console/people). */
   signIn?: SignInRoutesOptions;
   /** Requests to `/api/v1` with a person's session cookie, decided by the policy and sent on with their key. */
   personForwarding?: PersonForwardingOptions;
-  /** Records every write that passes the server (server/audit): its hooks go on before any route. */
+  /** Records every write that passes the server (server/console/audit): its hooks go on before any route. */
   audit?: AuditRecorder;
-  /** The key schedule (server/keySchedule): a key revoked by hand ends its scheduled revoke. */
+  /** The key schedule (server/console/keySchedule): a key revoked by hand ends its scheduled revoke. */
   keySchedule?: KeySchedule;
   /** The demo's identity provider, mounted at its issuer's path (IDENTITY=demo). */
   identityProvider?: { provider: IdentityProvider; path: string };
@@ -70,7 +70,7 @@ export interface AppOptions {
   indexFreshness?: IndexFreshness;
   /** What `/readyz` checks, and whether the server is stopping; without, it is ready while it answers. */
   probes?: ProbeOptions;
-  /** The server's figures at `/metrics` (server/production), behind its token where one is set. */
+  /** The server's figures at `/metrics` (server/console/production), behind its token where one is set. */
   metrics?: { metrics: ServerMetrics; token?: string };
 }
 

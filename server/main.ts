@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   // (a generated one is no credential of the real service).
   const serviceAdminToken = config.upstreamUrl && config.adminTokenGenerated ? undefined : config.adminToken;
 
-  // Every write that passes the server is recorded where it keeps the installation's database (server/audit).
+  // Every write that passes the server is recorded where it keeps the installation's database (server/console/audit).
   // The service's administrator credential names what events act on.
   const audit =
     installation &&
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
     }
   }
 
-  // What an operator measures (server/production): each part that exists gives its figures.
+  // What an operator measures (server/console/production): each part that exists gives its figures.
   const metrics = new ServerMetrics({
     walk: installation && {
       status: installation.services.walkStatus,

@@ -30,11 +30,11 @@ import {
 
 /** What the console server's API answers from: the installation's index and directory, and each part there is. */
 export interface ConsoleApiServices extends InstallationServices {
-  /** Where people sign in (server/people). */
+  /** Where people sign in (server/console/people). */
   people?: PeopleConsoleApi;
-  /** The audit log (server/audit), read by administrators. */
+  /** The audit log (server/console/audit), read by administrators. */
   audit?: AuditStore;
-  /** The key schedule (server/keySchedule): rolls, and the revokes the server performs. */
+  /** The key schedule (server/console/keySchedule): rolls, and the revokes the server performs. */
   keySchedule?: KeyScheduleServices;
 }
 

@@ -71,11 +71,11 @@ export interface ServiceOptions {
   /** The console server's own API (its index and directory), served beside the service. */
   installation?: ConsoleApiServices;
   indexFreshness?: IndexFreshness;
-  /** Sign-in through an OpenID provider, and people's requests to the service (server/people). */
+  /** Sign-in through an OpenID provider, and people's requests to the service (server/console/people). */
   people?: Pick<People, 'signIn' | 'forwarding'>;
-  /** Records every write that passes the server (server/audit). */
+  /** Records every write that passes the server (server/console/audit). */
   audit?: AuditRecorder;
-  /** The key schedule (server/keySchedule), told of keys revoked by hand. */
+  /** The key schedule (server/console/keySchedule), told of keys revoked by hand. */
   keySchedule?: KeySchedule;
   /** Where to listen; a free port of the system's choosing unless given. */
   port?: number;

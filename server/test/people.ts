@@ -156,9 +156,9 @@ export interface ConsoleUnderTest {
   origin: string;
   issuer: string;
   service: TestService;
-  /** The audit log this instance writes (server/audit). */
+  /** The audit log this instance writes (server/console/audit). */
   audit: Audit;
-  /** The key schedule this instance performs (server/keySchedule), started. */
+  /** The key schedule this instance performs (server/console/keySchedule), started. */
   keys: KeyScheduleServices;
   /** Stops the provider, as an organisation's that goes down. */
   stopProvider(): Promise<void>;

@@ -1,3 +1,5 @@
+// Who did what: every write that passes the server, in one hash-chained log on CONSOLE_DATABASE (see README.md).
+
 export { openAudit } from './audit.js';
 export { spoolFolderOf } from './auditSpool.js';
 export { AuditStore } from './auditStore.js';

@@ -16,7 +16,7 @@ export interface RecordedWrite {
   accessorId?: string;
   apiKeyId?: string;
   directoryId?: string;
-  /** A scheduled revoke's uuid (server/keySchedule). */
+  /** A scheduled revoke's uuid (server/console/keySchedule). */
   revocationId?: string;
   /** Recorded only when it is refused: a read of the audit log by someone who may not read it. */
   onlyRefused?: boolean;

@@ -1,3 +1,6 @@
+// Keys that roll: a new key beside the old one, and the old one revoked on time by whichever instance holds the
+// claim (see README.md).
+
 export { AdminCalls, type IssueAnswer } from './adminCalls.js';
 export { handRevokes } from './handRevokes.js';
 export { KeySchedule } from './keySchedule.js';

@@ -24,7 +24,7 @@ const FIRST_BACKOFF_MS = 5_000;
 export interface KeyScheduleOptions {
   store: RevocationStore;
   calls: AdminCalls;
-  /** Where each step is recorded (server/audit); none where the server keeps no log. */
+  /** Where each step is recorded (server/console/audit); none where the server keeps no log. */
   audit?: AuditWriter;
   /** This instance's name in claims. */
   instance?: string;

@@ -1,3 +1,6 @@
+// People signing in through OpenID Connect: sessions, their own keys at the service, what they may do there (the
+// policy of common/policy.ts), and the demo's identity provider (see README.md).
+
 export { checkCsrf } from './csrf.js';
 export { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PROVIDER_PATH, demoIdentity } from './demoIdentity.js';
 export { personForwarding, type PersonForwardingOptions } from './forwarding.js';

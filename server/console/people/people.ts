@@ -34,9 +34,9 @@ export interface PeopleOptions {
     adminGroup?: string;
   } & Partial<ClaimSettings>;
   keySignIn: boolean;
-  /** Where sign-ins are recorded (server/audit). */
+  /** Where sign-ins are recorded (server/console/audit). */
   audit?: AuditRecorder;
-  /** Revokes a renewed key's predecessor after an overlap (server/keySchedule); else it is revoked at once. */
+  /** Revokes a renewed key's predecessor after an overlap (server/console/keySchedule); else it is revoked at once. */
   keySchedule?: KeySchedule;
   fetch?: typeof fetch;
   now?: () => number;

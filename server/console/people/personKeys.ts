@@ -35,9 +35,9 @@ export interface PersonKeysOptions {
   baseUrl: () => string;
   /** The service's administrator credential, which issues people's keys. */
   adminToken: string;
-  /** The key schedule (server/keySchedule), which revokes a renewed key's predecessor after the overlap. */
+  /** The key schedule (server/console/keySchedule), which revokes a renewed key's predecessor after the overlap. */
   schedule?: Pick<KeySchedule, 'schedule'>;
-  /** Where each key issued or revoked is recorded (server/audit); none where the server keeps no log. */
+  /** Where each key issued or revoked is recorded (server/console/audit); none where the server keeps no log. */
   audit?: AuditWriter;
   fetch?: typeof fetch;
   now?: () => number;

@@ -22,7 +22,7 @@ export interface SignInRoutesOptions {
   cookies: ConsoleCookies;
   /** How long a session lasts at most, for its cookie's Max-Age. */
   sessionAbsoluteMs: number;
-  /** Where sign-ins and refused sign-ins are recorded (server/audit). */
+  /** Where sign-ins and refused sign-ins are recorded (server/console/audit). */
   audit?: AuditRecorder;
   now?: () => number;
 }

@@ -67,7 +67,7 @@ export const textParameter = (description: string): PathParameter => ({
   schema: { type: 'string', minLength: 1 },
 });
 
-/** Who sent a request, as authentication (server/auth) found: the administrator or one API key. */
+/** Who sent a request, as authentication (server/service/auth) found: the administrator or one API key. */
 export type Principal = { kind: 'admin'; id: 'admin' } | { kind: 'key'; id: string };
 
 export interface RouteContext {
