@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:net';
@@ -112,6 +112,27 @@ describe('starting the service', () => {
     expect(printed).not.toMatch(/People/);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('starts in front of a real service without the embedded service’s wing at all', async () => {
+    // The built server copied without server/service/ (inside the project, so that node_modules resolve).
+    mkdirSync('test-results', { recursive: true });
+    const copy = mkdtempSync(join('test-results', 'without-service-'));
+    try {
+      cpSync('dist-server', copy, { recursive: true });
+      rmSync(join(copy, 'server', 'service'), { recursive: true });
+      const { child, printed, exited } = await start(
+        { UPSTREAM_URL: 'http://127.0.0.1:1/api/v1', PORT: '0', CONSOLE_DATABASE: ':memory:', IDENTITY: 'keys' },
+        join(copy, 'server', 'main.js'),
+      );
+      const url = /Model Repository Console: (\S+)\//.exec(printed)![1];
+      expect(boxText(printed)).toContain('-> forwarded to http://127.0.0.1:1/api/v1');
+      expect((await fetch(`${url}/console-api/v1/openapi.json`)).status).toBe(200);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('says in one line why people cannot sign in before a service whose administrator credential it lacks', async () => {
