@@ -32,6 +32,21 @@ function placeOf(source, path) {
 
 const throughIndex = (rest) => rest === '' || /^index(\.tsx?|\.js)?$/.test(rest);
 
+/** The listeners that hand each relative import or re-export of a file to `visit`, with the path it names. */
+function relativeImports(context, visit) {
+  const check = (node) => {
+    const specifier = node.source?.value;
+    if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+    visit(node, specifier, resolve(dirname(context.filename), specifier));
+  };
+  return {
+    ImportDeclaration: check,
+    ExportNamedDeclaration: check,
+    ExportAllDeclaration: check,
+    ImportExpression: check,
+  };
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const layers = {
   meta: {
@@ -50,10 +65,8 @@ const layers = {
     const source = resolve(context.cwd, 'src');
     const importer = placeOf(source, context.filename);
     if (!importer) return {};
-    const check = (node) => {
-      const specifier = node.source?.value;
-      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-      const target = placeOf(source, resolve(dirname(context.filename), specifier));
+    return relativeImports(context, (node, specifier, path) => {
+      const target = placeOf(source, path);
       if (!target || target.name === importer.name) return;
       if (importer.kind === 'layer' || importer.kind === 'base') {
         if (target.kind === 'feature' || target.kind === 'root')
@@ -78,13 +91,7 @@ const layers = {
           data: { feature: target.name, index: index.startsWith('.') ? index : `./${index}` },
         });
       }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };
 
@@ -123,10 +130,7 @@ const wings = {
     const server = resolve(context.cwd, 'server');
     const importer = wingOf(server, context.filename);
     if (!importer) return {};
-    const check = (node) => {
-      const specifier = node.source?.value;
-      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-      const path = resolve(dirname(context.filename), specifier);
+    return relativeImports(context, (node, specifier, path) => {
       const target = wingOf(server, path);
       if (!target) return;
       const data = { target: specifier };
@@ -144,13 +148,7 @@ const wings = {
           data: { part: target.part, index: `${index.startsWith('.') ? index : `./${index}`}/index.js` },
         });
       }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };
 

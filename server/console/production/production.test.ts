@@ -28,6 +28,19 @@ afterAll(() => {
   server?.child.kill('SIGKILL');
 });
 
+/** A server of its own for a stop: the embedded service, empty, with nothing beside it that the stop waits for. */
+const bareServer = (env: Record<string, string>) =>
+  startServerProcess({
+    PORT: '0',
+    DATABASE: ':memory:',
+    SEED: 'none',
+    INDEX: 'off',
+    IDENTITY: 'keys',
+    ADMIN_TOKEN,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+
 /** The JSON lines of the server's log so far. */
 const logLines = () =>
   server
@@ -126,17 +139,7 @@ describe('the server in production', () => {
 
   it('drains after SIGTERM: answers every request sent within SHUTDOWN_DELAY_SECONDS, /readyz 503 throughout, then exits by itself', async () => {
     const delayMs = 2000;
-    const draining = await startServerProcess({
-      PORT: '0',
-      DATABASE: ':memory:',
-      SEED: 'none',
-      INDEX: 'off',
-      IDENTITY: 'keys',
-      ADMIN_TOKEN,
-      RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DELAY_SECONDS: String(delayMs / 1000),
-    });
+    const draining = await bareServer({ RATE_LIMIT: '0', SHUTDOWN_DELAY_SECONDS: String(delayMs / 1000) });
     let exitedAt = 0;
     void draining.exited.then(() => (exitedAt = Date.now()));
     // Four requests every 20 ms, and a readiness probe, from before the signal until the process is gone: a
@@ -181,18 +184,7 @@ describe('the server in production', () => {
 
   it('stops when SHUTDOWN_SECONDS have passed after the delay with a request still in flight, and at once on a second signal', async () => {
     const stopped = async (signals: NodeJS.Signals[]) => {
-      const slow = await startServerProcess({
-        PORT: '0',
-        DATABASE: ':memory:',
-        SEED: 'none',
-        INDEX: 'off',
-        IDENTITY: 'keys',
-        ADMIN_TOKEN,
-        FAULT_HEADERS: '1',
-        SHUTDOWN_DELAY_SECONDS: '1',
-        SHUTDOWN_SECONDS: '2',
-        LOG_LEVEL: 'warn',
-      });
+      const slow = await bareServer({ FAULT_HEADERS: '1', SHUTDOWN_DELAY_SECONDS: '1', SHUTDOWN_SECONDS: '2' });
       const request = fetch(`${slow.origin}/api/v1/api-keys`, {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'x-fault': 'delay=20000' },
       }).catch((error: Error) => error);
@@ -212,16 +204,7 @@ describe('the server in production', () => {
   }, 60_000);
 
   it('skips the delay on SIGINT, as from Ctrl+C at a terminal', async () => {
-    const interrupted = await startServerProcess({
-      PORT: '0',
-      DATABASE: ':memory:',
-      SEED: 'none',
-      INDEX: 'off',
-      IDENTITY: 'keys',
-      ADMIN_TOKEN,
-      SHUTDOWN_DELAY_SECONDS: '30',
-      LOG_LEVEL: 'warn',
-    });
+    const interrupted = await bareServer({ SHUTDOWN_DELAY_SECONDS: '30' });
     const signalledAt = Date.now();
     interrupted.child.kill('SIGINT');
     expect(await interrupted.exited).toBe(0);
