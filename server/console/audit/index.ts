@@ -5,6 +5,6 @@ export { spoolFolderOf } from './auditSpool.js';
 export { AuditStore } from './auditStore.js';
 export { AuditWriter, type ServerPart } from './auditWriter.js';
 export { AuditRecorder } from './recorder.js';
-export { auditAnswer, type Download, verificationAnswer } from './routes.js';
+export { auditRoutes, type Download } from './routes.js';
 export { recordedWriteOf } from './writes.js';
 export { AUDIT_TABLES } from './schema.js';

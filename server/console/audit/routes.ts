@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { isAuditAction, isAuditOutcome } from '../../../common/audit.js';
 import { csvLines } from '../../../common/csv.js';
-import { badRequest } from '../../shared/http/errors.js';
+import { badRequest, HttpError } from '../../shared/http/errors.js';
+import { fromStore, type Handle } from '../api/index.js';
 import type { AuditCursor, AuditEvent, AuditFilter, AuditStore } from './auditStore.js';
 
 /** An answer the console server's API sends as a file to download rather than as JSON. */
@@ -179,4 +180,21 @@ export async function verificationAnswer(store: AuditStore) {
       ...(verdict.firstId ? { firstId: String(verdict.firstId), lastId: String(verdict.lastId) } : {}),
     };
   return { ok: false, checked: verdict.checked, brokenAt: String(verdict.brokenAt), why: verdict.why };
+}
+
+const auditUnreadable = () =>
+  new HttpError(503, 'audit_unavailable', 'the audit log cannot be read now (the console database is unavailable)');
+
+/** The audit log's operations, for administrators: its events and their export, who has acted, the verification. */
+export function auditRoutes(handle: Handle, store: AuditStore | undefined, now: () => number): void {
+  const audit = () => {
+    if (!store) throw new HttpError(404, 'not_found', 'this server keeps no audit log');
+    return store;
+  };
+  handle('listAuditEvents', async ({ query }) => fromStore(() => auditAnswer(audit(), query, now()), auditUnreadable));
+  handle('listAuditActors', async () => {
+    const actors = await fromStore(() => audit().actors(), auditUnreadable);
+    return { actors: actors.map((actor) => ({ ...actor, lastAt: iso(actor.lastAt) })) };
+  });
+  handle('verifyAuditLog', async () => fromStore(() => verificationAnswer(audit()), auditUnreadable));
 }

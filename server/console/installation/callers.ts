@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { Caller } from '../api/index.js';
 import type { IncomingHttpHeaders } from 'node:http';
 import { walkPages, type PageOf } from '../../../common/pagination.js';
 import type { RepositoryShape } from '../../shared/serviceSchemas.js';
 import { HttpError, unauthorized } from '../../shared/http/errors.js';
 import { callService } from '../serviceCalls/index.js';
-
-/** Who asks, as the service sees them: an administrator or not, and the repositories they may list. */
-export interface Caller {
-  administrator: boolean;
-  repositoryIds: string[];
-}
 
 export interface CallerCheckOptions {
   /** The service's base URL, ending in `/api/v1` (known once the server listens). */

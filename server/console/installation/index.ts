@@ -1,7 +1,6 @@
 // What the server keeps once for the installation: the index the walker fills from the service, the directory of
 // people and groups, and who asks (callers checked against the service); see README.md.
 
-export { type Caller } from './callers.js';
 export { DirectoryStore } from './directoryStore.js';
 export { freshAfterWrites, IndexFreshness } from './freshness.js';
 export { type RepositoryCoverage } from './indexStore.js';
@@ -13,3 +12,4 @@ export {
   INSTALLATION_SQLITE,
   INSTALLATION_TABLES,
 } from './schema.js';
+export { installationRoutes } from './routes.js';

@@ -1,6 +1,15 @@
 import type { Static } from '@sinclair/typebox';
 import { badRequest, HttpError, notFound } from '../../shared/http/errors.js';
-import { type KeyRevocation, type KeyRevocationMove, type KeyRollRequest, isUuid } from '../api/index.js';
+import { SCHEDULED_BY } from '../../../common/audit.js';
+import {
+  fromStore,
+  isUuid,
+  type Caller,
+  type Handle,
+  type KeyRevocation,
+  type KeyRevocationMove,
+  type KeyRollRequest,
+} from '../api/index.js';
 import { isPendingRevocation } from '../../../common/keySchedule.js';
 import type { AdminCalls } from './adminCalls.js';
 import { LATE_MS, type KeySchedule } from './keySchedule.js';
@@ -117,4 +126,40 @@ export async function moveAnswer(
   if (!(await services.schedule.store.move(revocation.uuid, revokeAt, now))) throw beingPerformed();
   services.schedule.wake(revokeAt - now);
   return revocationAnswer((await services.schedule.store.get(revocation.uuid))!);
+}
+
+const scheduleUnavailable = () =>
+  new HttpError(
+    503,
+    'schedule_unavailable',
+    'the key schedule cannot be read now (the console database is unavailable)',
+  );
+
+/** Who a schedule's row names as having asked for it: a person by name, else the administrator's token. */
+const nameOf = (caller: Caller) =>
+  'person' in caller ? (caller as Caller & { person: { name: string } }).person.name : SCHEDULED_BY.administratorToken;
+
+/** The key schedule's operations, for administrators: roll a key, list, cancel and move the revokes. */
+export function keyScheduleRoutes(handle: Handle, services: KeyScheduleServices | undefined, now: () => number): void {
+  const keySchedule = () => {
+    if (!services)
+      throw new HttpError(
+        404,
+        'not_found',
+        "this server keeps no key schedule: it needs the service's administrator credential in ADMIN_TOKEN",
+      );
+    return services;
+  };
+  handle<{ uuid: string }, Static<typeof KeyRollRequest>>('rollApiKey', async ({ caller, params, body }) =>
+    fromStore(() => rollAnswer(keySchedule(), params.uuid, body, nameOf(caller), now()), scheduleUnavailable),
+  );
+  handle('listKeyRevocations', async ({ query }) =>
+    fromStore(() => revocationsAnswer(keySchedule(), query), scheduleUnavailable),
+  );
+  handle<{ uuid: string }, undefined>('cancelKeyRevocation', async ({ params }) =>
+    fromStore(() => cancelAnswer(keySchedule(), params.uuid, now()), scheduleUnavailable),
+  );
+  handle<{ uuid: string }, Static<typeof KeyRevocationMove>>('moveKeyRevocation', async ({ params, body }) =>
+    fromStore(() => moveAnswer(keySchedule(), params.uuid, body, now()), scheduleUnavailable),
+  );
 }

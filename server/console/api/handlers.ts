@@ -1,0 +1,34 @@
+import { HttpError } from '../../shared/http/errors.js';
+
+/** Who asks the console server's API: the administrator or not, and the repositories its credential can list. */
+export interface Caller {
+  administrator: boolean;
+  repositoryIds: string[];
+}
+
+/** One operation's answer, from its checked caller, query, path parameters and body. */
+export type Answer<Params, Body> = (input: {
+  caller: Caller;
+  query: Record<string, unknown>;
+  params: Params;
+  body: Body;
+}) => Promise<unknown>;
+
+/**
+ * Routes an operation of CONSOLE_ROUTES to its answer: ../consoleApi.ts checks the query, the body and who asks
+ * first, and sends what the answer gives. Each part hands its operations' answers to it.
+ */
+export type Handle = <Params = unknown, Body = unknown>(operationId: string, answer: Answer<Params, Body>) => void;
+
+/** A time in the API's words: ISO 8601, or nothing for none. */
+export const iso = (ms: number | undefined) => (ms && ms > 0 ? new Date(ms).toISOString() : undefined);
+
+/** A store that fails (its database gone) is `unavailable`, a 503 a person can read, never the database's own words. */
+export async function fromStore<T>(work: () => Promise<T>, unavailable: () => HttpError): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw unavailable();
+  }
+}
