@@ -1,6 +1,6 @@
 /**
- * The audit log's tables, one text for SQLite and PostgreSQL (created with the installation's, see
- * installation/schema.ts). Times are milliseconds since the epoch. `id` is the event's place in the chain, given
+ * The audit log's tables, one text for SQLite and PostgreSQL (created with every part's, see
+ * ../consoleDatabase.ts). Times are milliseconds since the epoch. `id` is the event's place in the chain, given
  * by the writer that holds the chain's lock (not a sequence: the chain has no gaps, whichever instance wrote), so
  * that id order is the order the hashes chain in. Each filter of the Activity page has an index ending in
  * (at, id): a page is the newest matches after a cursor, read from one index without a sort, even within a time

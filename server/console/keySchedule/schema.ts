@@ -1,6 +1,6 @@
 /**
- * The key schedule's table, one text for SQLite and PostgreSQL (created with the installation's, see
- * installation/schema.ts). Times are milliseconds since the epoch. A row is one revoke the server performs: of an
+ * The key schedule's table, one text for SQLite and PostgreSQL (created with every part's, see
+ * ../consoleDatabase.ts). Times are milliseconds since the epoch. A row is one revoke the server performs: of an
  * application key an administrator rolled, or of a person's key the server renewed. While a row is open
  * (`rolling`: the new key is being issued; `scheduled`; `failed`: retrying) it is the only open one of its key,
  * which the partial unique index enforces across instances: two rolls of one key cannot both reserve it. An

@@ -1,6 +1,6 @@
 /**
- * The people part's tables, one text for SQLite and PostgreSQL (created with the installation's, see
- * installation/schema.ts). Times are milliseconds since the epoch. A session row is keyed by the hash of its id,
+ * The people part's tables, one text for SQLite and PostgreSQL (created with every part's, see
+ * ../consoleDatabase.ts). Times are milliseconds since the epoch. A session row is keyed by the hash of its id,
  * never the id; what could act for the person (their application key) is sealed. `people_seen` outlives the
  * sessions: when each person last signed in or made a request, so that a key unused for 30 days is revoked.
  */
