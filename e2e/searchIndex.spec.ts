@@ -577,8 +577,9 @@ test.describe('beside another client of the key', () => {
       running = false;
       await neighbour;
     }
-    // It ran beside the whole walk (more than the service's noise), and nothing of it was refused.
-    expect(answers.length).toBeGreaterThan(3);
+    // It ran beside the whole walk (two seconds at least: a fresh-clone run once walked in under four), and
+    // nothing of it was refused.
+    expect(answers.length).toBeGreaterThanOrEqual(2);
     expect(answers.filter((status) => status !== 200)).toEqual([]);
   });
 });
