@@ -7,12 +7,12 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, load, percentile, startChild, untilIdle } from './lib.mjs';
-import { parseQuery } from '../dist-server/server/query/params.js';
+import { parseQuery } from '../dist-server/server/service/http/queryParams.js';
 import { MODEL_LIST } from '../dist-server/server/service/routes/models.js';
 import { createStores } from '../dist-server/server/service/store/index.js';
 import { LANGUAGES } from '../dist-server/server/service/seed/demo.js';
 import { openDatabase } from '../dist-server/server/service/store/database.js';
-import { ALL_USERS_GROUP_UUID } from '../dist-server/server/service/store/repositories.js';
+import { ALL_USERS_GROUP } from '../dist-server/common/groups.js';
 import { buildOrderPositions, buildTitleIndex } from '../dist-server/server/service/store/titleSearch/titleIndex.js';
 import { cachedLargeDatabase, LARGE_REPOSITORY } from './make-large-db.mjs';
 
@@ -136,7 +136,7 @@ async function pagesAfterWrites(databasePath, nextTerm, writes = 30) {
           modelType: 'GENERAL_MODEL',
           titles: { [language]: { title: `Written during the bench ${n}` } },
         });
-        stores.drafts.accept(drafts.id, draft.uuid, repository.id, ALL_USERS_GROUP_UUID);
+        stores.drafts.accept(drafts.id, draft.uuid, repository.id, ALL_USERS_GROUP);
       }),
     );
     after.push(timed(() => page(stores.models)));
