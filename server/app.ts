@@ -1,3 +1,5 @@
+// One fastify app: the console's server (its pages, /console-api, /auth, probes and metrics) and, under /api/v1,
+// the embedded service or the proxy to a real one, one plugin per concern in the order a request meets them.
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './shared/config.js';

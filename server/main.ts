@@ -1,3 +1,6 @@
+// `npm run serve` (and `npm start`): reads the configuration, starts the embedded service where no UPSTREAM_URL
+// names a real one, opens the console server's parts on CONSOLE_DATABASE, composes them into one app (app.ts),
+// listens, prints the box, and stops as a lame duck (see server/README.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
