@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { walkPages, type PageOf } from '../../../common/pagination.js';
+import { readCount } from '../../../common/rateLimitHeaders.js';
 import { mayAdminister, mayInRepository, PRIVILEGE_FOR, type RepositoryAction } from '../../../common/policy.js';
 import { forbidden, HttpError, notFound } from '../../shared/http/errors.js';
 import { decodedSegment, JSON_TYPE } from '../../shared/http/apiPaths.js';
@@ -138,9 +139,8 @@ class RateLimitBudget {
   private lowest?: { remaining: number; headers: [string, string][] };
 
   note(response: Response): void {
-    const remaining = Number(response.headers.get('x-ratelimit-remaining'));
-    if (!response.headers.has('x-ratelimit-remaining') || Number.isNaN(remaining)) return;
-    if (this.lowest && this.lowest.remaining < remaining) return;
+    const remaining = readCount(response.headers.get('x-ratelimit-remaining'));
+    if (remaining === undefined || (this.lowest && this.lowest.remaining < remaining)) return;
     const headers = RATE_LIMIT_HEADERS.flatMap((name): [string, string][] => {
       const value = response.headers.get(name);
       return value === null ? [] : [[name, value]];
