@@ -4,7 +4,7 @@ import { embeddedService, type EmbeddedService } from './embeddedService.js';
 import { ensureBaseline, seedDemo } from './seed/demo.js';
 import { demoDirectoryCsv } from './seed/directory.js';
 import { openDatabase, type Db } from './store/database.js';
-import { createStores } from './store/index.js';
+import { createStores, type Stores } from './store/index.js';
 
 const DEMO_KEY_NAME = 'Demo application (generated at start)';
 const WALKER_KEY_NAME = 'Installation index (the console server, issued at start)';
@@ -29,8 +29,7 @@ export interface StartedService {
  * Makes the demo key exist; a generated one replaces the one generated at the previous start. A key given in
  * DEMO_API_KEY that an administrator deleted stays deleted: returns false then.
  */
-function ensureDemoKey(db: Db, config: Config): boolean {
-  const stores = createStores(db);
+function ensureDemoKey(db: Db, stores: Stores, config: Config): boolean {
   if (stores.apiKeys.hasSecret(config.demoApiKey)) return true;
   if (stores.apiKeys.isRetired(config.demoApiKey)) return false;
   db.transaction(() => {
@@ -42,8 +41,7 @@ function ensureDemoKey(db: Db, config: Config): boolean {
 }
 
 /** The walker's own key against the embedded service: a new one each start, replacing the one before. */
-function issueWalkerKey(db: Db): string {
-  const stores = createStores(db);
+function issueWalkerKey(db: Db, stores: Stores): string {
   const secret = randomBytes(24).toString('base64url');
   db.transaction(() => {
     stores.apiKeys.deleteByApplicationName(WALKER_KEY_NAME);
@@ -61,14 +59,14 @@ export function startEmbeddedService(config: Config): StartedService {
   const stores = createStores(db);
   ensureBaseline(stores);
   if (config.seed === 'demo' && stores.repositories.isEmpty()) seedDemo(stores);
-  const demoKeyExists = ensureDemoKey(db, config);
+  const demoKeyExists = ensureDemoKey(db, stores, config);
   const publishedDirectory = config.seed === 'demo' ? demoDirectoryCsv(db) : undefined;
   return {
     db,
     service: embeddedService(db, { config }),
     demoKeyExists,
     publishedDirectory,
-    issueWalkerKey: () => issueWalkerKey(db),
+    issueWalkerKey: () => issueWalkerKey(db, stores),
     check: () => void db.prepare('SELECT 1').get(),
     close: () => db.close(),
   };
