@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'accessor.remove',
   'draft.create',
   'draft.accept',
+  'draft.submit',
   'directory.put',
   'directory.delete',
   'directory.import',

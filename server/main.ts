@@ -8,6 +8,7 @@ import { buildApp } from './app.js';
 import type { StartedService } from './service/index.js';
 import { ConfigError, readConfig, type Config } from './shared/config.js';
 import { openConsoleDatabase } from './console/consoleDatabase.js';
+import { openEdits } from './console/edits/index.js';
 import { openInstallation, publishedEntries, type Installation } from './console/installation/index.js';
 import { ConsoleDatabaseError, describeConsoleDatabase } from './console/database/index.js';
 import {
@@ -190,6 +191,7 @@ async function main(): Promise<void> {
       audit: audit?.store,
       keySchedule,
       people: people?.consoleApi,
+      edits: openEdits(installation.engine, () => serviceBase),
     },
     indexFreshness: installation?.freshness,
     signIn: people?.signIn,

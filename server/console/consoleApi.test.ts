@@ -211,6 +211,14 @@ describe('the console server API', () => {
       importDirectory: { entries: [entry] },
       rollApiKey: { revokeAt: soon(1), expiresAt: soon(30) },
       moveKeyRevocation: { revokeAt: soon(1) },
+      beginEdit: { repositoryId: randomUUID(), modelId: randomUUID() },
+      appendEditSteps: {
+        holder: 'window-0001',
+        after: 0,
+        steps: [{ direction: 'do', command: { kind: 'move', vertices: [randomUUID()], dx: 1, dy: 1 } }],
+      },
+      holdEdit: { holder: 'window-0001' },
+      submitEdit: { statement: 'Why' },
     });
     // The query's lengths, ranges and counts, and the bodies' names, emails and import size, at least.
     expect(breaches.length).toBeGreaterThanOrEqual(15);

@@ -9,11 +9,15 @@ import {
   CONSOLE_API_PREFIX,
   CONSOLE_ROUTES,
   iso,
+  type Acting,
   type Caller,
   type Handle,
 } from './api/index.js';
+import { KEY_ACTOR_PREFIX, TOKEN_ACTOR_PREFIX } from '../../common/audit.js';
+import { credentialOf, SERVICE_CREDENTIAL_HEADERS } from '../shared/http/requestActor.js';
 import { auditRoutes, type AuditStore, type Download } from './audit/index.js';
 import { installationRoutes, type InstallationServices } from './installation/index.js';
+import { editRoutes, type EditServices } from './edits/index.js';
 import { keyScheduleRoutes, type KeyScheduleServices } from './keySchedule/index.js';
 import { AUTH_PREFIX, checkCsrf, type PeopleConsoleApi, type PersonCaller } from './people/index.js';
 
@@ -25,6 +29,8 @@ export interface ConsoleApiServices extends InstallationServices {
   audit?: AuditStore;
   /** The key schedule (server/console/keySchedule): rolls, and the revokes the server performs. */
   keySchedule?: KeyScheduleServices;
+  /** Edits in progress and their proposals (server/console/edits, proposals). */
+  edits?: EditServices;
 }
 
 /** What a signed-in person may do, as GET /me tells the console. */
@@ -62,6 +68,33 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
     return person ?? (await services.callers.check(request.headers));
   };
 
+  /** Who acts, for the parts that keep something per caller (edits) or call the service for it. */
+  const actingOf = (request: FastifyRequest, caller: Caller): Acting => {
+    if ('person' in caller) {
+      const person = caller as PersonCaller;
+      return {
+        id: `person:${person.person.subject}`,
+        kind: 'person',
+        name: person.person.name,
+        serviceHeaders: async () => ({ 'x-api-key': await services.people!.keyFor(person) }),
+      };
+    }
+    const credential = credentialOf(request)!;
+    const headers = Object.fromEntries(
+      SERVICE_CREDENTIAL_HEADERS.flatMap((name) => {
+        const value = request.headers[name];
+        return typeof value === 'string' && value ? [[name, value]] : [];
+      }),
+    );
+    const administrator = credential.kind === 'administrator';
+    return {
+      id: `${administrator ? TOKEN_ACTOR_PREFIX : KEY_ACTOR_PREFIX}${credential.fingerprint}`,
+      kind: credential.kind,
+      name: credential.fingerprint,
+      serviceHeaders: async () => headers,
+    };
+  };
+
   const handle: Handle = (operationId, answer) => {
     const route = routeOf(operationId);
     app.route({
@@ -79,6 +112,7 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
           throw forbidden(`only the administrator may ${route.refusal ?? 'change the directory'}`);
         const result = await answer({
           caller,
+          acting: actingOf(request, caller),
           query: request.query as Record<string, unknown>,
           params: request.params as never,
           body: request.body as never,
@@ -97,6 +131,7 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
   installationRoutes(handle, services);
   auditRoutes(handle, services.audit, now);
   keyScheduleRoutes(handle, services.keySchedule, now);
+  editRoutes(handle, services.edits, now);
 
   handle('getMe', async ({ caller }) => {
     if ('person' in caller) return personMe(caller as PersonCaller);

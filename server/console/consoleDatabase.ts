@@ -6,8 +6,10 @@ import {
   INSTALLATION_SQLITE,
   INSTALLATION_TABLES,
 } from './installation/index.js';
+import { EDITS_TABLES } from './edits/index.js';
 import { KEY_SCHEDULE_TABLES } from './keySchedule/index.js';
 import { PEOPLE_TABLES } from './people/index.js';
+import { PROPOSALS_TABLES } from './proposals/index.js';
 
 /**
  * The console database's tables: each part's, one text for both engines but for the installation index's title
@@ -17,6 +19,8 @@ const tables = (titleId: string) => `${INSTALLATION_TABLES(titleId)}
   ${PEOPLE_TABLES}
   ${AUDIT_TABLES}
   ${KEY_SCHEDULE_TABLES}
+  ${EDITS_TABLES}
+  ${PROPOSALS_TABLES}
 `;
 
 const SQLITE = `${tables('INTEGER PRIMARY KEY')}${INSTALLATION_SQLITE}`;
@@ -28,9 +32,9 @@ const POSTGRES = `
 /**
  * What the schema's creation records, so that a server starting beside others that walk leaves their tables be
  * (1: the index and the directory; 2: people's sessions; 3: people's keys; 4: when people were last seen; 5: the
- * audit log; 6: its indexes by time; 7: the key schedule; 8: the canvases read, by repository).
+ * audit log; 6: its indexes by time; 7: the key schedule; 8: the canvases read, by repository; 9: edits in progress and proposals).
  */
-const SCHEMA_VERSION = 8;
+const SCHEMA_VERSION = 9;
 
 /**
  * Creates what is missing. Several servers on one PostgreSQL may start at once: an advisory lock makes them take

@@ -15,6 +15,7 @@ import { openPeople } from '../console/people/people.js';
 import type { ClaimSettings } from '../shared/config.js';
 import { openAudit, type Audit } from '../console/audit/audit.js';
 import { openKeySchedule } from '../console/keySchedule/openKeySchedule.js';
+import { openEdits } from '../console/edits/index.js';
 import type { KeyScheduleServices } from '../console/keySchedule/routes.js';
 import { demoDirectoryCsv } from '../service/seed/directory.js';
 import { GROUPS } from '../service/seed/demo.js';
@@ -178,12 +179,15 @@ export async function startConsole(
     beside,
     scheduleLeaseMs,
     provider: providerShape,
+    serviceFetch,
   }: {
     consoleDatabase?: string;
     beside?: ConsoleUnderTest;
     scheduleLeaseMs?: number;
     /** A provider that tells groups otherwise (`groupsAs`), and where the server is told to find them. */
     provider?: Pick<IdentityProviderOptions, 'groupsAs'> & Partial<ClaimSettings>;
+    /** How the edits part reaches the service (a test that loses an answer on the way). */
+    serviceFetch?: typeof fetch;
   } = {},
 ): Promise<ConsoleUnderTest> {
   const port = await freePort();
@@ -238,7 +242,13 @@ export async function startConsole(
   });
   const service = await startService({
     port,
-    installation: { ...installation.services, people: people.consoleApi, audit: audit.store, keySchedule: keys },
+    installation: {
+      ...installation.services,
+      people: people.consoleApi,
+      audit: audit.store,
+      keySchedule: keys,
+      edits: openEdits(installation.engine, () => base, serviceFetch),
+    },
     people,
     audit: audit.recorder,
     keySchedule: keys.schedule,

@@ -21,6 +21,7 @@ const ACTION_MESSAGES: Record<AuditAction, MessageKey> = {
   'accessor.remove': 'activity.action.accessorRemove',
   'draft.create': 'activity.action.draftCreate',
   'draft.accept': 'activity.action.draftAccept',
+  'draft.submit': 'activity.action.draftSubmit',
   'directory.put': 'activity.action.directoryPut',
   'directory.delete': 'activity.action.directoryDelete',
   'directory.import': 'activity.action.directoryImport',

@@ -6,9 +6,21 @@ export interface Caller {
   repositoryIds: string[];
 }
 
+/** Who acts, as the parts that keep something per caller name them and as the service is to be called for them. */
+export interface Acting {
+  /** A person's subject, or `key:` / `token:` and the credential's fingerprint: whose edits are whose. */
+  id: string;
+  kind: 'person' | 'key' | 'administrator';
+  /** A person's name; for a key or token, what the console words (the audit log's names). */
+  name: string;
+  /** The headers that call the service as the caller: its own credential, or a person's own key. */
+  serviceHeaders(): Promise<Record<string, string>>;
+}
+
 /** One operation's answer, from its checked caller, query, path parameters and body. */
 export type Answer<Params, Body> = (input: {
   caller: Caller;
+  acting: Acting;
   query: Record<string, unknown>;
   params: Params;
   body: Body;

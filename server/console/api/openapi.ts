@@ -81,6 +81,8 @@ const TAGS: Record<ConsoleRoute['tag'], string> = {
   People: 'Who the caller is to the console, and what it may do',
   Audit: 'Who did what: every write that passed the console server, chained by hashes',
   Keys: 'Keys that roll: a new key beside the old, and the old one revoked on time by the server',
+  Edits: "A person's or key's working copies of models: kept step by step, resumed anywhere, submitted as drafts",
+  Proposals: 'Where a draft came from: the model an edit began from, its author and statement',
   Meta: 'This description',
 };
 

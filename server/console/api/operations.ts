@@ -21,6 +21,7 @@ import {
   SimilarTitles,
   TitleSearch,
 } from './schemas.js';
+import { EDIT_ROUTES } from './editOperations.js';
 
 export const CONSOLE_API_PREFIX = '/console-api/v1';
 
@@ -41,7 +42,7 @@ export interface ConsoleRoute {
   path: string;
   operationId: string;
   summary: string;
-  tag: 'Index' | 'Directory' | 'People' | 'Audit' | 'Keys' | 'Meta';
+  tag: 'Index' | 'Directory' | 'People' | 'Audit' | 'Keys' | 'Edits' | 'Proposals' | 'Meta';
   /** Who may call it: anyone, any caller the service accepts, or its administrator. */
   access: 'public' | 'caller' | 'administrator';
   /** What a caller who is not an administrator is told it may not do (administrators' operations). */
@@ -353,6 +354,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     access: 'caller',
     success: { status: 200, schema: SignedOut, description: 'the session ended' },
   },
+  ...EDIT_ROUTES,
   {
     method: 'GET',
     path: '/openapi.json',

@@ -7,6 +7,7 @@ import { ErrorBody } from '../../shared/serviceSchemas.js';
 import { UUID_PATTERN } from '../../../common/uuid.js';
 import { PRIVILEGE_FOR, REPOSITORY_ACTIONS } from '../../../common/policy.js';
 import { ACTOR_KINDS, AUDIT_ACTIONS, AUDIT_OUTCOMES, TARGET_TYPES } from '../../../common/audit.js';
+import { EDIT_SCHEMAS } from './editSchemas.js';
 import { REVOCATION_ENDS, REVOCATION_REASONS, REVOCATION_STATES } from '../../../common/keySchedule.js';
 
 /** What `format: uuid` means where these schemas check values themselves (the published directory). */
@@ -378,6 +379,7 @@ export const CONSOLE_SCHEMAS = {
   DirectoryImported,
   RepositoryGrant,
   Me,
+  ...EDIT_SCHEMAS,
 } as const;
 
 export type DirectoryEntryShape = Static<typeof DirectoryEntry>;

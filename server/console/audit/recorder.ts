@@ -316,6 +316,13 @@ export class AuditRecorder {
           },
         };
       }
+      case 'draft.submit': {
+        const proposal = (answer.proposal ?? {}) as { draftId?: string; source?: Record<string, unknown> };
+        return {
+          target: { type: 'model', uuid: text(proposal.draftId), name: text(proposal.source?.title) },
+          details: { source: proposal.source, edit: request.url.split('/').at(-2) },
+        };
+      }
       case 'directory.put':
         return {
           target: { type: 'directoryEntry', uuid: write.directoryId, name: text(body.name) },

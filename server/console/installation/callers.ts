@@ -5,6 +5,7 @@ import { walkPages, type PageOf } from '../../../common/pagination.js';
 import type { RepositoryShape } from '../../shared/serviceSchemas.js';
 import { HttpError, unauthorized } from '../../shared/http/errors.js';
 import { callService } from '../serviceCalls/index.js';
+import { SERVICE_CREDENTIAL_HEADERS } from '../../shared/http/requestActor.js';
 
 export interface CallerCheckOptions {
   /** The service's base URL, ending in `/api/v1` (known once the server listens). */
@@ -14,9 +15,6 @@ export interface CallerCheckOptions {
   fetch?: typeof fetch;
   now?: () => number;
 }
-
-/** The headers that carry a credential to the service, passed on as they came. */
-const CREDENTIAL_HEADERS = ['x-api-key', 'authorization', 'svc-permission-group'] as const;
 
 /**
  * Checks each caller's own credential against the service, which alone decides who may read what: the
@@ -37,7 +35,7 @@ export class CallerCheck {
 
   async check(headers: IncomingHttpHeaders): Promise<Caller> {
     const credential: Record<string, string> = {};
-    for (const name of CREDENTIAL_HEADERS) {
+    for (const name of SERVICE_CREDENTIAL_HEADERS) {
       const value = headers[name];
       if (typeof value === 'string' && value) credential[name] = value;
     }

@@ -8,6 +8,7 @@ import { ConsoleCookies } from './cookies.js';
 import { OidcClient } from './oidcClient.js';
 import type { PersonForwardingOptions } from './forwarding.js';
 import { PeopleAccess } from './peopleAccess.js';
+import type { PersonCaller } from './peopleAccess.js';
 import { PersonKeys } from './personKeys.js';
 import { RepositoryAccessors } from './repositoryAccessors.js';
 import { signOut, type SignInRoutesOptions } from './routes.js';
@@ -53,6 +54,8 @@ export interface PeopleConsoleApi {
   /** Whether the provider answers now (see OidcClient.answers). */
   providerAnswers: () => Promise<boolean>;
   keySignIn: boolean;
+  /** The person's own key at the service, for the calls the console's server makes for them. */
+  keyFor(caller: PersonCaller): Promise<string>;
   /** Ends the session the request's cookie names (server/console/people/routes.ts). */
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<{ providerSignOut?: string }>;
 }
@@ -124,6 +127,7 @@ export async function openPeople(options: PeopleOptions): Promise<People> {
       providerName: options.provider.name,
       providerAnswers: () => client.answers(),
       keySignIn: options.keySignIn,
+      keyFor: (caller) => keys.secretFor(caller.person),
       signOut: (request, reply) => signOut(request, reply, { client, sessions, cookies }),
     },
     client,

@@ -4,6 +4,9 @@ import { hashSecret } from '../secrets.js';
 /** A secret's short fingerprint: enough to tell keys apart in logs, never enough to act with. */
 export const fingerprintOf = (secret: string) => hashSecret(secret).slice(0, 16);
 
+/** The headers that carry a caller's own credential to the service, passed on as they came. */
+export const SERVICE_CREDENTIAL_HEADERS = ['x-api-key', 'authorization', 'svc-permission-group'] as const;
+
 /** What a request's own credential is, named by its fingerprint (never the secret). */
 export type Credential = { kind: 'administrator' | 'key'; secret: string; fingerprint: string };
 

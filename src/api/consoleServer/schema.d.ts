@@ -292,6 +292,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/edits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's edits in progress, the latest changed first */
+        get: operations["listEdits"];
+        put?: never;
+        /** Begins an edit of a model as a working copy (its canvas, titles and descriptions); the one in progress, where the caller has one */
+        post: operations["beginEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/edits/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An edit in progress: its working copy, and every step taken (for undo and redo) */
+        get: operations["getEdit"];
+        put?: never;
+        post?: never;
+        /** Ends an edit without a draft: its working copy and steps are forgotten */
+        delete: operations["discardEdit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/edits/{uuid}/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps the next steps of an edit, in order, after the step the window last knew of */
+        post: operations["appendEditSteps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/edits/{uuid}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes this window the one that sends the steps of an edit (another that still sends is told 409) */
+        post: operations["holdEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/edits/{uuid}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a draft of the working copy through the service and keeps its provenance; one submit makes one draft, even when an answer is lost (submit again to settle it) */
+        post: operations["submitEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/proposals/{draftId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a draft came from: the model an edit began from, who proposed it and why */
+        get: operations["getProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -339,7 +443,7 @@ export interface components {
                 name: string;
             };
             /** @description what was done */
-            action: "apiKey.issue" | "apiKey.revoke" | "apiKey.roll" | "apiKey.revokeScheduled" | "accessor.add" | "accessor.change" | "accessor.remove" | "draft.create" | "draft.accept" | "directory.put" | "directory.delete" | "directory.import" | "session.signIn" | "session.signOut" | "session.refused" | "audit.read";
+            action: "apiKey.issue" | "apiKey.revoke" | "apiKey.roll" | "apiKey.revokeScheduled" | "accessor.add" | "accessor.change" | "accessor.remove" | "draft.create" | "draft.accept" | "draft.submit" | "directory.put" | "directory.delete" | "directory.import" | "session.signIn" | "session.signOut" | "session.refused" | "audit.read";
             target?: {
                 /** @description what it was done to */
                 type: "apiKey" | "repository" | "model" | "directoryEntry" | "directory" | "session" | "auditLog";
@@ -751,6 +855,347 @@ export interface components {
                  */
                 expiresAt: string;
             };
+        };
+        /** @description one change of a working copy, with what undoes it (common/editCommands.ts) */
+        EditCommand: {
+            /** @constant */
+            kind: "move";
+            vertices: string[];
+            dx: number;
+            dy: number;
+        } | {
+            /** @constant */
+            kind: "arrange";
+            moves: {
+                /** Format: uuid */
+                vertex: string;
+                from: {
+                    x: number;
+                    y: number;
+                };
+                to: {
+                    x: number;
+                    y: number;
+                };
+            }[];
+        } | {
+            /** @constant */
+            kind: "add";
+            vertices: {
+                /**
+                 * Format: uuid
+                 * @description the placement
+                 */
+                uuid: string;
+                /**
+                 * Format: uuid
+                 * @description the symbol placed
+                 */
+                symbol: string;
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+            }[];
+            edges: {
+                /** Format: uuid */
+                uuid: string;
+                /** Format: uuid */
+                fromVertex: string;
+                /** Format: uuid */
+                toVertex: string;
+                edgeType: string;
+            }[];
+        } | {
+            /** @constant */
+            kind: "remove";
+            vertices: {
+                /**
+                 * Format: uuid
+                 * @description the placement
+                 */
+                uuid: string;
+                /**
+                 * Format: uuid
+                 * @description the symbol placed
+                 */
+                symbol: string;
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+            }[];
+            edges: {
+                /** Format: uuid */
+                uuid: string;
+                /** Format: uuid */
+                fromVertex: string;
+                /** Format: uuid */
+                toVertex: string;
+                edgeType: string;
+            }[];
+        } | {
+            /** @constant */
+            kind: "resize";
+            /** Format: uuid */
+            vertex: string;
+            from: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+            };
+            to: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+            };
+        } | {
+            /** @constant */
+            kind: "retype";
+            /** Format: uuid */
+            edge: string;
+            from: string;
+            to: string;
+        } | {
+            /** @constant */
+            kind: "reconnect";
+            /** Format: uuid */
+            edge: string;
+            end: "fromVertex" | "toVertex";
+            /** Format: uuid */
+            from: string;
+            /** Format: uuid */
+            to: string;
+        } | {
+            /** @constant */
+            kind: "resymbol";
+            /** Format: uuid */
+            vertex: string;
+            /** Format: uuid */
+            from: string;
+            /** Format: uuid */
+            to: string;
+        } | {
+            /** @constant */
+            kind: "retitle";
+            /** @description a language uuid of the draft repository */
+            language: string;
+            from: string;
+            to: string;
+        } | {
+            /** @constant */
+            kind: "describe";
+            /** Format: uuid */
+            descriptionType: string;
+            /** @description a language uuid of the draft repository */
+            language: string;
+            from: string;
+            to: string;
+        };
+        EditStep: {
+            /** @description the command done, undone (its inverse applied) or redone */
+            direction: "do" | "undo" | "redo";
+            command: components["schemas"]["EditCommand"];
+        };
+        WorkingCopy: {
+            modelType: string;
+            /** @description by language uuid of the draft repository */
+            titles: {
+                [key: string]: string;
+            };
+            /** @description by description type, then by language uuid: sanitised HTML */
+            descriptions: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            canvas: {
+                vertices: {
+                    /**
+                     * Format: uuid
+                     * @description the placement
+                     */
+                    uuid: string;
+                    /**
+                     * Format: uuid
+                     * @description the symbol placed
+                     */
+                    symbol: string;
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                }[];
+                edges: {
+                    /** Format: uuid */
+                    uuid: string;
+                    /** Format: uuid */
+                    fromVertex: string;
+                    /** Format: uuid */
+                    toVertex: string;
+                    edgeType: string;
+                }[];
+            };
+        };
+        EditSummary: {
+            /**
+             * Format: uuid
+             * @description the edit
+             */
+            uuid: string;
+            source: {
+                /**
+                 * Format: uuid
+                 * @description the repository of the model the edit began from
+                 */
+                repositoryId: string;
+                /**
+                 * Format: uuid
+                 * @description the model the edit began from (never changed by it)
+                 */
+                modelId: string;
+                /** @description the model's title when the edit began, in the draft repository's default language */
+                title: string;
+            };
+            /** @description open; or submitting: a submit was sent and its draft not yet known (submit again to settle it) */
+            state: "open" | "submitting";
+            /** @description steps taken so far */
+            changes: number;
+            /**
+             * Format: date-time
+             * @description when the edit began
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description when it last changed
+             */
+            updatedAt: string;
+        };
+        EditList: {
+            edits: components["schemas"]["EditSummary"][];
+        };
+        Edit: {
+            /**
+             * Format: uuid
+             * @description the edit
+             */
+            uuid: string;
+            source: {
+                /**
+                 * Format: uuid
+                 * @description the repository of the model the edit began from
+                 */
+                repositoryId: string;
+                /**
+                 * Format: uuid
+                 * @description the model the edit began from (never changed by it)
+                 */
+                modelId: string;
+                /** @description the model's title when the edit began, in the draft repository's default language */
+                title: string;
+            };
+            /** @description open; or submitting: a submit was sent and its draft not yet known (submit again to settle it) */
+            state: "open" | "submitting";
+            /** @description steps taken so far */
+            changes: number;
+            /**
+             * Format: date-time
+             * @description when the edit began
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description when it last changed
+             */
+            updatedAt: string;
+            /** @description the number of the last step kept; a step is sent `after` it */
+            seq: number;
+            /** @description the window that sends the steps now (see POST /edits/{uuid}/hold) */
+            holder?: string;
+            /**
+             * Format: date-time
+             * @description when that window last sent or took it
+             */
+            heldAt?: string;
+            working: components["schemas"]["WorkingCopy"];
+            /** @description every step so far, in order: what undo and redo walk */
+            steps: components["schemas"]["EditStep"][];
+        };
+        EditBegin: {
+            /**
+             * Format: uuid
+             * @description the repository of the model (or Drafts, to edit a draft into a new one)
+             */
+            repositoryId: string;
+            /** Format: uuid */
+            modelId: string;
+        };
+        EditOpened: {
+            /** @description the caller had an edit of this model in progress: that one, unchanged */
+            resumed: boolean;
+            edit: components["schemas"]["Edit"];
+        };
+        EditSteps: {
+            holder: string;
+            /** @description the `seq` these steps follow: 409 when another window moved it on */
+            after: number;
+            steps: components["schemas"]["EditStep"][];
+        };
+        EditKept: {
+            seq: number;
+            /**
+             * Format: date-time
+             * @description when the last step was kept
+             */
+            updatedAt: string;
+        };
+        EditHold: {
+            holder: string;
+        };
+        EditSubmit: {
+            /** @description what the change is, and why */
+            statement: string;
+        };
+        Proposal: {
+            /**
+             * Format: uuid
+             * @description the draft the submit made, in the draft repository
+             */
+            draftId: string;
+            /** Format: uuid */
+            editId: string;
+            source: {
+                /**
+                 * Format: uuid
+                 * @description the repository of the model the edit began from
+                 */
+                repositoryId: string;
+                /**
+                 * Format: uuid
+                 * @description the model the edit began from (never changed by it)
+                 */
+                modelId: string;
+                /** @description the model's title when the edit began, in the draft repository's default language */
+                title: string;
+            };
+            author: {
+                kind: "person" | "key" | "administrator";
+                name: string;
+            };
+            statement: string;
+            /** @constant */
+            state: "open";
+            /**
+             * Format: date-time
+             * @description when the draft was made
+             */
+            submittedAt: string;
+        };
+        Submitted: {
+            proposal: components["schemas"]["Proposal"];
         };
     };
     responses: never;
@@ -2068,6 +2513,621 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SignedOut"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEdits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the edits in progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditList"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    beginEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditBegin"];
+            };
+        };
+        responses: {
+            /** @description the edit, new or resumed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditOpened"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the server takes (8 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the edit */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the edit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Edit"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    discardEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the edit */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description discarded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is under way: the message says what */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    appendEditSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the edit */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditSteps"];
+            };
+        };
+        responses: {
+            /** @description the steps kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditKept"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is under way: the message says what */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the server takes (8 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    holdEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the edit */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditHold"];
+            };
+        };
+        responses: {
+            /** @description the edit taken over, at its last step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditKept"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the server takes (8 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the edit */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditSubmit"];
+            };
+        };
+        responses: {
+            /** @description the draft made, and its proposal */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Submitted"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is under way: the message says what */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the server takes (8 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the draft */
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the draft's proposal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
                 };
             };
             /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
