@@ -9,6 +9,7 @@ import { apiKeyRoutes } from './apiKeys';
 import { createQueryClient } from './api/queryClient';
 import { directoryRoutes } from './directory';
 import { draftRoutes } from './drafts';
+import { editorRoutes } from './editor';
 import { InLanguage, useInterfaceLanguage } from './i18n/useInterfaceLanguage';
 import { ROUTES } from './lib/paths';
 import { modelRoutes } from './models';
@@ -36,6 +37,7 @@ const routes: RouteObject[] = [
         ...searchRoutes,
         ...directoryRoutes,
         ...draftRoutes,
+        ...editorRoutes,
         ...accessRoutes,
         ...apiKeyRoutes,
         ...activityRoutes,

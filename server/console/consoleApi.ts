@@ -73,7 +73,7 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
     if ('person' in caller) {
       const person = caller as PersonCaller;
       return {
-        id: `person:${person.person.subject}`,
+        id: person.person.subject,
         kind: 'person',
         name: person.person.name,
         serviceHeaders: async () => ({ 'x-api-key': await services.people!.keyFor(person) }),

@@ -20,7 +20,9 @@ export interface QueryTarget {
     | 'installation-index'
     | 'directory'
     | 'me'
-    | 'audit';
+    | 'audit'
+    | 'edits'
+    | 'proposals';
   repository?: string;
   /** A model of `repository`, for its detail and what hangs off it. */
   model?: string;
@@ -81,6 +83,9 @@ export const queryKeys = {
     keyOf(identity, { scope: 'models', repository, model, view: 'descriptions' }),
   symbol: (identity: string, repository: string, symbol: string) =>
     keyOf(identity, { scope: 'symbols', repository, id: symbol }),
+  /** A symbol looked for first in `repository`, then in every other (the editor's library places from any). */
+  symbolAnywhere: (identity: string, repository: string, symbol: string) =>
+    keyOf(identity, { scope: 'symbols', repository, id: symbol, params: { anywhere: true } }),
   documentSources: (identity: string, repository: string) => keyOf(identity, { scope: 'document-sources', repository }),
   resolvedDocuments: (
     identity: string,
@@ -103,6 +108,13 @@ export const queryKeys = {
   /** The console server's audit log: a filtered page, who has acted, and the chain's verification. */
   audit: (identity: string, view: 'list' | 'detail', params: Params = {}) =>
     keyOf(identity, { scope: 'audit', view, params }),
+  /** The caller's edits in progress (list), or one with its working copy and steps (detail, `id`). */
+  edits: (identity: string, id?: string) => keyOf(identity, { scope: 'edits', view: id ? 'detail' : 'list', id }),
+  /** What the editor's checks read of the repository an edit's model came from, for these titles. */
+  editChecks: (identity: string, repository: string, params: Params) =>
+    keyOf(identity, { scope: 'models', repository, view: 'target-review', params }),
+  /** Where a draft came from (its proposal). */
+  proposal: (identity: string, draftId: string) => keyOf(identity, { scope: 'proposals', view: 'detail', id: draftId }),
   /** A draft's look-alikes, from whichever index answers (its version in the params). */
   similarTitles: (identity: string, params: Params) =>
     keyOf(identity, { scope: 'installation-index', view: 'list', id: 'similar', params }),

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DRAFT_REPOSITORY } from '../repositories';
+import { DRAFT_REPOSITORY_UUID } from '../../common/draftRepository';
+import { ProposalLine, useProposal } from '../proposals';
 import { lazyComponent } from '../ui/lazyComponent';
 import { notifySuccess } from '../ui/notify';
 import type { AcceptResult } from './useAcceptDraftFlow';
@@ -58,6 +60,12 @@ export function ReviewPage() {
   const [params] = useSearchParams();
   const targetName = (uuid: string | undefined) => targets.find((choice) => choice.uuid === uuid)?.label ?? uuid ?? '';
   const checksLink = `?${writeModelView({ ...readModelView(params), tab: 'checks' }, params).toString()}`;
+  const proposal = useProposal(draftId).data;
+  // A proposed change is reviewed against the model it changes, in its repository, unless the reviewer chose another.
+  useEffect(() => {
+    if (!proposal || review.target || proposal.source.repositoryId === DRAFT_REPOSITORY_UUID) return;
+    review.update({ target: proposal.source.repositoryId, compare: proposal.source.modelId }, true);
+  }, [proposal, review]);
   const verdict = checklist.checklist?.verdict;
 
   const actions = (view: ModelView) => {
@@ -106,6 +114,7 @@ export function ReviewPage() {
       above={() => (
         <>
           {accepted && <AcceptedNotice accepted={accepted} targetName={targetName(accepted.target)} />}
+          {proposal && <ProposalLine proposal={proposal} />}
           <Group align="flex-end" gap="sm">
             <Select
               label={t('reviewPage.target')}

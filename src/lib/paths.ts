@@ -19,6 +19,7 @@ export const ROUTES = {
   directory: '/directory',
   drafts: '/drafts',
   draft: '/drafts/:modelId',
+  edit: '/edits/:editId',
   access: '/access',
   apiKeys: '/api-keys',
   activity: '/activity',
@@ -51,6 +52,9 @@ export const modelPath = (repositoryId: string, modelId: string, vertex?: string
   withQuery(generatePath(ROUTES.model, { repositoryId, modelId }), writeModelView({ tab: 'canvas', vertex }));
 
 export const draftPath = (modelId: string) => generatePath(ROUTES.draft, { modelId });
+
+/** An edit in progress, in the editor. */
+export const editPath = (editId: string) => generatePath(ROUTES.edit, { editId });
 
 export const symbolPath = (repositoryId: string, symbolId: string) =>
   generatePath(ROUTES.symbol, { repositoryId, symbolId });

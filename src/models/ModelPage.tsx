@@ -20,6 +20,7 @@ import { Content } from '../ui/Content';
 import { TitlesByLanguage } from '../ui/TitlesByLanguage';
 import { repositoryPath } from '../lib/paths';
 import { TargetHistory } from '../activity';
+import { EditAsDraftButton, UnsubmittedNotice } from '../editor';
 
 /** A tab a page adds before the model's own (a draft's checks and comparison). */
 export interface ExtraTab {
@@ -116,10 +117,12 @@ export function ModelPage({
           />
         </Stack>
         <Group align="flex-end">
+          <EditAsDraftButton repositoryId={repositoryId} modelId={modelId} />
           {actions?.(view)}
           <LanguageSelect languages={view.languages.data} value={view.language} onChange={view.setLanguage} />
         </Group>
       </Group>
+      <UnsubmittedNotice repositoryId={repositoryId} modelId={modelId} />
       {above?.(view)}
       <Tabs value={tab} onChange={(next) => next && view.setTab(next as ModelTab)} keepMounted={false}>
         <Tabs.List>

@@ -19,3 +19,4 @@ export {
   type SymbolRelations,
 } from './useSymbolUsage';
 export { useTitleSearch } from './useTitleSearch';
+export { useSymbolHits, type SymbolHit } from './useSearchHits';

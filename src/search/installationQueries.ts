@@ -58,12 +58,12 @@ export function useIndexSource(): 'installation' | 'browser' | undefined {
 }
 
 /** The installation index's hits for `text`, best first; only while `enabled` (the installation index answers). */
-export function useInstallationTitles(text: string, limit: number, enabled: boolean) {
+export function useInstallationTitles(text: string, limit: number, enabled: boolean, kind?: 'model' | 'symbol') {
   const client = useApiClient();
   const q = text.trim();
   return useQuery({
-    queryKey: queryKeys.installationTitles(client.identity, { q, limit }),
-    queryFn: ({ signal }) => searchInstallationTitles(consoleServerOf(client), { q, limit }, signal),
+    queryKey: queryKeys.installationTitles(client.identity, { q, limit, kind }),
+    queryFn: ({ signal }) => searchInstallationTitles(consoleServerOf(client), { q, limit, kind }, signal),
     enabled: enabled && q !== '',
     // While the next answer comes, the last one stays: Ctrl+K does not flicker empty between keystrokes.
     placeholderData: keepPreviousData,

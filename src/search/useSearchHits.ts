@@ -84,3 +84,29 @@ export function useSearchHits(text: string, limit = 50): SearchHits {
   const installation = useInstallationHits(text, limit, source === 'installation');
   return { ...(source === 'installation' ? installation : browser), ...useIndexAnswerState() };
 }
+
+/** A symbol found by its title, where it is: what the editor's library places. */
+export interface SymbolHit {
+  repositoryId: string;
+  uuid: string;
+  title: string;
+}
+
+/** Symbols whose titles match `text`, best first, from whichever index answers (as useSearchHits). */
+export function useSymbolHits(text: string, limit = 20): { hits: SymbolHit[]; searching: boolean } {
+  const source = useIndexSource();
+  const search = useTitleSearch(source === 'browser');
+  const installation = useInstallationTitles(text, limit, source === 'installation', 'symbol');
+  return useMemo(() => {
+    const found =
+      source === 'installation'
+        ? (installation.data?.hits ?? [])
+        : search
+          ? searchTitles(search, text, limit * 4).filter((hit) => hit.kind === 'symbol')
+          : [];
+    return {
+      hits: found.slice(0, limit).map(({ repositoryId, uuid, title }) => ({ repositoryId, uuid, title })),
+      searching: installation.isFetching,
+    };
+  }, [source, installation.data, installation.isFetching, search, text, limit]);
+}

@@ -17,6 +17,7 @@ import { HEADER_HEIGHT, PHONE_QUERY } from '../theme';
 import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
 import { DirectoryProvider } from '../directory';
 import { ExpiringKeysCount } from '../apiKeys';
+import { EditsInProgress } from '../editor';
 import { t, type MessageKey } from '../i18n/translate';
 import { ROUTES } from '../lib/paths';
 
@@ -138,6 +139,7 @@ export function Shell() {
               </Box>
             )}
             <RateLimitIndicator />
+            <EditsInProgress />
             <Group wrap="nowrap" gap="sm" visibleFrom="sm">
               <Badge
                 variant="light"

@@ -10,7 +10,7 @@ import { ROUTES } from '../lib/paths';
 export interface PageErrorProps {
   error: unknown;
   /** What the page is about. */
-  subject: 'repository' | 'model' | 'draft' | 'symbol';
+  subject: 'repository' | 'model' | 'draft' | 'symbol' | 'edit';
   id: string;
   /** Where to go instead: the list the subject would be in. */
   back: { to: string; label: string };

@@ -125,6 +125,7 @@ export const WorkingCopy = Type.Object({
 /** Who acted, in the audit log's kinds: a person by name, a key or the administrator worded by the console. */
 const Author = Type.Object({
   kind: Type.Union([Type.Literal('person'), Type.Literal('key'), Type.Literal('administrator')]),
+  id: Type.String({ description: "the audit log's actor id: a person's subject, or a credential's fingerprint" }),
   name: Type.String(),
 });
 

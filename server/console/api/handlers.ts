@@ -8,7 +8,7 @@ export interface Caller {
 
 /** Who acts, as the parts that keep something per caller name them and as the service is to be called for them. */
 export interface Acting {
-  /** A person's subject, or `key:` / `token:` and the credential's fingerprint: whose edits are whose. */
+  /** The audit log's actor id: a person's subject, or `key:` / `token:` and the credential's fingerprint. */
   id: string;
   kind: 'person' | 'key' | 'administrator';
   /** A person's name; for a key or token, what the console words (the audit log's names). */

@@ -235,6 +235,6 @@ describe('edits of people', () => {
       jar: petra,
       body: { statement: 'Tidy the flow' },
     });
-    expect(submitted.body.proposal.author).toEqual({ kind: 'person', name: 'Petra Lindqvist' });
+    expect(submitted.body.proposal.author).toMatchObject({ kind: 'person', name: 'Petra Lindqvist' });
   });
 });

@@ -40,7 +40,7 @@ export const proposalAnswer = (proposal: ProposalRecord) => ({
   draftId: proposal.draftId,
   editId: proposal.editId,
   source: proposal.source,
-  author: { kind: proposal.author.kind, name: proposal.author.name },
+  author: { kind: proposal.author.kind, id: proposal.author.id, name: proposal.author.name },
   statement: proposal.statement,
   state: proposal.state,
   submittedAt: iso(proposal.submittedAt)!,

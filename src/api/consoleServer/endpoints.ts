@@ -1,5 +1,6 @@
 import { segment, type DownloadProgress } from '../http';
 import type { ConsoleServerClient } from './client';
+import type { EditStepsBody } from './types';
 
 export const getIndexStatus = (client: ConsoleServerClient, signal?: AbortSignal) =>
   client.request({ operation: 'getIndexStatus', method: 'GET', path: '/index', signal });
@@ -144,3 +145,40 @@ export const moveKeyRevocation = (client: ConsoleServerClient, uuid: string, rev
     path: `/api-keys/revocations/${segment(uuid)}`,
     body: { revokeAt },
   });
+
+/** The caller's edits in progress, the latest changed first. */
+export const listEdits = (client: ConsoleServerClient, signal?: AbortSignal) =>
+  client.request({ operation: 'listEdits', method: 'GET', path: '/edits', signal });
+
+/** Begins an edit of a model as a working copy, or resumes the one the caller has in progress. */
+export const beginEdit = (client: ConsoleServerClient, body: { repositoryId: string; modelId: string }) =>
+  client.request({ operation: 'beginEdit', method: 'POST', path: '/edits', body });
+
+/** An edit in progress: its working copy and every step taken. */
+export const getEdit = (client: ConsoleServerClient, uuid: string, signal?: AbortSignal) =>
+  client.request({ operation: 'getEdit', method: 'GET', path: `/edits/${segment(uuid)}`, signal });
+
+/** Keeps the next steps of an edit after step `after`, sent by this window (`holder`). */
+export const appendEditSteps = (client: ConsoleServerClient, uuid: string, body: EditStepsBody) =>
+  client.request({ operation: 'appendEditSteps', method: 'POST', path: `/edits/${segment(uuid)}/steps`, body });
+
+/** Makes this window the one whose steps are kept. */
+export const holdEdit = (client: ConsoleServerClient, uuid: string, holder: string) =>
+  client.request({ operation: 'holdEdit', method: 'POST', path: `/edits/${segment(uuid)}/hold`, body: { holder } });
+
+/** Ends an edit without a draft. */
+export const discardEdit = (client: ConsoleServerClient, uuid: string) =>
+  client.request({ operation: 'discardEdit', method: 'DELETE', path: `/edits/${segment(uuid)}` });
+
+/** Makes the draft of an edit and keeps its provenance; sent again after a lost answer, it makes no second draft. */
+export const submitEdit = (client: ConsoleServerClient, uuid: string, statement: string) =>
+  client.request({
+    operation: 'submitEdit',
+    method: 'POST',
+    path: `/edits/${segment(uuid)}/submit`,
+    body: { statement },
+  });
+
+/** Where a draft came from, where the console's editor made it. */
+export const getProposal = (client: ConsoleServerClient, draftId: string, signal?: AbortSignal) =>
+  client.request({ operation: 'getProposal', method: 'GET', path: `/proposals/${segment(draftId)}`, signal });

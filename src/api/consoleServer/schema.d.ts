@@ -1183,6 +1183,8 @@ export interface components {
             };
             author: {
                 kind: "person" | "key" | "administrator";
+                /** @description the audit log's actor id: a person's subject, or a credential's fingerprint */
+                id: string;
                 name: string;
             };
             statement: string;

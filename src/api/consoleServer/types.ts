@@ -23,3 +23,7 @@ export type ConsoleOperationId = keyof operations;
 export type ConsoleResponseBody<Op extends ConsoleOperationId> = SuccessBody<operations[Op]['responses']>;
 export type KeyRoll = Schemas['KeyRoll'];
 export type KeyRevocation = Schemas['KeyRevocation'];
+export type EditSummary = Schemas['EditSummary'];
+export type Edit = Schemas['Edit'];
+export type EditStepsBody = Schemas['EditSteps'];
+export type Proposal = Schemas['Proposal'];

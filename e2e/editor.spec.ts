@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import { startConsoleServer, walked, type ConsoleServer } from './consoleServers';
+import { api, expect, LANGUAGE, QUALITY, signIn, test } from './fixtures';
+
+// The editor (issue "Model in the browser"): a copy of a model changed on its canvas, kept on the console's server
+// as it changes, and submitted for review as a draft whose provenance the review names.
+
+interface Vertex {
+  uuid: string;
+  symbol: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+interface Edge {
+  uuid: string;
+  fromVertex: string;
+  toVertex: string;
+  edgeType: string;
+}
+
+/** A symbol's title in `language`: the editor names vertices in the repository's default language. */
+const symbolTitle = async (page: Page, symbol: string, language: string) =>
+  (await api(page, `/repositories/${QUALITY}/symbols/${symbol}?projection=ALL`)).body.titles[language]?.title as string;
+
+/** A model of Quality Management to edit, with symbols whose titles name them, and a symbol it does not place. */
+async function modelToEdit(page: Page) {
+  const models = (await api(page, `/repositories/${QUALITY}/models?fields=titles&maxResults=30`)).body.data as {
+    uuid: string;
+    titles: Record<string, { title: string }>;
+  }[];
+  const canvases: { uuid: string; title: string; vertices: Vertex[]; edges: Edge[] }[] = [];
+  for (const model of models) {
+    const canvas = (await api(page, `/repositories/${QUALITY}/models/${model.uuid}/canvas`)).body;
+    canvases.push({ uuid: model.uuid, title: model.titles[LANGUAGE.en]?.title, ...canvas });
+  }
+  const base = canvases.find((c) => c.title && c.vertices.length >= 5 && c.vertices.length <= 15)!;
+  const placed = new Set(base.vertices.map((v) => v.symbol));
+  const once = base.vertices.filter((v) => base.vertices.filter((o) => o.symbol === v.symbol).length === 1);
+  const spare = canvases.flatMap((c) => c.vertices).find((v) => !placed.has(v.symbol))!;
+  const languages = (await api(page, `/repositories/${QUALITY}/languages`)).body.data as {
+    uuid: string;
+    defaultLanguage?: boolean;
+  }[];
+  const shown = languages.find((language) => language.defaultLanguage)!.uuid;
+  const repositories = (await api(page, '/repositories?maxResults=50')).body.data as { uuid: string; name: string }[];
+  return {
+    ...base,
+    repositoryName: repositories.find((repository) => repository.uuid === QUALITY)!.name,
+    first: once[0],
+    target: once[1],
+    targetTitle: await symbolTitle(page, once[1].symbol, shown),
+    spare: {
+      symbol: spare.symbol,
+      /** What the library finds it by, and what the canvas calls it. */
+      title: await symbolTitle(page, spare.symbol, LANGUAGE.en),
+      shown: await symbolTitle(page, spare.symbol, shown),
+    },
+  };
+}
+
+test.describe('the editor', () => {
+  test.describe.configure({ timeout: 180_000 });
+  let server: ConsoleServer;
+  test.beforeAll(async () => {
+    server = await startConsoleServer();
+    await walked(server.origin);
+  });
+  test.afterAll(() => server?.stop());
+
+  test('edit as draft: a move by keys, a symbol from the library, a connection by C, undo and redo, a reload, then submit', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: server.origin, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, 'apiKey', server.origin);
+    const model = await modelToEdit(page);
+
+    await page.goto(`/repositories/${QUALITY}/models/${model.uuid}`);
+    await page.getByRole('button', { name: 'Edit as draft' }).click();
+    await expect(page).toHaveURL(/\/edits\/[0-9a-f-]{36}$/);
+    const canvas = page.getByTestId('editor-canvas');
+    const announced = page.getByTestId('editor-announcement');
+    await expect(canvas.locator('.react-flow__node')).toHaveCount(model.vertices.length);
+
+    // Select a vertex, move it one grid step right with the arrow key.
+    await canvas.locator(`[data-vertex="${model.first.uuid}"]`).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(announced).toHaveText('Moved 1 vertex');
+
+    // A symbol found in the library, placed beside the selected vertex with Enter.
+    const find = page.getByRole('textbox', { name: 'Find a symbol' });
+    await find.fill(model.spare.title);
+    await expect(page.getByRole('button', { name: `Place ${model.spare.title}` }).first()).toBeVisible();
+    await find.press('Enter');
+    await expect(announced).toHaveText(`Placed ${model.spare.title}`);
+    await expect(canvas.locator('.react-flow__node')).toHaveCount(model.vertices.length + 1);
+
+    // The new vertex is selected: C, a word of another vertex's title, Enter connects them.
+    await canvas.focus();
+    await page.keyboard.press('c');
+    const connectTo = page.getByRole('textbox', { name: /^Connect .* to$/ });
+    await expect(connectTo).toBeFocused();
+    await connectTo.fill(model.targetTitle.split(' ')[0]);
+    await expect(page.getByText(/^Enter connects to /)).toBeVisible();
+    const joined = (await page.getByText(/^Enter connects to /).innerText())
+      .replace(/^Enter connects to /, '')
+      .replace(/ \(\d+ match\)$/, '');
+    await connectTo.press('Enter');
+    await expect(announced).toHaveText(`Connected ${model.spare.shown} to ${joined}`);
+
+    // Undo by key, redo by the toolbar, whose tooltip names the change.
+    await canvas.focus();
+    await page.keyboard.press('Control+z');
+    await expect(announced).toHaveText('Undone: connection');
+    await page.getByRole('button', { name: 'Redo' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Redo connection' })).toBeVisible();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Undo connection' })).toBeVisible();
+
+    // Every change is kept on the server: a reload finds them, and the history with them.
+    await expect(page.getByRole('status').filter({ hasText: 'All changes kept' })).toBeVisible();
+    await page.reload();
+    await expect(canvas.locator('.react-flow__node')).toHaveCount(model.vertices.length + 1);
+    await page.getByRole('button', { name: 'Undo' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Undo connection' })).toBeVisible();
+    // The model's own page offers the edit in progress.
+    await page.goto(`/repositories/${QUALITY}/models/${model.uuid}`);
+    await expect(page.getByText(/^You have unsubmitted changes from /)).toBeVisible();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(canvas.locator('.react-flow__node')).toHaveCount(model.vertices.length + 1);
+
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByRole('textbox', { name: 'What changes, and why' }).fill('Check the result before it goes out');
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/drafts\/[0-9a-f-]{36}/);
+    const draftId = /\/drafts\/([0-9a-f-]{36})/.exec(page.url())![1];
+    await expect(page.getByTestId('proposal-line')).toContainText(
+      `Proposed change to ${model.title} in ${model.repositoryName} by application key`,
+    );
+    await expect(page.getByTestId('proposal-line')).toContainText('Check the result before it goes out');
+
+    // The draft is the source plus exactly those edits.
+    const draft = (await api(page, `/repositories/draft/models/${draftId}/canvas`)).body as {
+      vertices: Vertex[];
+      edges: Edge[];
+    };
+    const moved = model.vertices.map((v) => (v.uuid === model.first.uuid ? { ...v, x: v.x + 20 } : v));
+    const added = draft.vertices.filter((v) => !model.vertices.some((o) => o.uuid === v.uuid));
+    expect(draft.vertices.filter((v) => model.vertices.some((o) => o.uuid === v.uuid))).toEqual(moved);
+    // The symbol the library found first by that title (the same title may stand in several repositories), placed
+    // beside the moved vertex, and copied into the drafts with the draft.
+    expect(added).toEqual([
+      expect.objectContaining({ x: model.first.x + 20 + model.first.width + 80, y: model.first.y }),
+    ]);
+    const placed = (await api(page, `/repositories/draft/symbols/${added[0].symbol}?projection=ALL`)).body;
+    expect(placed.titles[LANGUAGE.en].title).toBe(model.spare.title);
+    const newEdges = draft.edges.filter((e) => !model.edges.some((o) => o.uuid === e.uuid));
+    expect(draft.edges.filter((e) => model.edges.some((o) => o.uuid === e.uuid))).toEqual(model.edges);
+    expect(newEdges).toEqual([expect.objectContaining({ fromVertex: added[0].uuid, edgeType: 'FLOW' })]);
+    await context.close();
+  });
+});

@@ -1,0 +1,332 @@
+import '@xyflow/react/dist/style.css';
+import { Box, useComputedColorScheme } from '@mantine/core';
+import {
+  Background,
+  ConnectionMode,
+  Controls,
+  Handle,
+  Position,
+  ReactFlow,
+  useReactFlow,
+  type Connection,
+  type Node,
+  type NodeChange,
+  type NodeProps,
+} from '@xyflow/react';
+import { memo, useCallback, useContext, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { Canvas } from '../api/types';
+import {
+  boundsOf,
+  nearestInDirection,
+  CANVAS_CSS,
+  centre,
+  EdgeLayer,
+  titleLayout,
+  titleMayOverflow,
+  useCanvasGeometry,
+  useEdgePaths,
+  useFitUntilMoved,
+  useViewMode,
+  vertexClassName,
+  VertexLooks,
+  type VertexLook,
+} from '../canvas';
+import { t } from '../i18n/translate';
+import { clipboardOf, connection, GRID, pasted, removal } from './commandBuilders';
+import { editorKeyAction } from './editorKeys';
+import type { EditSessionHandle } from './useEditSession';
+import { describeCommand } from './words';
+
+/** The drag data of a symbol taken from the library onto the canvas. */
+export const SYMBOL_DRAG_TYPE = 'application/x-console-symbol';
+
+type EditNode = Node<Record<string, never>, 'editVertex'>;
+
+/** A vertex that can be moved and connected: the viewer's look, with a handle on each side to drag an edge from. */
+const EditVertexNode = memo(function EditVertexNode({ id, width = 0, height = 0, selected }: NodeProps<EditNode>) {
+  const { looks } = useContext(VertexLooks);
+  const look = looks.get(id);
+  const className = vertexClassName({
+    objectType: look?.objectType,
+    match: Boolean(selected),
+    clip: titleMayOverflow(look?.title, width, height),
+    ...titleLayout(width, height),
+  });
+  return (
+    <div className={className} data-vertex={id}>
+      <Handle type="target" position={Position.Left} />
+      <span className="vertex-title" title={look?.title} translate="no">
+        {look?.title ?? '…'}
+      </span>
+      <Handle type="source" position={Position.Right} />
+    </div>
+  );
+});
+
+const NODE_TYPES = { editVertex: EditVertexNode };
+const SNAP: [number, number] = [GRID, GRID];
+const ADD_TO_SELECTION = ['Shift', 'Meta', 'Control'];
+
+export interface EditorCanvasProps {
+  editing: EditSessionHandle;
+  selected: ReadonlySet<string>;
+  onSelect(next: ReadonlySet<string>): void;
+  edgeType: string;
+  snap: boolean;
+  /** Said to screen readers (a move, a connection, an undo). */
+  announce(text: string): void;
+  /** C with one vertex selected: the connect finder opens. */
+  onConnectRequest(): void;
+  onHelp(): void;
+  /** A library hit dropped at a place on the canvas. */
+  onDropSymbol(data: string, at: { x: number; y: number }): void;
+  /** Each vertex's title and type (the viewer's VertexLooks). */
+  looks: { looks: ReadonlyMap<string, VertexLook>; matches: ReadonlySet<string> };
+}
+
+/**
+ * The editor's canvas: React Flow in controlled mode over the working copy. Only the vertices near the view are
+ * nodes (as in the viewer); a drag moves them on screen and becomes one command when it ends; every change is a
+ * command of the edit (and so undone, redone and kept alike).
+ */
+export function EditorCanvas({
+  editing,
+  selected,
+  onSelect,
+  edgeType,
+  snap,
+  announce,
+  onConnectRequest,
+  onHelp,
+  onDropSymbol,
+  looks,
+}: EditorCanvasProps) {
+  const flow = useReactFlow();
+  const colorMode = useComputedColorScheme('light');
+  const frame = useRef<HTMLDivElement>(null);
+  const working = editing.session!.working;
+  const [drag, setDrag] = useState<{ ids: string[]; dx: number; dy: number }>();
+  // What is drawn: the copy, with a drag under way applied to the vertices it moves.
+  const shown = useMemo((): Canvas => {
+    const { vertices, edges } = working.canvas;
+    if (!drag) return { workflowState: 'EDITABLE', vertices, edges };
+    const moving = new Set(drag.ids);
+    return {
+      workflowState: 'EDITABLE',
+      vertices: vertices.map((v) => (moving.has(v.uuid) ? { ...v, x: v.x + drag.dx, y: v.y + drag.dy } : v)),
+      edges,
+    };
+  }, [working.canvas, drag]);
+  const geometry = useCanvasGeometry(shown);
+  // The view is fitted to the canvas as the edit opened, not after every change.
+  const [fitBox] = useState(() => boundsOf(working.canvas.vertices));
+  const view = useFitUntilMoved(fitBox.width > 0 ? fitBox : { x: 0, y: 0, width: 800, height: 600 });
+  const mode = useViewMode(false, view.placed);
+  const edges = useEdgePaths(geometry, mode);
+  const nodes = useMemo((): EditNode[] => {
+    if (mode.kind !== 'elements') return [];
+    return geometry.nodes
+      .within(mode.region)
+      .map((node) => ({ ...node, type: 'editVertex' as const, selected: selected.has(node.id) }));
+  }, [geometry, mode, selected]);
+
+  const byId = useMemo(() => new Map(working.canvas.vertices.map((v) => [v.uuid, v])), [working.canvas.vertices]);
+  const nameOf = useCallback((uuid: string) => looks.looks.get(uuid)?.title ?? t('canvas.untitledVertex'), [looks]);
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<EditNode>[]) => {
+      let next: Set<string> | undefined;
+      for (const change of changes) {
+        if (change.type === 'select') {
+          next ??= new Set(selected);
+          if (change.selected) next.add(change.id);
+          else next.delete(change.id);
+        } else if (change.type === 'position' && change.position && change.dragging) {
+          const from = byId.get(change.id);
+          if (!from) continue;
+          const ids = selected.has(change.id) ? [...selected] : [change.id];
+          setDrag({ ids, dx: change.position.x - from.x, dy: change.position.y - from.y });
+          break;
+        }
+      }
+      if (next) onSelect(next);
+    },
+    [selected, byId, onSelect],
+  );
+
+  const onNodeDragStop = useCallback(() => {
+    if (!drag) return;
+    setDrag(undefined);
+    if (drag.dx === 0 && drag.dy === 0) return;
+    editing.perform({ kind: 'move', vertices: drag.ids, dx: drag.dx, dy: drag.dy });
+    announce(t('editor.announce.moved', { count: drag.ids.length }));
+  }, [drag, editing, announce]);
+
+  const onConnect = useCallback(
+    (link: Connection) => {
+      if (!link.source || !link.target || link.source === link.target) return;
+      editing.perform(connection(link.source, link.target, edgeType));
+      announce(t('editor.announce.connected', { from: nameOf(link.source), to: nameOf(link.target) }));
+    },
+    [editing, edgeType, announce, nameOf],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget && (event.target as HTMLElement).closest('input, textarea, button'))
+      return;
+    const action = editorKeyAction(event);
+    if (!action) return;
+    event.preventDefault();
+    view.markMoved();
+    switch (action.kind) {
+      case 'move': {
+        if (selected.size === 0) return;
+        editing.perform({ kind: 'move', vertices: [...selected], dx: action.dx, dy: action.dy });
+        announce(t('editor.announce.moved', { count: selected.size }));
+        return;
+      }
+      case 'walk': {
+        const [first] = selected;
+        const from = first ? byId.get(first) : undefined;
+        const next = from
+          ? nearestInDirection(working.canvas.vertices, from, action.direction)
+          : working.canvas.vertices[0];
+        if (!next) return;
+        onSelect(new Set([next.uuid]));
+        const middle = centre(next);
+        void flow.setCenter(middle.x, middle.y, { zoom: flow.getZoom(), duration: 150 });
+        announce(t('editor.announce.selected', { title: nameOf(next.uuid) }));
+        return;
+      }
+      case 'remove': {
+        const command = removal(working, selected);
+        if (!command) return;
+        editing.perform(command);
+        onSelect(new Set());
+        announce(t('editor.announce.done', { change: describeCommand(command) }));
+        return;
+      }
+      case 'selectAll':
+        onSelect(new Set(working.canvas.vertices.map((v) => v.uuid)));
+        announce(t('editor.announce.selectedAll', { count: working.canvas.vertices.length }));
+        return;
+      case 'clear':
+        onSelect(new Set());
+        return;
+      case 'undo':
+      case 'redo': {
+        const command = editing.session!.history[action.kind].at(-1);
+        if (!command) return;
+        editing[action.kind]();
+        announce(
+          t(action.kind === 'undo' ? 'editor.announce.undone' : 'editor.announce.redone', {
+            change: describeCommand(command),
+          }),
+        );
+        return;
+      }
+      case 'connect':
+        if (selected.size === 1) onConnectRequest();
+        else announce(t('editor.announce.connectNeedsOne'));
+        return;
+      case 'fit':
+        void view.fit(200);
+        return;
+      case 'help':
+        onHelp();
+        return;
+    }
+  };
+
+  const onCopy = (event: React.ClipboardEvent) => {
+    if (selected.size === 0 || (event.target as HTMLElement).closest('input, textarea')) return;
+    event.preventDefault();
+    event.clipboardData.setData('text/plain', clipboardOf(working, selected));
+    announce(t('editor.announce.copied', { count: selected.size }));
+  };
+  const onCut = (event: React.ClipboardEvent) => {
+    if (selected.size === 0 || (event.target as HTMLElement).closest('input, textarea')) return;
+    onCopy(event);
+    const command = removal(working, selected);
+    if (command) editing.perform(command);
+    onSelect(new Set());
+  };
+  const onPaste = (event: React.ClipboardEvent) => {
+    if ((event.target as HTMLElement).closest('input, textarea')) return;
+    event.preventDefault();
+    const command = pasted(event.clipboardData.getData('text/plain'));
+    // Text, an image, anything not the console's own: nothing changes.
+    if (!command || command.kind !== 'add') return announce(t('editor.announce.nothingToPaste'));
+    editing.perform(command);
+    onSelect(new Set(command.vertices.map((v) => v.uuid)));
+    announce(t('editor.announce.pasted', { count: command.vertices.length }));
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (event.dataTransfer.types.includes(SYMBOL_DRAG_TYPE)) event.preventDefault();
+  };
+  const onDrop = (event: DragEvent) => {
+    const data = event.dataTransfer.getData(SYMBOL_DRAG_TYPE);
+    if (!data) return;
+    event.preventDefault();
+    onDropSymbol(data, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+  };
+
+  return (
+    <Box
+      ref={frame}
+      pos="relative"
+      h="calc(100vh - 260px)"
+      mih={420}
+      tabIndex={0}
+      role="application"
+      aria-roledescription={t('editor.canvasRole')}
+      aria-label={t('editor.canvasLabel')}
+      onKeyDown={onKeyDown}
+      onCopy={onCopy}
+      onCut={onCut}
+      onPaste={onPaste}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+      onPointerDownCapture={(event) => {
+        if (!(event.target as HTMLElement).closest('input, textarea, button'))
+          frame.current?.focus({ preventScroll: true });
+      }}
+      className="canvas-frame"
+      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}
+      data-testid="editor-canvas"
+    >
+      <style>{CANVAS_CSS}</style>
+      <VertexLooks.Provider value={looks}>
+        <ReactFlow
+          nodes={nodes}
+          nodeTypes={NODE_TYPES}
+          onNodesChange={onNodesChange}
+          onNodeDragStop={onNodeDragStop}
+          onConnect={onConnect}
+          onPaneClick={() => onSelect(new Set())}
+          onMoveStart={(event) => event && view.markMoved()}
+          connectionMode={ConnectionMode.Loose}
+          nodesDraggable={editing.editable}
+          nodesConnectable={editing.editable}
+          nodesFocusable={false}
+          edgesFocusable={false}
+          elementsSelectable
+          deleteKeyCode={null}
+          selectionKeyCode="Shift"
+          multiSelectionKeyCode={ADD_TO_SELECTION}
+          snapToGrid={snap}
+          snapGrid={SNAP}
+          minZoom={0.02}
+          disableKeyboardA11y
+          colorMode={colorMode}
+          proOptions={{ hideAttribution: true }}
+          aria-label={t('canvas.label')}
+        >
+          {mode.kind === 'elements' && <EdgeLayer paths={edges} />}
+          <Background gap={GRID} />
+          <Controls showInteractive={false} />
+        </ReactFlow>
+      </VertexLooks.Provider>
+    </Box>
+  );
+}
