@@ -1,64 +1,9 @@
-import type { Page } from '@playwright/test';
 import { startConsoleServer, walked, type ConsoleServer } from './consoleServers';
 import { api, expect, LANGUAGE, QUALITY, signIn, test } from './fixtures';
+import { modelToEdit, type Edge, type Vertex } from './editorJourneys';
 
 // The editor (issue "Model in the browser"): a copy of a model changed on its canvas, kept on the console's server
 // as it changes, and submitted for review as a draft whose provenance the review names.
-
-interface Vertex {
-  uuid: string;
-  symbol: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-interface Edge {
-  uuid: string;
-  fromVertex: string;
-  toVertex: string;
-  edgeType: string;
-}
-
-/** A symbol's title in `language`: the editor names vertices in the repository's default language. */
-const symbolTitle = async (page: Page, symbol: string, language: string) =>
-  (await api(page, `/repositories/${QUALITY}/symbols/${symbol}?projection=ALL`)).body.titles[language]?.title as string;
-
-/** A model of Quality Management to edit, with symbols whose titles name them, and a symbol it does not place. */
-async function modelToEdit(page: Page) {
-  const models = (await api(page, `/repositories/${QUALITY}/models?fields=titles&maxResults=30`)).body.data as {
-    uuid: string;
-    titles: Record<string, { title: string }>;
-  }[];
-  const canvases: { uuid: string; title: string; vertices: Vertex[]; edges: Edge[] }[] = [];
-  for (const model of models) {
-    const canvas = (await api(page, `/repositories/${QUALITY}/models/${model.uuid}/canvas`)).body;
-    canvases.push({ uuid: model.uuid, title: model.titles[LANGUAGE.en]?.title, ...canvas });
-  }
-  const base = canvases.find((c) => c.title && c.vertices.length >= 5 && c.vertices.length <= 15)!;
-  const placed = new Set(base.vertices.map((v) => v.symbol));
-  const once = base.vertices.filter((v) => base.vertices.filter((o) => o.symbol === v.symbol).length === 1);
-  const spare = canvases.flatMap((c) => c.vertices).find((v) => !placed.has(v.symbol))!;
-  const languages = (await api(page, `/repositories/${QUALITY}/languages`)).body.data as {
-    uuid: string;
-    defaultLanguage?: boolean;
-  }[];
-  const shown = languages.find((language) => language.defaultLanguage)!.uuid;
-  const repositories = (await api(page, '/repositories?maxResults=50')).body.data as { uuid: string; name: string }[];
-  return {
-    ...base,
-    repositoryName: repositories.find((repository) => repository.uuid === QUALITY)!.name,
-    first: once[0],
-    target: once[1],
-    targetTitle: await symbolTitle(page, once[1].symbol, shown),
-    spare: {
-      symbol: spare.symbol,
-      /** What the library finds it by, and what the canvas calls it. */
-      title: await symbolTitle(page, spare.symbol, LANGUAGE.en),
-      shown: await symbolTitle(page, spare.symbol, shown),
-    },
-  };
-}
 
 test.describe('the editor', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -75,7 +20,7 @@ test.describe('the editor', () => {
     const context = await browser.newContext({ baseURL: server.origin, locale: 'en-US' });
     const page = await context.newPage();
     await signIn(page, 'apiKey', server.origin);
-    const model = await modelToEdit(page);
+    const model = await modelToEdit(page, server.origin);
 
     await page.goto(`/repositories/${QUALITY}/models/${model.uuid}`);
     await page.getByRole('button', { name: 'Edit as draft' }).click();

@@ -1,0 +1,66 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { api, LANGUAGE, QUALITY } from './fixtures';
+
+// What the editor's journeys (e2e/editor.spec.ts, e2e/engines/editor.journey.ts) edit, read through the API.
+
+type Through = Page | APIRequestContext;
+
+export interface Vertex {
+  uuid: string;
+  symbol: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+export interface Edge {
+  uuid: string;
+  fromVertex: string;
+  toVertex: string;
+  edgeType: string;
+}
+
+/** A symbol's title in `language`: the editor names vertices in the repository's default language. */
+const symbolTitle = async (through: Through, origin: string, symbol: string, language: string) =>
+  (await api(through, `/repositories/${QUALITY}/symbols/${symbol}?projection=ALL`, { origin })).body.titles[language]
+    ?.title as string;
+
+/** A model of Quality Management to edit, with symbols whose titles name them, and a symbol it does not place. */
+export async function modelToEdit(through: Through, origin: string) {
+  const models = (await api(through, `/repositories/${QUALITY}/models?fields=titles&maxResults=30`, { origin })).body
+    .data as {
+    uuid: string;
+    titles: Record<string, { title: string }>;
+  }[];
+  const canvases: { uuid: string; title: string; vertices: Vertex[]; edges: Edge[] }[] = [];
+  for (const model of models) {
+    const canvas = (await api(through, `/repositories/${QUALITY}/models/${model.uuid}/canvas`, { origin })).body;
+    canvases.push({ uuid: model.uuid, title: model.titles[LANGUAGE.en]?.title, ...canvas });
+  }
+  const base = canvases.find((c) => c.title && c.vertices.length >= 5 && c.vertices.length <= 15)!;
+  const placed = new Set(base.vertices.map((v) => v.symbol));
+  const once = base.vertices.filter((v) => base.vertices.filter((o) => o.symbol === v.symbol).length === 1);
+  const spare = canvases.flatMap((c) => c.vertices).find((v) => !placed.has(v.symbol))!;
+  const languages = (await api(through, `/repositories/${QUALITY}/languages`, { origin })).body.data as {
+    uuid: string;
+    defaultLanguage?: boolean;
+  }[];
+  const shown = languages.find((language) => language.defaultLanguage)!.uuid;
+  const repositories = (await api(through, '/repositories?maxResults=50', { origin })).body.data as {
+    uuid: string;
+    name: string;
+  }[];
+  return {
+    ...base,
+    repositoryName: repositories.find((repository) => repository.uuid === QUALITY)!.name,
+    first: once[0],
+    target: once[1],
+    targetTitle: await symbolTitle(through, origin, once[1].symbol, shown),
+    spare: {
+      symbol: spare.symbol,
+      /** What the library finds it by, and what the canvas calls it. */
+      title: await symbolTitle(through, origin, spare.symbol, LANGUAGE.en),
+      shown: await symbolTitle(through, origin, spare.symbol, shown),
+    },
+  };
+}
