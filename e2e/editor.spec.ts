@@ -1,5 +1,7 @@
 import { startConsoleServer, walked, type ConsoleServer } from './consoleServers';
-import { api, expect, LANGUAGE, QUALITY, signIn, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../playwright.config';
+import { api, expect, IT_SERVICE, LANGUAGE, QUALITY, signIn, test } from './fixtures';
 import { modelToEdit, type Edge, type Vertex } from './editorJourneys';
 
 // The editor (issue "Model in the browser"): a copy of a model changed on its canvas, kept on the console's server
@@ -106,5 +108,84 @@ test.describe('the editor', () => {
     expect(draft.edges.filter((e) => model.edges.some((o) => o.uuid === e.uuid))).toEqual(model.edges);
     expect(newEdges).toEqual([expect.objectContaining({ fromVertex: added[0].uuid, edgeType: 'FLOW' })]);
     await context.close();
+  });
+});
+
+/** A person's page of its own browser context, signed in through the demo provider's own form. */
+async function personAt(browser: Browser, origin: string, login: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: origin, locale: 'en-US' })).newPage();
+  await page.goto('/repositories');
+  await page.getByRole('link', { name: 'Sign in with the demo identity provider' }).click();
+  await page.getByLabel('Sign-in name').fill(login);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/repositories$/);
+  return page;
+}
+
+test.describe('the editor for people', () => {
+  test.describe.configure({ timeout: 180_000 });
+  let server: ConsoleServer;
+  test.beforeAll(async () => {
+    server = await startConsoleServer({ IDENTITY: 'demo' });
+  });
+  test.afterAll(() => server?.stop());
+
+  test('a person’s edit in two browsers: the later is told and takes over, nothing is overwritten silently; the submit is on the audit log with its source', async ({
+    browser,
+    request,
+  }) => {
+    const model = await modelToEdit(request, server.origin, IT_SERVICE);
+    const first = await personAt(browser, server.origin, 'sofia');
+    await first.goto(`/repositories/${IT_SERVICE}/models/${model.uuid}`);
+    await first.getByRole('button', { name: 'Edit as draft' }).click();
+    await expect(first).toHaveURL(/\/edits\/[0-9a-f-]{36}$/);
+    const editUrl = first.url();
+    const canvasOf = (page: Page) => page.getByTestId('editor-canvas');
+    await canvasOf(first).locator(`[data-vertex="${model.first.uuid}"]`).click();
+    await first.keyboard.press('ArrowRight');
+    await expect(first.getByRole('status').filter({ hasText: 'All changes kept' })).toBeVisible();
+
+    // Her other browser opens the same edit: it is told, changes nothing, and takes over.
+    const second = await personAt(browser, server.origin, 'sofia');
+    await second.goto(`/repositories/${IT_SERVICE}/models/${model.uuid}`);
+    await expect(second.getByText(/^You have unsubmitted changes from /)).toBeVisible();
+    await second.getByRole('button', { name: 'Resume' }).click();
+    await expect(second.getByText('This edit is open in another window')).toBeVisible();
+    await second.getByRole('button', { name: 'Take over' }).click();
+    await canvasOf(second).locator(`[data-vertex="${model.first.uuid}"]`).click();
+    await second.keyboard.press('ArrowDown');
+    await expect(second.getByRole('status').filter({ hasText: 'All changes kept' })).toBeVisible();
+
+    // The first browser's next change is not kept over hers: it is told, and may take the edit back.
+    await canvasOf(first).focus();
+    await first.keyboard.press('ArrowLeft');
+    await expect(first.getByText('This edit is open in another window')).toBeVisible();
+    await first.getByRole('button', { name: 'Take over' }).click();
+    await expect(first.getByRole('status').filter({ hasText: 'All changes kept' })).toBeVisible();
+    expect(first.url()).toBe(editUrl);
+
+    await first.getByRole('button', { name: 'Submit for review' }).click();
+    await first.getByRole('textbox', { name: 'What changes, and why' }).fill('Tidy the first step');
+    await first.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(first.getByTestId('proposal-line')).toContainText(
+      `Proposed change to ${model.title} in ${model.repositoryName} by Sofia Ruiz`,
+    );
+    const draftId = /\/drafts\/([0-9a-f-]{36})/.exec(first.url())![1];
+    // Both browsers' moves, and the first's replayed one: right, down, then left again.
+    const draft = (await api(request, `/repositories/draft/models/${draftId}/canvas`, { origin: server.origin })).body;
+    expect(draft.vertices.find((v: Vertex) => v.uuid === model.first.uuid)).toMatchObject({
+      x: model.first.x,
+      y: model.first.y + 20,
+    });
+    const audit = await request.get(`${server.origin}/console-api/v1/audit?action=draft.submit`, {
+      headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    });
+    const [event] = (await audit.json()).events;
+    expect(event).toMatchObject({
+      actor: { kind: 'person', name: 'Sofia Ruiz' },
+      target: { type: 'model', uuid: draftId },
+      details: { source: { repositoryId: IT_SERVICE, modelId: model.uuid } },
+    });
   });
 });

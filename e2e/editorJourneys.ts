@@ -21,27 +21,27 @@ export interface Edge {
 }
 
 /** A symbol's title in `language`: the editor names vertices in the repository's default language. */
-const symbolTitle = async (through: Through, origin: string, symbol: string, language: string) =>
-  (await api(through, `/repositories/${QUALITY}/symbols/${symbol}?projection=ALL`, { origin })).body.titles[language]
+const symbolTitle = async (through: Through, origin: string, repository: string, symbol: string, language: string) =>
+  (await api(through, `/repositories/${repository}/symbols/${symbol}?projection=ALL`, { origin })).body.titles[language]
     ?.title as string;
 
-/** A model of Quality Management to edit, with symbols whose titles name them, and a symbol it does not place. */
-export async function modelToEdit(through: Through, origin: string) {
-  const models = (await api(through, `/repositories/${QUALITY}/models?fields=titles&maxResults=30`, { origin })).body
+/** A model of a repository (Quality Management unless named) to edit, with symbols whose titles name them, and a symbol it does not place. */
+export async function modelToEdit(through: Through, origin: string, repository = QUALITY) {
+  const models = (await api(through, `/repositories/${repository}/models?fields=titles&maxResults=30`, { origin })).body
     .data as {
     uuid: string;
     titles: Record<string, { title: string }>;
   }[];
   const canvases: { uuid: string; title: string; vertices: Vertex[]; edges: Edge[] }[] = [];
   for (const model of models) {
-    const canvas = (await api(through, `/repositories/${QUALITY}/models/${model.uuid}/canvas`, { origin })).body;
+    const canvas = (await api(through, `/repositories/${repository}/models/${model.uuid}/canvas`, { origin })).body;
     canvases.push({ uuid: model.uuid, title: model.titles[LANGUAGE.en]?.title, ...canvas });
   }
   const base = canvases.find((c) => c.title && c.vertices.length >= 5 && c.vertices.length <= 15)!;
   const placed = new Set(base.vertices.map((v) => v.symbol));
   const once = base.vertices.filter((v) => base.vertices.filter((o) => o.symbol === v.symbol).length === 1);
   const spare = canvases.flatMap((c) => c.vertices).find((v) => !placed.has(v.symbol))!;
-  const languages = (await api(through, `/repositories/${QUALITY}/languages`, { origin })).body.data as {
+  const languages = (await api(through, `/repositories/${repository}/languages`, { origin })).body.data as {
     uuid: string;
     defaultLanguage?: boolean;
   }[];
@@ -52,15 +52,15 @@ export async function modelToEdit(through: Through, origin: string) {
   }[];
   return {
     ...base,
-    repositoryName: repositories.find((repository) => repository.uuid === QUALITY)!.name,
+    repositoryName: repositories.find((candidate) => candidate.uuid === repository)!.name,
     first: once[0],
     target: once[1],
-    targetTitle: await symbolTitle(through, origin, once[1].symbol, shown),
+    targetTitle: await symbolTitle(through, origin, repository, once[1].symbol, shown),
     spare: {
       symbol: spare.symbol,
       /** What the library finds it by, and what the canvas calls it. */
-      title: await symbolTitle(through, origin, spare.symbol, LANGUAGE.en),
-      shown: await symbolTitle(through, origin, spare.symbol, shown),
+      title: await symbolTitle(through, origin, repository, spare.symbol, LANGUAGE.en),
+      shown: await symbolTitle(through, origin, repository, spare.symbol, shown),
     },
   };
 }
