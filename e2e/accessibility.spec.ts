@@ -14,6 +14,8 @@ import {
   spendWindow,
   test,
 } from './fixtures';
+import { startConsoleServer, type ConsoleServer } from './consoleServers';
+import { modelToEdit } from './editorJourneys';
 
 // axe-core (an outside check) on every page and dialog of the console, in light and dark, on a desktop and
 // on a 390 px phone. A critical or serious violation fails the test. Every rule runs on every page and dialog
@@ -392,6 +394,66 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: 'Rename Petra Lindqvist' }).click();
     await expect(page.getByRole('dialog', { name: 'Rename this user' })).toBeVisible();
     await audit(page, 'rename dialog', findings, { heading: false });
+    await verdict(findings, testInfo);
+  });
+});
+
+test.describe('accessibility of the editor', () => {
+  test.describe.configure({ timeout: 480_000 });
+  let server: ConsoleServer;
+  test.beforeAll(async () => {
+    server = await startConsoleServer();
+  });
+  test.afterAll(() => server?.stop());
+  test.beforeEach(async ({ page }) => {
+    await stillStyles(page);
+    await preloadAxe(page);
+  });
+
+  test('the editor: its canvas, library, connection, keys, texts, submit, and the proposal on its review', async ({
+    browser,
+  }, testInfo) => {
+    const page = await (await browser.newContext({ baseURL: server.origin, locale: 'en-US' })).newPage();
+    await stillStyles(page);
+    await preloadAxe(page);
+    await signIn(page, 'apiKey', server.origin);
+    const model = await modelToEdit(page, server.origin);
+    const findings: Finding[] = [];
+    await page.goto(`/repositories/${QUALITY}/models/${model.uuid}`);
+    await page.getByRole('button', { name: 'Edit as draft' }).click();
+    const canvas = page.getByTestId('editor-canvas');
+    await canvas.locator(`[data-vertex="${model.first.uuid}"]`).click();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('textbox', { name: 'Find a symbol' }).fill(model.spare.title);
+    await expect(page.getByRole('button', { name: `Place ${model.spare.title}` }).first()).toBeVisible();
+    await audit(page, 'editor canvas, a vertex selected, library hits', findings);
+    await canvas.focus();
+    await page.keyboard.press('c');
+    await page.getByRole('textbox', { name: /^Connect .* to$/ }).fill(model.targetTitle);
+    await audit(page, 'editor connecting by keyboard', findings);
+    await page.keyboard.press('Escape');
+    await canvas.focus();
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keys' })).toBeVisible();
+    await audit(page, 'editor keys', findings, { heading: false });
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Titles and descriptions' }).click();
+    await expect(page.getByRole('textbox', { name: /^Title \(/ }).first()).toBeVisible();
+    await audit(page, 'editor titles and descriptions', findings);
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+    await audit(page, 'submit dialog, the statement missing', findings, { heading: false });
+    await page.keyboard.press('Escape');
+    await page.goto(`/repositories/${QUALITY}/models/${model.uuid}`);
+    await expect(page.getByText(/^You have unsubmitted changes from /)).toBeVisible();
+    await audit(page, 'model with an edit in progress', findings);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByRole('textbox', { name: 'What changes, and why' }).fill('Check first');
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('proposal-line')).toBeVisible();
+    await audit(page, 'review of a proposed change', findings);
     await verdict(findings, testInfo);
   });
 });

@@ -93,8 +93,14 @@ function DescriptionField({
       now.current.perform({ kind: 'describe', descriptionType, language: language.uuid, from, to });
   };
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const name = t('editor.descriptionIn', {
+    type: labelFor('descriptionType', descriptionType),
+    language: language.name,
+  });
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link],
+    // The editable element is the text box a screen reader announces: it carries the field's name.
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': name } },
     content: clean,
     editable,
     immediatelyRender: false,
@@ -114,16 +120,10 @@ function DescriptionField({
   }, [editor, kept]);
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {t('editor.descriptionIn', { type: labelFor('descriptionType', descriptionType), language: language.name })}
+      <Text size="sm" fw={500} aria-hidden>
+        {name}
       </Text>
-      <RichTextEditor
-        editor={editor}
-        aria-label={t('editor.descriptionIn', {
-          type: labelFor('descriptionType', descriptionType),
-          language: language.name,
-        })}
-      >
+      <RichTextEditor editor={editor}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
@@ -154,7 +154,7 @@ export function TextsPanel({
 }) {
   return (
     <Stack gap="md" maw={820}>
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('editor.titles')}
       </Title>
       {languages.map((language) => (
@@ -166,7 +166,7 @@ export function TextsPanel({
           editable={editable}
         />
       ))}
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('editor.descriptions')}
       </Title>
       {Object.values(DESCRIPTION_TYPES).map((descriptionType) =>
