@@ -14,4 +14,5 @@ export { useCanvasGeometry, useEdgePaths, useVertexLooks, useViewMode } from './
 export { useFitUntilMoved } from './useFitUntilMoved';
 export { nearestInDirection } from './keyboard';
 export { EdgeLayer } from './EdgeLayer';
+export { ViewToolbar } from './CanvasChrome';
 export { VertexLooks, type VertexLook } from './VertexNode';

@@ -3,7 +3,6 @@ import { Box, useComputedColorScheme } from '@mantine/core';
 import {
   Background,
   ConnectionMode,
-  Controls,
   Handle,
   Position,
   ReactFlow,
@@ -28,6 +27,7 @@ import {
   useFitUntilMoved,
   useViewMode,
   vertexClassName,
+  ViewToolbar,
   VertexLooks,
   type VertexLook,
 } from '../canvas';
@@ -324,7 +324,7 @@ export function EditorCanvas({
         >
           {mode.kind === 'elements' && <EdgeLayer paths={edges} />}
           <Background gap={GRID} />
-          <Controls showInteractive={false} />
+          <ViewToolbar fit={view.fit} frame={frame} onMove={view.markMoved} />
         </ReactFlow>
       </VertexLooks.Provider>
     </Box>

@@ -65,7 +65,9 @@ export function SelectionPanel({
     );
   const [vertex] = selected;
   const edges = working.canvas.edges.filter((edge) => edge.fromVertex === vertex || edge.toVertex === vertex);
-  const others = working.canvas.vertices.filter((v) => v.uuid !== vertex);
+  const others = working.canvas.vertices
+    .filter((v) => v.uuid !== vertex)
+    .map((v) => ({ value: v.uuid, label: nameOf(v.uuid) }));
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600} translate="no">
@@ -108,9 +110,11 @@ export function SelectionPanel({
                 size="xs"
                 aria-label={t('editor.moveEnd')}
                 placeholder={t('editor.moveEnd')}
-                data={others.map((v) => ({ value: v.uuid, label: nameOf(v.uuid) }))}
+                data={others}
                 value={null}
                 searchable
+                // A canvas of thousands: only the first matches are drawn, the search finds the rest.
+                limit={30}
                 onChange={(to) => to && perform({ kind: 'reconnect', edge: edge.uuid, end, from: edge[end], to })}
                 w={120}
               />
