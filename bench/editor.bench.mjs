@@ -154,30 +154,32 @@ async function openPage(url) {
   await page.goto(url);
   const drawn = () =>
     document.querySelector('.canvas-picture')?.width > 0 || document.querySelectorAll('.react-flow__node').length > 0;
-  await page.waitForFunction(drawn, null, { timeout: 180_000 }).catch(async (error) => {
+  await page.waitForFunction(drawn, null, { timeout: 180_000, polling: 'raf' }).catch(async (error) => {
     throw new Error(`${url} drew nothing: ${(await page.locator('main').innerText()).slice(0, 300)}`, { cause: error });
   });
+  // Opened: from navigation to the first drawing, and the longest task meanwhile.
+  const opened = await page.evaluate(() => ({ ms: performance.now(), longestTaskMs: window.__longestTaskSince(0) }));
   // Near enough to read: the view zoomed in on its middle, where the vertices are elements in the viewer too.
   await page.getByRole('button', { name: '100%', exact: true }).click();
   await page.waitForFunction(() => document.querySelectorAll('.react-flow__node').length > 0, null, {
     timeout: 60_000,
   });
   await page.waitForTimeout(800);
-  return { page, context };
+  return { page, context, opened };
 }
 
 /** The viewer's pan of the same model at the same zoom: what the editor's drags stand beside. */
 async function viewerRun(model) {
-  const { page, context } = await openPage(`${origin}/repositories/${ENTERPRISE}/models/${model}`);
+  const { page, context, opened } = await openPage(`${origin}/repositories/${ENTERPRISE}/models/${model}`);
   const box = await page.locator('.react-flow__pane').boundingBox();
   const pan = await drag(page, { x: box.x + 30, y: box.y + 30 });
   await context.close();
-  return pan;
+  return { ...pan, opened };
 }
 
 async function editorRun(model, vertices) {
   const edit = await beginEdit(model);
-  const { page, context } = await openPage(`${origin}/edits/${edit.uuid}`);
+  const { page, context, opened } = await openPage(`${origin}/edits/${edit.uuid}`);
   const announced = page.getByTestId('editor-announcement');
   /** What the editor said last: each measured step is checked to have done what it measures. */
   const said = async (wanted) => {
@@ -210,7 +212,7 @@ async function editorRun(model, vertices) {
   await said(`Undone: move of ${vertices.toLocaleString('en-US')} vertices`);
   await context.close();
   await consoleApi(`/edits/${edit.uuid}`, { method: 'DELETE' });
-  return { one, all, undo };
+  return { one, all, undo, opened };
 }
 
 const line = (name, fields) => console.log(JSON.stringify({ bench: 'editor', name, ...fields }));
@@ -247,6 +249,13 @@ try {
         targetLongestTaskMs: TARGETS.longestTaskMs,
         runsFps: editor.map((run) => round(pick(run).fps)),
       });
+    line(`${canvas.vertices} vertices: navigation to the first drawing, fitted (median of ${canvas.runs})`, {
+      editorMs: of((run) => run.opened.ms),
+      viewerMs: round(median(viewer.map((run) => run.opened.ms))),
+      ratio: Number((of((run) => run.opened.ms) / median(viewer.map((run) => run.opened.ms))).toFixed(2)),
+      editorLongestTaskMs: of((run) => run.opened.longestTaskMs),
+      viewerLongestTaskMs: round(median(viewer.map((run) => run.opened.longestTaskMs))),
+    });
     line(
       `${canvas.vertices} vertices: an undo of the move of every vertex, key to the next frame (median of ${canvas.runs})`,
       {

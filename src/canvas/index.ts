@@ -15,4 +15,5 @@ export { useFitUntilMoved } from './useFitUntilMoved';
 export { nearestInDirection } from './keyboard';
 export { EdgeLayer } from './EdgeLayer';
 export { ViewToolbar } from './CanvasChrome';
+export { useCanvasPicture } from './useCanvasPicture';
 export { VertexLooks, type VertexLook } from './VertexNode';

@@ -1,5 +1,5 @@
 import '@xyflow/react/dist/style.css';
-import { Box, useComputedColorScheme } from '@mantine/core';
+import { Box, Text, useComputedColorScheme } from '@mantine/core';
 import {
   Background,
   ConnectionMode,
@@ -16,6 +16,8 @@ import { memo, useCallback, useContext, useMemo, useRef, useState, type DragEven
 import type { Canvas } from '../api/types';
 import {
   boundsOf,
+  CanvasPicture,
+  useCanvasPicture,
   nearestInDirection,
   CANVAS_CSS,
   centre,
@@ -121,7 +123,28 @@ export function EditorCanvas({
   // The view is fitted to the canvas as the edit opened, not after every change.
   const [fitBox] = useState(() => boundsOf(working.canvas.vertices));
   const view = useFitUntilMoved(fitBox.width > 0 ? fitBox : { x: 0, y: 0, width: 800, height: 600 });
-  const mode = useViewMode(false, view.placed);
+  // Far away, a large canvas is the viewer's picture: thousands of elements would freeze the page. A click there
+  // selects by place and the keys move; a drag needs the vertices near enough to be elements.
+  const mode = useViewMode(geometry.pictureAllowed, view.placed);
+  const drawn = useMemo(
+    () =>
+      shown.vertices.map(({ uuid, x, y, width, height }) => ({
+        id: uuid,
+        x,
+        y,
+        width,
+        height,
+        ...looks.looks.get(uuid),
+      })),
+    [shown.vertices, looks],
+  );
+  const [firstSelected] = selected;
+  // Made only while shown: a drag changes the geometry every frame, and the picture is not drawn then.
+  const pictured = useMemo(
+    () => (mode.kind === 'picture' ? geometry : { ...geometry, pictureAllowed: false }),
+    [geometry, mode.kind],
+  );
+  const picture = useCanvasPicture(pictured, drawn, selected, firstSelected);
   const edges = useEdgePaths(geometry, mode);
   const nodes = useMemo((): EditNode[] => {
     if (mode.kind !== 'elements') return [];
@@ -303,7 +326,16 @@ export function EditorCanvas({
           onNodesChange={onNodesChange}
           onNodeDragStop={onNodeDragStop}
           onConnect={onConnect}
-          onPaneClick={() => onSelect(new Set())}
+          onPaneClick={(event) => {
+            const hit =
+              mode.kind === 'picture' &&
+              geometry.nodes.index.at(flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+            if (!hit) return onSelect(new Set());
+            const next = new Set(event.shiftKey ? selected : []);
+            next.add(hit.uuid);
+            onSelect(next);
+            announce(t('editor.announce.selected', { title: nameOf(hit.uuid) }));
+          }}
           onMoveStart={(event) => event && view.markMoved()}
           connectionMode={ConnectionMode.Loose}
           nodesDraggable={editing.editable}
@@ -323,10 +355,18 @@ export function EditorCanvas({
           aria-label={t('canvas.label')}
         >
           {mode.kind === 'elements' && <EdgeLayer paths={edges} />}
+          {mode.kind === 'picture' && picture && (
+            <CanvasPicture picture={picture.picture} marks={picture.marks} dark={colorMode === 'dark'} />
+          )}
           <Background gap={GRID} />
           <ViewToolbar fit={view.fit} frame={frame} onMove={view.markMoved} />
         </ReactFlow>
       </VertexLooks.Provider>
+      {mode.kind === 'picture' && (
+        <Text size="xs" className="canvas-loading" pos="absolute" top={8} left={8} p={4} role="note">
+          {t('editor.pictureNote')}
+        </Text>
+      )}
     </Box>
   );
 }

@@ -206,6 +206,19 @@ describe('an edit in progress', () => {
   });
 });
 
+describe('a model too large for a draft', () => {
+  it('is refused with the reason, before anything is kept', async () => {
+    const landscape = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c04';
+    const enterprise = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
+    const refused = await call('/edits', { method: 'POST', body: { repositoryId: enterprise, modelId: landscape } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'this model has 20000 vertices: a draft holds at most 10000, so it cannot be edited as one',
+    );
+    expect((await call('/edits')).body.edits).toEqual([]);
+  });
+});
+
 describe('edits of people', () => {
   it("are each person's own, within what the policy lets them see", async () => {
     const model = await aModel();

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { DRAFT_REPOSITORY, DRAFT_REPOSITORY_UUID } from '../../../common/draftRepository.js';
-import { forbidden, HttpError, notFound } from '../../shared/http/errors.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../shared/http/errors.js';
 import {
   iso,
   isUuid,
@@ -26,6 +26,9 @@ export interface EditServices {
   serviceBaseUrl: () => string;
   fetch?: typeof fetch;
 }
+
+/** The most vertices an edit takes: as many as the service takes in one draft. */
+export const EDITOR_MAX_VERTICES = 10_000;
 
 const summaryAnswer = (edit: EditSummaryRecord) => ({
   uuid: edit.uuid,
@@ -92,6 +95,10 @@ export function editRoutes(handle: Handle, services: EditServices | undefined, n
     if (!mayDraft(caller)) throw forbidden('you may not create drafts: you need access to a repository first');
     const repositoryId = visibleRepository(caller, body.repositoryId);
     const { copy, title } = await readWorkingCopy(asCaller(acting), repositoryId, body.modelId.toLowerCase());
+    if (copy.canvas.vertices.length > EDITOR_MAX_VERTICES)
+      throw badRequest(
+        `this model has ${copy.canvas.vertices.length} vertices: a draft holds at most ${EDITOR_MAX_VERTICES}, so it cannot be edited as one`,
+      );
     const { edit, resumed } = await present().edits.begin(
       acting,
       { repositoryId, modelId: body.modelId.toLowerCase(), title },
