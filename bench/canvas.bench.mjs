@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
-import { median, serveDirectory, signInContext, startBenchService } from './lib.mjs';
+import { dragFrames, median, serveDirectory, signInContext, startBenchService, watchLongTasks } from './lib.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
 const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
@@ -36,19 +36,6 @@ const session = JSON.stringify({
   credential: { kind: 'apiKey', key: KEY },
   remember: false,
 });
-
-/**
- * Every long task of the page, kept from its start (the observer is registered before any script), and the
- * longest since a time of the page's clock.
- */
-const watchLongTasks = () => {
-  const tasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  window.__longestTaskSince = (since) =>
-    Math.max(0, ...tasks.filter((task) => task.start >= since).map((task) => task.duration));
-};
 
 /** Whether the view is at 100% and every node at least partly in it shows its title (`titleOf` reads it). */
 const readableInView = (titleSelector) => {
@@ -106,34 +93,19 @@ const PAGES = {
  */
 async function pan(page) {
   const box = await page.locator('.react-flow__pane').boundingBox();
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  const started = await page.evaluate(() => {
-    window.__frames = 0;
-    window.__counting = true;
-    const tick = () => {
-      window.__frames++;
-      if (window.__counting) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-    return performance.now();
-  });
-  const wallStart = Date.now();
-  await page.mouse.down();
   const half = DRAG.steps / 2;
-  for (let step = 1; step <= DRAG.steps; step++) {
-    const wait = wallStart + step * DRAG.stepMs - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const out = step <= half ? step : DRAG.steps - step;
-    await page.mouse.move(x + out * DRAG.stepPx, y + out * (DRAG.stepPx / 2));
-  }
-  await page.mouse.up();
-  return page.evaluate((from) => {
-    window.__counting = false;
-    const ended = performance.now();
-    return { fps: (window.__frames * 1000) / (ended - from), longestTaskMs: window.__longestTaskSince(from) };
-  }, started);
+  return dragFrames(
+    page,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    {
+      steps: DRAG.steps,
+      stepMs: DRAG.stepMs,
+      offsetAt: (step) => {
+        const out = step <= half ? step : DRAG.steps - step;
+        return { x: out * DRAG.stepPx, y: out * (DRAG.stepPx / 2) };
+      },
+    },
+  );
 }
 
 /** One run of one page on one canvas, in a fresh context. */

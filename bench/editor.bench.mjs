@@ -8,7 +8,16 @@ import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/browsers.mjs';
-import { besideFloor, freePort, median, signInContext, startBenchService, untilIdle } from './lib.mjs';
+import {
+  besideFloor,
+  dragFrames,
+  freePort,
+  median,
+  signInContext,
+  startBenchService,
+  untilIdle,
+  watchLongTasks,
+} from './lib.mjs';
 
 const KEY = 'bench-api-key-0123456789abcdef';
 const ENTERPRISE = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e01';
@@ -91,45 +100,14 @@ const session = JSON.stringify({
   remember: false,
 });
 
-const watchLongTasks = () => {
-  const tasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  window.__longestTaskSince = (since) =>
-    Math.max(0, ...tasks.filter((task) => task.start >= since).map((task) => task.duration));
-};
-
-/** Frames per second while the mouse drags from `from` for 1.5 s, and the longest task meanwhile. */
-async function drag(page, from) {
-  await page.mouse.move(from.x, from.y);
-  const started = await page.evaluate(() => {
-    window.__frames = 0;
-    window.__counting = true;
-    const tick = () => {
-      window.__frames++;
-      if (window.__counting) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-    return performance.now();
+/** Frames per second while the mouse drags from `from` for 1.5 s, out only (see dragFrames). */
+const drag = (page, from) =>
+  dragFrames(page, from, {
+    steps: DRAG.steps,
+    stepMs: DRAG.stepMs,
+    // Not back: a drag that ended where it began would move nothing (and the grid snaps small moves away).
+    offsetAt: (step) => ({ x: step * DRAG.stepPx, y: step * (DRAG.stepPx / 2) }),
   });
-  const wallStart = Date.now();
-  await page.mouse.down();
-  // Out only, not back: a drag that ended where it began would move nothing (and the grid snaps small moves away).
-  for (let step = 1; step <= DRAG.steps; step++) {
-    const wait = wallStart + step * DRAG.stepMs - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    await page.mouse.move(from.x + step * DRAG.stepPx, from.y + step * (DRAG.stepPx / 2));
-  }
-  await page.mouse.up();
-  return page.evaluate((since) => {
-    window.__counting = false;
-    return {
-      fps: (window.__frames * 1000) / (performance.now() - since),
-      longestTaskMs: window.__longestTaskSince(since),
-    };
-  }, started);
-}
 
 /** The middle of a vertex drawn near the middle of the frame. */
 const vertexNearMiddle = (page) =>

@@ -213,3 +213,48 @@ export async function signInContext(context, session, backgroundIndex) {
     [STORAGE_KEYS, session, backgroundIndex ? 'on' : 'off'],
   );
 }
+
+/**
+ * Every long task of the page, kept from its start (an init script, registered before any script), and the
+ * longest since a time of the page's clock: `window.__longestTaskSince(since)`.
+ */
+export const watchLongTasks = () => {
+  const tasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  window.__longestTaskSince = (since) =>
+    Math.max(0, ...tasks.filter((task) => task.start >= since).map((task) => task.duration));
+};
+
+/**
+ * Frames per second while the mouse drags from `from` along `offsetAt(step)` (one step every `stepMs`, `steps`
+ * of them), counted by requestAnimationFrame, and the longest task in that time (see watchLongTasks).
+ */
+export async function dragFrames(page, from, { steps, stepMs, offsetAt }) {
+  await page.mouse.move(from.x, from.y);
+  const started = await page.evaluate(() => {
+    window.__frames = 0;
+    window.__counting = true;
+    const tick = () => {
+      window.__frames++;
+      if (window.__counting) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    return performance.now();
+  });
+  const wallStart = Date.now();
+  await page.mouse.down();
+  for (let step = 1; step <= steps; step++) {
+    const wait = wallStart + step * stepMs - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const offset = offsetAt(step);
+    await page.mouse.move(from.x + offset.x, from.y + offset.y);
+  }
+  await page.mouse.up();
+  return page.evaluate((since) => {
+    window.__counting = false;
+    const ended = performance.now();
+    return { fps: (window.__frames * 1000) / (ended - since), longestTaskMs: window.__longestTaskSince(since) };
+  }, started);
+}

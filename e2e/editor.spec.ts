@@ -1,7 +1,7 @@
 import { startConsoleServer, walked, type ConsoleServer } from './consoleServers';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
-import { api, expect, IT_SERVICE, LANGUAGE, QUALITY, signIn, test } from './fixtures';
+import { api, expect, IT_SERVICE, LANGUAGE, personSignedIn, QUALITY, signIn, test } from './fixtures';
 import { modelToEdit, type Edge, type Vertex } from './editorJourneys';
 
 // The editor (issue "Model in the browser"): a copy of a model changed on its canvas, kept on the console's server
@@ -111,18 +111,6 @@ test.describe('the editor', () => {
   });
 });
 
-/** A person's page of its own browser context, signed in through the demo provider's own form. */
-async function personAt(browser: Browser, origin: string, login: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: origin, locale: 'en-US' })).newPage();
-  await page.goto('/repositories');
-  await page.getByRole('link', { name: 'Sign in with the demo identity provider' }).click();
-  await page.getByLabel('Sign-in name').fill(login);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/repositories$/);
-  return page;
-}
-
 test.describe('the editor for people', () => {
   test.describe.configure({ timeout: 180_000 });
   let server: ConsoleServer;
@@ -136,7 +124,7 @@ test.describe('the editor for people', () => {
     request,
   }) => {
     const model = await modelToEdit(request, server.origin, IT_SERVICE);
-    const first = await personAt(browser, server.origin, 'sofia');
+    const first = await personSignedIn(browser, server.origin, 'sofia');
     await first.goto(`/repositories/${IT_SERVICE}/models/${model.uuid}`);
     await first.getByRole('button', { name: 'Edit as draft' }).click();
     await expect(first).toHaveURL(/\/edits\/[0-9a-f-]{36}$/);
@@ -147,7 +135,7 @@ test.describe('the editor for people', () => {
     await expect(first.getByRole('status').filter({ hasText: 'All changes kept' })).toBeVisible();
 
     // Her other browser opens the same edit: it is told, changes nothing, and takes over.
-    const second = await personAt(browser, server.origin, 'sofia');
+    const second = await personSignedIn(browser, server.origin, 'sofia');
     await second.goto(`/repositories/${IT_SERVICE}/models/${model.uuid}`);
     await expect(second.getByText(/^You have unsubmitted changes from /)).toBeVisible();
     await second.getByRole('button', { name: 'Resume' }).click();

@@ -2,6 +2,7 @@ import {
   expect,
   test as base,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Locator,
   type Page,
@@ -304,4 +305,16 @@ export function pictureFingerprint(): { painted: number; sum: number } {
       sum = (sum + n * data[n - 3]) % 1_000_000_007;
     }
   return { painted, sum };
+}
+
+/** A person's page of its own browser context, signed in through the demo provider's own form (a console server with IDENTITY=demo). */
+export async function personSignedIn(browser: Browser, origin: string, login: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: origin, locale: 'en-US' })).newPage();
+  await page.goto('/repositories');
+  await page.getByRole('link', { name: 'Sign in with the demo identity provider' }).click();
+  await page.getByLabel('Sign-in name').fill(login);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/repositories$/);
+  return page;
 }

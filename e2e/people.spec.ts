@@ -1,22 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { startConsoleServer, type ConsoleServer } from './consoleServers';
-import { ENTERPRISE, expect, IT_SERVICE, QUALITY, test } from './fixtures';
+import { ENTERPRISE, expect, IT_SERVICE, personSignedIn, QUALITY, test } from './fixtures';
 
 // People sign in through the organisation's identity provider (here the demo's, inside the console's server,
 // IDENTITY=demo) and the console's server acts for each within the service's accessor privileges.
-
-/** A person's page of its own browser context, signed in through the provider's own form. */
-async function signedIn(browser: Browser, origin: string, login: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: origin, locale: 'en-US' })).newPage();
-  await page.goto('/repositories');
-  await page.getByRole('link', { name: 'Sign in with the demo identity provider' }).click();
-  await page.getByLabel('Sign-in name').fill(login);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/repositories$/);
-  return page;
-}
 
 test.describe('people, not keys', () => {
   let server: ConsoleServer;
@@ -29,7 +16,7 @@ test.describe('people, not keys', () => {
     browser,
   }) => {
     // Sofia, the demo's modeller: the enterprise library (publish, exportData) and IT Service Management (no flag).
-    const page = await signedIn(browser, server.origin, 'sofia');
+    const page = await personSignedIn(browser, server.origin, 'sofia');
     await expect(page.getByLabel('Signed in as')).toHaveText(/^Sofia Ruiz · /);
     await expect(page.getByLabel('Signed in as')).toHaveAttribute('title', /^Your session ends at .* at the latest\.$/);
     const table = page.getByRole('table');
@@ -92,7 +79,7 @@ test.describe('people, not keys', () => {
     expect(await page.evaluate(async () => (await fetch('/console-api/v1/me')).status)).toBe(401);
 
     // Sam, whom no accessor names, is told so rather than shown an empty service.
-    const sam = await signedIn(browser, server.origin, 'sam');
+    const sam = await personSignedIn(browser, server.origin, 'sam');
     await expect(
       sam.getByText('No repository gives you access yet: an administrator can add you as an accessor of one.'),
     ).toBeVisible();
@@ -102,8 +89,8 @@ test.describe('people, not keys', () => {
   test('an administrator of the provider’s group manages keys, and sees each person’s key apart', async ({
     browser,
   }) => {
-    await signedIn(browser, server.origin, 'arjun');
-    const page = await signedIn(browser, server.origin, 'ada');
+    await personSignedIn(browser, server.origin, 'arjun');
+    const page = await personSignedIn(browser, server.origin, 'ada');
     await page.goto('/api-keys');
     await page.getByRole('radiogroup', { name: 'Held by' }).getByText('People').click();
     await expect(page).toHaveURL(/[?&]holder=people/);
@@ -118,7 +105,7 @@ test.describe('people, not keys', () => {
   test('an administrator finds every write on the Activity page with the person’s name, filters it, reads a change whole, and exports it', async ({
     browser,
   }) => {
-    const page = await signedIn(browser, server.origin, 'ada');
+    const page = await personSignedIn(browser, server.origin, 'ada');
     // Issue a key and revoke it, on the keys page.
     await page.goto('/api-keys');
     await page.getByRole('button', { name: 'Issue key' }).click();
