@@ -35,6 +35,14 @@ test.describe('the editor', () => {
     await canvas.locator(`[data-vertex="${model.first.uuid}"]`).click();
     await page.keyboard.press('ArrowRight');
     await expect(announced).toHaveText('Moved 1 vertex');
+    // Resized by its handle: wider and taller by a little more than two grid steps.
+    const corner = (await canvas.locator('.react-flow__resize-control.handle.bottom.right').boundingBox())!;
+    await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(corner.x + 25, corner.y + 15, { steps: 5 });
+    await page.mouse.move(corner.x + 45, corner.y + 25, { steps: 5 });
+    await page.mouse.up();
+    await expect(announced).toHaveText('Done: resize');
 
     // A symbol found in the library, placed beside the selected vertex with Enter.
     const find = page.getByRole('textbox', { name: 'Find a symbol' });
@@ -94,14 +102,17 @@ test.describe('the editor', () => {
       vertices: Vertex[];
       edges: Edge[];
     };
-    const moved = model.vertices.map((v) => (v.uuid === model.first.uuid ? { ...v, x: v.x + 20 } : v));
+    const first = draft.vertices.find((v) => v.uuid === model.first.uuid)!;
+    expect(first.width).toBeGreaterThan(model.first.width);
+    expect(first.height).toBeGreaterThan(model.first.height);
+    const moved = model.vertices.map((v) =>
+      v.uuid === model.first.uuid ? { ...v, x: v.x + 20, width: first.width, height: first.height } : v,
+    );
     const added = draft.vertices.filter((v) => !model.vertices.some((o) => o.uuid === v.uuid));
     expect(draft.vertices.filter((v) => model.vertices.some((o) => o.uuid === v.uuid))).toEqual(moved);
     // The symbol the library found first by that title (the same title may stand in several repositories), placed
     // beside the moved vertex, and copied into the drafts with the draft.
-    expect(added).toEqual([
-      expect.objectContaining({ x: model.first.x + 20 + model.first.width + 80, y: model.first.y }),
-    ]);
+    expect(added).toEqual([expect.objectContaining({ x: first.x + first.width + 80, y: first.y })]);
     const placed = (await api(page, `/repositories/draft/symbols/${added[0].symbol}?projection=ALL`)).body;
     expect(placed.titles[LANGUAGE.en].title).toBe(model.spare.title);
     const newEdges = draft.edges.filter((e) => !model.edges.some((o) => o.uuid === e.uuid));

@@ -4,6 +4,7 @@ import {
   Background,
   ConnectionMode,
   Handle,
+  NodeResizer,
   Position,
   ReactFlow,
   useReactFlow,
@@ -12,7 +13,17 @@ import {
   type NodeChange,
   type NodeProps,
 } from '@xyflow/react';
-import { memo, useCallback, useContext, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import type { Canvas } from '../api/types';
 import {
   boundsOf,
@@ -44,9 +55,17 @@ export const SYMBOL_DRAG_TYPE = 'application/x-console-symbol';
 
 type EditNode = Node<Record<string, never>, 'editVertex'>;
 
+type Frame = { x: number; y: number; width: number; height: number };
+/** What a vertex's resize handles tell the canvas: the frame while it is dragged, and where it ended. */
+const Resizing = createContext<{ editable: boolean; resize(id: string, to: Frame, done: boolean): void }>({
+  editable: false,
+  resize: () => undefined,
+});
+
 /** A vertex that can be moved and connected: the viewer's look, with a handle on each side to drag an edge from. */
 const EditVertexNode = memo(function EditVertexNode({ id, width = 0, height = 0, selected }: NodeProps<EditNode>) {
   const { looks } = useContext(VertexLooks);
+  const resizing = useContext(Resizing);
   const look = looks.get(id);
   const className = vertexClassName({
     objectType: look?.objectType,
@@ -56,6 +75,13 @@ const EditVertexNode = memo(function EditVertexNode({ id, width = 0, height = 0,
   });
   return (
     <div className={className} data-vertex={id}>
+      <NodeResizer
+        isVisible={Boolean(selected) && resizing.editable}
+        minWidth={GRID}
+        minHeight={GRID}
+        onResize={(_, to) => resizing.resize(id, to, false)}
+        onResizeEnd={(_, to) => resizing.resize(id, to, true)}
+      />
       <Handle type="target" position={Position.Left} />
       <span className="vertex-title" title={look?.title} translate="no">
         {look?.title ?? '…'}
@@ -108,17 +134,24 @@ export function EditorCanvas({
   const frame = useRef<HTMLDivElement>(null);
   const working = editing.session!.working;
   const [drag, setDrag] = useState<{ ids: string[]; dx: number; dy: number }>();
-  // What is drawn: the copy, with a drag under way applied to the vertices it moves.
+  const [resized, setResized] = useState<{ id: string; to: Frame }>();
+  // What is drawn: the copy, with a drag or a resize under way applied to the vertices it changes.
   const shown = useMemo((): Canvas => {
     const { vertices, edges } = working.canvas;
-    if (!drag) return { workflowState: 'EDITABLE', vertices, edges };
-    const moving = new Set(drag.ids);
+    if (!drag && !resized) return { workflowState: 'EDITABLE', vertices, edges };
+    const moving = new Set(drag?.ids);
     return {
       workflowState: 'EDITABLE',
-      vertices: vertices.map((v) => (moving.has(v.uuid) ? { ...v, x: v.x + drag.dx, y: v.y + drag.dy } : v)),
+      vertices: vertices.map((v) =>
+        resized?.id === v.uuid
+          ? { ...v, ...resized.to }
+          : drag && moving.has(v.uuid)
+            ? { ...v, x: v.x + drag.dx, y: v.y + drag.dy }
+            : v,
+      ),
       edges,
     };
-  }, [working.canvas, drag]);
+  }, [working.canvas, drag, resized]);
   const geometry = useCanvasGeometry(shown);
   // The view is fitted to the canvas as the edit opened, not after every change.
   const [fitBox] = useState(() => boundsOf(working.canvas.vertices));
@@ -184,6 +217,23 @@ export function EditorCanvas({
     editing.perform({ kind: 'move', vertices: drag.ids, dx: drag.dx, dy: drag.dy });
     announce(t('editor.announce.moved', { count: drag.ids.length }));
   }, [drag, editing, announce]);
+
+  const resizing = useMemo(
+    () => ({
+      editable: editing.editable,
+      resize(id: string, to: Frame, done: boolean) {
+        if (!done) return setResized({ id, to });
+        setResized(undefined);
+        const from = byId.get(id);
+        if (!from || (from.x === to.x && from.y === to.y && from.width === to.width && from.height === to.height))
+          return;
+        const frame = (box: Frame) => ({ x: box.x, y: box.y, width: box.width, height: box.height });
+        editing.perform({ kind: 'resize', vertex: id, from: frame(from), to: frame(to) });
+        announce(t('editor.announce.done', { change: t('editor.change.resize') }));
+      },
+    }),
+    [editing, byId, announce],
+  );
 
   const onConnect = useCallback(
     (link: Connection) => {
@@ -320,47 +370,49 @@ export function EditorCanvas({
     >
       <style>{CANVAS_CSS}</style>
       <VertexLooks.Provider value={looks}>
-        <ReactFlow
-          nodes={nodes}
-          nodeTypes={NODE_TYPES}
-          onNodesChange={onNodesChange}
-          onNodeDragStop={onNodeDragStop}
-          onConnect={onConnect}
-          onPaneClick={(event) => {
-            const hit =
-              mode.kind === 'picture' &&
-              geometry.nodes.index.at(flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
-            if (!hit) return onSelect(new Set());
-            const next = new Set(event.shiftKey ? selected : []);
-            next.add(hit.uuid);
-            onSelect(next);
-            announce(t('editor.announce.selected', { title: nameOf(hit.uuid) }));
-          }}
-          onMoveStart={(event) => event && view.markMoved()}
-          connectionMode={ConnectionMode.Loose}
-          nodesDraggable={editing.editable}
-          nodesConnectable={editing.editable}
-          nodesFocusable={false}
-          edgesFocusable={false}
-          elementsSelectable
-          deleteKeyCode={null}
-          selectionKeyCode="Shift"
-          multiSelectionKeyCode={ADD_TO_SELECTION}
-          snapToGrid={snap}
-          snapGrid={SNAP}
-          minZoom={0.02}
-          disableKeyboardA11y
-          colorMode={colorMode}
-          proOptions={{ hideAttribution: true }}
-          aria-label={t('canvas.label')}
-        >
-          {mode.kind === 'elements' && <EdgeLayer paths={edges} />}
-          {mode.kind === 'picture' && picture && (
-            <CanvasPicture picture={picture.picture} marks={picture.marks} dark={colorMode === 'dark'} />
-          )}
-          <Background gap={GRID} />
-          <ViewToolbar fit={view.fit} frame={frame} onMove={view.markMoved} />
-        </ReactFlow>
+        <Resizing.Provider value={resizing}>
+          <ReactFlow
+            nodes={nodes}
+            nodeTypes={NODE_TYPES}
+            onNodesChange={onNodesChange}
+            onNodeDragStop={onNodeDragStop}
+            onConnect={onConnect}
+            onPaneClick={(event) => {
+              const hit =
+                mode.kind === 'picture' &&
+                geometry.nodes.index.at(flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+              if (!hit) return onSelect(new Set());
+              const next = new Set(event.shiftKey ? selected : []);
+              next.add(hit.uuid);
+              onSelect(next);
+              announce(t('editor.announce.selected', { title: nameOf(hit.uuid) }));
+            }}
+            onMoveStart={(event) => event && view.markMoved()}
+            connectionMode={ConnectionMode.Loose}
+            nodesDraggable={editing.editable}
+            nodesConnectable={editing.editable}
+            nodesFocusable={false}
+            edgesFocusable={false}
+            elementsSelectable
+            deleteKeyCode={null}
+            selectionKeyCode="Shift"
+            multiSelectionKeyCode={ADD_TO_SELECTION}
+            snapToGrid={snap}
+            snapGrid={SNAP}
+            minZoom={0.02}
+            disableKeyboardA11y
+            colorMode={colorMode}
+            proOptions={{ hideAttribution: true }}
+            aria-label={t('canvas.label')}
+          >
+            {mode.kind === 'elements' && <EdgeLayer paths={edges} />}
+            {mode.kind === 'picture' && picture && (
+              <CanvasPicture picture={picture.picture} marks={picture.marks} dark={colorMode === 'dark'} />
+            )}
+            <Background gap={GRID} />
+            <ViewToolbar fit={view.fit} frame={frame} onMove={view.markMoved} />
+          </ReactFlow>
+        </Resizing.Provider>
       </VertexLooks.Provider>
       {mode.kind === 'picture' && (
         <Text size="xs" className="canvas-loading" pos="absolute" top={8} left={8} p={4} role="note">
