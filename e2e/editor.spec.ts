@@ -86,6 +86,11 @@ test.describe('the editor', () => {
     await expect(page.getByText(/^You have unsubmitted changes from /)).toBeVisible();
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect(canvas.locator('.react-flow__node')).toHaveCount(model.vertices.length + 1);
+    // A title retitled, kept as it settles.
+    await page.getByRole('tab', { name: 'Titles and descriptions' }).click();
+    await page.getByRole('textbox', { name: 'Title (English)' }).fill(`${model.title} (revised)`);
+    await page.getByRole('tab', { name: 'Canvas' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'All changes kept' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await page.getByRole('textbox', { name: 'What changes, and why' }).fill('Check the result before it goes out');
@@ -98,6 +103,8 @@ test.describe('the editor', () => {
     await expect(page.getByTestId('proposal-line')).toContainText('Check the result before it goes out');
 
     // The draft is the source plus exactly those edits.
+    const titles = (await api(page, `/repositories/draft/models/${draftId}?fields=titles`)).body.titles;
+    expect(titles[LANGUAGE.en].title).toBe(`${model.title} (revised)`);
     const draft = (await api(page, `/repositories/draft/models/${draftId}/canvas`)).body as {
       vertices: Vertex[];
       edges: Edge[];

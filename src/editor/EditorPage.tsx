@@ -34,7 +34,7 @@ import { connection, edgeTypesOf, placement } from './commandBuilders';
 import { ConnectFinder } from './ConnectFinder';
 import { EditorCanvas } from './EditorCanvas';
 import { LibraryPanel } from './LibraryPanel';
-import { useDiscardEdit, useEditorSymbols, useSubmitEdit } from './queries';
+import { useDiscardEdit, useEditorSymbols, useSourceGone, useSubmitEdit } from './queries';
 import { SelectionPanel } from './SelectionPanel';
 import { SubmitDialog } from './SubmitDialog';
 import { useEditChecks } from './useEditChecks';
@@ -113,6 +113,7 @@ function Editor({ editId }: { editId: string }) {
     modelId: source?.modelId ?? '',
     name: repositoryName,
   });
+  const sourceGone = useSourceGone(source);
   const edgeTypes = useMemo(() => (working ? edgeTypesOf(working) : ['FLOW']), [working]);
 
   const announce = useCallback((text: string) => setAnnouncement(text), []);
@@ -221,6 +222,11 @@ function Editor({ editId }: { editId: string }) {
         </Alert>
       )}
       {editing.kept === 'retrying' && <Alert color="orange">{t('editor.retryingText')}</Alert>}
+      {sourceGone && (
+        <Alert color="yellow" title={t('editor.sourceGoneTitle')}>
+          {t('editor.sourceGone', { title: source.title })}
+        </Alert>
+      )}
       {editing.dropped > 0 && <Alert color="yellow">{t('editor.dropped', { count: editing.dropped })}</Alert>}
       <VisuallyHidden aria-live="polite" role="status" data-testid="editor-announcement">
         {announcement}

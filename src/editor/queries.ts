@@ -4,6 +4,7 @@ import { useApiClient } from '../api/ClientContext';
 import { consoleServerOf } from '../api/consoleServer/client';
 import { beginEdit, discardEdit, listEdits, submitEdit } from '../api/consoleServer/endpoints';
 import { getSymbol } from '../api/endpoints/symbols';
+import { getModel } from '../api/endpoints/models';
 import { isApiError } from '../api/errors';
 import { queryKeys } from '../api/queryKeys';
 import type { SymbolObject } from '../api/types';
@@ -100,4 +101,23 @@ export function useEditorSymbols(
     }),
     combine,
   });
+}
+
+/** How often an edit asks whether the model it began from is still there. */
+const SOURCE_EVERY_MS = 60_000;
+
+/**
+ * Whether the model an edit began from is gone (deleted, or no longer visible): the edit goes on, and its submit
+ * still makes the draft from the copy it keeps.
+ */
+export function useSourceGone(source: { repositoryId: string; modelId: string } | undefined): boolean {
+  const client = useApiClient();
+  const read = useQuery({
+    queryKey: queryKeys.model(client.identity, source?.repositoryId ?? '', source?.modelId ?? ''),
+    queryFn: ({ signal }) => getModel(client, source!.repositoryId, source!.modelId, {}, signal),
+    enabled: Boolean(source),
+    refetchInterval: SOURCE_EVERY_MS,
+    retry: false,
+  });
+  return isApiError(read.error) && read.error.status === 404;
 }
