@@ -76,12 +76,12 @@ describe('layers', () => {
     expect(await importProblems('src/drafts/ReviewPage.tsx', '../models/queries')).toEqual([
       expect.stringContaining("through its index.ts ('../models')"),
     ]);
-    expect(await importProblems('src/drafts/checks/types.ts', '../../repositories/queries')).toEqual([
+    expect(await importProblems('src/canvas/export/svg.ts', '../../repositories/queries')).toEqual([
       expect.stringContaining("through its index.ts ('../../repositories')"),
     ]);
     expect(await importProblems('src/App.tsx', './models/routes')).toHaveLength(1);
     expect(await importProblems('src/drafts/ReviewPage.tsx', '../models')).toEqual([]);
-    expect(await importProblems('src/drafts/checks/types.ts', '../queries')).toEqual([]);
+    expect(await importProblems('src/canvas/export/svg.ts', '../queries')).toEqual([]);
     expect(await importProblems('src/App.tsx', './models')).toEqual([]);
   });
 

@@ -3,8 +3,8 @@ import type { SymbolObject } from '../../src/api/types';
 import type { CanvasWithSymbols } from '../../src/drafts/queries';
 import { compareCanvases } from '../../src/drafts/canvasDiff';
 import { diffSide } from '../../src/drafts/comparison';
-import { runChecklist } from '../../src/drafts/checks';
-import type { ReviewSubject } from '../../src/drafts/checks/types';
+import { runChecklist } from '../../src/checks';
+import type { ReviewSubject } from '../../src/checks/types';
 import { sanitizeHtml } from '../../src/lib/sanitize';
 
 type Plain<T> = Omit<T, 'symbols'> & { symbols: [string, SymbolObject][] };

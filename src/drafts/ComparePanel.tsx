@@ -8,7 +8,7 @@ import { CANVAS_CSS } from '../canvas';
 import { boundsOf } from '../canvas';
 import { ErrorState } from '../ui/ErrorState';
 import { compareCanvases } from './canvasDiff';
-import type { ReviewSubject } from './checks/types';
+import type { ReviewSubject } from '../checks';
 import { changeBounds, changeVertices, comparedSides, describeChange, diffSide } from './comparison';
 import type { DraftChecklist } from './useDraftChecklist';
 import { useReviewState } from './useReviewState';

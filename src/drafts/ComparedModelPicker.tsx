@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useModels } from '../models';
-import type { ReviewSubject } from './checks/types';
+import type { ReviewSubject } from '../checks';
 import { literalFilter } from '../list/filterMatch';
 import { titleIn } from '../ui/titles';
 import { t } from '../i18n/translate';

@@ -1,6 +1,6 @@
 import { Group, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { type CanvasChange } from './canvasDiff';
-import type { ReviewSubject } from './checks/types';
+import type { ReviewSubject } from '../checks';
 import { changeState } from './comparison';
 import { DIFF_COLORS } from './DiffCanvas';
 import { t } from '../i18n/translate';

@@ -2,5 +2,3 @@
 // one at a time or in a batch.
 
 export { draftRoutes } from './routes';
-export { runChecklist, type Checklist } from './checks';
-export { loadTargetForReview } from './queries';

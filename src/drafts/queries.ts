@@ -1,14 +1,12 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../api/ClientContext';
 import type { ApiClient } from '../api/client';
-import { literalFilter } from '../list/filterMatch';
-import { listModels } from '../api/endpoints/models';
 import type { Canvas, Description, Model, SymbolObject } from '../api/types';
 import { queryKeys } from '../api/queryKeys';
 import { canvasQuery } from '../canvas';
 import { descriptionsQuery, modelQuery } from '../models';
 import { DRAFT_REPOSITORY } from '../repositories';
-import { languagesQuery, type KnownLanguage } from '../repositories';
+import { loadTargetForReview } from '../checks';
 import { symbolQuery } from '../canvas';
 
 /** A canvas with the symbols it places, as far as they could be read (one that cannot be is left out). */
@@ -50,38 +48,6 @@ export async function loadDraftForReview(
     queryClient.fetchQuery(descriptionsQuery(client, DRAFT_REPOSITORY, draftId)),
   ]);
   return { draft, ...drawn, descriptions };
-}
-
-export interface TargetForReview {
-  languages: KnownLanguage[];
-  /** Models of the target whose titles contain one of the draft's titles (the service's filter is a substring match). */
-  titleMatches: Model[];
-}
-
-export async function loadTargetForReview(
-  queryClient: QueryClient,
-  client: ApiClient,
-  target: string,
-  draft: Model,
-): Promise<TargetForReview> {
-  const titles = [
-    ...new Set(
-      Object.values(draft.titles ?? {}).flatMap((value) => (value?.title?.trim() ? [value.title.trim()] : [])),
-    ),
-  ];
-  const [languages, ...pages] = await Promise.all([
-    queryClient.fetchQuery(languagesQuery(client, target)),
-    ...titles.map((title) => {
-      const query = { filter: literalFilter(title), filterFields: 'titles', fields: 'titles', maxResults: 50 };
-      return queryClient.fetchQuery({
-        queryKey: queryKeys.modelList(client.identity, target, query),
-        queryFn: ({ signal }) => listModels(client, target, query, signal),
-      });
-    }),
-  ]);
-  const byUuid = new Map<string, Model>();
-  for (const page of pages) for (const model of page.data) if (model.uuid) byUuid.set(model.uuid, model);
-  return { languages, titleMatches: [...byUuid.values()] };
 }
 
 /** The draft as the review reads it; under the draft's own key, so that accepting it refreshes the review too. */

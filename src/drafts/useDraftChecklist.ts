@@ -6,7 +6,7 @@ import { consoleServerOf } from '../api/consoleServer/client';
 import { useIndexSource, useInstallationIndex } from '../search';
 import { queryKeys } from '../api/queryKeys';
 import type { Model } from '../api/types';
-import type { DraftForReview, TargetForReview } from './queries';
+import type { DraftForReview } from './queries';
 import { useDraftForReview, useTargetForReview } from './queries';
 import { useRepositories } from '../repositories';
 import { isDraftRepository } from '../repositories';
@@ -16,8 +16,8 @@ import { similarTitles, type TitleSearch } from '../search';
 import { useIndexCoverage } from '../search';
 import { useTitleSearch } from '../search';
 import { repositoryChoices, type RepositoryChoice } from '../repositories';
-import { runChecklist, type Checklist } from './checks';
-import type { ReviewSubject } from './checks/types';
+import { runChecklist, type Checklist, type TargetForReview } from '../checks';
+import type { ReviewSubject } from '../checks';
 import { t } from '../i18n/translate';
 
 /** Where a draft's look-alikes are looked for: one target repository, or every repository but the drafts' own. */

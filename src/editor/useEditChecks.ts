@@ -5,7 +5,7 @@ import type { WorkingCopy } from '../../common/editCommands';
 import { useApiClient } from '../api/ClientContext';
 import { queryKeys } from '../api/queryKeys';
 import type { Model, SymbolObject } from '../api/types';
-import { loadTargetForReview, runChecklist, type Checklist } from '../drafts';
+import { loadTargetForReview, runChecklist, type Checklist } from '../checks';
 import type { KnownLanguage } from '../repositories';
 
 /** How long the titles rest before the target is asked again for models of the same title. */

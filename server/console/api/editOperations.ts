@@ -10,7 +10,7 @@ import {
   Proposal,
   Submitted,
 } from './editSchemas.js';
-import type { ConsoleRoute } from './operations.js';
+import type { ConsoleRoute } from './consoleRoute.js';
 
 const editPath = { uuid: 'the edit' };
 

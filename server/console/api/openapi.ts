@@ -1,4 +1,4 @@
-import type { ConsoleRoute } from './operations.js';
+import type { ConsoleRoute } from './consoleRoute.js';
 import { schemaWriter } from '../../shared/jsonSchema.js';
 import { CONSOLE_SCHEMAS } from './schemas.js';
 

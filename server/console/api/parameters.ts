@@ -1,5 +1,5 @@
 import { badRequest } from '../../shared/http/errors.js';
-import type { ConsoleRoute, QueryParameter } from './operations.js';
+import type { ConsoleRoute, QueryParameter } from './consoleRoute.js';
 import { isUuid } from './schemas.js';
 
 /** What the document may state of a parameter's value; each is enforced here, so that none is a promise alone. */

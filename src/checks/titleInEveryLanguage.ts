@@ -1,5 +1,5 @@
 import type { ReviewRule } from './types';
-import { t, formatList } from '../../i18n/translate';
+import { t, formatList } from '../i18n/translate';
 
 /** A model without a title in one of the target's languages shows a fallback there: worth translating first. */
 export const titleInEveryLanguage: ReviewRule = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_TYPES } from '../../../common/descriptionTypes';
-import type { Canvas, Model, SymbolObject } from '../../api/types';
+import { DESCRIPTION_TYPES } from '../../common/descriptionTypes';
+import type { Canvas, Model, SymbolObject } from '../api/types';
 import { canvasNotEmpty } from './canvasNotEmpty';
 import { descriptionsKeepTheirContent } from './descriptionsKeepTheirContent';
 import { edgesConnected } from './edgesConnected';

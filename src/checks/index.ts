@@ -1,3 +1,6 @@
+// The checks a draft goes through before it is accepted, one rule a file: run by the review (src/drafts) on a draft
+// and by the editor (src/editor) on a working copy, against what they read of the target repository.
+
 import { canvasNotEmpty } from './canvasNotEmpty';
 import { descriptionsKeepTheirContent } from './descriptionsKeepTheirContent';
 import { edgesConnected } from './edgesConnected';
@@ -5,7 +8,7 @@ import { symbolsTitled } from './symbolsTitled';
 import { titleInEveryLanguage } from './titleInEveryLanguage';
 import { titleNotInTarget } from './titleNotInTarget';
 import type { ReviewRule, ReviewSubject, RuleOutcome, Verdict } from './types';
-import { t } from '../../i18n/translate';
+import { t } from '../i18n/translate';
 
 /** Every check a draft goes through before it is accepted, in the order the review lists them. Adding one is a file and a line here. */
 export const REVIEW_RULES: readonly ReviewRule[] = [
@@ -52,3 +55,6 @@ export function runChecklist(subject: ReviewSubject, rules: readonly ReviewRule[
   );
   return { results, verdict, counts };
 }
+
+export { loadTargetForReview, type TargetForReview } from './target';
+export type { Finding, FindingSubject, ReviewRule, ReviewSubject, RuleOutcome, Verdict } from './types';

@@ -1,7 +1,7 @@
-import { withSameTitle } from '../../ui/titles';
+import { withSameTitle } from '../ui/titles';
 import { titleOfModel } from './titleOfModel';
 import type { Finding, ReviewRule } from './types';
-import { t } from '../../i18n/translate';
+import { t } from '../i18n/translate';
 
 /**
  * A model of the target with the same title (case, accents and spacing aside) fails: accepting would make two

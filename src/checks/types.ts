@@ -1,6 +1,6 @@
-import type { KnownLanguage } from '../../repositories';
-import type { Canvas, Description, Model, SymbolObject } from '../../api/types';
-import type { TitleHit } from '../../search';
+import type { KnownLanguage } from '../repositories';
+import type { Canvas, Description, Model, SymbolObject } from '../api/types';
+import type { TitleHit } from '../search';
 
 /** Everything the checks read: the draft and what they compare it with in the target. */
 export interface ReviewSubject {

@@ -1,6 +1,6 @@
-import type { KnownLanguage } from '../../repositories';
-import type { Model } from '../../api/types';
-import { t } from '../../i18n/translate';
+import type { KnownLanguage } from '../repositories';
+import type { Model } from '../api/types';
+import { t } from '../i18n/translate';
 
 /** A model's title for a message: the default language's, else any. */
 export function titleOfModel(model: Model, languages: readonly KnownLanguage[]): string {

@@ -1,5 +1,5 @@
 import type { ReviewRule } from './types';
-import { t } from '../../i18n/translate';
+import { t } from '../i18n/translate';
 
 /** An edge whose end is not on the canvas cannot be drawn, and would be imported broken. */
 export const edgesConnected: ReviewRule = {

@@ -1,5 +1,5 @@
 import type { ReviewRule } from './types';
-import { t } from '../../i18n/translate';
+import { t } from '../i18n/translate';
 
 /** A vertex whose symbol has no title in the target's default language shows as untitled to most of its readers. */
 export const symbolsTitled: ReviewRule = {

@@ -1,7 +1,7 @@
-import { sanitizeHtml } from '../../lib/sanitize';
-import { labelFor } from '../../lib/words';
+import { sanitizeHtml } from '../lib/sanitize';
+import { labelFor } from '../lib/words';
 import type { Finding, ReviewRule } from './types';
-import { t } from '../../i18n/translate';
+import { t } from '../i18n/translate';
 
 /**
  * Description HTML the console's sanitiser would change loses something on the way to its readers (a script,

@@ -1,5 +1,5 @@
 import type { ReviewRule } from './types';
-import { t } from '../../i18n/translate';
+import { t } from '../i18n/translate';
 
 /** A model without a vertex is a title and nothing else: most likely a draft saved too early. */
 export const canvasNotEmpty: ReviewRule = {
