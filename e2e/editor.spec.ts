@@ -127,6 +127,56 @@ test.describe('the editor', () => {
     expect(newEdges).toEqual([expect.objectContaining({ fromVertex: added[0].uuid, edgeType: 'FLOW' })]);
     await context.close();
   });
+  test('in French and German: the editor’s words, its keys’ help and a connection announced', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: server.origin, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, 'apiKey', server.origin);
+    const model = await modelToEdit(page, server.origin);
+    for (const words of [
+      {
+        lang: 'fr',
+        edit: 'Modifier en brouillon',
+        find: 'Trouver un symbole',
+        undo: 'Annuler',
+        redo: 'Rétablir',
+        submit: 'Soumettre pour relecture',
+        discard: 'Abandonner',
+        connect: /^Relier .* à$/,
+        moved: 'Déplacement de 1 sommet',
+      },
+      {
+        lang: 'de',
+        edit: 'Als Entwurf bearbeiten',
+        find: 'Symbol suchen',
+        undo: 'Rückgängig',
+        redo: 'Wiederholen',
+        submit: 'Zur Prüfung einreichen',
+        discard: 'Verwerfen',
+        connect: /^.* verbinden mit$/,
+        moved: 'Verschieben von 1 Knoten',
+      },
+    ]) {
+      await page.goto(`/repositories/${QUALITY}/models/${model.uuid}?lang=${words.lang}`);
+      await page.getByRole('button', { name: words.edit }).click();
+      await expect(page.getByRole('textbox', { name: words.find })).toBeVisible();
+      for (const name of [words.undo, words.redo, words.submit, words.discard])
+        await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+      const canvas = page.getByTestId('editor-canvas');
+      await canvas.locator(`[data-vertex="${model.first.uuid}"]`).click();
+      await page.keyboard.press('ArrowUp');
+      await page.getByRole('button', { name: words.undo, exact: true }).hover();
+      await expect(page.getByRole('tooltip', { name: new RegExp(words.moved, 'i') })).toBeVisible();
+      await canvas.focus();
+      await page.keyboard.press('c');
+      await expect(page.getByRole('textbox', { name: words.connect })).toBeFocused();
+      await page.keyboard.press('Escape');
+    }
+    // Both were the same edit, resumed: nothing is left behind.
+    await page.getByRole('button', { name: 'Verwerfen', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Verwerfen' }).click();
+    await expect(page).toHaveURL(new RegExp(`/models/${model.uuid}`));
+    await context.close();
+  });
 });
 
 test.describe('the editor for people', () => {

@@ -108,11 +108,12 @@ function Editor({ editId }: { editId: string }) {
   const defaultLanguage = sourceLanguages?.find((language) => language.defaultLanguage)?.uuid;
   const looks = useVertexLooks(canvas, symbols, defaultLanguage, defaultLanguage);
   const vertexLooks = useMemo(() => ({ looks, matches: new Set<string>() }), [looks]);
-  const checks = useEditChecks(editId, working, symbols, {
-    repositoryId,
-    modelId: source?.modelId ?? '',
-    name: repositoryName,
-  });
+  // The checks run again when the copy changes, not whenever the page draws (a status, an announcement).
+  const checked = useMemo(
+    () => ({ repositoryId, modelId: source?.modelId ?? '', name: repositoryName }),
+    [repositoryId, source?.modelId, repositoryName],
+  );
+  const checks = useEditChecks(editId, working, symbols, checked);
   const sourceGone = useSourceGone(source);
   const edgeTypes = useMemo(() => (working ? edgeTypesOf(working) : ['FLOW']), [working]);
 
