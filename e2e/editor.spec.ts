@@ -1,6 +1,9 @@
 import { startConsoleServer, walked, type ConsoleServer } from './consoleServers';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from '../playwright.config';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_ADMIN_TOKEN, E2E_API_KEY } from '../playwright.config';
 import { api, expect, IT_SERVICE, LANGUAGE, personSignedIn, QUALITY, signIn, test } from './fixtures';
 import { modelToEdit, type Edge, type Vertex } from './editorJourneys';
 
@@ -243,5 +246,77 @@ test.describe('the editor for people', () => {
       target: { type: 'model', uuid: draftId },
       details: { source: { repositoryId: IT_SERVICE, modelId: model.uuid } },
     });
+  });
+});
+
+test.describe('the editor when the server goes away', () => {
+  test.describe.configure({ timeout: 180_000 });
+  let directory: string;
+  let server: ConsoleServer | undefined;
+  /** The same files (the service's and the console's databases) on each start, as an instance behind a balancer. */
+  const start = () =>
+    startConsoleServer({ DATABASE: join(directory, 'service.db'), CONSOLE_DATABASE: join(directory, 'console.db') });
+  test.beforeAll(async () => {
+    directory = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
+    server = await start();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  test('a change the server cannot take is sent again by itself; the instance killed, the edit comes back whole by keyboard alone', async ({
+    browser,
+  }) => {
+    let context = await browser.newContext({ baseURL: server!.origin, locale: 'en-US' });
+    let page = await context.newPage();
+    await signIn(page, 'apiKey', server!.origin);
+    const model = await modelToEdit(page, server!.origin);
+    await page.goto(`/repositories/${QUALITY}/models/${model.uuid}`);
+    await page.getByRole('button', { name: 'Edit as draft' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/edits\/[0-9a-f-]{36}$/);
+    const editId = /\/edits\/([0-9a-f-]{36})$/.exec(page.url())![1];
+    const canvas = page.getByTestId('editor-canvas');
+    await expect(canvas.locator('.react-flow__node')).toHaveCount(model.vertices.length);
+
+    // By keyboard: the canvas, the first vertex (Alt+arrow from nothing), two steps down.
+    await canvas.focus();
+    await page.keyboard.press('Alt+ArrowRight');
+    const selected = await canvas.locator('.react-flow__node.selected').getAttribute('data-id');
+    // The server cannot be reached for a while: the change stays, says so, and goes once it can.
+    await page.route('**/console-api/v1/edits/*/steps', (route) => route.abort());
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('status').filter({ hasText: 'Not kept yet: retrying' })).toBeVisible();
+    await page.unroute('**/console-api/v1/edits/*/steps');
+    await expect(page.getByRole('status').filter({ hasText: 'All changes kept' })).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('status').filter({ hasText: 'All changes kept' })).toBeVisible();
+    await context.close();
+
+    // The instance is killed; another starts on the same databases. The edit is there, with its history.
+    await server!.stop('SIGKILL');
+    server = await start();
+    context = await browser.newContext({ baseURL: server.origin, locale: 'en-US' });
+    page = await context.newPage();
+    await signIn(page, 'apiKey', server.origin);
+    await page.goto(`/repositories/${QUALITY}/models/${model.uuid}`);
+    await page.getByRole('button', { name: 'Resume' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/edits/${editId}$`));
+    const before = model.vertices.find((v) => v.uuid === selected)!;
+    const edit = await (
+      await page.request.get(`${server.origin}/console-api/v1/edits/${editId}`, {
+        headers: { 'x-api-key': E2E_API_KEY },
+      })
+    ).json();
+    expect(edit.working.canvas.vertices.find((v: Vertex) => v.uuid === selected)).toMatchObject({
+      x: before.x,
+      y: before.y + 40,
+    });
+    expect(edit.steps).toHaveLength(2);
+    await page.getByRole('button', { name: 'Undo' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Undo move of 1 vertex' })).toBeVisible();
+    await context.close();
   });
 });

@@ -67,7 +67,8 @@ export function useEditSession(editId: string) {
   const [keptAt, setKeptAt] = useState<string>();
   const [dropped, setDropped] = useState(0);
   const sending = useRef(false);
-  const attempt = useRef(0);
+  /** Sends in a row that could not reach the server: the next waits the longer (RETRY_MS). */
+  const [failures, setFailures] = useState(0);
   const latest = useRef(session);
   latest.current = session;
 
@@ -89,7 +90,7 @@ export function useEditSession(editId: string) {
     setKept('keeping');
     try {
       const answer = await appendEditSteps(server, editId, { holder, after: current.kept, steps: batch });
-      attempt.current = 0;
+      setFailures(0);
       setSession((now) => now && acknowledged(now, batch.length, answer.seq));
       setKeptAt(answer.updatedAt);
     } catch (error) {
@@ -105,8 +106,9 @@ export function useEditSession(editId: string) {
         if (edit) setSession(sessionOf(edit));
         setDropped((count) => count + batch.length);
       } else {
+        // Sent again by the effect below, after a wait that grows with each failure.
         setKept('retrying');
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS[Math.min(attempt.current++, RETRY_MS.length - 1)]));
+        setFailures((count) => count + 1);
       }
     } finally {
       sending.current = false;
@@ -117,9 +119,10 @@ export function useEditSession(editId: string) {
   // Whatever the outbox holds goes out shortly after the last change, and again until the server has it.
   useEffect(() => {
     if (!session || session.outbox.length === 0 || kept === 'elsewhere') return;
-    const timer = setTimeout(() => void send(), SEND_AFTER_MS);
+    const wait = failures === 0 ? SEND_AFTER_MS : RETRY_MS[Math.min(failures - 1, RETRY_MS.length - 1)];
+    const timer = setTimeout(() => void send(), wait);
     return () => clearTimeout(timer);
-  }, [session, kept, send]);
+  }, [session, kept, failures, send]);
 
   // Closing the tab with changes the server does not have yet asks first.
   const unsent = (session?.outbox.length ?? 0) > 0;
