@@ -14,7 +14,7 @@ import {
   type Handle,
 } from './api/index.js';
 import { KEY_ACTOR_PREFIX, TOKEN_ACTOR_PREFIX } from '../../common/audit.js';
-import { credentialOf, SERVICE_CREDENTIAL_HEADERS } from '../shared/http/requestActor.js';
+import { credentialOf, serviceCredentialOf } from '../shared/http/requestActor.js';
 import { auditRoutes, type AuditStore, type Download } from './audit/index.js';
 import { installationRoutes, type InstallationServices } from './installation/index.js';
 import { editRoutes, type EditServices } from './edits/index.js';
@@ -80,12 +80,7 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
       };
     }
     const credential = credentialOf(request)!;
-    const headers = Object.fromEntries(
-      SERVICE_CREDENTIAL_HEADERS.flatMap((name) => {
-        const value = request.headers[name];
-        return typeof value === 'string' && value ? [[name, value]] : [];
-      }),
-    );
+    const headers = serviceCredentialOf(request.headers);
     const administrator = credential.kind === 'administrator';
     return {
       id: `${administrator ? TOKEN_ACTOR_PREFIX : KEY_ACTOR_PREFIX}${credential.fingerprint}`,

@@ -1,8 +1,7 @@
 import { walkPages, type PageOf } from '../../../common/pagination.js';
 import type { EditEdge, EditVertex, WorkingCopy } from '../../../common/editCommands.js';
 import { JSON_TYPE } from '../../shared/http/apiPaths.js';
-import { HttpError } from '../../shared/http/errors.js';
-import { callService, ownCallHeaders } from '../serviceCalls/index.js';
+import { callService, ownCallHeaders, serviceBody } from '../serviceCalls/index.js';
 
 /** How the edits part reaches the service: as the caller, with the caller's own credential. */
 export interface ServiceAsCaller {
@@ -35,19 +34,7 @@ export async function askService<T>(service: ServiceAsCaller, path: string, init
       ...(init.body ? { 'content-type': JSON_TYPE } : {}),
     },
   });
-  const body = (await response.json().catch(() => ({}))) as T & {
-    error?: string;
-    message?: string;
-    retryAfterSeconds?: number;
-  };
-  if (!response.ok)
-    throw new HttpError(
-      response.status,
-      body.error ?? 'service_error',
-      body.message ?? `the service answered ${response.status}`,
-      body.retryAfterSeconds,
-    );
-  return body;
+  return serviceBody<T>(response, `the service answered ${response.status}`);
 }
 
 const everyPage = async <T>(service: ServiceAsCaller, path: string) =>

@@ -5,7 +5,7 @@ import { walkPages, type PageOf } from '../../../common/pagination.js';
 import type { RepositoryShape } from '../../shared/serviceSchemas.js';
 import { HttpError, unauthorized } from '../../shared/http/errors.js';
 import { callService } from '../serviceCalls/index.js';
-import { SERVICE_CREDENTIAL_HEADERS } from '../../shared/http/requestActor.js';
+import { serviceCredentialOf } from '../../shared/http/requestActor.js';
 
 export interface CallerCheckOptions {
   /** The service's base URL, ending in `/api/v1` (known once the server listens). */
@@ -34,11 +34,7 @@ export class CallerCheck {
   }
 
   async check(headers: IncomingHttpHeaders): Promise<Caller> {
-    const credential: Record<string, string> = {};
-    for (const name of SERVICE_CREDENTIAL_HEADERS) {
-      const value = headers[name];
-      if (typeof value === 'string' && value) credential[name] = value;
-    }
+    const credential = serviceCredentialOf(headers);
     if (!credential['x-api-key'] && !credential.authorization)
       throw unauthorized(
         'no credential: send your application key in x-api-key or the administrator token as a bearer token',

@@ -10,7 +10,7 @@ import { checkCsrf } from './csrf.js';
 import type { PeopleAccess, PersonCaller } from './peopleAccess.js';
 import type { PersonKeys } from './personKeys.js';
 import type { SessionStore } from './sessionStore.js';
-import { callService } from '../serviceCalls/index.js';
+import { callService, serviceBody } from '../serviceCalls/index.js';
 
 export interface PersonForwardingOptions {
   people: PeopleAccess;
@@ -171,15 +171,7 @@ async function repositoriesOf(
       headers: { 'x-api-key': key, accept: 'application/json' },
     });
     budget.note(response);
-    const body = (await response.json()) as Envelope & { error?: string; message?: string; retryAfterSeconds?: number };
-    if (!response.ok)
-      throw new HttpError(
-        response.status,
-        body.error ?? 'service_error',
-        body.message ?? 'the service refused',
-        body.retryAfterSeconds,
-      );
-    return body;
+    return serviceBody<Envelope>(response, 'the service refused');
   };
   // The page asked for, as the service reads it: its startAt and maxResults, checked and defaulted by the service.
   const asked = await ask(query);

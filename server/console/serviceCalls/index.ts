@@ -2,4 +2,4 @@
 // marked so that the audit log does not record them twice.
 
 export { isOwnCall, ownCallHeaders } from './ownCalls.js';
-export { callService } from './serviceCall.js';
+export { callService, serviceBody } from './serviceCall.js';

@@ -20,3 +20,17 @@ export async function callService(
     throw new HttpError(503, 'service_unavailable', unreachable);
   }
 }
+
+/**
+ * A service answer's JSON body, or its refusal as an HttpError in the service's own status, code and words
+ * (`fallback` where it gives none), with its retryAfterSeconds: for answers passed on to the caller as they came.
+ */
+export async function serviceBody<T>(response: Response, fallback: string): Promise<T> {
+  if (response.ok) return (await response.json()) as T;
+  const body = (await response.json().catch(() => ({}))) as {
+    error?: string;
+    message?: string;
+    retryAfterSeconds?: number;
+  };
+  throw new HttpError(response.status, body.error ?? 'service_error', body.message ?? fallback, body.retryAfterSeconds);
+}

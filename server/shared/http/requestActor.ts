@@ -1,11 +1,22 @@
 import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { hashSecret } from '../secrets.js';
 
 /** A secret's short fingerprint: enough to tell keys apart in logs, never enough to act with. */
 export const fingerprintOf = (secret: string) => hashSecret(secret).slice(0, 16);
 
 /** The headers that carry a caller's own credential to the service, passed on as they came. */
-export const SERVICE_CREDENTIAL_HEADERS = ['x-api-key', 'authorization', 'svc-permission-group'] as const;
+const SERVICE_CREDENTIAL_HEADERS = ['x-api-key', 'authorization', 'svc-permission-group'] as const;
+
+/** A request's own credential, as the headers the service is to receive it in (those it sent, and no other). */
+export function serviceCredentialOf(headers: IncomingHttpHeaders): Record<string, string> {
+  const credential: Record<string, string> = {};
+  for (const name of SERVICE_CREDENTIAL_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string' && value) credential[name] = value;
+  }
+  return credential;
+}
 
 /** What a request's own credential is, named by its fingerprint (never the secret). */
 export type Credential = { kind: 'administrator' | 'key'; secret: string; fingerprint: string };
