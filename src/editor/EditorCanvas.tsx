@@ -92,6 +92,7 @@ const EditVertexNode = memo(function EditVertexNode({ id, width = 0, height = 0,
 });
 
 const NODE_TYPES = { editVertex: EditVertexNode };
+const NOTHING_DRAWN: never[] = [];
 const SNAP: [number, number] = [GRID, GRID];
 const ADD_TO_SELECTION = ['Shift', 'Meta', 'Control'];
 
@@ -130,6 +131,8 @@ export function EditorCanvas({
   looks,
 }: EditorCanvasProps) {
   const flow = useReactFlow();
+  // The handle is a new object each render; its callbacks are stable, and the memos below depend on those.
+  const { perform, editable } = editing;
   const colorMode = useComputedColorScheme('light');
   const frame = useRef<HTMLDivElement>(null);
   const working = editing.session!.working;
@@ -159,23 +162,27 @@ export function EditorCanvas({
   // Far away, a large canvas is the viewer's picture: thousands of elements would freeze the page. A click there
   // selects by place and the keys move; a drag needs the vertices near enough to be elements.
   const mode = useViewMode(geometry.pictureAllowed, view.placed);
+  // The picture and what it shows are made only while it is shown: a drag changes the geometry every frame, and
+  // the picture is not drawn then.
+  const pictureShown = mode.kind === 'picture';
   const drawn = useMemo(
     () =>
-      shown.vertices.map(({ uuid, x, y, width, height }) => ({
-        id: uuid,
-        x,
-        y,
-        width,
-        height,
-        ...looks.looks.get(uuid),
-      })),
-    [shown.vertices, looks],
+      pictureShown
+        ? shown.vertices.map(({ uuid, x, y, width, height }) => ({
+            id: uuid,
+            x,
+            y,
+            width,
+            height,
+            ...looks.looks.get(uuid),
+          }))
+        : NOTHING_DRAWN,
+    [pictureShown, shown.vertices, looks],
   );
   const [firstSelected] = selected;
-  // Made only while shown: a drag changes the geometry every frame, and the picture is not drawn then.
   const pictured = useMemo(
-    () => (mode.kind === 'picture' ? geometry : { ...geometry, pictureAllowed: false }),
-    [geometry, mode.kind],
+    () => (pictureShown ? geometry : { ...geometry, pictureAllowed: false }),
+    [geometry, pictureShown],
   );
   const picture = useCanvasPicture(pictured, drawn, selected, firstSelected);
   const edges = useEdgePaths(geometry, mode);
@@ -214,13 +221,13 @@ export function EditorCanvas({
     if (!drag) return;
     setDrag(undefined);
     if (drag.dx === 0 && drag.dy === 0) return;
-    editing.perform({ kind: 'move', vertices: drag.ids, dx: drag.dx, dy: drag.dy });
+    perform({ kind: 'move', vertices: drag.ids, dx: drag.dx, dy: drag.dy });
     announce(t('editor.announce.moved', { count: drag.ids.length }));
-  }, [drag, editing, announce]);
+  }, [drag, perform, announce]);
 
   const resizing = useMemo(
     () => ({
-      editable: editing.editable,
+      editable,
       resize(id: string, to: Frame, done: boolean) {
         if (!done) return setResized({ id, to });
         setResized(undefined);
@@ -228,20 +235,20 @@ export function EditorCanvas({
         if (!from || (from.x === to.x && from.y === to.y && from.width === to.width && from.height === to.height))
           return;
         const frame = (box: Frame) => ({ x: box.x, y: box.y, width: box.width, height: box.height });
-        editing.perform({ kind: 'resize', vertex: id, from: frame(from), to: frame(to) });
+        perform({ kind: 'resize', vertex: id, from: frame(from), to: frame(to) });
         announce(t('editor.announce.done', { change: t('editor.change.resize') }));
       },
     }),
-    [editing, byId, announce],
+    [editable, perform, byId, announce],
   );
 
   const onConnect = useCallback(
     (link: Connection) => {
       if (!link.source || !link.target || link.source === link.target) return;
-      editing.perform(connection(link.source, link.target, edgeType));
+      perform(connection(link.source, link.target, edgeType));
       announce(t('editor.announce.connected', { from: nameOf(link.source), to: nameOf(link.target) }));
     },
-    [editing, edgeType, announce, nameOf],
+    [perform, edgeType, announce, nameOf],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -254,7 +261,7 @@ export function EditorCanvas({
     switch (action.kind) {
       case 'move': {
         if (selected.size === 0) return;
-        editing.perform({ kind: 'move', vertices: [...selected], dx: action.dx, dy: action.dy });
+        perform({ kind: 'move', vertices: [...selected], dx: action.dx, dy: action.dy });
         announce(t('editor.announce.moved', { count: selected.size }));
         return;
       }
@@ -274,7 +281,7 @@ export function EditorCanvas({
       case 'remove': {
         const command = removal(working, selected);
         if (!command) return;
-        editing.perform(command);
+        perform(command);
         onSelect(new Set());
         announce(t('editor.announce.done', { change: describeCommand(command) }));
         return;
@@ -321,7 +328,7 @@ export function EditorCanvas({
     if (selected.size === 0 || (event.target as HTMLElement).closest('input, textarea')) return;
     onCopy(event);
     const command = removal(working, selected);
-    if (command) editing.perform(command);
+    if (command) perform(command);
     onSelect(new Set());
   };
   const onPaste = (event: React.ClipboardEvent) => {
@@ -330,7 +337,7 @@ export function EditorCanvas({
     const command = pasted(event.clipboardData.getData('text/plain'));
     // Text, an image, anything not the console's own: nothing changes.
     if (!command || command.kind !== 'add') return announce(t('editor.announce.nothingToPaste'));
-    editing.perform(command);
+    perform(command);
     onSelect(new Set(command.vertices.map((v) => v.uuid)));
     announce(t('editor.announce.pasted', { count: command.vertices.length }));
   };
@@ -389,8 +396,8 @@ export function EditorCanvas({
             }}
             onMoveStart={(event) => event && view.markMoved()}
             connectionMode={ConnectionMode.Loose}
-            nodesDraggable={editing.editable}
-            nodesConnectable={editing.editable}
+            nodesDraggable={editable}
+            nodesConnectable={editable}
             nodesFocusable={false}
             edgesFocusable={false}
             elementsSelectable

@@ -118,13 +118,15 @@ function Editor({ editId }: { editId: string }) {
   const edgeTypes = useMemo(() => (working ? edgeTypesOf(working) : ['FLOW']), [working]);
 
   const announce = useCallback((text: string) => setAnnouncement(text), []);
+  // The session's own callback is stable; the handle around it is new each render.
+  const { perform: performCommand } = editing;
   const perform = useCallback(
     (command: EditCommand | undefined) => {
       if (!command) return;
-      editing.perform(command);
+      performCommand(command);
       announce(t('editor.announce.done', { change: describeCommand(command) }));
     },
-    [editing, announce],
+    [performCommand, announce],
   );
 
   const nameOf = (uuid: string) => looks.get(uuid)?.title ?? t('canvas.untitledVertex');
