@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { isDraftRepositoryId } from '../../common/draftRepository';
 import { editPath } from '../lib/paths';
 import { formatDateTime, t } from '../i18n/translate';
 import { useMe } from '../session';
@@ -12,10 +13,11 @@ import { useBeginEdit, useDiscardEdit, useEdits } from './queries';
 function useEditOf(repositoryId: string, modelId: string) {
   const edits = useEdits();
   if (!edits.data) return { available: false, edit: undefined };
+  // A draft's page names its repository by the alias; the edit keeps the draft repository's uuid.
+  const sameRepository = (id: string) =>
+    isDraftRepositoryId(repositoryId) ? isDraftRepositoryId(id) : id === repositoryId.toLowerCase();
   const edit = edits.data.edits.find(
-    (candidate) =>
-      candidate.source.modelId === modelId.toLowerCase() &&
-      (candidate.source.repositoryId === repositoryId.toLowerCase() || repositoryId === 'draft'),
+    (candidate) => candidate.source.modelId === modelId.toLowerCase() && sameRepository(candidate.source.repositoryId),
   );
   return { available: true, edit };
 }

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { DRAFT_REPOSITORY, DRAFT_REPOSITORY_UUID } from '../../../common/draftRepository.js';
+import { DRAFT_REPOSITORY_UUID, isDraftRepositoryId } from '../../../common/draftRepository.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../shared/http/errors.js';
 import {
   iso,
@@ -59,7 +59,7 @@ const mayDraft = (caller: Caller) => !('person' in caller) || (caller as PersonC
 
 /** The repository as the caller sees it: a 404, as for one that does not exist, where it may not see it. */
 function visibleRepository(caller: Caller, repositoryId: string): string {
-  const id = repositoryId.toLowerCase() === DRAFT_REPOSITORY ? DRAFT_REPOSITORY_UUID : repositoryId.toLowerCase();
+  const id = isDraftRepositoryId(repositoryId) ? DRAFT_REPOSITORY_UUID : repositoryId.toLowerCase();
   const sees =
     id === DRAFT_REPOSITORY_UUID
       ? mayDraft(caller)

@@ -5,7 +5,7 @@ import { readCount } from '../../../common/rateLimitHeaders.js';
 import { mayAdminister, mayInRepository, PRIVILEGE_FOR, type RepositoryAction } from '../../../common/policy.js';
 import { forbidden, HttpError, notFound } from '../../shared/http/errors.js';
 import { decodedSegment, JSON_TYPE } from '../../shared/http/apiPaths.js';
-import { DRAFT_REPOSITORY_UUID } from '../../../common/draftRepository.js';
+import { DRAFT_REPOSITORY_UUID, isDraftRepositoryId } from '../../../common/draftRepository.js';
 import { checkCsrf } from './csrf.js';
 import type { PeopleAccess, PersonCaller } from './peopleAccess.js';
 import type { PersonKeys } from './personKeys.js';
@@ -52,7 +52,7 @@ function needOf(method: string, segments: string[]): Need {
   if (head !== 'repositories') return undefined;
   if (repositoryId === undefined) return method === 'GET' ? { repositoryList: true } : undefined;
   const id = repositoryId.toLowerCase();
-  if (id === 'draft' || id === DRAFT_REPOSITORY_UUID) return { drafts: true };
+  if (isDraftRepositoryId(id)) return { drafts: true };
   if (part === 'accessors' && method !== 'GET') return { repository: id, action: 'editAccessors' };
   if (part === 'models' && sub === 'versions' && verb === 'accept') return { repository: id, action: 'acceptDraft' };
   return { repository: id, action: 'see' };
