@@ -22,6 +22,7 @@ import {
   type SignInRoutesOptions,
 } from './console/people/index.js';
 import { upstreamProxy } from './console/proxy/index.js';
+import { acceptGate, type AcceptGateOptions } from './console/proposals/index.js';
 import type { AuditRecorder } from './console/audit/index.js';
 import { type KeySchedule, handRevokes } from './console/keySchedule/index.js';
 import {
@@ -68,6 +69,8 @@ export interface AppOptions {
   keySchedule?: KeySchedule;
   /** The demo's identity provider, mounted at its issuer's path (IDENTITY=demo). */
   identityProvider?: { provider: IdentityProvider; path: string };
+  /** Keeps a proposal that no longer waits (or its author, unless allowed) from being accepted, and marks it accepted. */
+  acceptGate?: AcceptGateOptions;
   /** Reads the drafts written and the canvases opened through the server into the installation index at once. */
   indexFreshness?: IndexFreshness;
   /** What `/readyz` checks, and whether the server is stopping; without, it is ready while it answers. */
@@ -139,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(
     async (api) => {
       if (options.personForwarding) await api.register(personForwarding, options.personForwarding);
+      if (options.acceptGate) await api.register(acceptGate, options.acceptGate);
       if (upstreamUrl) await api.register(upstreamProxy, { upstreamUrl });
       else await api.register(service!.api);
     },

@@ -9,6 +9,7 @@ import type { StartedService } from './service/index.js';
 import { ConfigError, readConfig, type Config } from './shared/config.js';
 import { openConsoleDatabase } from './console/consoleDatabase.js';
 import { openEdits } from './console/edits/index.js';
+import { openProposals } from './console/proposals/index.js';
 import { openInstallation, publishedEntries, type Installation } from './console/installation/index.js';
 import { ConsoleDatabaseError, describeConsoleDatabase } from './console/database/index.js';
 import {
@@ -153,6 +154,20 @@ async function main(): Promise<void> {
     }
   }
 
+  // Edits and proposals where the server keeps the installation's database; the team's chat is told of each
+  // review event where REVIEW_WEBHOOK_URL is set (server/console/proposals).
+  const proposals =
+    installation &&
+    openProposals({
+      engine: installation.engine,
+      directory: installation.services.directory,
+      publicUrl: config.publicUrl,
+      webhookUrl: config.reviewWebhookUrl,
+      log: (message) => console.error(message),
+    });
+  const reviewWebhook = proposals?.webhook;
+  const edits = installation && proposals && openEdits(installation.engine, () => serviceBase, proposals.store);
+
   // What an operator measures (server/console/production): each part that exists gives its figures.
   const metrics = new ServerMetrics({
     walk: installation && {
@@ -167,6 +182,7 @@ async function main(): Promise<void> {
     sessions: people && (() => people.sessions.countLive(Date.now())),
     revocations: keySchedule && (() => keySchedule.schedule.store.countByState()),
     audit: audit?.writer,
+    reviewWebhook,
     pool: installation?.engine.pool && (() => installation.engine.pool!()),
   });
   let stopping = false;
@@ -191,8 +207,10 @@ async function main(): Promise<void> {
       audit: audit?.store,
       keySchedule,
       people: people?.consoleApi,
-      edits: openEdits(installation.engine, () => serviceBase),
+      edits,
+      proposals: proposals?.services,
     },
+    acceptGate: proposals?.gate,
     indexFreshness: installation?.freshness,
     signIn: people?.signIn,
     personForwarding: people?.forwarding,
@@ -217,6 +235,7 @@ async function main(): Promise<void> {
   serviceBase = config.upstreamUrl ?? `${base}/api/v1`;
   installation?.startWalking();
   keySchedule?.schedule.start();
+  reviewWebhook?.start();
   // Now and hourly; a failure (the database or the service away) waits for the next hour.
   const housekeep = () => {
     void people?.housekeep(Date.now()).catch(() => undefined);
@@ -277,7 +296,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     clearInterval(housekeeping);
-    const handedOver = Promise.all([installation?.stopWalking(), keySchedule?.schedule.stop()]);
+    const handedOver = Promise.all([installation?.stopWalking(), keySchedule?.schedule.stop(), reviewWebhook?.stop()]);
     const delayMs = signal === 'SIGINT' ? 0 : config.shutdownDelaySeconds * 1000;
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     setTimeout(() => {

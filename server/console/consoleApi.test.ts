@@ -219,6 +219,12 @@ describe('the console server API', () => {
       },
       holdEdit: { holder: 'window-0001' },
       submitEdit: { statement: 'Why' },
+      commentOnProposal: { body: 'Why here?', anchor: { kind: 'vertex', id: randomUUID() }, replyTo: randomUUID() },
+      changeProposalComment: { body: 'Why there?', resolved: true },
+      requestProposalChanges: { comment: 'Name it' },
+      withdrawProposal: { comment: 'Not needed' },
+      reviseProposal: { onto: 'model' },
+      putReviewSettings: { authorsMayAccept: false },
     });
     // The query's lengths, ranges and counts, and the bodies' names, emails and import size, at least.
     expect(breaches.length).toBeGreaterThanOrEqual(15);

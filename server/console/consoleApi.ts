@@ -9,15 +9,16 @@ import {
   CONSOLE_API_PREFIX,
   CONSOLE_ROUTES,
   iso,
+  isTagged,
   type Acting,
   type Caller,
   type Handle,
 } from './api/index.js';
-import { KEY_ACTOR_PREFIX, TOKEN_ACTOR_PREFIX } from '../../common/audit.js';
-import { credentialOf, serviceCredentialOf } from '../shared/http/requestActor.js';
+import { credentialActor, credentialOf, serviceCredentialOf } from '../shared/http/requestActor.js';
 import { auditRoutes, type AuditStore, type Download } from './audit/index.js';
 import { installationRoutes, type InstallationServices } from './installation/index.js';
 import { editRoutes, type EditServices } from './edits/index.js';
+import { proposalRoutes, type ProposalServices } from './proposals/index.js';
 import { keyScheduleRoutes, type KeyScheduleServices } from './keySchedule/index.js';
 import { AUTH_PREFIX, checkCsrf, type PeopleConsoleApi, type PersonCaller } from './people/index.js';
 
@@ -29,8 +30,10 @@ export interface ConsoleApiServices extends InstallationServices {
   audit?: AuditStore;
   /** The key schedule (server/console/keySchedule): rolls, and the revokes the server performs. */
   keySchedule?: KeyScheduleServices;
-  /** Edits in progress and their proposals (server/console/edits, proposals). */
+  /** Edits in progress and their proposals (server/console/edits). */
   edits?: EditServices;
+  /** Proposals' conversations, decisions and the inbox (server/console/proposals). */
+  proposals?: ProposalServices;
 }
 
 /** What a signed-in person may do, as GET /me tells the console. */
@@ -79,15 +82,8 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
         serviceHeaders: async () => ({ 'x-api-key': await services.people!.keyFor(person) }),
       };
     }
-    const credential = credentialOf(request)!;
     const headers = serviceCredentialOf(request.headers);
-    const administrator = credential.kind === 'administrator';
-    return {
-      id: `${administrator ? TOKEN_ACTOR_PREFIX : KEY_ACTOR_PREFIX}${credential.fingerprint}`,
-      kind: credential.kind,
-      name: credential.fingerprint,
-      serviceHeaders: async () => headers,
-    };
+    return { ...credentialActor(credentialOf(request)!), serviceHeaders: async () => headers };
   };
 
   const handle: Handle = (operationId, answer) => {
@@ -111,7 +107,16 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
           query: request.query as Record<string, unknown>,
           params: request.params as never,
           body: request.body as never,
+          ifNoneMatch: request.headers['if-none-match'],
         });
+        if (isTagged(result)) {
+          // Kept by the browser, asked again every time: a poll sends If-None-Match, and 304 is all it gets back
+          // while nothing changed. The tag names the caller, so that one caller's copy is never another's.
+          reply.header('cache-control', 'private, no-cache').header('etag', result.tagged.etag);
+          reply.header('vary', 'cookie, x-api-key, authorization');
+          if (result.tagged.body === undefined) return reply.code(304).send();
+          return reply.code(route.success.status).type(JSON_TYPE).send(result.tagged.body);
+        }
         reply.header('cache-control', 'no-store').code(route.success.status);
         if (route.success.status === 204) return reply.send();
         if (result && typeof result === 'object' && 'download' in result) {
@@ -127,6 +132,7 @@ export async function consoleApi(app: FastifyInstance, services: ConsoleApiServi
   auditRoutes(handle, services.audit, now);
   keyScheduleRoutes(handle, services.keySchedule, now);
   editRoutes(handle, services.edits, now);
+  proposalRoutes(handle, services.proposals, now);
 
   handle('getMe', async ({ caller }) => {
     if ('person' in caller) return personMe(caller as PersonCaller);

@@ -68,6 +68,8 @@ export interface Config {
   auditRetentionDays: number;
   /** When set, `/metrics` asks for it as a bearer token (METRICS_TOKEN). */
   metricsToken: string | undefined;
+  /** Where the team's chat takes a JSON message for each review event (REVIEW_WEBHOOK_URL); none when unset. */
+  reviewWebhookUrl: string | undefined;
   /** The JSON log's level (LOG_LEVEL). */
   logLevel: LogLevel;
   /**
@@ -248,6 +250,7 @@ export function readConfig(env: Env = process.env): Config {
     consoleDatabase,
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
     metricsToken: givenSecret(env, 'METRICS_TOKEN'),
+    reviewWebhookUrl: env.REVIEW_WEBHOOK_URL ? httpUrl(env, 'REVIEW_WEBHOOK_URL').href : undefined,
     logLevel: logLevel(env),
     shutdownDelaySeconds: integer(env, 'SHUTDOWN_DELAY_SECONDS', 5, 0, 3_600),
     shutdownSeconds: integer(env, 'SHUTDOWN_SECONDS', 20, 0, 3_600),

@@ -11,6 +11,7 @@ import type { ConsoleApiServices } from '../console/consoleApi.js';
 import type { People } from '../console/people/people.js';
 import type { AuditRecorder } from '../console/audit/recorder.js';
 import type { KeySchedule } from '../console/keySchedule/keySchedule.js';
+import type { AcceptGateOptions } from '../console/proposals/index.js';
 import { DocumentChecker, type OpenApiDocument } from './documentChecker.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -77,6 +78,8 @@ export interface ServiceOptions {
   audit?: AuditRecorder;
   /** The key schedule (server/console/keySchedule), told of keys revoked by hand. */
   keySchedule?: KeySchedule;
+  /** The proposals' gate on accepts (server/console/proposals). */
+  acceptGate?: AcceptGateOptions;
   /** Where to listen; a free port of the system's choosing unless given. */
   port?: number;
 }
@@ -104,6 +107,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
     personForwarding: options.people?.forwarding,
     audit: options.audit,
     keySchedule: options.keySchedule,
+    acceptGate: options.acceptGate,
   });
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;

@@ -16,6 +16,7 @@ import type { ClaimSettings } from '../shared/config.js';
 import { openAudit, type Audit } from '../console/audit/audit.js';
 import { openKeySchedule } from '../console/keySchedule/openKeySchedule.js';
 import { openEdits } from '../console/edits/index.js';
+import { openProposals } from '../console/proposals/index.js';
 import type { KeyScheduleServices } from '../console/keySchedule/routes.js';
 import { demoDirectoryCsv } from '../service/seed/directory.js';
 import { GROUPS } from '../service/seed/demo.js';
@@ -180,6 +181,7 @@ export async function startConsole(
     scheduleLeaseMs,
     provider: providerShape,
     serviceFetch,
+    reviewWebhookUrl,
   }: {
     consoleDatabase?: string;
     beside?: ConsoleUnderTest;
@@ -188,6 +190,8 @@ export async function startConsole(
     provider?: Pick<IdentityProviderOptions, 'groupsAs'> & Partial<ClaimSettings>;
     /** How the edits part reaches the service (a test that loses an answer on the way). */
     serviceFetch?: typeof fetch;
+    /** REVIEW_WEBHOOK_URL: a test's receiver of the team chat's messages. */
+    reviewWebhookUrl?: string;
   } = {},
 ): Promise<ConsoleUnderTest> {
   const port = await freePort();
@@ -240,6 +244,14 @@ export async function startConsole(
     audit: audit.recorder,
     keySchedule: keys.schedule,
   });
+  const proposals = openProposals({
+    engine: installation.engine,
+    directory: installation.services.directory,
+    publicUrl,
+    webhookUrl: reviewWebhookUrl,
+    log: () => undefined,
+    webhook: { everyMs: 100 },
+  });
   const service = await startService({
     port,
     installation: {
@@ -247,8 +259,10 @@ export async function startConsole(
       people: people.consoleApi,
       audit: audit.store,
       keySchedule: keys,
-      edits: openEdits(installation.engine, () => base, serviceFetch),
+      edits: openEdits(installation.engine, () => base, proposals.store, { fetch: serviceFetch }),
+      proposals: proposals.services,
     },
+    acceptGate: proposals.gate,
     people,
     audit: audit.recorder,
     keySchedule: keys.schedule,
@@ -258,6 +272,7 @@ export async function startConsole(
   base = beside ? beside.service.baseUrl : service.baseUrl;
   if (!beside) await installation.services.directory.seed(publishedEntries(demoDirectoryCsv(service.db)), Date.now());
   keys.schedule.start();
+  proposals.webhook?.start();
   return {
     publicUrl,
     origin,
@@ -268,6 +283,7 @@ export async function startConsole(
     stopProvider: () => provider.close(),
     async close() {
       await keys.schedule.stop();
+      await proposals.webhook?.stop();
       await service.close();
       await installation.close();
       await provider.close();

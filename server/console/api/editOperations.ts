@@ -7,7 +7,6 @@ import {
   EditSteps,
   EditSubmit,
   Edit,
-  Proposal,
   Submitted,
 } from './editSchemas.js';
 import type { ConsoleRoute } from './consoleRoute.js';
@@ -95,16 +94,5 @@ export const EDIT_ROUTES: readonly ConsoleRoute[] = [
     body: EditSubmit,
     success: { status: 201, schema: Submitted, description: 'the draft made, and its proposal' },
     errors: [404, 409],
-  },
-  {
-    method: 'GET',
-    path: '/proposals/{draftId}',
-    operationId: 'getProposal',
-    summary: 'Where a draft came from: the model an edit began from, who proposed it and why',
-    tag: 'Proposals',
-    access: 'caller',
-    pathParameters: { draftId: 'the draft' },
-    success: { status: 200, schema: Proposal, description: "the draft's proposal" },
-    errors: [404],
   },
 ];

@@ -9,9 +9,10 @@ import type {
   EditStep as StepShape,
   WorkingCopy as CopyShape,
 } from '../../../common/editCommands.js';
+import { PROPOSAL_STATES } from '../../../common/proposals.js';
 
-const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(description ? { description } : {}) });
-const Time = (description: string) => Type.String({ format: 'date-time', description });
+export const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(description ? { description } : {}) });
+export const Time = (description: string) => Type.String({ format: 'date-time', description });
 /** A coordinate or a size: any finite number JSON can carry. */
 const Coordinate = Type.Number();
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -123,13 +124,13 @@ export const WorkingCopy = Type.Object({
 });
 
 /** Who acted, in the audit log's kinds: a person by name, a key or the administrator worded by the console. */
-const Author = Type.Object({
+export const Author = Type.Object({
   kind: Type.Union([Type.Literal('person'), Type.Literal('key'), Type.Literal('administrator')]),
   id: Type.String({ description: "the audit log's actor id: a person's subject, or a credential's fingerprint" }),
   name: Type.String(),
 });
 
-const Source = Type.Object({
+export const Source = Type.Object({
   repositoryId: Uuid('the repository of the model the edit began from'),
   modelId: Uuid('the model the edit began from (never changed by it)'),
   title: Type.String({
@@ -199,14 +200,34 @@ export const EditSubmit = Type.Object(
   { additionalProperties: false },
 );
 
+export const ProposalState = Type.Union(
+  PROPOSAL_STATES.map((state) => Type.Literal(state)),
+  {
+    description:
+      'open; changesRequested (a reviewer asked for changes); accepted; superseded (a later revision replaced it); withdrawn (by its author)',
+  },
+);
+
 export const Proposal = Type.Object({
   draftId: Uuid('the draft the submit made, in the draft repository'),
   editId: Uuid(),
+  threadId: Uuid("the first revision's draft: the conversation's name, shared by every revision"),
+  previousDraftId: Type.Optional(Uuid('the revision this one supersedes')),
   source: Source,
   author: Author,
   statement: Type.String(),
-  state: Type.Literal('open'),
+  state: ProposalState,
   submittedAt: Time('when the draft was made'),
+  began: WorkingCopy,
+  appliesTo: Type.Optional(
+    Type.Object(
+      { repositoryId: Uuid(), modelId: Uuid() },
+      {
+        description:
+          'the model the change now applies to, where it is not the source: the service makes a new model of each accepted draft, and another proposal to the source was accepted since',
+      },
+    ),
+  ),
 });
 
 export const Submitted = Type.Object({ proposal: Proposal });
@@ -233,4 +254,5 @@ export const EDIT_SCHEMAS = {
   EditSubmit,
   Proposal,
   Submitted,
+  ProposalState,
 } as const;

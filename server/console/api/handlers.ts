@@ -24,7 +24,20 @@ export type Answer<Params, Body> = (input: {
   query: Record<string, unknown>;
   params: Params;
   body: Body;
+  /** The ETag the caller has (If-None-Match), for an answer that says it is still current (`Tagged`). */
+  ifNoneMatch?: string;
 }) => Promise<unknown>;
+
+/**
+ * An answer with an ETag, for what a page polls: without a body, it says that the caller's is still current
+ * (304), which costs neither the reading nor the sending of it.
+ */
+export interface Tagged {
+  tagged: { etag: string; body?: unknown };
+}
+
+export const isTagged = (result: unknown): result is Tagged =>
+  typeof result === 'object' && result !== null && 'tagged' in result;
 
 /**
  * Routes an operation of CONSOLE_ROUTES to its answer: ../consoleApi.ts checks the query, the body and who asks

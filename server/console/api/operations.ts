@@ -22,6 +22,7 @@ import {
 } from './schemas.js';
 import type { ConsoleRoute, QueryParameter } from './consoleRoute.js';
 import { EDIT_ROUTES } from './editOperations.js';
+import { PROPOSAL_ROUTES } from './proposalOperations.js';
 
 export const CONSOLE_API_PREFIX = '/console-api/v1';
 
@@ -324,6 +325,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     success: { status: 200, schema: SignedOut, description: 'the session ended' },
   },
   ...EDIT_ROUTES,
+  ...PROPOSAL_ROUTES,
   {
     method: 'GET',
     path: '/openapi.json',

@@ -8,6 +8,7 @@ import { UUID_PATTERN } from '../../../common/uuid.js';
 import { PRIVILEGE_FOR, REPOSITORY_ACTIONS } from '../../../common/policy.js';
 import { ACTOR_KINDS, AUDIT_ACTIONS, AUDIT_OUTCOMES, TARGET_TYPES } from '../../../common/audit.js';
 import { EDIT_SCHEMAS } from './editSchemas.js';
+import { PROPOSAL_SCHEMAS } from './proposalSchemas.js';
 import { REVOCATION_ENDS, REVOCATION_REASONS, REVOCATION_STATES } from '../../../common/keySchedule.js';
 
 /** What `format: uuid` means where these schemas check values themselves (the published directory). */
@@ -380,6 +381,7 @@ export const CONSOLE_SCHEMAS = {
   RepositoryGrant,
   Me,
   ...EDIT_SCHEMAS,
+  ...PROPOSAL_SCHEMAS,
 } as const;
 
 export type DirectoryEntryShape = Static<typeof DirectoryEntry>;

@@ -323,6 +323,30 @@ export class AuditRecorder {
           details: { source: proposal.source, edit: request.url.split('/').at(-2) },
         };
       }
+      case 'proposal.comment':
+      case 'proposal.requestChanges':
+      case 'proposal.revise':
+      case 'proposal.withdraw': {
+        const parts = request.url.split('?')[0]!.split('/');
+        const comment = text(answer.uuid) ?? (parts.at(-2) === 'comments' ? parts.at(-1) : undefined);
+        return {
+          target: { type: 'model', uuid: write.modelId },
+          details: {
+            ...(comment
+              ? {
+                  comment,
+                  change: request.method === 'POST' ? 'written' : request.method === 'DELETE' ? 'deleted' : 'changed',
+                }
+              : {}),
+            ...(write.action === 'proposal.revise'
+              ? { onto: text(body.onto), edit: text(objectOf(answer.edit).uuid) }
+              : {}),
+            ...(write.action === 'proposal.requestChanges' || write.action === 'proposal.withdraw'
+              ? { state: text(answer.state) }
+              : {}),
+          },
+        };
+      }
       case 'directory.put':
         return {
           target: { type: 'directoryEntry', uuid: write.directoryId, name: text(body.name) },

@@ -86,6 +86,7 @@ function consoleWrite(method: string, path: string): RecordedWrite | undefined {
   if (parts[0] === 'api-keys') return keyScheduleWrite(method, parts);
   if (parts[0] === 'edits' && parts.length === 3 && parts[2] === 'submit' && method === 'POST')
     return { api, action: 'draft.submit', targetType: 'model' };
+  if (parts[0] === 'proposals') return proposalWrite(method, parts);
   if (parts[0] !== 'directory') return undefined;
   if (parts.length === 2 && parts[1] === 'import' && method === 'POST')
     return { api, action: 'directory.import', targetType: 'directory' };
@@ -94,6 +95,23 @@ function consoleWrite(method: string, path: string): RecordedWrite | undefined {
   if (method === 'DELETE')
     return { api, action: 'directory.delete', targetType: 'directoryEntry', directoryId: parts[1] };
   return undefined;
+}
+
+/** What a proposal's conversation records: comments (written, changed, resolved, deleted) and decisions. */
+const PROPOSAL_VERBS: Record<string, AuditAction> = {
+  'request-changes': 'proposal.requestChanges',
+  revise: 'proposal.revise',
+  withdraw: 'proposal.withdraw',
+};
+
+function proposalWrite(method: string, parts: string[]): RecordedWrite | undefined {
+  const [, draftId, verb] = parts;
+  const api = 'console' as const;
+  if (!draftId || !verb) return undefined;
+  if (verb === 'comments' && (parts.length === 3 ? method === 'POST' : parts.length === 4))
+    return { api, action: 'proposal.comment', targetType: 'model', modelId: draftId };
+  const action = parts.length === 3 && method === 'POST' ? PROPOSAL_VERBS[verb] : undefined;
+  return action && { api, action, targetType: 'model', modelId: draftId };
 }
 
 /** The key schedule's writes: a roll, and a scheduled revoke cancelled or moved. */

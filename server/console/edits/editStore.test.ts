@@ -99,6 +99,7 @@ describe.each(ENGINES)('edits in progress on %s', (engine) => {
       statement: 'Why',
       state: 'open',
       submittedAt: 8000,
+      threadId: draftId,
     });
     await expect(second.edits.get(OWNER.id, uuid)).rejects.toThrow(/does not exist, or has ended/);
     expect(await second.proposals.ofEdit(uuid)).toMatchObject({ draftId, author: OWNER, began: BEGAN });

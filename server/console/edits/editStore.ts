@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { applyStep, EditMismatch, type EditStep, type WorkingCopy } from '../../../common/editCommands.js';
 import { badRequest, HttpError, notFound } from '../../shared/http/errors.js';
 import type { SqlEngine, SqlRunner } from '../database/index.js';
-import type { Author, ProposalRecord, ProposalStore } from '../proposals/index.js';
+import type { Author, NewProposal, ProposalStore, Revised } from '../proposals/index.js';
 
 export type EditState = 'open' | 'submitting';
 
@@ -17,6 +17,8 @@ export interface EditSummaryRecord {
   heldAt?: number;
   statement?: string;
   submitStartedAt?: number;
+  /** The proposal (its latest draft) this edit revises: its submit makes the next revision. */
+  revises?: string;
   createdAt: number;
   updatedAt: number;
 }
@@ -27,7 +29,7 @@ export interface EditRecord extends EditSummaryRecord {
 }
 
 const SUMMARY_COLUMNS =
-  'uuid, owner, owner_kind, owner_name, repository_id, model_id, source_title, state, seq, holder, held_at, statement, submit_started_at, created_at, updated_at';
+  'uuid, owner, owner_kind, owner_name, repository_id, model_id, source_title, state, seq, holder, held_at, statement, submit_started_at, revises, created_at, updated_at';
 
 interface SummaryRow {
   uuid: string;
@@ -43,6 +45,7 @@ interface SummaryRow {
   held_at: number | string | null;
   statement: string | null;
   submit_started_at: number | string | null;
+  revises: string | null;
   created_at: number | string;
   updated_at: number | string;
 }
@@ -64,6 +67,7 @@ const summaryOf = (row: SummaryRow): EditSummaryRecord => ({
   heldAt: optionalNumber(row.held_at),
   statement: row.statement ?? undefined,
   submitStartedAt: optionalNumber(row.submit_started_at),
+  revises: row.revises ?? undefined,
   createdAt: Number(row.created_at),
   updatedAt: Number(row.updated_at),
 });
@@ -97,20 +101,43 @@ export class EditStore {
     private readonly proposals: ProposalStore,
   ) {}
 
-  /** A new edit of a model, or the one its owner has in progress (then `resumed`). */
+  /**
+   * A new edit of a model, or the one its owner has in progress (then `resumed`). One that revises a proposal
+   * (`revises`) starts with `steps` where it has any: a proposal's changes replayed on the model as it is now.
+   */
   async begin(
     owner: Author,
     source: EditSummaryRecord['source'],
     began: WorkingCopy,
     now: number,
+    revision?: { revises: string; steps?: readonly EditStep[] },
   ): Promise<{ edit: EditRecord; resumed: boolean }> {
     const uuid = randomUUID();
     const copy = JSON.stringify(began);
     const inserted = await this.engine.run(
       `INSERT INTO edits (uuid, owner, owner_kind, owner_name, repository_id, model_id, source_title, began, working, seq,
-         state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?) ON CONFLICT DO NOTHING`,
-      [uuid, owner.id, owner.kind, owner.name, source.repositoryId, source.modelId, source.title, copy, copy, now, now],
+         state, revises, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?, ?)
+       ON CONFLICT DO NOTHING`,
+      [
+        uuid,
+        owner.id,
+        owner.kind,
+        owner.name,
+        source.repositoryId,
+        source.modelId,
+        source.title,
+        copy,
+        copy,
+        revision?.revises ?? null,
+        now,
+        now,
+      ],
     );
+    if (inserted > 0 && revision?.steps?.length) {
+      await this.append(owner.id, uuid, { holder: 'revision-start', after: 0, steps: revision.steps }, now);
+      // The steps are the server's, not a window's: the first window to open it holds it.
+      await this.engine.run('UPDATE edits SET holder = NULL, held_at = NULL WHERE uuid = ?', [uuid]);
+    }
     const [row] = await this.engine.all<Row>(
       `SELECT * FROM edits WHERE owner = ? AND repository_id = ? AND model_id = ? AND state IN ${IN_PROGRESS}`,
       [owner.id, source.repositoryId, source.modelId],
@@ -230,10 +257,13 @@ export class EditStore {
     await this.engine.run("UPDATE edits SET state = 'open', submit_started_at = NULL WHERE uuid = ?", [uuid]);
   }
 
-  /** The draft is made: its proposal kept, and the work in progress ended, in one transaction. */
-  async finish(proposal: ProposalRecord): Promise<void> {
+  /**
+   * The draft is made: its proposal kept (a revision superseding the one before), and the work in progress ended,
+   * in one transaction.
+   */
+  async finish(proposal: NewProposal, revised?: Revised): Promise<void> {
     await this.engine.transaction(async (sql) => {
-      await this.proposals.insert(proposal, sql);
+      await this.proposals.insert(proposal, sql, revised);
       await this.forget(sql, proposal.editId);
     });
   }

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '../../../common/csrf.js';
 import type { EditCommand, EditStep } from '../../../common/editCommands.js';
-import { ADMIN_TOKEN, DEMO_KEY } from '../../test/harness.js';
-import { browse, signedIn, startConsole, type ConsoleUnderTest, type CookieJar } from '../../test/people.js';
-import { DocumentChecker, type OpenApiDocument } from '../../test/documentChecker.js';
+import { ADMIN_TOKEN } from '../../test/harness.js';
 import { CONSOLE_API_PREFIX } from '../api/operations.js';
-
-const QUALITY = '5f0c3d1e-8a4b-4c2d-9e6f-1a2b3c4d5e02';
+import { signedIn, startConsole, type ConsoleUnderTest } from '../../test/people.js';
+import { consoleCaller, editableModel, QUALITY, type ConsoleCall } from '../../test/consoleCalls.js';
 
 let on: ConsoleUnderTest;
-let checker: DocumentChecker;
+let call: ConsoleCall;
 /** When set, the edits part's next draft creation reaches the service but its answer is lost on the way back. */
 let loseNextDraftAnswer = false;
 
@@ -23,43 +20,13 @@ const losingFetch: typeof fetch = async (input, init) => {
   return response;
 };
 
-type Who = { key?: string; jar?: CookieJar };
-
-/** A request of the console server's API, as a key (the demo key by default) or a signed-in person. */
-async function call(path: string, init: { method?: string; body?: unknown } & Who = {}) {
-  const method = init.method ?? 'GET';
-  const headers: Record<string, string> = init.body === undefined ? {} : { 'content-type': 'application/json' };
-  const url = `${on.origin}${CONSOLE_API_PREFIX}${path}`;
-  const requestInit = { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) };
-  const response = init.jar
-    ? await browse(init.jar, url, { ...requestInit, headers: { ...headers, origin: on.publicUrl, [CSRF_HEADER]: '1' } })
-    : await fetch(url, { ...requestInit, headers: { ...headers, 'x-api-key': init.key ?? DEMO_KEY } });
-  const text = await response.text();
-  const body = text ? JSON.parse(text) : undefined;
-  checker.check(method, path.split('?')[0], response.status, response.headers.get('content-type'), body);
-  return { status: response.status, body };
-}
-
-/** A model of the quality repository with a canvas of a size to edit by hand. */
-async function aModel(skip = 0) {
-  const models = (await on.service.call(`/repositories/${QUALITY}/models?maxResults=30`)).body.data as {
-    uuid: string;
-  }[];
-  const fit = [];
-  for (const { uuid } of models) {
-    const canvas = (await on.service.call(`/repositories/${QUALITY}/models/${uuid}/canvas`)).body;
-    if (canvas.vertices.length >= 4 && canvas.edges.length >= 2) fit.push({ uuid, canvas });
-  }
-  return fit[skip];
-}
+const aModel = (skip = 0) => editableModel(on, skip);
 
 const step = (command: EditCommand, direction: EditStep['direction'] = 'do'): EditStep => ({ direction, command });
 
 beforeAll(async () => {
   on = await startConsole('idToken', {}, { serviceFetch: losingFetch });
-  checker = new DocumentChecker(
-    (await (await fetch(`${on.origin}${CONSOLE_API_PREFIX}/openapi.json`)).json()) as OpenApiDocument,
-  );
+  call = await consoleCaller(on);
 });
 afterAll(() => on?.close());
 

@@ -3,4 +3,4 @@
 
 export { EditStore } from './editStore.js';
 export { editRoutes, openEdits, type EditServices } from './routes.js';
-export { EDITS_TABLES } from './schema.js';
+export { EDITS_COLUMNS, EDITS_TABLES } from './schema.js';

@@ -1,19 +1,27 @@
 import type { Static } from '@sinclair/typebox';
-import { DRAFT_REPOSITORY_UUID, isDraftRepositoryId } from '../../../common/draftRepository.js';
-import { badRequest, forbidden, HttpError, notFound } from '../../shared/http/errors.js';
+import { DRAFT_REPOSITORY_UUID } from '../../../common/draftRepository.js';
+import { isPending } from '../../../common/proposals.js';
+import { replayOnto } from '../../../common/proposalReplay.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../shared/http/errors.js';
 import {
   iso,
   isUuid,
   type Acting,
-  type Caller,
   type EditBegin,
   type EditHold,
   type EditSteps,
   type EditSubmit,
   type Handle,
+  type ReviseRequest,
 } from '../api/index.js';
-import type { PersonCaller } from '../people/index.js';
-import { ProposalStore, type ProposalRecord } from '../proposals/index.js';
+import {
+  mayDraft,
+  notPending,
+  proposalAnswer,
+  ProposalStore,
+  visibleRepository,
+  type NewProposal,
+} from '../proposals/index.js';
 import type { SqlEngine } from '../database/index.js';
 import { EditStore, type EditRecord, type EditSummaryRecord } from './editStore.js';
 import { askService, draftBodyOf, findSubmittedDraft, readWorkingCopy, type ServiceAsCaller } from './serviceReads.js';
@@ -39,34 +47,10 @@ const summaryAnswer = (edit: EditSummaryRecord) => ({
   updatedAt: iso(edit.updatedAt)!,
 });
 
-export const proposalAnswer = (proposal: ProposalRecord) => ({
-  draftId: proposal.draftId,
-  editId: proposal.editId,
-  source: proposal.source,
-  author: { kind: proposal.author.kind, id: proposal.author.id, name: proposal.author.name },
-  statement: proposal.statement,
-  state: proposal.state,
-  submittedAt: iso(proposal.submittedAt)!,
-});
-
 const editUuid = (uuid: string) => {
   if (!isUuid(uuid)) throw notFound(`edit ${uuid} does not exist`);
   return uuid.toLowerCase();
 };
-
-/** Whether a caller may draft: a person with the policy's right to, or any key (the service decides for keys). */
-const mayDraft = (caller: Caller) => !('person' in caller) || (caller as PersonCaller).person.mayCreateDraft;
-
-/** The repository as the caller sees it: a 404, as for one that does not exist, where it may not see it. */
-function visibleRepository(caller: Caller, repositoryId: string): string {
-  const id = isDraftRepositoryId(repositoryId) ? DRAFT_REPOSITORY_UUID : repositoryId.toLowerCase();
-  const sees =
-    id === DRAFT_REPOSITORY_UUID
-      ? mayDraft(caller)
-      : caller.repositoryIds.some((visible) => visible.toLowerCase() === id);
-  if (!sees) throw notFound(`repository ${repositoryId} does not exist`);
-  return id;
-}
 
 /** Edits in progress and the proposals their submits make: each answer from the caller's own edits alone. */
 export function editRoutes(handle: Handle, services: EditServices | undefined, now: () => number): void {
@@ -133,6 +117,11 @@ export function editRoutes(handle: Handle, services: EditServices | undefined, n
     const made = await proposals.ofEdit(uuid);
     if (made && made.author.id === acting.id) return { proposal: proposalAnswer(made) };
     const { edit, again } = await edits.startSubmit(acting.id, uuid, body.statement, now());
+    const previous = edit.revises ? await proposals.find(edit.revises) : undefined;
+    if (previous && !isPending(previous.state) && !again) {
+      await edits.reopen(edit.uuid);
+      throw notPending(previous, 'revised: discard this edit, or edit the model anew');
+    }
     const service = asCaller(acting);
     const claimed = async (draftId: string) => Boolean(await proposals.find(draftId));
     const lookForIt = () => findSubmittedDraft(service, edit.working, claimed);
@@ -159,29 +148,82 @@ export function editRoutes(handle: Handle, services: EditServices | undefined, n
           );
       }
     }
-    const proposal: ProposalRecord = {
-      draftId: draftId.toLowerCase(),
+    const madeId = draftId.toLowerCase();
+    const proposal: NewProposal = {
+      draftId: madeId,
       editId: edit.uuid,
-      source: edit.source,
-      began: edit.began,
+      // A revision of the proposal itself still proposes a change to the model, from where the first began; one
+      // replayed on the model as it is now proposes a change to that.
+      ...(previous && edit.source.repositoryId === DRAFT_REPOSITORY_UUID
+        ? { source: previous.source, began: previous.began }
+        : { source: edit.source, began: edit.began }),
+      proposed: edit.working,
       author: edit.owner,
       statement: body.statement,
       state: 'open',
       submittedAt: now(),
+      threadId: previous?.threadId ?? madeId,
+      previousDraftId: previous?.draftId,
     };
-    await edits.finish(proposal);
+    const ids = [...edit.working.canvas.vertices, ...edit.working.canvas.edges].map((item) => item.uuid.toLowerCase());
+    await edits.finish(proposal, previous && { author: edit.owner, canvasIds: new Set(ids) });
     return { proposal: proposalAnswer(proposal) };
   });
 
-  handle<{ draftId: string }>('getProposal', async ({ caller, params }) => {
-    const proposal = mayDraft(caller) && isUuid(params.draftId) && (await present().proposals.find(params.draftId));
-    if (!proposal) throw notFound(`draft ${params.draftId} has no proposal here`);
-    return proposalAnswer(proposal);
-  });
+  handle<{ draftId: string }, Static<typeof ReviseRequest>>(
+    'reviseProposal',
+    async ({ caller, acting, params, body }) => {
+      const { edits, proposals } = present();
+      const proposal = mayDraft(caller) && isUuid(params.draftId) && (await proposals.find(params.draftId));
+      if (!proposal) throw notFound(`draft ${params.draftId} has no proposal here`);
+      if (proposal.author.id !== acting.id) throw forbidden('only its author may revise a proposal');
+      if (!isPending(proposal.state)) throw notPending(proposal, 'revised');
+      const service = asCaller(acting);
+      const revises = proposal.draftId;
+      const begun = (resumed: boolean, edit: EditRecord) => {
+        if (resumed && edit.revises !== revises)
+          throw conflict(
+            'you have an edit of this model in progress that is not this revision: submit or discard it first',
+          );
+        return edit;
+      };
+      if (body.onto === 'proposal') {
+        const { copy, title } = await readWorkingCopy(service, DRAFT_REPOSITORY_UUID, revises);
+        const { edit, resumed } = await edits.begin(
+          acting,
+          { repositoryId: DRAFT_REPOSITORY_UUID, modelId: revises, title },
+          copy,
+          now(),
+          { revises },
+        );
+        return { edit: summaryAnswer(begun(resumed, edit)), collisions: [] };
+      }
+      // "Update to the current model": what the proposal changed, replayed on the model as it is now.
+      const { repositoryId, modelId } = await proposals.latestOf(proposal.source);
+      visibleRepository(caller, repositoryId);
+      const [current, proposed] = await Promise.all([
+        readWorkingCopy(service, repositoryId, modelId),
+        proposal.proposed ?? readWorkingCopy(service, DRAFT_REPOSITORY_UUID, revises).then(({ copy }) => copy),
+      ]);
+      const replay = replayOnto(proposal.began, proposed, current.copy);
+      const { edit, resumed } = await edits.begin(
+        acting,
+        { repositoryId, modelId, title: current.title },
+        current.copy,
+        now(),
+        { revises, steps: replay.commands.map((command) => ({ direction: 'do' as const, command })) },
+      );
+      return { edit: summaryAnswer(begun(resumed, edit)), collisions: resumed ? [] : replay.collisions };
+    },
+  );
 }
 
 /** The edits part on the console's database. */
-export function openEdits(engine: SqlEngine, serviceBaseUrl: () => string, fetcher?: typeof fetch): EditServices {
-  const proposals = new ProposalStore(engine);
-  return { edits: new EditStore(engine, proposals), proposals, serviceBaseUrl, fetch: fetcher };
+export function openEdits(
+  engine: SqlEngine,
+  serviceBaseUrl: () => string,
+  proposals: ProposalStore,
+  options: { fetch?: typeof fetch } = {},
+): EditServices {
+  return { edits: new EditStore(engine, proposals), proposals, serviceBaseUrl, fetch: options.fetch };
 }

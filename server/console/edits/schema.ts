@@ -36,3 +36,6 @@ export const EDITS_TABLES = `
     PRIMARY KEY (edit_uuid, seq)
   );
 `;
+
+/** Schema 10's column: the proposal (its latest draft) an edit revises, whose submit supersedes it. */
+export const EDITS_COLUMNS = [{ table: 'edits', column: 'revises', type: 'TEXT' }] as const;

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { badRequest, HttpError, notFound } from '../../shared/http/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../shared/http/errors.js';
 import { SCHEDULED_BY } from '../../../common/audit.js';
 import {
   fromStore,
@@ -102,12 +102,11 @@ async function pending({ schedule }: KeyScheduleServices, uuid: string): Promise
   const revocation = await schedule.store.get(revocationUuid(uuid));
   if (!revocation) throw notFound('the key schedule has no revoke with this uuid');
   if (!isPendingRevocation(revocation.state))
-    throw new HttpError(409, 'conflict', `this revoke is ${revocation.state} already; nothing is left to change`);
+    throw conflict(`this revoke is ${revocation.state} already; nothing is left to change`);
   return revocation;
 }
 
-const beingPerformed = () =>
-  new HttpError(409, 'conflict', 'this revoke is being performed this moment; look again in a minute');
+const beingPerformed = () => conflict('this revoke is being performed this moment; look again in a minute');
 
 export async function cancelAnswer(services: KeyScheduleServices, uuid: string, now: number) {
   const revocation = await pending(services, uuid);

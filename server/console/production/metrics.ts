@@ -26,6 +26,8 @@ export interface MetricsSources {
   revocations?: () => Promise<Record<string, number>>;
   /** The audit log's writer on this instance. */
   audit?: { written: ReadonlyMap<string, number>; pending: number };
+  /** The team chat's webhook on this instance: its deliveries by outcome. */
+  reviewWebhook?: { deliveries: ReadonlyMap<string, number> };
   /** The console database's pool, where it has one (PostgreSQL). */
   pool?: () => { total: number; idle: number; waiting: number };
   now?: () => number;
@@ -136,16 +138,11 @@ export class ServerMetrics {
     }
     if (sources.audit) {
       const audit = sources.audit;
-      new Counter({
-        name: 'console_audit_events_total',
-        help: 'Events this instance wrote to the audit log, by outcome',
-        labelNames: ['outcome'],
-        registers,
-        collect() {
-          this.reset();
-          for (const [outcome, count] of audit.written) this.inc({ outcome }, count);
-        },
-      });
+      countedByOutcome(
+        'console_audit_events_total',
+        'Events this instance wrote to the audit log, by outcome',
+        audit.written,
+      );
       gaugeOf(
         'console_audit_events_pending',
         'Events waiting for the console database to answer before they are in the log',
@@ -170,6 +167,27 @@ export class ServerMetrics {
         'Queries waiting for a connection of the console database pool',
         () => pool().waiting,
       );
+    }
+
+    if (sources.reviewWebhook)
+      countedByOutcome(
+        'console_review_webhook_messages_total',
+        'Messages this instance delivered to REVIEW_WEBHOOK_URL, by outcome: sent; retried (refused or not reached, tried again); failed (given up); unknown (no answer, not sent again)',
+        sources.reviewWebhook.deliveries,
+      );
+
+    /** A counter per outcome whose counts are kept elsewhere, read at each scrape. */
+    function countedByOutcome(name: string, help: string, counts: ReadonlyMap<string, number>) {
+      new Counter({
+        name,
+        help,
+        labelNames: ['outcome'],
+        registers,
+        collect() {
+          this.reset();
+          for (const [outcome, count] of counts) this.inc({ outcome }, count);
+        },
+      });
     }
 
     /** A gauge of one figure, read at each scrape. */

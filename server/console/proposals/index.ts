@@ -1,5 +1,29 @@
 // Proposals: where each draft an edit submitted came from (the model, the copy it began from), who proposed it and
-// why (see README.md).
+// why, and the conversation about it: comments, decisions, revisions (see README.md).
 
-export { ProposalStore, type Author, type ProposalRecord } from './proposalStore.js';
-export { PROPOSALS_TABLES } from './schema.js';
+export {
+  notPending,
+  ProposalStore,
+  type Author,
+  type InboxRecord,
+  type Mention,
+  type NewProposal,
+  type NoteRecord,
+  type ProposalRecord,
+  type ProposalSummary,
+  type Revised,
+} from './proposalStore.js';
+export { PROPOSALS_COLUMNS, PROPOSALS_INDEXES, PROPOSALS_TABLES } from './schema.js';
+export {
+  reviewAnnouncer,
+  ReviewWebhook,
+  type Announce,
+  type Delivery,
+  type ReviewEvent,
+  type ReviewMessage,
+} from './reviewMessages.js';
+export { proposalAnswer, proposalRoutes, type ProposalServices } from './routes.js';
+export { ReviewSettingsStore } from './reviewSettings.js';
+export { mayAcceptIn, mayDraft, seesRepository, visibleRepository } from './rights.js';
+export { acceptGate, type AcceptGateOptions } from './acceptGate.js';
+export { openProposals, type ProposalsOptions } from './openProposals.js';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { KEY_ACTOR_PREFIX, TOKEN_ACTOR_PREFIX } from '../../../common/audit.js';
 import { hashSecret } from '../secrets.js';
 
 /** A secret's short fingerprint: enough to tell keys apart in logs, never enough to act with. */
@@ -31,6 +32,16 @@ export function credentialOf(request: FastifyRequest): Credential | undefined {
   const key = request.headers['x-api-key'];
   return typeof key === 'string' && key ? { kind: 'key', secret: key, fingerprint: fingerprintOf(key) } : undefined;
 }
+
+/**
+ * Who a request's own credential acts as, as edits and proposals keep their authors: `key:` or `token:` and the
+ * credential's fingerprint, named by the fingerprint (the console words the kind).
+ */
+export const credentialActor = (credential: Credential) => ({
+  id: `${credential.kind === 'administrator' ? TOKEN_ACTOR_PREFIX : KEY_ACTOR_PREFIX}${credential.fingerprint}`,
+  kind: credential.kind,
+  name: credential.fingerprint,
+});
 
 const people = new WeakMap<FastifyRequest, { subject: string; name: string }>();
 

@@ -379,6 +379,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What waits on the caller: proposals for their review, and their own proposals with what they have not read */
+        get: operations["listProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/proposals/{draftId}": {
         parameters: {
             query?: never;
@@ -386,9 +403,147 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where a draft came from: the model an edit began from, who proposed it and why */
+        /** Where a draft came from: the model an edit began from (and that model as it was then), who proposed it and why */
         get: operations["getProposal"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/proposals/{draftId}/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proposal's state, revisions and thread. Answered with an ETag: poll with If-None-Match, and 304 says nothing changed */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/proposals/{draftId}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Says that the caller has read the proposal's thread as it is now */
+        post: operations["markProposalSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/proposals/{draftId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A comment on the proposal, on the whole or on a vertex or an edge of its canvas, or a reply */
+        post: operations["commentOnProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/proposals/{draftId}/comments/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one's own comment (its place in the thread stays, for its replies) */
+        delete: operations["deleteProposalComment"];
+        options?: never;
+        head?: never;
+        /** Changes one's own comment's text, or resolves or reopens a comment */
+        patch: operations["changeProposalComment"];
+        trace?: never;
+    };
+    "/proposals/{draftId}/request-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reviewer asks the author for changes, saying which */
+        post: operations["requestProposalChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/proposals/{draftId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The author withdraws the proposal */
+        post: operations["withdrawProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/proposals/{draftId}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The author begins a revision: an edit of the proposal, or of the model as it is now with the proposal's changes replayed; its submit supersedes this revision */
+        post: operations["reviseProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The installation's review settings */
+        get: operations["getReviewSettings"];
+        /** Changes the installation's review settings */
+        put: operations["putReviewSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -443,7 +598,7 @@ export interface components {
                 name: string;
             };
             /** @description what was done */
-            action: "apiKey.issue" | "apiKey.revoke" | "apiKey.roll" | "apiKey.revokeScheduled" | "accessor.add" | "accessor.change" | "accessor.remove" | "draft.create" | "draft.accept" | "draft.submit" | "directory.put" | "directory.delete" | "directory.import" | "session.signIn" | "session.signOut" | "session.refused" | "audit.read";
+            action: "apiKey.issue" | "apiKey.revoke" | "apiKey.roll" | "apiKey.revokeScheduled" | "accessor.add" | "accessor.change" | "accessor.remove" | "draft.create" | "draft.accept" | "draft.submit" | "proposal.comment" | "proposal.requestChanges" | "proposal.revise" | "proposal.withdraw" | "directory.put" | "directory.delete" | "directory.import" | "session.signIn" | "session.signOut" | "session.refused" | "audit.read";
             target?: {
                 /** @description what it was done to */
                 type: "apiKey" | "repository" | "model" | "directoryEntry" | "directory" | "session" | "auditLog";
@@ -1167,6 +1322,16 @@ export interface components {
             draftId: string;
             /** Format: uuid */
             editId: string;
+            /**
+             * Format: uuid
+             * @description the first revision's draft: the conversation's name, shared by every revision
+             */
+            threadId: string;
+            /**
+             * Format: uuid
+             * @description the revision this one supersedes
+             */
+            previousDraftId?: string;
             source: {
                 /**
                  * Format: uuid
@@ -1188,16 +1353,267 @@ export interface components {
                 name: string;
             };
             statement: string;
-            /** @constant */
-            state: "open";
+            state: components["schemas"]["ProposalState"];
             /**
              * Format: date-time
              * @description when the draft was made
              */
             submittedAt: string;
+            began: components["schemas"]["WorkingCopy"];
+            /** @description the model the change now applies to, where it is not the source: the service makes a new model of each accepted draft, and another proposal to the source was accepted since */
+            appliesTo?: {
+                /** Format: uuid */
+                repositoryId: string;
+                /** Format: uuid */
+                modelId: string;
+            };
         };
         Submitted: {
             proposal: components["schemas"]["Proposal"];
+        };
+        /** @description open; changesRequested (a reviewer asked for changes); accepted; superseded (a later revision replaced it); withdrawn (by its author) */
+        ProposalState: "open" | "changesRequested" | "accepted" | "superseded" | "withdrawn";
+        CommentWrite: {
+            /** @description plain text; links and `@name` mentions of people in the directory are recognised, nothing else is markup */
+            body: string;
+            anchor?: {
+                kind: "vertex" | "edge";
+                /**
+                 * Format: uuid
+                 * @description the vertex or edge, on the proposal's canvas
+                 */
+                id: string;
+            };
+            /**
+             * Format: uuid
+             * @description the comment this answers
+             */
+            replyTo?: string;
+        };
+        CommentChange: {
+            /** @description plain text; links and `@name` mentions of people in the directory are recognised, nothing else is markup */
+            body?: string;
+            /** @description resolve the comment (true) or reopen it (false) */
+            resolved?: boolean;
+        };
+        /** @description what the author is to change: a comment is required */
+        ChangesRequest: {
+            /** @description plain text; links and `@name` mentions of people in the directory are recognised, nothing else is markup */
+            comment: string;
+        };
+        /** @description why, if the author says */
+        Withdrawal: {
+            /** @description plain text; links and `@name` mentions of people in the directory are recognised, nothing else is markup */
+            comment?: string;
+        };
+        ReviseRequest: {
+            /** @description proposal: edit the proposal as it is; model: replay its changes on the model as it is now ('Update to the current model'), the collisions listed */
+            onto: "proposal" | "model";
+        };
+        Note: {
+            /** Format: uuid */
+            uuid: string;
+            /** @description a comment (or a reply), or a decision or revision as an entry of the thread */
+            kind: "comment" | "requestChanges" | "revise" | "withdraw" | "accept";
+            /**
+             * Format: uuid
+             * @description the revision (draft) it was made on
+             */
+            revision: string;
+            /**
+             * Format: uuid
+             * @description the comment it answers
+             */
+            replyTo?: string;
+            anchor?: {
+                kind: "vertex" | "edge";
+                /** Format: uuid */
+                id: string;
+                /**
+                 * Format: uuid
+                 * @description the revision on which its vertex or edge was no longer there
+                 */
+                lostOn?: string;
+            };
+            /** @description plain text, as written (empty once deleted) */
+            body: string;
+            mentions: {
+                /**
+                 * Format: uuid
+                 * @description the directory entry
+                 */
+                uuid: string;
+                name: string;
+            }[];
+            author: {
+                kind: "person" | "key" | "administrator";
+                /** @description the audit log's actor id: a person's subject, or a credential's fingerprint */
+                id: string;
+                name: string;
+            };
+            /** @description written by the caller: they may change or delete it */
+            mine: boolean;
+            resolved?: {
+                /** @description who resolved it */
+                by: string;
+            };
+            /**
+             * Format: date-time
+             * @description when it was written
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description when its author last changed it
+             */
+            editedAt?: string;
+            deleted: boolean;
+        };
+        Conversation: {
+            /**
+             * Format: uuid
+             * @description the revision asked for
+             */
+            draftId: string;
+            /** Format: uuid */
+            threadId: string;
+            /**
+             * Format: uuid
+             * @description the latest revision: the one to review
+             */
+            latestDraftId: string;
+            state: components["schemas"]["ProposalState"];
+            /** @description moves on with every change of the thread (also its ETag) */
+            version: number;
+            /** @description every revision, the first first */
+            revisions: {
+                /** Format: uuid */
+                draftId: string;
+                state: components["schemas"]["ProposalState"];
+                statement: string;
+                /**
+                 * Format: date-time
+                 * @description when the revision was submitted
+                 */
+                submittedAt: string;
+            }[];
+            /** @description the thread, oldest first */
+            notes: components["schemas"]["Note"][];
+            /** @description entries by others since the caller last marked it seen */
+            unread: number;
+            may: {
+                comment: boolean;
+                requestChanges: boolean;
+                /** @description a reviewer with the publish privilege, or the author where the setting allows */
+                accept: boolean;
+                revise: boolean;
+                withdraw: boolean;
+            };
+        };
+        Inbox: {
+            /** @description open proposals into repositories where the caller may accept, none of their own */
+            forReview: {
+                /**
+                 * Format: uuid
+                 * @description the latest revision
+                 */
+                draftId: string;
+                /** Format: uuid */
+                threadId: string;
+                source: {
+                    /**
+                     * Format: uuid
+                     * @description the repository of the model the edit began from
+                     */
+                    repositoryId: string;
+                    /**
+                     * Format: uuid
+                     * @description the model the edit began from (never changed by it)
+                     */
+                    modelId: string;
+                    /** @description the model's title when the edit began, in the draft repository's default language */
+                    title: string;
+                };
+                author: {
+                    kind: "person" | "key" | "administrator";
+                    /** @description the audit log's actor id: a person's subject, or a credential's fingerprint */
+                    id: string;
+                    name: string;
+                };
+                statement: string;
+                state: components["schemas"]["ProposalState"];
+                /**
+                 * Format: date-time
+                 * @description when the latest revision was submitted
+                 */
+                submittedAt: string;
+                /**
+                 * Format: date-time
+                 * @description when its thread last changed
+                 */
+                changedAt: string;
+                comments: number;
+                unread: number;
+            }[];
+            /** @description the caller's own proposals, the latest revision of each */
+            mine: {
+                /**
+                 * Format: uuid
+                 * @description the latest revision
+                 */
+                draftId: string;
+                /** Format: uuid */
+                threadId: string;
+                source: {
+                    /**
+                     * Format: uuid
+                     * @description the repository of the model the edit began from
+                     */
+                    repositoryId: string;
+                    /**
+                     * Format: uuid
+                     * @description the model the edit began from (never changed by it)
+                     */
+                    modelId: string;
+                    /** @description the model's title when the edit began, in the draft repository's default language */
+                    title: string;
+                };
+                author: {
+                    kind: "person" | "key" | "administrator";
+                    /** @description the audit log's actor id: a person's subject, or a credential's fingerprint */
+                    id: string;
+                    name: string;
+                };
+                statement: string;
+                state: components["schemas"]["ProposalState"];
+                /**
+                 * Format: date-time
+                 * @description when the latest revision was submitted
+                 */
+                submittedAt: string;
+                /**
+                 * Format: date-time
+                 * @description when its thread last changed
+                 */
+                changedAt: string;
+                comments: number;
+                unread: number;
+            }[];
+        };
+        Collision: {
+            kind: "vertex" | "edge" | "title" | "description";
+            /** @description the vertex or edge uuid, the language, or `descriptionType/language` */
+            id: string;
+            reason: "changedInBoth" | "goneFromModel" | "endGone" | "joinedInModel";
+        };
+        RevisionBegun: {
+            edit: components["schemas"]["EditSummary"];
+            /** @description what did not replay on the model as it is now */
+            collisions: components["schemas"]["Collision"][];
+        };
+        ReviewSettings: {
+            /** @description whether an author with the publish privilege may accept their own proposal (off by default) */
+            authorsMayAccept: boolean;
         };
     };
     responses: never;
@@ -3111,12 +3527,68 @@ export interface operations {
             };
         };
     };
+    listProposals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the inbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getProposal: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description the draft */
+                /** @description a revision of the proposal (its draft) */
                 draftId: string;
             };
             cookie?: never;
@@ -3152,6 +3624,848 @@ export interface operations {
             };
             /** @description Not found, or not in a repository the credential can list */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a revision of the proposal (its draft) */
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markProposalSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a revision of the proposal (its draft) */
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description marked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentOnProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a revision of the proposal (its draft) */
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentWrite"];
+            };
+        };
+        responses: {
+            /** @description the comment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Note"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is under way: the message says what */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the server takes (8 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProposalComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a revision of the proposal (its draft) */
+                draftId: string;
+                /** @description the comment */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is under way: the message says what */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeProposalComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a revision of the proposal (its draft) */
+                draftId: string;
+                /** @description the comment */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentChange"];
+            };
+        };
+        responses: {
+            /** @description the comment as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Note"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is under way: the message says what */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the server takes (8 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestProposalChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a revision of the proposal (its draft) */
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangesRequest"];
+            };
+        };
+        responses: {
+            /** @description the conversation after the decision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is under way: the message says what */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the server takes (8 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    withdrawProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a revision of the proposal (its draft) */
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Withdrawal"];
+            };
+        };
+        responses: {
+            /** @description the conversation after the withdrawal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is under way: the message says what */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the server takes (8 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviseProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a revision of the proposal (its draft) */
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviseRequest"];
+            };
+        };
+        responses: {
+            /** @description the edit begun (or the revision already in progress) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionBegun"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not in a repository the credential can list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with what is under way: the message says what */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the server takes (8 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReviewSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSettings"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service refused to check the credential for now; wait retryAfterSeconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service or the installation index cannot be reached now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putReviewSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewSettings"];
+            };
+        };
+        responses: {
+            /** @description the settings as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSettings"];
+                };
+            };
+            /** @description Bad request (an unknown query parameter among them): the message says what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential, or one the service does not accept */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the server takes (8 MiB) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
