@@ -10,6 +10,7 @@ import { createQueryClient } from './api/queryClient';
 import { directoryRoutes } from './directory';
 import { draftRoutes } from './drafts';
 import { editorRoutes } from './editor';
+import { proposalRoutes } from './proposals';
 import { InLanguage, useInterfaceLanguage } from './i18n/useInterfaceLanguage';
 import { ROUTES } from './lib/paths';
 import { modelRoutes } from './models';
@@ -38,6 +39,7 @@ const routes: RouteObject[] = [
         ...directoryRoutes,
         ...draftRoutes,
         ...editorRoutes,
+        ...proposalRoutes,
         ...accessRoutes,
         ...apiKeyRoutes,
         ...activityRoutes,

@@ -26,7 +26,16 @@ export interface QueryTarget {
   repository?: string;
   /** A model of `repository`, for its detail and what hangs off it. */
   model?: string;
-  view?: 'list' | 'detail' | 'canvas' | 'canvas-with-symbols' | 'descriptions' | 'review' | 'target-review';
+  view?:
+    | 'list'
+    | 'detail'
+    | 'canvas'
+    | 'canvas-with-symbols'
+    | 'descriptions'
+    | 'review'
+    | 'target-review'
+    | 'conversation'
+    | 'settings';
   /** A symbol, or a document source. */
   id?: string;
   params?: unknown;
@@ -115,6 +124,13 @@ export const queryKeys = {
     keyOf(identity, { scope: 'models', repository, view: 'target-review', params }),
   /** Where a draft came from (its proposal). */
   proposal: (identity: string, draftId: string) => keyOf(identity, { scope: 'proposals', view: 'detail', id: draftId }),
+  /** A proposal's state, revisions and thread, polled. */
+  conversation: (identity: string, draftId: string) =>
+    keyOf(identity, { scope: 'proposals', view: 'conversation', id: draftId }),
+  /** What waits on the caller (the inbox). */
+  inbox: (identity: string) => keyOf(identity, { scope: 'proposals', view: 'list' }),
+  /** The installation's review settings. */
+  reviewSettings: (identity: string) => keyOf(identity, { scope: 'proposals', view: 'settings' }),
   /** A draft's look-alikes, from whichever index answers (its version in the params). */
   similarTitles: (identity: string, params: Params) =>
     keyOf(identity, { scope: 'installation-index', view: 'list', id: 'similar', params }),

@@ -47,6 +47,8 @@ export interface CanvasViewProps {
   defaultLanguage: string | undefined;
   selectedVertex: string | undefined;
   onSelectVertex: (vertex: string | undefined) => void;
+  /** How many open comments each vertex has (a proposal's review): a count on each. */
+  comments?: ReadonlyMap<string, number>;
 }
 
 const NO_VERTICES: Vertex[] = [];
@@ -84,7 +86,10 @@ function CanvasFlow(props: CanvasViewProps) {
   // several tasks and interrupt for a click or a key.
   const looks = useVertexLooks(canvas, useDeferredValue(symbols.symbols), props.language, props.defaultLanguage);
   const find = useVertexFind(looks, props.selectedVertex);
-  const vertexLooks = useMemo(() => ({ looks, matches: find.matches }), [looks, find.matches]);
+  const vertexLooks = useMemo(
+    () => ({ looks, matches: find.matches, comments: props.comments }),
+    [looks, find.matches, props.comments],
+  );
   const geometry = useCanvasGeometry(canvas);
   const mode = useViewMode(geometry.pictureAllowed, view.placed);
   const drawable = useTitlesAwaited(canvas, symbols.loaded + symbols.failed < symbols.total);

@@ -196,6 +196,8 @@ export const CANVAS_CSS = [
   `.vertex::before{content:"";flex:none;width:${ICON_SIZE}px;height:${ICON_SIZE}px;background-size:contain}`,
   '.react-flow__node.selected > .vertex{border-width:3px}',
   '.vertex-match{box-shadow:0 0 0 4px #fab005}',
+  // A vertex that open comments are on (a proposal's review): a count at its top right corner.
+  '.vertex-comments{position:absolute;top:-9px;right:-9px;min-width:18px;height:18px;padding:0 4px;border-radius:9px;background:#1c7ed6;color:#fff;font-size:11px;font-weight:700;line-height:18px;text-align:center;pointer-events:none}',
   ...APPEARANCE_KINDS.map(([kind, look]) => typeRule(kind, look)),
   ...EDGE_KINDS.map(([kind, look]) => edgeRule(kind, look)),
 ].join('\n');

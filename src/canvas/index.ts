@@ -6,7 +6,7 @@ export { placedNode, READ_ONLY_FLOW } from './flowNodes';
 export { boundsOf, centre, type Box } from './geometry';
 export { PICTURE_ABOVE } from './viewRegion';
 export { CanvasView, usePreloadCanvas } from './lazyCanvas';
-export { canvasQuery, symbolQuery, useCanvas } from './queries';
+export { canvasQuery, symbolQuery, useCanvas, useCanvasSymbols } from './queries';
 export { CanvasPicture } from './CanvasPicture';
 export { buildPicture, linesOf, outlinesOf, type Marks } from './picture';
 export { ElementsByPlace } from './spatialIndex';

@@ -3,6 +3,7 @@ import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { getViewportForBounds, type Viewport } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useModel } from '../models';
+import { DRAFT_REPOSITORY } from '../repositories';
 import { useCanvasWithSymbols } from './queries';
 import { CANVAS_CSS } from '../canvas';
 import { boundsOf } from '../canvas';
@@ -20,12 +21,22 @@ import { drawn } from './comparedDrawing';
 import { CANVAS_HEIGHT, ChangeList, Legend, summary, TitlesCompared } from './ComparisonParts';
 import { t } from '../i18n/translate';
 
-/** The comparison of the draft's canvas with a model of the target: side by side or overlaid, with the list of changes. */
-function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId: string }) {
+/**
+ * The comparison of the draft's canvas with a model of the target (or with the proposal's previous revision, in
+ * the draft repository): side by side or overlaid, with the list of changes.
+ */
+function Comparison({
+  subject,
+  compareId,
+  baseRepository,
+}: {
+  subject: ReviewSubject;
+  compareId: string;
+  baseRepository: string;
+}) {
   const state = useReviewState();
-  const target = subject.target.uuid;
-  const base = useCanvasWithSymbols(target, compareId);
-  const baseModel = useModel(target, compareId);
+  const base = useCanvasWithSymbols(baseRepository, compareId);
+  const baseModel = useModel(baseRepository, compareId);
   const language = subject.target.languages.find((l) => l.defaultLanguage)?.uuid;
   const languageName = (uuid: string) =>
     subject.target.languages.find((l) => l.uuid === uuid)?.name ?? t('check.descriptions.anotherLanguage');
@@ -136,12 +147,16 @@ function Comparison({ subject, compareId }: { subject: ReviewSubject; compareId:
   );
 }
 
-/** The Compare tab: choose a model of the target (the likely duplicate first) and see what the draft changes. */
-export function ComparePanel({ review }: { review: DraftChecklist }) {
+/**
+ * The Compare tab: choose a model of the target (the likely duplicate first) and see what the draft changes; a
+ * proposal's revision is also compared with the revision before it.
+ */
+export function ComparePanel({ review, previousDraftId }: { review: DraftChecklist; previousDraftId?: string }) {
   const state = useReviewState();
   const suggested = useMemo(() => suggestions(review.subject), [review.subject]);
   if (!state.target) return <Text size="sm">{t('comparePanel.chooseTarget')}</Text>;
-  const compareId = state.compare ?? suggested[0]?.uuid;
+  const againstPrevious = Boolean(previousDraftId) && state.against === 'previous';
+  const compareId = againstPrevious ? previousDraftId : (state.compare ?? suggested[0]?.uuid);
   return (
     <Stack gap="sm">
       <style>
@@ -149,12 +164,27 @@ export function ComparePanel({ review }: { review: DraftChecklist }) {
         {DIFF_CSS}
       </style>
       <Group align="flex-end">
-        <ComparedModelPicker
-          target={state.target}
-          value={compareId}
-          onChange={(compare) => state.update({ compare, change: undefined })}
-          suggested={suggested}
-        />
+        {previousDraftId && (
+          <SegmentedControl
+            aria-label={t('comparePanel.against')}
+            value={againstPrevious ? 'previous' : 'model'}
+            onChange={(against) =>
+              state.update({ against: against === 'previous' ? 'previous' : undefined, change: undefined })
+            }
+            data={[
+              { value: 'model', label: t('comparePanel.againstModel') },
+              { value: 'previous', label: t('comparePanel.againstPrevious') },
+            ]}
+          />
+        )}
+        {!againstPrevious && (
+          <ComparedModelPicker
+            target={state.target}
+            value={compareId}
+            onChange={(compare) => state.update({ compare, change: undefined })}
+            suggested={suggested}
+          />
+        )}
         <SegmentedControl
           aria-label={t('comparePanel.layout')}
           value={state.layout}
@@ -170,7 +200,11 @@ export function ComparePanel({ review }: { review: DraftChecklist }) {
           {t('comparePanel.readingDraft')}
         </Text>
       ) : compareId ? (
-        <Comparison subject={review.subject} compareId={compareId} />
+        <Comparison
+          subject={review.subject}
+          compareId={compareId}
+          baseRepository={againstPrevious ? DRAFT_REPOSITORY : state.target}
+        />
       ) : (
         <Text size="sm">{t('comparePanel.noLikeTitle')}</Text>
       )}

@@ -1,9 +1,21 @@
 import { Alert, Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DRAFT_REPOSITORY } from '../repositories';
 import { DRAFT_REPOSITORY_UUID } from '../../common/draftRepository';
-import { ProposalLine, useProposal } from '../proposals';
+import {
+  ConversationPanel,
+  openCommentsByAnchor,
+  previousRevision,
+  ProposalHeader,
+  useConversation,
+  useMarkSeen,
+  useProposal,
+} from '../proposals';
+import { MovedOnNotice } from './MovedOnNotice';
+import { useCanvasSide } from './useCanvasSide';
+import { diffSide } from './comparison';
+import { useDraftForReview } from './queries';
 import { lazyComponent } from '../ui/lazyComponent';
 import { notifySuccess } from '../ui/notify';
 import type { AcceptResult } from './useAcceptDraftFlow';
@@ -61,6 +73,12 @@ export function ReviewPage() {
   const targetName = (uuid: string | undefined) => targets.find((choice) => choice.uuid === uuid)?.label ?? uuid ?? '';
   const checksLink = `?${writeModelView({ ...readModelView(params), tab: 'checks' }, params).toString()}`;
   const proposal = useProposal(draftId).data;
+  const conversation = useConversation(draftId, Boolean(proposal)).data;
+  useMarkSeen(draftId, conversation?.unread);
+  const canvasSide = useCanvasSide(draftId);
+  const comments = useMemo(() => conversation && openCommentsByAnchor(conversation.notes), [conversation]);
+  const reviewed = useDraftForReview(draftId).data;
+  const draftSide = useMemo(() => reviewed && diffSide(reviewed), [reviewed]);
   // A proposed change is reviewed against the model it changes, in its repository, unless the reviewer chose another.
   useEffect(() => {
     if (!proposal || review.target || proposal.source.repositoryId === DRAFT_REPOSITORY_UUID) return;
@@ -77,9 +95,17 @@ export function ReviewPage() {
           {t('reviewPage.archived')}
         </Badge>
       );
+    // A proposal no longer waiting, or its author's own where the installation does not allow that, is not accepted.
+    const refused = Boolean(conversation && !conversation.may.accept);
     return (
       <>
-        <Button onClick={() => setAccepting(true)}>{t('reviewPage.acceptInto')}</Button>
+        <Button
+          onClick={() => setAccepting(true)}
+          disabled={refused}
+          title={refused ? t('reviewPage.notYours') : undefined}
+        >
+          {t('reviewPage.acceptInto')}
+        </Button>
         {accepting && (
           <AcceptDialog
             draftId={draftId}
@@ -111,10 +137,27 @@ export function ReviewPage() {
       subject="draft"
       back={{ to: '/drafts', label: t('reviewPage.back') }}
       actions={actions}
+      canvasExtras={
+        conversation && comments
+          ? {
+              comments,
+              aside: <ConversationPanel draftId={draftId} conversation={conversation} canvas={canvasSide} />,
+            }
+          : undefined
+      }
       above={() => (
         <>
           {accepted && <AcceptedNotice accepted={accepted} targetName={targetName(accepted.target)} />}
-          {proposal && <ProposalLine proposal={proposal} />}
+          {proposal && <ProposalHeader draftId={draftId} proposal={proposal} conversation={conversation} />}
+          {proposal && (
+            <MovedOnNotice
+              draftId={draftId}
+              proposal={proposal}
+              draft={draftSide}
+              mayUpdate={Boolean(conversation?.may.revise)}
+              language={checklist.subject?.target.languages.find((language) => language.defaultLanguage)?.uuid}
+            />
+          )}
           <Group align="flex-end" gap="sm">
             <Select
               label={t('reviewPage.target')}
@@ -161,7 +204,16 @@ export function ReviewPage() {
           ),
           panel: <ChecksPanel target={review.target} review={checklist} />,
         },
-        { value: 'compare', label: t('reviewPage.compare'), panel: <ComparePanel review={checklist} /> },
+        {
+          value: 'compare',
+          label: t('reviewPage.compare'),
+          panel: (
+            <ComparePanel
+              review={checklist}
+              previousDraftId={conversation ? previousRevision(conversation, draftId) : undefined}
+            />
+          ),
+        },
       ]}
     />
   );

@@ -31,6 +31,7 @@ import { notifySuccess } from '../ui/notify';
 import { WaitingSpinner } from '../ui/Waiting';
 import { lazyComponent } from '../ui/lazyComponent';
 import { connection, edgeTypesOf, placement } from './commandBuilders';
+import { CollisionsNotice } from './CollisionsNotice';
 import { ConnectFinder } from './ConnectFinder';
 import { EditorCanvas } from './EditorCanvas';
 import { LibraryPanel } from './LibraryPanel';
@@ -231,6 +232,10 @@ function Editor({ editId }: { editId: string }) {
         </Alert>
       )}
       {editing.dropped > 0 && <Alert color="yellow">{t('editor.dropped', { count: editing.dropped })}</Alert>}
+      <CollisionsNotice
+        nameOf={(uuid) => looks.get(uuid)?.title}
+        languageName={(uuid) => draftLanguages?.find((language) => language.uuid === uuid)?.name ?? uuid}
+      />
       <VisuallyHidden aria-live="polite" role="status" data-testid="editor-announcement">
         {announcement}
       </VisuallyHidden>

@@ -20,6 +20,7 @@ export const ROUTES = {
   drafts: '/drafts',
   draft: '/drafts/:modelId',
   edit: '/edits/:editId',
+  inbox: '/inbox',
   access: '/access',
   apiKeys: '/api-keys',
   activity: '/activity',

@@ -110,10 +110,12 @@ export function writeModelView(view: ModelViewState, base: URLSearchParams = new
 
 export type ComparisonLayout = 'side-by-side' | 'overlay';
 
-/** A draft's review in the URL: ?target=<repository>&compare=<model>&layout=overlay&change=<n>. */
+/** A draft's review in the URL: ?target=<repository>&compare=<model>&against=previous&layout=overlay&change=<n>. */
 export interface ReviewState {
   target?: string;
   compare?: string;
+  /** A proposal's revision compared with the revision before it, rather than with a model of the target. */
+  against?: 'previous';
   layout: ComparisonLayout;
   /** The change selected in the comparison's list, by its place in the list. */
   change?: number;
@@ -124,6 +126,7 @@ export function readReviewState(params: URLSearchParams): ReviewState {
   return {
     target: params.get('target') || undefined,
     compare: params.get('compare') || undefined,
+    against: params.get('against') === 'previous' ? 'previous' : undefined,
     layout: params.get('layout') === 'overlay' ? 'overlay' : 'side-by-side',
     change: params.has('change') && Number.isInteger(change) && change >= 0 ? change : undefined,
   };
@@ -133,6 +136,7 @@ export function writeReviewState(state: ReviewState, base: URLSearchParams = new
   return withParams(base, {
     target: state.target,
     compare: state.compare,
+    against: state.against,
     layout: state.layout === 'overlay' ? 'overlay' : undefined,
     change: state.change === undefined ? undefined : String(state.change),
   });

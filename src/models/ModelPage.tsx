@@ -1,4 +1,4 @@
-import { Anchor, Center, Group, Stack, Tabs } from '@mantine/core';
+import { Anchor, Center, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { Spinner } from '../ui/Spinner';
 import { CodeBadge } from '../ui/CodeBadge';
 import { UuidDetail } from '../ui/UuidDetail';
@@ -36,6 +36,7 @@ export function ModelPage({
   actions,
   above,
   extraTabs,
+  canvasExtras,
   subject = 'model',
 }: {
   repositoryId?: string;
@@ -44,6 +45,8 @@ export function ModelPage({
   /** Shown between the model's heading and its tabs. */
   above?: (view: ModelView) => ReactNode;
   extraTabs?: (view: ModelView) => ExtraTab[];
+  /** A proposal's review: counts of open comments on the vertices, and its conversation beside the canvas. */
+  canvasExtras?: { comments?: ReadonlyMap<string, number>; aside?: ReactNode };
   subject?: 'model' | 'draft';
 }) {
   const params = useParams();
@@ -84,6 +87,16 @@ export function ModelPage({
   const tab = ['canvas', 'descriptions', 'documents', ...added.map((extra) => extra.value)].includes(view.view.tab)
     ? view.view.tab
     : 'canvas';
+  const canvas = (
+    <Boundary part="canvas">
+      <CanvasView
+        {...shown}
+        selectedVertex={view.view.vertex}
+        onSelectVertex={view.selectVertex}
+        comments={canvasExtras?.comments}
+      />
+    </Boundary>
+  );
   return (
     <Stack gap="sm">
       {back ? (
@@ -143,9 +156,14 @@ export function ModelPage({
           </Tabs.Panel>
         ))}
         <Tabs.Panel value="canvas" pt="sm">
-          <Boundary part="canvas">
-            <CanvasView {...shown} selectedVertex={view.view.vertex} onSelectVertex={view.selectVertex} />
-          </Boundary>
+          {canvasExtras?.aside ? (
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 8 }}>{canvas}</Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>{canvasExtras.aside}</Grid.Col>
+            </Grid>
+          ) : (
+            canvas
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="descriptions" pt="sm">
           <Boundary part="descriptions">

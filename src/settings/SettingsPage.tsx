@@ -28,6 +28,7 @@ import { PageTitle } from '../ui/PageTitle';
 import { t, tRich } from '../i18n/translate';
 import { InterfaceLanguageSelect } from '../ui/InterfaceLanguageSelect';
 import { ROUTES } from '../lib/paths';
+import { ReviewSettingsCard } from '../proposals';
 
 export function SettingsPage() {
   const { session } = useSession();
@@ -155,6 +156,7 @@ export function SettingsPage() {
           </Text>
         </Card>
       )}
+      {administrator && <ReviewSettingsCard />}
       <Card withBorder>
         <Text fw={600}>{t('settings.recent')}</Text>
         <Text size="sm">{t('settings.recentKept', { count: recent })}</Text>

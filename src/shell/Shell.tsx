@@ -18,6 +18,7 @@ import { useColorSchemeSwitch } from '../lib/useColorSchemeSwitch';
 import { DirectoryProvider } from '../directory';
 import { ExpiringKeysCount } from '../apiKeys';
 import { EditsInProgress } from '../editor';
+import { InboxCount } from '../proposals';
 import { t, type MessageKey } from '../i18n/translate';
 import { ROUTES } from '../lib/paths';
 
@@ -43,6 +44,7 @@ const NAVIGATION: readonly { to: string; label: MessageKey; for?: 'drafters' | '
   { to: ROUTES.repositories, label: 'nav.repositories' },
   { to: ROUTES.search, label: 'nav.search' },
   { to: ROUTES.drafts, label: 'nav.drafts', for: 'drafters' },
+  { to: ROUTES.inbox, label: 'nav.inbox', for: 'drafters' },
   { to: ROUTES.access, label: 'nav.access' },
   { to: ROUTES.apiKeys, label: 'nav.apiKeys', for: 'administrators' },
   { to: ROUTES.directory, label: 'nav.directory', for: 'administrators' },
@@ -140,6 +142,7 @@ export function Shell() {
             )}
             <RateLimitIndicator />
             <EditsInProgress />
+            <InboxCount />
             <Group wrap="nowrap" gap="sm" visibleFrom="sm">
               <Badge
                 variant="light"

@@ -487,6 +487,15 @@ export class ProposalStore {
     return Number(row?.unread ?? 0);
   }
 
+  /** When a reader last said they had seen a thread (0: never). */
+  async seenAt(threadId: string, reader: string): Promise<number> {
+    const [row] = await this.engine.all<{ seen_at: Time }>(
+      'SELECT seen_at FROM proposal_reads WHERE thread_id = ? AND reader = ?',
+      [threadId, reader],
+    );
+    return Number(row?.seen_at ?? 0);
+  }
+
   /** Says that a reader has seen a thread as it is now. */
   async seen(threadId: string, reader: string, now: number): Promise<void> {
     await this.engine.run(

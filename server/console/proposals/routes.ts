@@ -146,9 +146,15 @@ export function proposalRoutes(handle: Handle, services: ProposalServices | unde
     };
   };
 
-  /** The tag of a conversation as one reader sees it: its version, and who reads (what is theirs differs). */
-  const tagOf = (proposal: ProposalSummary, acting: Acting) =>
-    `"${proposal.version}-${createHash('sha256').update(`${proposal.draftId}|${acting.id}`).digest('hex').slice(0, 16)}"`;
+  /**
+   * The tag of a conversation as one reader sees it: its version, when they last read it (their unread count), and
+   * who reads (what is theirs differs).
+   */
+  const tagOf = async (proposal: ProposalSummary, acting: Acting) => {
+    const seen = await present().proposals.seenAt(proposal.threadId, acting.id);
+    const reader = createHash('sha256').update(`${proposal.draftId}|${acting.id}`).digest('hex').slice(0, 16);
+    return `"${proposal.version}-${seen}-${reader}"`;
+  };
 
   handle('listProposals', async ({ caller, acting }) => {
     const { proposals } = present();
@@ -173,7 +179,7 @@ export function proposalRoutes(handle: Handle, services: ProposalServices | unde
 
   handle<{ draftId: string }>('getConversation', async ({ caller, acting, params, ifNoneMatch }) => {
     const proposal = await visible(caller, acting, params.draftId);
-    const etag = tagOf(proposal, acting);
+    const etag = await tagOf(proposal, acting);
     if (ifNoneMatch === etag) return { tagged: { etag } };
     return { tagged: { etag, body: await conversation(caller, acting, proposal) } };
   });

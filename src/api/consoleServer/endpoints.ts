@@ -1,6 +1,6 @@
 import { segment, type DownloadProgress } from '../http';
 import type { ConsoleServerClient } from './client';
-import type { EditStepsBody } from './types';
+import type { CommentChangeBody, CommentWriteBody, EditStepsBody, ReviewSettingsBody } from './types';
 
 export const getIndexStatus = (client: ConsoleServerClient, signal?: AbortSignal) =>
   client.request({ operation: 'getIndexStatus', method: 'GET', path: '/index', signal });
@@ -182,3 +182,81 @@ export const submitEdit = (client: ConsoleServerClient, uuid: string, statement:
 /** Where a draft came from, where the console's editor made it. */
 export const getProposal = (client: ConsoleServerClient, draftId: string, signal?: AbortSignal) =>
   client.request({ operation: 'getProposal', method: 'GET', path: `/proposals/${segment(draftId)}`, signal });
+
+/** What waits on the caller: proposals for their review, and their own. */
+export const listProposals = (client: ConsoleServerClient, signal?: AbortSignal) =>
+  client.request({ operation: 'listProposals', method: 'GET', path: '/proposals', signal });
+
+/**
+ * A proposal's state, revisions and thread. The server answers with an ETag and `no-cache`: the browser asks
+ * with If-None-Match on each poll, and a 304 costs neither side the thread.
+ */
+export const getConversation = (client: ConsoleServerClient, draftId: string, signal?: AbortSignal) =>
+  client.request({
+    operation: 'getConversation',
+    method: 'GET',
+    path: `/proposals/${segment(draftId)}/conversation`,
+    signal,
+  });
+
+export const markProposalSeen = (client: ConsoleServerClient, draftId: string) =>
+  client.request({ operation: 'markProposalSeen', method: 'POST', path: `/proposals/${segment(draftId)}/seen` });
+
+export const commentOnProposal = (client: ConsoleServerClient, draftId: string, body: CommentWriteBody) =>
+  client.request({
+    operation: 'commentOnProposal',
+    method: 'POST',
+    path: `/proposals/${segment(draftId)}/comments`,
+    body,
+  });
+
+export const changeProposalComment = (
+  client: ConsoleServerClient,
+  draftId: string,
+  uuid: string,
+  body: CommentChangeBody,
+) =>
+  client.request({
+    operation: 'changeProposalComment',
+    method: 'PATCH',
+    path: `/proposals/${segment(draftId)}/comments/${segment(uuid)}`,
+    body,
+  });
+
+export const deleteProposalComment = (client: ConsoleServerClient, draftId: string, uuid: string) =>
+  client.request({
+    operation: 'deleteProposalComment',
+    method: 'DELETE',
+    path: `/proposals/${segment(draftId)}/comments/${segment(uuid)}`,
+  });
+
+export const requestProposalChanges = (client: ConsoleServerClient, draftId: string, comment: string) =>
+  client.request({
+    operation: 'requestProposalChanges',
+    method: 'POST',
+    path: `/proposals/${segment(draftId)}/request-changes`,
+    body: { comment },
+  });
+
+export const withdrawProposal = (client: ConsoleServerClient, draftId: string, comment?: string) =>
+  client.request({
+    operation: 'withdrawProposal',
+    method: 'POST',
+    path: `/proposals/${segment(draftId)}/withdraw`,
+    body: comment ? { comment } : {},
+  });
+
+/** Begins a revision: an edit of the proposal, or of the model as it is now with the proposal's changes replayed. */
+export const reviseProposal = (client: ConsoleServerClient, draftId: string, onto: 'proposal' | 'model') =>
+  client.request({
+    operation: 'reviseProposal',
+    method: 'POST',
+    path: `/proposals/${segment(draftId)}/revise`,
+    body: { onto },
+  });
+
+export const getReviewSettings = (client: ConsoleServerClient, signal?: AbortSignal) =>
+  client.request({ operation: 'getReviewSettings', method: 'GET', path: '/review-settings', signal });
+
+export const putReviewSettings = (client: ConsoleServerClient, body: ReviewSettingsBody) =>
+  client.request({ operation: 'putReviewSettings', method: 'PUT', path: '/review-settings', body });
