@@ -410,7 +410,7 @@ test.describe('accessibility of the editor', () => {
     await preloadAxe(page);
   });
 
-  test('the editor: its canvas, library, connection, keys, texts, submit, and the proposal on its review', async ({
+  test('the editor: its canvas, library, connection, keys, texts, submit, and the proposal on its review with its conversation, and the inbox', async ({
     browser,
   }, testInfo) => {
     const page = await (await browser.newContext({ baseURL: server.origin, locale: 'en-US' })).newPage();
@@ -454,6 +454,17 @@ test.describe('accessibility of the editor', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('proposal-line')).toBeVisible();
     await audit(page, 'review of a proposed change', findings);
+    const conversation = page.getByTestId('conversation');
+    await conversation.getByRole('textbox', { name: 'Comment' }).fill('Why first? See https://example.com/rule');
+    await conversation.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(conversation.getByTestId('conversation-note')).toBeVisible();
+    await audit(page, 'proposal with its conversation', findings);
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await audit(page, 'withdraw dialog', findings, { heading: false });
+    await page.keyboard.press('Escape');
+    await page.goto('/inbox');
+    await expect(page.getByRole('table', { name: 'Your proposals' })).toBeVisible();
+    await audit(page, 'inbox', findings);
     await verdict(findings, testInfo);
   });
 });

@@ -4,7 +4,8 @@ import { QUALITY } from '../fixtures';
 import { api, expect, signIn, test } from './fixtures';
 
 // The editor in every engine (a shorter journey than Chromium's, e2e/editor.spec.ts): a move by the arrow key, a
-// connection by C, an undo, a reload that finds the edit kept, and a submit whose draft is the model plus the edits.
+// connection by C, an undo, a reload that finds the edit kept, a submit whose draft is the model plus the edits, and a
+// comment on its review.
 test.describe('the editor in every engine', () => {
   let server: ConsoleServer;
   test.beforeAll(async () => {
@@ -46,6 +47,10 @@ test.describe('the editor in every engine', () => {
     await tab.click({ role: 'button', name: 'Submit', within: { role: 'dialog' } });
     const url = await tab.waitForUrl(/\/drafts\/[0-9a-f-]{36}/, 15_000);
     await tab.waitForText({ css: '[data-testid="proposal-line"]' }, new RegExp(`Moved in ${tab.engine}`));
+    // Its conversation: a comment on the whole, shown as the text it is.
+    await tab.fill({ role: 'textbox', name: 'Comment' }, `<i>Seen</i> in ${tab.engine}`);
+    await tab.click({ role: 'button', name: 'Comment' });
+    await tab.waitForText({ css: '[data-testid="conversation-note"]' }, new RegExp(`<i>Seen</i> in ${tab.engine}`));
 
     const draftId = /\/drafts\/([0-9a-f-]{36})/.exec(url.pathname)![1];
     const draft = (await api(request, `/repositories/draft/models/${draftId}/canvas`, { origin: server.origin })).body;

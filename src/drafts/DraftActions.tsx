@@ -50,7 +50,8 @@ function NewDraftDialog({ onClose }: { onClose: () => void }) {
     <FormDialog
       title={t('newDraft.title')}
       submitLabel={t('newDraft.create')}
-      busy={create.isPending}
+      // Until the draft repository's languages are in, it is not known which title is required: a submit waits.
+      busy={create.isPending || languages.isPending}
       error={error}
       onSubmit={submit}
       onClose={onClose}

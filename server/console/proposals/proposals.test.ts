@@ -7,6 +7,7 @@ import { consoleCaller, editableModel, QUALITY, type ConsoleCall, type Who } fro
 import { ADMIN_TOKEN } from '../../test/harness.js';
 import { signedIn, startConsole, type ConsoleUnderTest, type CookieJar } from '../../test/people.js';
 import { until } from '../../test/until.js';
+import { freshConsoleDatabase } from '../../test/consoleDatabases.js';
 import type { ReviewMessage } from './reviewMessages.js';
 
 let on: ConsoleUnderTest;
@@ -56,8 +57,8 @@ async function propose(who: Who, model: { uuid: string }, commands: EditCommand[
 }
 
 /** Accepts a draft into the Quality repository through the service's API, as a person or a key. */
-const accept = (who: Who, draftId: string) =>
-  call(`/api/v1/repositories/${QUALITY}/models/${draftId}/versions/accept`, { method: 'POST', ...who, body: {} });
+const accept = (who: Who, draftId: string, through: ConsoleCall = call) =>
+  through(`/api/v1/repositories/${QUALITY}/models/${draftId}/versions/accept`, { method: 'POST', ...who, body: {} });
 
 const move = (vertex: string, dx: number): EditCommand => ({ kind: 'move', vertices: [vertex], dx, dy: 0 });
 
@@ -281,5 +282,61 @@ describe('a proposal as a conversation', () => {
     });
     expect(listed.body.collisions).toEqual([{ kind: 'vertex', id: b!.uuid, reason: 'changedInBoth' }]);
     expect(listed.body.edit.changes).toBe(0);
+  });
+});
+
+describe('two instances on one PostgreSQL', () => {
+  let first: ConsoleUnderTest;
+  let second: ConsoleUnderTest;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await freshConsoleDatabase('postgres');
+    drop = database.drop;
+    first = await startConsole('idToken', {}, { consoleDatabase: database.location });
+    second = await startConsole('idToken', {}, { consoleDatabase: database.location, beside: first });
+  }, 60_000);
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await drop?.();
+  });
+
+  it('agree on comments and states, and keep both of two decisions made at once', async () => {
+    const [one, two] = [await consoleCaller(first), await consoleCaller(second)];
+    const model = await editableModel(first, 2);
+    const [vertex] = model.canvas.vertices as { uuid: string }[];
+    const { edit } = (await one('/edits', { method: 'POST', body: { repositoryId: QUALITY, modelId: model.uuid } }))
+      .body;
+    await two(`/edits/${edit.uuid}/steps`, {
+      method: 'POST',
+      body: { holder: 'window-one-001', after: 0, steps: [{ direction: 'do', command: move(vertex!.uuid, 20) }] },
+    });
+    const { draftId } = (await one(`/edits/${edit.uuid}/submit`, { method: 'POST', body: { statement: 'Shift' } })).body
+      .proposal;
+    const ada = await signedIn(first, 'ada');
+    const admin = { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, key: '' };
+    expect(
+      (await two(`/proposals/${draftId}/comments`, { method: 'POST', ...admin, body: { body: 'From two' } })).status,
+    ).toBe(201);
+    expect(
+      (await one(`/proposals/${draftId}/comments`, { method: 'POST', jar: ada, body: { body: 'From one' } })).status,
+    ).toBe(201);
+    const [seenByOne, seenByTwo] = await Promise.all([
+      one(`/proposals/${draftId}/conversation`),
+      two(`/proposals/${draftId}/conversation`),
+    ]);
+    expect(seenByOne.body.notes).toEqual(seenByTwo.body.notes);
+    expect(seenByOne.headers.get('etag')).toBe(seenByTwo.headers.get('etag'));
+
+    const decided = await Promise.all([
+      one(`/proposals/${draftId}/request-changes`, { method: 'POST', jar: ada, body: { comment: 'Not there' } }),
+      two(`/proposals/${draftId}/request-changes`, { method: 'POST', ...admin, body: { comment: 'Nor there' } }),
+    ]);
+    expect(decided.map((answer) => answer.status)).toEqual([200, 200]);
+    const after = (await two(`/proposals/${draftId}/conversation`)).body;
+    expect(after.state).toBe('changesRequested');
+    expect(after.notes.filter((note: { kind: string }) => note.kind === 'requestChanges')).toHaveLength(2);
+    expect((await accept({ jar: ada }, draftId, two)).status).toBe(201);
+    expect((await one(`/proposals/${draftId}/conversation`)).body.state).toBe('accepted');
   });
 });
