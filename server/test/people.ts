@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { freePort } from '../../scripts/freePort.mjs';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ALL_USERS_GROUP } from '../../common/groups.js';
 import { openConsoleDatabase } from '../console/consoleDatabase.js';
 import { openInstallation, publishedEntries, type Installation } from '../console/installation/installation.js';
@@ -21,6 +21,7 @@ import type { KeyScheduleServices } from '../console/keySchedule/routes.js';
 import { demoDirectoryCsv } from '../service/seed/directory.js';
 import { GROUPS } from '../service/seed/demo.js';
 import { ADMIN_TOKEN, startService, type TestService } from './harness.js';
+import { freshConsoleDatabase } from './consoleDatabases.js';
 import type { AppConfig } from '../app.js';
 import type { PrivilegesShape } from '../shared/serviceSchemas.js';
 
@@ -332,3 +333,28 @@ export async function removeAccessor(on: ConsoleUnderTest, repositoryId: string,
 
 export const grantsOf = (body: any): Record<string, Record<string, boolean>> =>
   Object.fromEntries(body.repositories.map((repository: any) => [repository.uuid, repository.may]));
+
+/**
+ * Two console servers behind one PUBLIC_URL, on one PostgreSQL database of their own, started before the tests of
+ * the describe that calls it and stopped after them: `instances.first` and `instances.second` inside its tests.
+ */
+export function twoInstancesOnPostgres(claimsIn: IdentityProviderOptions['claimsIn']) {
+  const instances = {} as { first: ConsoleUnderTest; second: ConsoleUnderTest };
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await freshConsoleDatabase('postgres');
+    drop = database.drop;
+    instances.first = await startConsole(claimsIn, {}, { consoleDatabase: database.location });
+    instances.second = await startConsole(
+      claimsIn,
+      {},
+      { consoleDatabase: database.location, beside: instances.first },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await instances.second?.close();
+    await instances.first?.close();
+    await drop?.();
+  });
+  return instances;
+}

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_API_PREFIX } from '../api/operations.js';
-import { freshConsoleDatabase } from '../../test/consoleDatabases.js';
 import { DEMO_REPOSITORIES, DEMO_USERS } from '../../service/seed/demo.js';
 import {
   browse,
@@ -14,6 +13,7 @@ import {
   signedIn,
   signInAs,
   startConsole,
+  twoInstancesOnPostgres,
   type ConsoleUnderTest,
 } from '../../test/people.js';
 import type { ProviderPerson } from './identityProvider.js';
@@ -203,22 +203,10 @@ describe('people sign in through a provider configured like Keycloak: realm role
 });
 
 describe('people signed in behind a balancer: two instances on one PostgreSQL', () => {
-  let first: ConsoleUnderTest;
-  let second: ConsoleUnderTest;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const database = await freshConsoleDatabase('postgres');
-    drop = database.drop;
-    first = await startConsole('userInfo', {}, { consoleDatabase: database.location });
-    second = await startConsole('userInfo', {}, { consoleDatabase: database.location, beside: first });
-  }, 60_000);
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    await drop?.();
-  });
+  const instances = twoInstancesOnPostgres('userInfo');
 
   it('serve a person signed in through one from the other, and sign them out of both', async () => {
+    const { first, second } = instances;
     const jar = await signedIn(first, 'petra');
     const at = (instance: ConsoleUnderTest, path: string, init?: RequestInit) =>
       browse(jar, `${instance.origin}${path}`, init);
@@ -244,6 +232,7 @@ describe('people signed in behind a balancer: two instances on one PostgreSQL', 
   });
 
   it('write one audit log, in one chain, whichever instance a write passes', async () => {
+    const { first, second } = instances;
     // Quinn's first request, at the second instance, issues her key at the service through the first: the
     // second records it, as its own part's, and the first, which it passes, does not record it again.
     const jar = await signedIn(second, 'quinn');

@@ -5,7 +5,8 @@ import { forbidden, HttpError } from '../../shared/http/errors.js';
 import { credentialActor, credentialOf, personOf } from '../../shared/http/requestActor.js';
 import { recordedWriteOf } from '../audit/index.js';
 import { textOf } from '../../shared/http/payloadText.js';
-import { notPending, type Author, type ProposalStore } from './proposalStore.js';
+import { notPending, type ProposalStore } from './proposalStore.js';
+import type { Author } from './records.js';
 import type { ReviewSettingsStore } from './reviewSettings.js';
 
 export interface AcceptGateOptions {

@@ -1,18 +1,17 @@
 // Proposals: where each draft an edit submitted came from (the model, the copy it began from), who proposed it and
 // why, and the conversation about it: comments, decisions, revisions (see README.md).
 
-export {
-  notPending,
-  ProposalStore,
-  type Author,
-  type InboxRecord,
-  type Mention,
-  type NewProposal,
-  type NoteRecord,
-  type ProposalRecord,
-  type ProposalSummary,
-  type Revised,
-} from './proposalStore.js';
+export { notPending, ProposalStore } from './proposalStore.js';
+export type {
+  Author,
+  InboxRecord,
+  Mention,
+  NewProposal,
+  NoteRecord,
+  ProposalRecord,
+  ProposalSummary,
+  Revised,
+} from './records.js';
 export { PROPOSALS_COLUMNS, PROPOSALS_INDEXES, PROPOSALS_TABLES } from './schema.js';
 export {
   reviewAnnouncer,

@@ -3,7 +3,8 @@ import type { WorkingCopy } from '../../../common/editCommands.js';
 import { ENGINES, freshConsoleDatabase } from '../../test/consoleDatabases.js';
 import { createSchema } from '../consoleDatabase.js';
 import { openSqlEngine, type SqlEngine } from '../database/sql.js';
-import { ProposalStore, type NewProposal } from './proposalStore.js';
+import { ProposalStore } from './proposalStore.js';
+import type { NewProposal } from './records.js';
 import { reviewAnnouncer, type ReviewMessage } from './reviewMessages.js';
 
 const ADA = { id: 'ada-sub', kind: 'person' as const, name: 'Ada Lovelace' };

@@ -5,9 +5,14 @@ import type { EditCommand } from '../../../common/editCommands.js';
 import { COMMENT_MAX_LENGTH } from '../../../common/proposals.js';
 import { consoleCaller, editableModel, QUALITY, type ConsoleCall, type Who } from '../../test/consoleCalls.js';
 import { ADMIN_TOKEN } from '../../test/harness.js';
-import { signedIn, startConsole, type ConsoleUnderTest, type CookieJar } from '../../test/people.js';
+import {
+  signedIn,
+  startConsole,
+  twoInstancesOnPostgres,
+  type ConsoleUnderTest,
+  type CookieJar,
+} from '../../test/people.js';
 import { until } from '../../test/until.js';
-import { freshConsoleDatabase } from '../../test/consoleDatabases.js';
 import type { ReviewMessage } from './reviewMessages.js';
 
 let on: ConsoleUnderTest;
@@ -286,22 +291,10 @@ describe('a proposal as a conversation', () => {
 });
 
 describe('two instances on one PostgreSQL', () => {
-  let first: ConsoleUnderTest;
-  let second: ConsoleUnderTest;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const database = await freshConsoleDatabase('postgres');
-    drop = database.drop;
-    first = await startConsole('idToken', {}, { consoleDatabase: database.location });
-    second = await startConsole('idToken', {}, { consoleDatabase: database.location, beside: first });
-  }, 60_000);
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    await drop?.();
-  });
+  const instances = twoInstancesOnPostgres('idToken');
 
   it('agree on comments and states, and keep both of two decisions made at once', async () => {
+    const { first, second } = instances;
     const [one, two] = [await consoleCaller(first), await consoleCaller(second)];
     const model = await editableModel(first, 2);
     const [vertex] = model.canvas.vertices as { uuid: string }[];

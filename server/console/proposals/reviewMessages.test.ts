@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshConsoleDatabase } from '../../test/consoleDatabases.js';
 import { createSchema } from '../consoleDatabase.js';
 import { openSqlEngine, type SqlEngine } from '../database/sql.js';
-import type { ProposalSummary } from './proposalStore.js';
+import type { ProposalSummary } from './records.js';
 import { reviewAnnouncer, ReviewWebhook, type ReviewMessage } from './reviewMessages.js';
 
 const PROPOSAL: ProposalSummary = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEngine, SqlRunner } from '../database/index.js';
-import type { Author, ProposalSummary } from './proposalStore.js';
+import type { Author, ProposalSummary } from './records.js';
 
 /** What happened to a proposal, as the team's chat is told (REVIEW_WEBHOOK_URL). */
 export type ReviewEvent = 'submitted' | 'commented' | 'changesRequested' | 'revised' | 'accepted' | 'withdrawn';

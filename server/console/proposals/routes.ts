@@ -15,7 +15,8 @@ import {
   type ReviewSettings,
   type Withdrawal,
 } from '../api/index.js';
-import type { Mention, NewProposal, NoteRecord, ProposalStore, ProposalSummary } from './proposalStore.js';
+import type { ProposalStore } from './proposalStore.js';
+import type { Mention, NewProposal, NoteRecord, ProposalSummary } from './records.js';
 import type { ReviewSettingsStore } from './reviewSettings.js';
 import { acceptingRepositories, mayAcceptIn, mayDraft, seesRepository } from './rights.js';
 
