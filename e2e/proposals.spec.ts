@@ -223,5 +223,8 @@ test.describe('a proposal whose model moved on', () => {
     await page.getByTestId('moved-on').getByRole('button', { name: 'Update to the current model' }).click();
     await expect(page.getByTestId('collisions')).toContainText('but for 1 collision');
     await expect(page.getByTestId('collisions')).toContainText('the model changed it too, otherwise');
+    // The server keeps the list with the edit: a reload still shows it.
+    await page.reload();
+    await expect(page.getByTestId('collisions')).toContainText('but for 1 collision');
   });
 });

@@ -1,10 +1,9 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { Collision } from '../api/consoleServer/types';
 import type { MessageKey } from '../i18n/catalogues';
 import { t } from '../i18n/translate';
 import { draftPath } from '../lib/paths';
-import type { RevisionStart } from '../proposals';
 
 const REASONS: Record<Collision['reason'], MessageKey> = {
   changedInBoth: 'editor.collision.changedInBoth',
@@ -14,19 +13,23 @@ const REASONS: Record<Collision['reason'], MessageKey> = {
 };
 
 /**
- * After "Update to the current model": what of the proposal did not replay on the model as it is now, each
- * with why, for the author to settle here (the rest is in the copy already, each change one step to undo).
+ * An edit that revises a proposal says so, with the way back to it; after "Update to the current model", what of
+ * the proposal did not replay on the model as it is now, each with why, for the author to settle here (the rest is
+ * in the copy already, each change one step to undo). The server keeps the list with the edit.
  */
 export function CollisionsNotice({
+  revises,
+  collisions,
   nameOf,
   languageName,
 }: {
+  revises: string | undefined;
+  collisions: Collision[] | undefined;
   /** A vertex's title, where the copy has it. */
   nameOf: (vertex: string) => string | undefined;
   languageName: (language: string) => string;
 }) {
-  const start = useLocation().state as RevisionStart | null;
-  if (!start?.collisions) return null;
+  if (!revises) return null;
   const what = (collision: Collision) => {
     switch (collision.kind) {
       case 'vertex': {
@@ -43,13 +46,15 @@ export function CollisionsNotice({
   };
   return (
     <Alert
-      color={start.collisions.length > 0 ? 'yellow' : 'teal'}
-      title={t('editor.collision.title.head', { count: start.collisions.length })}
+      color={collisions?.length ? 'yellow' : 'blue'}
+      title={
+        collisions ? t('editor.collision.title.head', { count: collisions.length }) : t('editor.collision.revising')
+      }
       data-testid="collisions"
     >
-      {start.collisions.length > 0 && (
+      {collisions && collisions.length > 0 && (
         <List size="sm" mb="xs">
-          {start.collisions.map((collision) => (
+          {collisions.map((collision) => (
             <List.Item key={`${collision.kind}:${collision.id}`}>
               {what(collision)}: {t(REASONS[collision.reason])}
             </List.Item>
@@ -57,8 +62,8 @@ export function CollisionsNotice({
         </List>
       )}
       <Text size="sm">
-        {t('editor.collision.then')}{' '}
-        <Anchor component={Link} to={draftPath(start.draftId)}>
+        {t(collisions?.length ? 'editor.collision.then' : 'editor.collision.supersedes')}{' '}
+        <Anchor component={Link} to={draftPath(revises)}>
           {t('editor.collision.back')}
         </Anchor>
       </Text>

@@ -233,6 +233,8 @@ function Editor({ editId }: { editId: string }) {
       )}
       {editing.dropped > 0 && <Alert color="yellow">{t('editor.dropped', { count: editing.dropped })}</Alert>}
       <CollisionsNotice
+        revises={editing.edit?.revises}
+        collisions={editing.edit?.collisions}
         nameOf={(uuid) => looks.get(uuid)?.title}
         languageName={(uuid) => draftLanguages?.find((language) => language.uuid === uuid)?.name ?? uuid}
       />

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Collision, Conversation, Proposal } from '../api/consoleServer/types';
+import type { Conversation, Proposal } from '../api/consoleServer/types';
 import { COMMENT_MAX_LENGTH } from '../../common/proposals';
 import { formatDateTime, t } from '../i18n/translate';
 import { draftPath, editPath } from '../lib/paths';
@@ -12,14 +12,7 @@ import { ProposalLine } from './ProposalLine';
 import { ProposalStateBadge } from './ProposalStateBadge';
 import { useProposalDecisions } from './queries';
 
-/** What the editor is told when a revision replayed the proposal on the model as it is now. */
-export interface RevisionStart {
-  collisions: Collision[];
-  /** The proposal revised, to go back to. */
-  draftId: string;
-}
-
-/** Begins a revision and opens it in the editor, with what did not replay. */
+/** Begins a revision and opens it in the editor (which lists what did not replay, where it replays on the model). */
 export function useStartRevision(draftId: string) {
   const { revise } = useProposalDecisions(draftId);
   const navigate = useNavigate();
@@ -27,8 +20,7 @@ export function useStartRevision(draftId: string) {
     revise,
     start: (onto: 'proposal' | 'model') =>
       revise.mutate(onto, {
-        onSuccess: ({ edit, collisions }) =>
-          void navigate(editPath(edit.uuid), { state: { collisions, draftId } satisfies RevisionStart }),
+        onSuccess: ({ edit }) => void navigate(editPath(edit.uuid)),
       }),
   };
 }

@@ -2,7 +2,7 @@
 // conversation about it on its review (comments, decisions, revisions), the inbox of what waits on a person.
 
 export { ConversationPanel, type CanvasSide } from './ConversationPanel';
-export { ProposalHeader, useStartRevision, type RevisionStart } from './ProposalHeader';
+export { ProposalHeader, useStartRevision } from './ProposalHeader';
 export { ProposalLine } from './ProposalLine';
 export { ProposalStateBadge, proposalStateWords } from './ProposalStateBadge';
 export { useConversation, useInbox, useMarkSeen, useProposal, useReviewSettings } from './queries';

@@ -9,6 +9,7 @@ import type {
   EditStep as StepShape,
   WorkingCopy as CopyShape,
 } from '../../../common/editCommands.js';
+import type { Collision as CollisionShape } from '../../../common/proposalReplay.js';
 import { PROPOSAL_STATES } from '../../../common/proposals.js';
 
 export const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(description ? { description } : {}) });
@@ -153,6 +154,18 @@ export const EditSummary = Type.Object({
 
 export const EditList = Type.Object({ edits: Type.Array(EditSummary) });
 
+/** What of a proposal did not replay on the model as it is now (common/proposalReplay.ts). */
+export const Collision = Type.Object({
+  kind: Type.Union([Type.Literal('vertex'), Type.Literal('edge'), Type.Literal('title'), Type.Literal('description')]),
+  id: Type.String({ description: 'the vertex or edge uuid, the language, or `descriptionType/language`' }),
+  reason: Type.Union([
+    Type.Literal('changedInBoth'),
+    Type.Literal('goneFromModel'),
+    Type.Literal('endGone'),
+    Type.Literal('joinedInModel'),
+  ]),
+});
+
 export const Edit = Type.Object({
   ...EditSummary.properties,
   seq: Type.Integer({ minimum: 0, description: 'the number of the last step kept; a step is sent `after` it' }),
@@ -162,6 +175,12 @@ export const Edit = Type.Object({
   heldAt: Type.Optional(Time('when that window last sent or took it')),
   working: WorkingCopy,
   steps: Type.Array(EditStep, { description: 'every step so far, in order: what undo and redo walk' }),
+  revises: Type.Optional(Uuid('the proposal (its latest draft) this edit revises: its submit supersedes it')),
+  collisions: Type.Optional(
+    Type.Array(Collision, {
+      description: 'where it replays the proposal on the model as it is now: what did not replay, to settle here',
+    }),
+  ),
 });
 
 export const EditBegin = Type.Object(
@@ -237,7 +256,8 @@ type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameCommand: Exact<Static<typeof EditCommand>, CommandShape> = true;
 const sameStep: Exact<Static<typeof EditStep>, StepShape> = true;
 const sameCopy: Exact<Static<typeof WorkingCopy>, CopyShape> = true;
-void [sameCommand, sameStep, sameCopy];
+const sameCollision: Exact<Static<typeof Collision>, CollisionShape> = true;
+void [sameCommand, sameStep, sameCopy, sameCollision];
 
 export const EDIT_SCHEMAS = {
   EditCommand,
@@ -255,4 +275,5 @@ export const EDIT_SCHEMAS = {
   Proposal,
   Submitted,
   ProposalState,
+  Collision,
 } as const;

@@ -2,10 +2,9 @@
  * The shapes of a proposal's conversation (`/console-api/v1/proposals`): its revisions, the entries of its thread
  * (comments, replies, decisions), the inbox, a revision begun, and the administrator's review setting.
  */
-import { Type, type Static } from '@sinclair/typebox';
-import type { Collision as CollisionShape } from '../../../common/proposalReplay.js';
+import { Type } from '@sinclair/typebox';
 import { COMMENT_MAX_LENGTH, NOTE_KINDS } from '../../../common/proposals.js';
-import { Author, EditSummary, ProposalState, Source, Time, Uuid } from './editSchemas.js';
+import { Author, Collision, EditSummary, ProposalState, Source, Time, Uuid } from './editSchemas.js';
 
 const CommentText = Type.String({
   minLength: 1,
@@ -132,17 +131,6 @@ export const Inbox = Type.Object({
   mine: Type.Array(InboxEntry, { description: "the caller's own proposals, the latest revision of each" }),
 });
 
-export const Collision = Type.Object({
-  kind: Type.Union([Type.Literal('vertex'), Type.Literal('edge'), Type.Literal('title'), Type.Literal('description')]),
-  id: Type.String({ description: 'the vertex or edge uuid, the language, or `descriptionType/language`' }),
-  reason: Type.Union([
-    Type.Literal('changedInBoth'),
-    Type.Literal('goneFromModel'),
-    Type.Literal('endGone'),
-    Type.Literal('joinedInModel'),
-  ]),
-});
-
 export const RevisionBegun = Type.Object({
   edit: EditSummary,
   collisions: Type.Array(Collision, { description: 'what did not replay on the model as it is now' }),
@@ -157,11 +145,6 @@ export const ReviewSettings = Type.Object(
   { additionalProperties: false },
 );
 
-/** Fails to compile where the typebox shape and common/proposalReplay.ts part ways. */
-type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameCollision: Exact<Static<typeof Collision>, CollisionShape> = true;
-void sameCollision;
-
 export const PROPOSAL_SCHEMAS = {
   CommentWrite,
   CommentChange,
@@ -171,7 +154,6 @@ export const PROPOSAL_SCHEMAS = {
   Note,
   Conversation,
   Inbox,
-  Collision,
   RevisionBegun,
   ReviewSettings,
 } as const;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { applyStep, EditMismatch, type EditStep, type WorkingCopy } from '../../../common/editCommands.js';
+import type { Collision } from '../../../common/proposalReplay.js';
 import { badRequest, HttpError, notFound } from '../../shared/http/errors.js';
 import type { SqlEngine, SqlRunner } from '../database/index.js';
 import type { Author, NewProposal, ProposalStore, Revised } from '../proposals/index.js';
@@ -26,6 +27,8 @@ export interface EditSummaryRecord {
 export interface EditRecord extends EditSummaryRecord {
   began: WorkingCopy;
   working: WorkingCopy;
+  /** What of the proposal it revises did not replay on the model as it is now ("Update to the current model"). */
+  collisions?: Collision[];
 }
 
 const SUMMARY_COLUMNS =
@@ -53,6 +56,7 @@ interface SummaryRow {
 interface Row extends SummaryRow {
   began: string;
   working: string;
+  collisions: string | null;
 }
 
 const optionalNumber = (value: number | string | null) => (value === null ? undefined : Number(value));
@@ -76,6 +80,7 @@ const recordOf = (row: Row): EditRecord => ({
   ...summaryOf(row),
   began: JSON.parse(row.began) as WorkingCopy,
   working: JSON.parse(row.working) as WorkingCopy,
+  ...(row.collisions === null ? {} : { collisions: JSON.parse(row.collisions) as Collision[] }),
 });
 
 /** A 409 that says why a window's steps were not kept, and how far the edit is. */
@@ -110,13 +115,13 @@ export class EditStore {
     source: EditSummaryRecord['source'],
     began: WorkingCopy,
     now: number,
-    revision?: { revises: string; steps?: readonly EditStep[] },
+    revision?: { revises: string; steps?: readonly EditStep[]; collisions?: readonly Collision[] },
   ): Promise<{ edit: EditRecord; resumed: boolean }> {
     const uuid = randomUUID();
     const copy = JSON.stringify(began);
     const inserted = await this.engine.run(
       `INSERT INTO edits (uuid, owner, owner_kind, owner_name, repository_id, model_id, source_title, began, working, seq,
-         state, revises, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?, ?)
+         state, revises, collisions, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?, ?, ?)
        ON CONFLICT DO NOTHING`,
       [
         uuid,
@@ -129,6 +134,7 @@ export class EditStore {
         copy,
         copy,
         revision?.revises ?? null,
+        revision?.collisions ? JSON.stringify(revision.collisions) : null,
         now,
         now,
       ],

@@ -69,6 +69,8 @@ export function editRoutes(handle: Handle, services: EditServices | undefined, n
     ...(edit.holder ? { holder: edit.holder, heldAt: iso(edit.heldAt) } : {}),
     working: edit.working,
     steps: await present().edits.steps(edit.uuid),
+    ...(edit.revises ? { revises: edit.revises } : {}),
+    ...(edit.collisions ? { collisions: edit.collisions } : {}),
   });
 
   handle('listEdits', async ({ acting }) => ({
@@ -211,9 +213,13 @@ export function editRoutes(handle: Handle, services: EditServices | undefined, n
         { repositoryId, modelId, title: current.title },
         current.copy,
         now(),
-        { revises, steps: replay.commands.map((command) => ({ direction: 'do' as const, command })) },
+        {
+          revises,
+          steps: replay.commands.map((command) => ({ direction: 'do' as const, command })),
+          collisions: replay.collisions,
+        },
       );
-      return { edit: summaryAnswer(begun(resumed, edit)), collisions: resumed ? [] : replay.collisions };
+      return { edit: summaryAnswer(begun(resumed, edit)), collisions: edit.collisions ?? [] };
     },
   );
 }

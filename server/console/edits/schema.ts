@@ -37,5 +37,11 @@ export const EDITS_TABLES = `
   );
 `;
 
-/** Schema 10's column: the proposal (its latest draft) an edit revises, whose submit supersedes it. */
-export const EDITS_COLUMNS = [{ table: 'edits', column: 'revises', type: 'TEXT' }] as const;
+/**
+ * Schema 10's columns: the proposal (its latest draft) an edit revises, whose submit supersedes it; and where the
+ * edit replays that proposal on the model as it is now, what did not replay (JSON), for the author to settle.
+ */
+export const EDITS_COLUMNS = [
+  { table: 'edits', column: 'revises', type: 'TEXT' },
+  { table: 'edits', column: 'collisions', type: 'TEXT' },
+] as const;

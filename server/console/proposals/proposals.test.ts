@@ -287,6 +287,11 @@ describe('a proposal as a conversation', () => {
     });
     expect(listed.body.collisions).toEqual([{ kind: 'vertex', id: b!.uuid, reason: 'changedInBoth' }]);
     expect(listed.body.edit.changes).toBe(0);
+    // The edit keeps them: the editor lists them after a reload or in another window.
+    expect((await call(`/edits/${listed.body.edit.uuid}`, { jar: petra })).body).toMatchObject({
+      revises: clashing.draftId,
+      collisions: [{ kind: 'vertex', id: b!.uuid, reason: 'changedInBoth' }],
+    });
   });
 });
 

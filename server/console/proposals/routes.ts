@@ -148,13 +148,17 @@ export function proposalRoutes(handle: Handle, services: ProposalServices | unde
   };
 
   /**
-   * The tag of a conversation as one reader sees it: its version, when they last read it (their unread count), and
-   * who reads (what is theirs differs).
+   * The tag of a conversation as one reader sees it: its version, when they last read it (their unread count), the
+   * setting that decides whether an author may accept, and who reads (what is theirs differs).
    */
   const tagOf = async (proposal: ProposalSummary, acting: Acting) => {
-    const seen = await present().proposals.seenAt(proposal.threadId, acting.id);
+    const { proposals, settings } = present();
+    const [seen, { authorsMayAccept }] = await Promise.all([
+      proposals.seenAt(proposal.threadId, acting.id),
+      settings.read(),
+    ]);
     const reader = createHash('sha256').update(`${proposal.draftId}|${acting.id}`).digest('hex').slice(0, 16);
-    return `"${proposal.version}-${seen}-${reader}"`;
+    return `"${proposal.version}-${seen}-${authorsMayAccept ? 1 : 0}-${reader}"`;
   };
 
   handle('listProposals', async ({ caller, acting }) => {

@@ -1278,6 +1278,13 @@ export interface components {
             working: components["schemas"]["WorkingCopy"];
             /** @description every step so far, in order: what undo and redo walk */
             steps: components["schemas"]["EditStep"][];
+            /**
+             * Format: uuid
+             * @description the proposal (its latest draft) this edit revises: its submit supersedes it
+             */
+            revises?: string;
+            /** @description where it replays the proposal on the model as it is now: what did not replay, to settle here */
+            collisions?: components["schemas"]["Collision"][];
         };
         EditBegin: {
             /**
@@ -1373,6 +1380,12 @@ export interface components {
         };
         /** @description open; changesRequested (a reviewer asked for changes); accepted; superseded (a later revision replaced it); withdrawn (by its author) */
         ProposalState: "open" | "changesRequested" | "accepted" | "superseded" | "withdrawn";
+        Collision: {
+            kind: "vertex" | "edge" | "title" | "description";
+            /** @description the vertex or edge uuid, the language, or `descriptionType/language` */
+            id: string;
+            reason: "changedInBoth" | "goneFromModel" | "endGone" | "joinedInModel";
+        };
         CommentWrite: {
             /** @description plain text; links and `@name` mentions of people in the directory are recognised, nothing else is markup */
             body: string;
@@ -1599,12 +1612,6 @@ export interface components {
                 comments: number;
                 unread: number;
             }[];
-        };
-        Collision: {
-            kind: "vertex" | "edge" | "title" | "description";
-            /** @description the vertex or edge uuid, the language, or `descriptionType/language` */
-            id: string;
-            reason: "changedInBoth" | "goneFromModel" | "endGone" | "joinedInModel";
         };
         RevisionBegun: {
             edit: components["schemas"]["EditSummary"];
