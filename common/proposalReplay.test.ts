@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { EditEdge, EditVertex, WorkingCopy } from './editCommands';
-import { replayed, replayOnto } from './proposalReplay';
+import { applyCommand, type EditEdge, type EditVertex, type WorkingCopy } from './editCommands';
+import { replayOnto, type Replay } from './proposalReplay';
+
+/** The copy a replay leaves, as the server's edit holds it after its first steps. */
+const replayed = (current: WorkingCopy, replay: Replay) => replay.commands.reduce(applyCommand, current);
 
 const vertex = (uuid: string, x = 0, y = 0, symbol = 's1'): EditVertex => ({
   uuid,

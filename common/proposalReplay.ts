@@ -6,14 +6,7 @@
  * collision, listed for the author to settle in the editor, as a merge of two branches lists its conflicts.
  * Dependency-free, for both sides.
  */
-import {
-  applyCommand,
-  type EditCommand,
-  type EditEdge,
-  type EditVertex,
-  type Place,
-  type WorkingCopy,
-} from './editCommands.js';
+import { type EditCommand, type EditEdge, type EditVertex, type Place, type WorkingCopy } from './editCommands.js';
 
 export type CollisionReason =
   /** The model changed it too, otherwise. */
@@ -178,6 +171,3 @@ export function replayOnto(began: WorkingCopy, proposed: WorkingCopy, current: W
   }
   return { commands, collisions };
 }
-
-/** The copy a replay leaves: the current model with every command that replays applied. */
-export const replayed = (current: WorkingCopy, replay: Replay) => replay.commands.reduce(applyCommand, current);

@@ -1,35 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { startWebhookReceiver, type WebhookReceiver } from '../server/test/webhookReceiver';
 import { startConsoleServer, type ConsoleServer } from './consoleServers';
 import { modelToEdit, type Vertex } from './editorJourneys';
 import { E2E_ADMIN_TOKEN, E2E_API_KEY } from '../playwright.config';
 import { api, expect, IT_SERVICE, personSignedIn, QUALITY, signIn, test } from './fixtures';
-
-/** The team chat's test receiver: every message REVIEW_WEBHOOK_URL was sent. */
-interface Receiver {
-  url: string;
-  messages: { id: string; event: string; text: string; proposal: { threadId: string } }[];
-  close(): void;
-}
-
-async function startReceiver(): Promise<Receiver> {
-  const messages: Receiver['messages'] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      messages.push(JSON.parse(body));
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/team`,
-    messages,
-    close: () => server.close(),
-  };
-}
 
 const kept = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes kept' })).toBeVisible();
 const stateOf = (page: Page) => page.getByTestId('proposal-header').getByTestId('proposal-state');
@@ -50,14 +24,14 @@ async function moveAndSubmit(page: Page, vertex: string, key: string, statement:
 test.describe('a proposal as a conversation between two people', () => {
   test.describe.configure({ timeout: 240_000 });
   let server: ConsoleServer;
-  let receiver: Receiver;
+  let receiver: WebhookReceiver;
   test.beforeAll(async () => {
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     server = await startConsoleServer({ IDENTITY: 'demo', REVIEW_WEBHOOK_URL: receiver.url });
   });
   test.afterAll(async () => {
     await server?.stop();
-    receiver?.close();
+    await receiver?.close();
   });
 
   test('Sofia proposes, Petra comments on a vertex and requests changes, Sofia sees it live and revises, Petra compares and accepts; the earlier revision cannot be accepted', async ({
@@ -136,13 +110,13 @@ test.describe('a proposal as a conversation between two people', () => {
     // The team's chat was told of each step once.
     await expect
       .poll(() =>
-        receiver.messages
+        receiver.taken
           .filter((message) => message.proposal.threadId === first)
           .map((m) => m.event)
           .sort(),
       )
       .toEqual(['accepted', 'changesRequested', 'commented', 'revised', 'submitted']);
-    const told = receiver.messages.filter((message) => message.proposal.threadId === first);
+    const told = receiver.taken.filter((message) => message.proposal.threadId === first);
     expect(new Set(told.map((message) => message.id)).size).toBe(told.length);
     expect(told.find((message) => message.event === 'changesRequested')!.text).toContain(
       'Petra Lindqvist requested changes to the proposed change to',

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
+import { createSchema } from '../console/consoleDatabase.js';
+import { openSqlEngine, type SqlEngine } from '../console/database/sql.js';
 
 /** The engines the console server's stores run on; their tests run once on each. */
 export const ENGINES = ['sqlite', 'postgres'] as const;
@@ -35,6 +37,33 @@ export async function freshConsoleDatabase(
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * One console database a test's instances share, as servers on one database do: a fresh one per test (a file for
+ * SQLite), each `open()` a connection of its own with the schema made as a start makes it; all closed and the
+ * database dropped after the test.
+ */
+export function sharedConsoleDatabase(engine: Engine) {
+  let location = '';
+  let drop: () => Promise<void> = async () => undefined;
+  const opened: SqlEngine[] = [];
+  beforeEach(async () => {
+    ({ location, drop } = await freshConsoleDatabase(engine, { share: true }));
+  });
+  afterEach(async () => {
+    for (const sql of opened.splice(0)) await sql.close();
+    await drop();
+  });
+  return {
+    location: () => location,
+    async open(): Promise<SqlEngine> {
+      const sql = await openSqlEngine(location);
+      opened.push(sql);
+      await createSchema(sql);
+      return sql;
     },
   };
 }

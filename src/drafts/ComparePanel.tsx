@@ -6,7 +6,6 @@ import { useModel } from '../models';
 import { DRAFT_REPOSITORY } from '../repositories';
 import { useCanvasWithSymbols } from './queries';
 import { CANVAS_CSS } from '../canvas';
-import { boundsOf } from '../canvas';
 import { ErrorState } from '../ui/ErrorState';
 import { compareCanvases } from './canvasDiff';
 import type { ReviewSubject } from '../checks';
@@ -17,7 +16,7 @@ import { titleIn } from '../ui/titles';
 import { PHONE_QUERY } from '../theme';
 import { DIFF_CSS, DiffCanvas } from './DiffCanvas';
 import { ComparedModelPicker, suggestions } from './ComparedModelPicker';
-import { drawn } from './comparedDrawing';
+import { drawn, viewportFitting } from './comparedDrawing';
 import { CANVAS_HEIGHT, ChangeList, Legend, summary, TitlesCompared } from './ComparisonParts';
 import { t } from '../i18n/translate';
 
@@ -79,7 +78,7 @@ function Comparison({
     }
     const all = [...graphs.overlay.nodes, ...graphs.base.nodes];
     if (all.length === 0) return;
-    setViewport(getViewportForBounds(boundsOf(all), paneWidth, CANVAS_HEIGHT, 0.02, 1.5, 0.1));
+    setViewport(viewportFitting(all, paneWidth, CANVAS_HEIGHT));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refit on a new comparison, layout, size or selection only
   }, [compared, state.layout, paneWidth, state.change]);
 

@@ -1,17 +1,17 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
-import { getViewportForBounds, type Viewport } from '@xyflow/react';
+import type { Viewport } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Proposal } from '../api/consoleServer/types';
 import type { Canvas } from '../api/types';
-import { boundsOf, CANVAS_CSS, useCanvasSymbols } from '../canvas';
+import { CANVAS_CSS, useCanvasSymbols } from '../canvas';
 import { t } from '../i18n/translate';
 import { useStartRevision } from '../proposals';
 import { PHONE_QUERY } from '../theme';
 import { describeError } from '../ui/errors';
 import { compareCanvases, type DiffCanvas as DiffSide } from './canvasDiff';
 import { comparedSides, diffSide } from './comparison';
-import { drawn } from './comparedDrawing';
+import { drawn, viewportFitting } from './comparedDrawing';
 import { summary } from './ComparisonParts';
 import { DIFF_CSS, DiffCanvas } from './DiffCanvas';
 import { useCanvasWithSymbols } from './queries';
@@ -69,7 +69,7 @@ export function MovedOnNotice({
   useEffect(() => {
     if (!compared || width <= 0) return;
     const all = [...compared.sinceDrawn.base.nodes, ...compared.sinceDrawn.draft.nodes];
-    if (all.length > 0) setViewport(getViewportForBounds(boundsOf(all), width, PANE_HEIGHT, 0.02, 1.5, 0.1));
+    if (all.length > 0) setViewport(viewportFitting(all, width, PANE_HEIGHT));
   }, [compared, width]);
 
   if (!compared || (compared.since.changes.length === 0 && !proposal.appliesTo)) return null;

@@ -1,3 +1,5 @@
+import { getViewportForBounds, type Viewport } from '@xyflow/react';
+import { boundsOf, type Box } from '../canvas';
 import { type CanvasComparison } from './canvasDiff';
 import { type ComparedSides } from './comparison';
 import { type DiffEdgeSpec, type DiffNodeSpec } from './DiffCanvas';
@@ -50,3 +52,7 @@ function overlay(
     .map((e) => ({ ...e, fromVertex: end(e.fromVertex), toVertex: end(e.toVertex) }));
   return { nodes: [...draft.nodes, ...removedNodes], edges: [...draft.edges, ...removedEdges] };
 }
+
+/** The view of a pane that shows every node given, with a little room, at most at 150%. */
+export const viewportFitting = (nodes: readonly Box[], width: number, height: number): Viewport =>
+  getViewportForBounds(boundsOf(nodes), width, height, 0.02, 1.5, 0.1);

@@ -12,12 +12,10 @@ const LOOK: Record<ProposalStateName, { color: string; words: MessageKey }> = {
 };
 
 /** A proposal's state in words: Open, Changes requested, Accepted, Superseded, Withdrawn. */
-export const proposalStateWords = (state: ProposalStateName) => t(LOOK[state].words);
-
 export function ProposalStateBadge({ state, size = 'md' }: { state: ProposalStateName; size?: 'sm' | 'md' | 'lg' }) {
   return (
     <Badge color={LOOK[state].color} variant="light" size={size} tt="none" data-testid="proposal-state">
-      {proposalStateWords(state)}
+      {t(LOOK[state].words)}
     </Badge>
   );
 }

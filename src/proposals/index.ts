@@ -4,7 +4,7 @@
 export { ConversationPanel, type CanvasSide } from './ConversationPanel';
 export { ProposalHeader, useStartRevision } from './ProposalHeader';
 export { ProposalLine } from './ProposalLine';
-export { ProposalStateBadge, proposalStateWords } from './ProposalStateBadge';
+export { ProposalStateBadge } from './ProposalStateBadge';
 export { useConversation, useInbox, useMarkSeen, useProposal, useReviewSettings } from './queries';
 export { openCommentsByAnchor, previousRevision } from './thread';
 export { InboxCount } from './InboxCount';

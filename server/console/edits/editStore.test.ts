@@ -1,8 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EditStep, WorkingCopy } from '../../../common/editCommands.js';
-import { ENGINES, freshConsoleDatabase } from '../../test/consoleDatabases.js';
-import { createSchema } from '../consoleDatabase.js';
-import { openSqlEngine, type SqlEngine } from '../database/sql.js';
+import { ENGINES, sharedConsoleDatabase } from '../../test/consoleDatabases.js';
 import { ProposalStore } from '../proposals/index.js';
 import { EditMovedOn, EditStore } from './editStore.js';
 
@@ -25,26 +23,14 @@ const move = (uuid: string, dx: number): EditStep => ({
 });
 
 describe.each(ENGINES)('edits in progress on %s', (engine) => {
-  let location: string;
-  let drop: () => Promise<void>;
-  const opened: SqlEngine[] = [];
+  const database = sharedConsoleDatabase(engine);
 
   /** One instance's stores on the shared database, as a start makes them. */
   const instance = async () => {
-    const sql = await openSqlEngine(location);
-    opened.push(sql);
-    await createSchema(sql);
+    const sql = await database.open();
     const proposals = new ProposalStore(sql);
     return { edits: new EditStore(sql, proposals), proposals };
   };
-
-  beforeEach(async () => {
-    ({ location, drop } = await freshConsoleDatabase(engine, { share: true }));
-  });
-  afterEach(async () => {
-    for (const sql of opened.splice(0)) await sql.close();
-    await drop();
-  });
 
   it('two instances agree: one edit per owner and model, one step per number, the submit ends it for both', async () => {
     const [first, second] = [await instance(), await instance()];

@@ -95,6 +95,29 @@ export class EditMovedOn extends HttpError {
 
 const IN_PROGRESS = "('open', 'submitting')";
 
+/** A copy after steps, or a 400 naming the first step that does not fit it. */
+function workingAfter(copy: WorkingCopy, steps: readonly EditStep[]): WorkingCopy {
+  return steps.reduce((working, step, n) => {
+    try {
+      return applyStep(working, step);
+    } catch (error) {
+      if (error instanceof EditMismatch)
+        throw badRequest(`steps[${n}] does not fit the working copy: ${error.message}`);
+      throw error;
+    }
+  }, copy);
+}
+
+/** Keeps steps numbered after step `after`: the primary key refuses a number taken twice. */
+async function insertSteps(sql: SqlRunner, uuid: string, after: number, steps: readonly EditStep[]) {
+  for (const [n, step] of steps.entries())
+    await sql.run('INSERT INTO edit_steps (edit_uuid, seq, step) VALUES (?, ?, ?)', [
+      uuid,
+      after + n + 1,
+      JSON.stringify(step),
+    ]);
+}
+
 /**
  * Edits in progress, each its owner's alone: a caller who asks for another's edit is told it does not exist.
  * Steps are kept in order after the step the window last knew of; an update conditional on that step keeps two
@@ -108,7 +131,8 @@ export class EditStore {
 
   /**
    * A new edit of a model, or the one its owner has in progress (then `resumed`). One that revises a proposal
-   * (`revises`) starts with `steps` where it has any: a proposal's changes replayed on the model as it is now.
+   * (`revises`) starts with `steps` where it has any: a proposal's changes replayed on the model as it is now,
+   * each one step to undo.
    */
   async begin(
     owner: Author,
@@ -118,37 +142,38 @@ export class EditStore {
     revision?: { revises: string; steps?: readonly EditStep[]; collisions?: readonly Collision[] },
   ): Promise<{ edit: EditRecord; resumed: boolean }> {
     const uuid = randomUUID();
-    const copy = JSON.stringify(began);
-    const inserted = await this.engine.run(
-      `INSERT INTO edits (uuid, owner, owner_kind, owner_name, repository_id, model_id, source_title, began, working, seq,
-         state, revises, collisions, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?, ?, ?)
-       ON CONFLICT DO NOTHING`,
-      [
-        uuid,
-        owner.id,
-        owner.kind,
-        owner.name,
-        source.repositoryId,
-        source.modelId,
-        source.title,
-        copy,
-        copy,
-        revision?.revises ?? null,
-        revision?.collisions ? JSON.stringify(revision.collisions) : null,
-        now,
-        now,
-      ],
-    );
-    if (inserted > 0 && revision?.steps?.length) {
-      await this.append(owner.id, uuid, { holder: 'revision-start', after: 0, steps: revision.steps }, now);
-      // The steps are the server's, not a window's: the first window to open it holds it.
-      await this.engine.run('UPDATE edits SET holder = NULL, held_at = NULL WHERE uuid = ?', [uuid]);
-    }
-    const [row] = await this.engine.all<Row>(
-      `SELECT * FROM edits WHERE owner = ? AND repository_id = ? AND model_id = ? AND state IN ${IN_PROGRESS}`,
-      [owner.id, source.repositoryId, source.modelId],
-    );
-    return { edit: recordOf(row), resumed: inserted === 0 };
+    const steps = revision?.steps ?? [];
+    const working = workingAfter(began, steps);
+    // The edit and its first steps (the server's replay, not a window's: no window holds it yet) in one transaction.
+    return this.engine.transaction(async (sql) => {
+      const inserted = await sql.run(
+        `INSERT INTO edits (uuid, owner, owner_kind, owner_name, repository_id, model_id, source_title, began, working,
+           seq, state, revises, collisions, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+        [
+          uuid,
+          owner.id,
+          owner.kind,
+          owner.name,
+          source.repositoryId,
+          source.modelId,
+          source.title,
+          JSON.stringify(began),
+          JSON.stringify(working),
+          steps.length,
+          revision?.revises ?? null,
+          revision?.collisions ? JSON.stringify(revision.collisions) : null,
+          now,
+          now,
+        ],
+      );
+      if (inserted > 0) await insertSteps(sql, uuid, 0, steps);
+      const [row] = await sql.all<Row>(
+        `SELECT * FROM edits WHERE owner = ? AND repository_id = ? AND model_id = ? AND state IN ${IN_PROGRESS}`,
+        [owner.id, source.repositoryId, source.modelId],
+      );
+      return { edit: recordOf(row), resumed: inserted === 0 };
+    });
   }
 
   /** The owner's edits in progress, the latest changed first. */
@@ -193,28 +218,14 @@ export class EditStore {
         throw new EditMovedOn('this edit was taken over in another window', edit.seq);
       if (edit.seq !== after)
         throw new EditMovedOn(`this edit is at step ${edit.seq}, not ${after}: it changed in another window`, edit.seq);
-      let working = edit.working;
-      steps.forEach((step, n) => {
-        try {
-          working = applyStep(working, step);
-        } catch (error) {
-          if (error instanceof EditMismatch)
-            throw badRequest(`steps[${n}] does not fit the working copy: ${error.message}`);
-          throw error;
-        }
-      });
+      const working = workingAfter(edit.working, steps);
       const seq = after + steps.length;
       const changed = await sql.run(
         'UPDATE edits SET working = ?, seq = ?, holder = ?, held_at = ?, updated_at = ? WHERE uuid = ? AND seq = ?',
         [JSON.stringify(working), seq, holder, now, now, edit.uuid, after],
       );
       if (changed === 0) throw new EditMovedOn('this edit changed in another window', edit.seq);
-      for (const [n, step] of steps.entries())
-        await sql.run('INSERT INTO edit_steps (edit_uuid, seq, step) VALUES (?, ?, ?)', [
-          edit.uuid,
-          after + n + 1,
-          JSON.stringify(step),
-        ]);
+      await insertSteps(sql, edit.uuid, after, steps);
       return { seq, updatedAt: now };
     });
   }

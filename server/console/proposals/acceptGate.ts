@@ -24,10 +24,12 @@ function actorOf(request: FastifyRequest): Author | undefined {
   return credential && credentialActor(credential);
 }
 
-/** The draft an accept names, where the request is one. */
-function acceptedDraft(request: FastifyRequest): string | undefined {
+/** The draft an accept names, and the repository it goes into, where the request is one. */
+function acceptOf(request: FastifyRequest): { draftId: string; repositoryId: string } | undefined {
   const write = recordedWriteOf(request.method, request.url);
-  return write?.action === 'draft.accept' ? write.modelId : undefined;
+  return write?.action === 'draft.accept' && write.modelId && write.repositoryId
+    ? { draftId: write.modelId, repositoryId: write.repositoryId }
+    : undefined;
 }
 
 /**
@@ -38,28 +40,32 @@ function acceptedDraft(request: FastifyRequest): string | undefined {
  */
 export const acceptGate = fp(async (app: FastifyInstance, options: AcceptGateOptions) => {
   const now = options.now ?? Date.now;
+  /** The accepts of proposals under way, as the gate let them pass: what their answers settle. */
+  const passing = new WeakMap<FastifyRequest, { draftId: string; repositoryId: string; actor: Author }>();
   app.addHook('preHandler', async (request) => {
-    const draftId = acceptedDraft(request);
-    if (!draftId) return;
-    const proposal = await options.proposals.summary(draftId).catch(() => {
+    const accept = acceptOf(request);
+    if (!accept) return;
+    const proposal = await options.proposals.summary(accept.draftId).catch(() => {
       throw new HttpError(
         503,
         'proposals_unavailable',
         "the console's database does not answer, so whether this draft may be accepted is not known: try again shortly",
       );
     });
-    if (!proposal) return;
+    const actor = actorOf(request);
+    if (!proposal || !actor) return;
     if (!isPending(proposal.state)) throw notPending(proposal, 'accepted');
-    if (proposal.author.id === actorOf(request)?.id && !(await options.settings.read()).authorsMayAccept)
+    if (proposal.author.id === actor.id && !(await options.settings.read()).authorsMayAccept)
       throw forbidden(
         'you proposed this change: another person with the publish privilege accepts it (an administrator may allow authors to accept their own)',
       );
+    passing.set(request, { ...accept, actor });
   });
   // The answer names the model the accept made, which a later proposal to the same source is replayed on.
   app.addHook('onSend', async (request, reply, payload) => {
-    const draftId = reply.statusCode === 201 ? acceptedDraft(request) : undefined;
-    const actor = draftId && actorOf(request);
-    if (!draftId || !actor) return payload;
+    const accept = passing.get(request);
+    if (!accept || reply.statusCode !== 201) return payload;
+    const { draftId, repositoryId, actor } = accept;
     const text = await textOf(payload);
     let modelId: string | undefined;
     try {
@@ -67,7 +73,6 @@ export const acceptGate = fp(async (app: FastifyInstance, options: AcceptGateOpt
     } catch {
       // Not the model the service documents: the proposal is still accepted, with no model to follow.
     }
-    const repositoryId = recordedWriteOf(request.method, request.url)!.repositoryId!;
     await options.proposals
       .accepted(draftId, actor, now(), modelId ? { repositoryId, modelId } : undefined)
       .catch((error: Error) =>

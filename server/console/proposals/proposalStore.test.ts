@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WorkingCopy } from '../../../common/editCommands.js';
-import { ENGINES, freshConsoleDatabase } from '../../test/consoleDatabases.js';
-import { createSchema } from '../consoleDatabase.js';
+import { ENGINES, sharedConsoleDatabase } from '../../test/consoleDatabases.js';
 import { openSqlEngine, type SqlEngine } from '../database/sql.js';
 import { ProposalStore } from './proposalStore.js';
 import type { NewProposal } from './records.js';
@@ -46,15 +45,11 @@ const SCHEMA_9_PROPOSALS = `CREATE TABLE proposals (draft_id TEXT PRIMARY KEY, e
   state TEXT NOT NULL, submitted_at BIGINT NOT NULL)`;
 
 describe.each(ENGINES)('proposals and their conversations on %s', (engine) => {
-  let location: string;
-  let drop: () => Promise<void>;
-  const opened: SqlEngine[] = [];
+  const database = sharedConsoleDatabase(engine);
 
   /** One instance's store on the shared database, as a start makes it, telling a webhook's outbox. */
   const instance = async () => {
-    const sql = await openSqlEngine(location);
-    opened.push(sql);
-    await createSchema(sql);
+    const sql = await database.open();
     return { sql, proposals: new ProposalStore(sql, reviewAnnouncer('https://console.example')) };
   };
   const outbox = async (sql: SqlEngine) =>
@@ -62,16 +57,8 @@ describe.each(ENGINES)('proposals and their conversations on %s', (engine) => {
       (row) => JSON.parse(row.body) as ReviewMessage,
     );
 
-  beforeEach(async () => {
-    ({ location, drop } = await freshConsoleDatabase(engine, { share: true }));
-  });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((sql) => sql.close()));
-    await drop();
-  });
-
   it('gives a database of schema 9 the new columns, and reads its proposals as threads of their own', async () => {
-    const old = await openSqlEngine(location);
+    const old = await openSqlEngine(database.location());
     await old.exec(SCHEMA_9_PROPOSALS);
     await old.run(
       `INSERT INTO proposals VALUES (?, 'edit', ?, ?, 'Order', ?, 'ada-sub', 'person', 'Ada', 'Why', 'open', 5)`,

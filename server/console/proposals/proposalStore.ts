@@ -176,12 +176,6 @@ export class ProposalStore {
     return row && summaryOf(row);
   }
 
-  async get(draftId: string): Promise<ProposalRecord> {
-    const proposal = await this.find(draftId);
-    if (!proposal) throw notFound(`draft ${draftId} has no proposal here`);
-    return proposal;
-  }
-
   /** The proposal an edit's submit made, if it made one. */
   async ofEdit(editId: string): Promise<ProposalRecord | undefined> {
     const [row] = await this.engine.all<Row>('SELECT * FROM proposals WHERE edit_uuid = ?', [editId]);

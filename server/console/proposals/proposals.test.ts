@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditCommand } from '../../../common/editCommands.js';
 import { COMMENT_MAX_LENGTH } from '../../../common/proposals.js';
@@ -13,37 +11,21 @@ import {
   type CookieJar,
 } from '../../test/people.js';
 import { until } from '../../test/until.js';
-import type { ReviewMessage } from './reviewMessages.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhookReceiver.js';
 
 let on: ConsoleUnderTest;
 let call: ConsoleCall;
-let receiver: Server;
-/** What the team chat's test receiver got, and how it answers (it refuses the first message once). */
-const received: ReviewMessage[] = [];
-let refuseNext = true;
+/** The team chat's receiver: it refuses the first message it is sent (busy), and takes the rest. */
+let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      if (refuseNext) {
-        refuseNext = false;
-        response.writeHead(503).end();
-        return;
-      }
-      received.push(JSON.parse(body) as ReviewMessage);
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/SECRET-PATH`;
-  on = await startConsole('idToken', {}, { reviewWebhookUrl: hook });
+  receiver = await startWebhookReceiver((n) => (n === 1 ? 503 : 200));
+  on = await startConsole('idToken', {}, { reviewWebhookUrl: receiver.url });
   call = await consoleCaller(on);
 });
 afterAll(async () => {
   await on?.close();
-  receiver?.close();
+  await receiver?.close();
 });
 
 /** A proposal by `who`: an edit of `model` with `commands`, submitted. */
@@ -213,7 +195,7 @@ describe('a proposal as a conversation', () => {
     expect(late.status).toBe(409);
 
     // The team's chat got each event once, though its receiver refused the first try; no credential in any.
-    const ofThread = () => received.filter((message) => message.proposal.threadId === proposal.draftId);
+    const ofThread = () => receiver.taken.filter((message) => message.proposal.threadId === proposal.draftId);
     await until(() => (ofThread().length >= 5 ? true : undefined));
     // A refused message comes later than those after it: in the order they happened, by their time.
     const told = ofThread().sort((x, y) => x.at.localeCompare(y.at));

@@ -1,11 +1,12 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshConsoleDatabase } from '../../test/consoleDatabases.js';
+import { startWebhookReceiver } from '../../test/webhookReceiver.js';
 import { createSchema } from '../consoleDatabase.js';
 import { openSqlEngine, type SqlEngine } from '../database/sql.js';
 import type { ProposalSummary } from './records.js';
-import { reviewAnnouncer, ReviewWebhook, type ReviewMessage } from './reviewMessages.js';
+import { reviewAnnouncer, ReviewWebhook } from './reviewMessages.js';
 
 const PROPOSAL: ProposalSummary = {
   draftId: '7d1c0c5e-0000-4000-8000-000000000001',
@@ -20,28 +21,11 @@ const PROPOSAL: ProposalSummary = {
   changedAt: 1,
 };
 
-/** A receiver that answers each message as `answer` says (a status, or none at all), and keeps what it got. */
+/** The team chat's receiver, answering as `answer` says, closed after the test. */
 async function receiver(answer: (n: number) => number | 'silence') {
-  const got: ReviewMessage[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      got.push(JSON.parse(body) as ReviewMessage);
-      const status = answer(got.length);
-      if (status !== 'silence') response.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/SECRET`;
-  opened.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return { url, got };
+  const chat = await startWebhookReceiver(answer);
+  opened.push(chat.close);
+  return chat;
 }
 
 const opened: (() => Promise<void>)[] = [];

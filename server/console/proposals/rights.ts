@@ -19,8 +19,10 @@ const rightsOf = (caller: Caller) => ('person' in caller ? (caller as Caller & P
 export const mayDraft = (caller: Caller) => rightsOf(caller)?.mayCreateDraft ?? true;
 
 /** Whether a caller may accept a draft into a repository (the publish privilege), by the policy for a person. */
-export const mayAcceptIn = (caller: Caller, repositoryId: string) =>
-  rightsOf(caller)?.grants.get(repositoryId.toLowerCase())?.acceptDraft ?? !rightsOf(caller);
+export function mayAcceptIn(caller: Caller, repositoryId: string): boolean {
+  const rights = rightsOf(caller);
+  return rights ? Boolean(rights.grants.get(repositoryId.toLowerCase())?.acceptDraft) : true;
+}
 
 /** The repositories where a caller may accept: a person's by their grants, everything for a key or token. */
 export function acceptingRepositories(caller: Caller): string[] | 'all' {

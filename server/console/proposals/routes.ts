@@ -16,7 +16,7 @@ import {
   type Withdrawal,
 } from '../api/index.js';
 import type { ProposalStore } from './proposalStore.js';
-import type { Mention, NewProposal, NoteRecord, ProposalSummary } from './records.js';
+import type { Mention, NewProposal, NoteRecord, ProposalRecord, ProposalSummary } from './records.js';
 import type { ReviewSettingsStore } from './reviewSettings.js';
 import { acceptingRepositories, mayAcceptIn, mayDraft, seesRepository } from './rights.js';
 
@@ -105,12 +105,17 @@ export function proposalRoutes(handle: Handle, services: ProposalServices | unde
   };
 
   /** The proposal, where the caller sees it: its author, or whoever sees the model's repository. */
-  const visible = async (caller: Caller, acting: Acting, draftId: string): Promise<ProposalSummary> => {
-    const proposal = mayDraft(caller) && isUuid(draftId) && (await present().proposals.summary(draftId));
+  const shown = <T extends ProposalSummary>(caller: Caller, acting: Acting, draftId: string, proposal?: T): T => {
     if (!proposal || (proposal.author.id !== acting.id && !seesRepository(caller, proposal.source.repositoryId)))
       throw notFound(`draft ${draftId} has no proposal here`);
     return proposal;
   };
+  const readable = (caller: Caller, draftId: string) => mayDraft(caller) && isUuid(draftId);
+  const visible = async (caller: Caller, acting: Acting, draftId: string) =>
+    shown(caller, acting, draftId, readable(caller, draftId) ? await present().proposals.summary(draftId) : undefined);
+  /** The same, whole: with the copies it began from and was made of. */
+  const visibleWhole = async (caller: Caller, acting: Acting, draftId: string) =>
+    shown(caller, acting, draftId, readable(caller, draftId) ? await present().proposals.find(draftId) : undefined);
 
   const conversation = async (caller: Caller, acting: Acting, asked: ProposalSummary) => {
     const { proposals, settings } = present();
@@ -174,10 +179,8 @@ export function proposalRoutes(handle: Handle, services: ProposalServices | unde
   });
 
   handle<{ draftId: string }>('getProposal', async ({ caller, acting, params }) => {
-    await visible(caller, acting, params.draftId);
-    const { proposals } = present();
-    const proposal = (await proposals.find(params.draftId))!;
-    const latest = await proposals.latestOf(proposal.source);
+    const proposal = await visibleWhole(caller, acting, params.draftId);
+    const latest = await present().proposals.latestOf(proposal.source);
     const moved = latest.modelId !== proposal.source.modelId.toLowerCase();
     return { ...proposalAnswer(proposal), ...(moved ? { appliesTo: latest } : {}) };
   });
@@ -198,10 +201,15 @@ export function proposalRoutes(handle: Handle, services: ProposalServices | unde
     'commentOnProposal',
     async ({ caller, acting, params, body }) => {
       const { proposals, directory } = present();
-      const proposal = await visible(caller, acting, params.draftId);
       const anchor = body.anchor && { kind: body.anchor.kind, id: body.anchor.id.toLowerCase() };
+      // An anchor is checked against the copy the draft was made of: read whole only then.
+      const proposal: ProposalSummary & Partial<ProposalRecord> = await (anchor ? visibleWhole : visible)(
+        caller,
+        acting,
+        params.draftId,
+      );
       if (anchor) {
-        const copy = (await proposals.find(proposal.draftId))?.proposed;
+        const copy = proposal.proposed;
         if (copy && !anchorsOf(copy, anchor.kind).has(anchor.id))
           throw badRequest(`${anchor.kind} ${anchor.id} is not on this proposal's canvas`);
       }
