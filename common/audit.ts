@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'proposal.requestChanges',
   'proposal.revise',
   'proposal.withdraw',
+  'reviewSettings.change',
   'directory.put',
   'directory.delete',
   'directory.import',
@@ -44,6 +45,7 @@ export const TARGET_TYPES = [
   'directory',
   'session',
   'auditLog',
+  'settings',
 ] as const;
 export type TargetType = (typeof TARGET_TYPES)[number];
 

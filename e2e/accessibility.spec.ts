@@ -15,7 +15,7 @@ import {
   test,
 } from './fixtures';
 import { startConsoleServer, type ConsoleServer } from './consoleServers';
-import { modelToEdit } from './editorJourneys';
+import { acceptAsAdministrator, modelToEdit, proposeByKey } from './editorJourneys';
 
 // axe-core (an outside check) on every page and dialog of the console, in light and dark, on a desktop and
 // on a 390 px phone. A critical or serious violation fails the test. Every rule runs on every page and dialog
@@ -465,6 +465,39 @@ test.describe('accessibility of the editor', () => {
     await page.goto('/inbox');
     await expect(page.getByRole('table', { name: 'Your proposals' })).toBeVisible();
     await audit(page, 'inbox', findings);
+    await verdict(findings, testInfo);
+  });
+
+  test("a proposal whose model moved on, as its reviewer and its author: the notice and its three canvases, Request changes, the editor's replay", async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const model = await modelToEdit(request, server.origin);
+    const [a, b] = model.vertices;
+    const mine = await proposeByKey(request, server.origin, model.uuid, a!.uuid, 40);
+    const theirs = await proposeByKey(request, server.origin, model.uuid, b!.uuid, 60);
+    expect((await acceptAsAdministrator(request, server.origin, theirs)).status()).toBe(201);
+    const findings: Finding[] = [];
+    // The administrator reviews it (not its author): Request changes is theirs.
+    const reviewer = await (await browser.newContext({ baseURL: server.origin, locale: 'en-US' })).newPage();
+    await stillStyles(reviewer);
+    await preloadAxe(reviewer);
+    await signIn(reviewer, 'admin', server.origin);
+    await reviewer.goto(`/drafts/${mine}`);
+    await expect(reviewer.getByTestId('moved-on').getByRole('group')).toHaveCount(3);
+    await audit(reviewer, 'a proposal whose model moved on, for its reviewer', findings);
+    await reviewer.getByRole('button', { name: 'Request changes' }).click();
+    await audit(reviewer, 'request changes dialog', findings, { heading: false });
+    await reviewer.keyboard.press('Escape');
+    // Its author updates it to the current model: the editor says what it replayed.
+    const author = await (await browser.newContext({ baseURL: server.origin, locale: 'en-US' })).newPage();
+    await stillStyles(author);
+    await preloadAxe(author);
+    await signIn(author, 'apiKey', server.origin);
+    await author.goto(`/drafts/${mine}`);
+    await author.getByTestId('moved-on').getByRole('button', { name: 'Update to the current model' }).click();
+    await expect(author.getByTestId('collisions')).toBeVisible();
+    await audit(author, 'the editor on a proposal replayed on the current model', findings);
     await verdict(findings, testInfo);
   });
 });

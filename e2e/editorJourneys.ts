@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { api, LANGUAGE, QUALITY } from './fixtures';
+import { E2E_ADMIN_TOKEN, E2E_API_KEY } from '../playwright.config';
+import { api, expect, LANGUAGE, QUALITY } from './fixtures';
 
 // What the editor's journeys (e2e/editor.spec.ts, e2e/engines/editor.journey.ts) edit, read through the API.
 
@@ -64,3 +65,40 @@ export async function modelToEdit(through: Through, origin: string, repository =
     },
   };
 }
+
+/** A proposal made through the console server's API with the demo key: an edit of `model` with one move, submitted. */
+export async function proposeByKey(
+  request: APIRequestContext,
+  origin: string,
+  model: string,
+  vertex: string,
+  dx: number,
+) {
+  const headers = { 'x-api-key': E2E_API_KEY };
+  const begun = await request.post(`${origin}/console-api/v1/edits`, {
+    headers,
+    data: { repositoryId: QUALITY, modelId: model },
+  });
+  const { edit } = await begun.json();
+  await request.post(`${origin}/console-api/v1/edits/${edit.uuid}/steps`, {
+    headers,
+    data: {
+      holder: 'journey-window',
+      after: 0,
+      steps: [{ direction: 'do', command: { kind: 'move', vertices: [vertex], dx, dy: 0 } }],
+    },
+  });
+  const submitted = await request.post(`${origin}/console-api/v1/edits/${edit.uuid}/submit`, {
+    headers,
+    data: { statement: `Move by ${dx}` },
+  });
+  expect(submitted.status()).toBe(201);
+  return (await submitted.json()).proposal.draftId as string;
+}
+
+/** Accepts a draft into the Quality repository with the administrator's token (no proposal's author). */
+export const acceptAsAdministrator = (request: APIRequestContext, origin: string, draftId: string) =>
+  request.post(`${origin}/api/v1/repositories/${QUALITY}/models/${draftId}/versions/accept`, {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: {},
+  });

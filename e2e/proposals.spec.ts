@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startWebhookReceiver, type WebhookReceiver } from '../server/test/webhookReceiver';
 import { startConsoleServer, type ConsoleServer } from './consoleServers';
-import { modelToEdit, type Vertex } from './editorJourneys';
-import { E2E_ADMIN_TOKEN, E2E_API_KEY } from '../playwright.config';
-import { api, expect, IT_SERVICE, personSignedIn, QUALITY, signIn, test } from './fixtures';
+import { acceptAsAdministrator, modelToEdit, proposeByKey, type Vertex } from './editorJourneys';
+import { E2E_ADMIN_TOKEN } from '../playwright.config';
+import { api, expect, IT_SERVICE, personSignedIn, signIn, test } from './fixtures';
 
 const kept = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes kept' })).toBeVisible();
 const stateOf = (page: Page) => page.getByTestId('proposal-header').getByTestId('proposal-state');
@@ -124,30 +124,6 @@ test.describe('a proposal as a conversation between two people', () => {
   });
 });
 
-/** A proposal made through the console server's API with the demo key: an edit of `model` with one move, submitted. */
-async function proposeByKey(request: APIRequestContext, origin: string, model: string, vertex: string, dx: number) {
-  const headers = { 'x-api-key': E2E_API_KEY };
-  const begun = await request.post(`${origin}/console-api/v1/edits`, {
-    headers,
-    data: { repositoryId: QUALITY, modelId: model },
-  });
-  const { edit } = await begun.json();
-  await request.post(`${origin}/console-api/v1/edits/${edit.uuid}/steps`, {
-    headers,
-    data: {
-      holder: 'journey-window',
-      after: 0,
-      steps: [{ direction: 'do', command: { kind: 'move', vertices: [vertex], dx, dy: 0 } }],
-    },
-  });
-  const submitted = await request.post(`${origin}/console-api/v1/edits/${edit.uuid}/submit`, {
-    headers,
-    data: { statement: `Move by ${dx}` },
-  });
-  expect(submitted.status()).toBe(201);
-  return (await submitted.json()).proposal.draftId as string;
-}
-
 test.describe('a proposal whose model moved on', () => {
   test.describe.configure({ timeout: 180_000 });
   let server: ConsoleServer;
@@ -166,11 +142,7 @@ test.describe('a proposal whose model moved on', () => {
     const clashing = await proposeByKey(request, server.origin, model.uuid, b!.uuid, 25);
     // Another proposal to the same model is accepted first (by the administrator: not its author).
     const accepted = await proposeByKey(request, server.origin, model.uuid, b!.uuid, 60);
-    const accept = await request.post(
-      `${server.origin}/api/v1/repositories/${QUALITY}/models/${accepted}/versions/accept`,
-      { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: {} },
-    );
-    expect(accept.status()).toBe(201);
+    expect((await acceptAsAdministrator(request, server.origin, accepted)).status()).toBe(201);
 
     await signIn(page, 'apiKey', server.origin);
     await page.goto(`${server.origin}/drafts/${clean}`);

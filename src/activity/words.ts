@@ -26,6 +26,7 @@ const ACTION_MESSAGES: Record<AuditAction, MessageKey> = {
   'proposal.requestChanges': 'activity.action.proposalRequestChanges',
   'proposal.revise': 'activity.action.proposalRevise',
   'proposal.withdraw': 'activity.action.proposalWithdraw',
+  'reviewSettings.change': 'activity.action.reviewSettingsChange',
   'directory.put': 'activity.action.directoryPut',
   'directory.delete': 'activity.action.directoryDelete',
   'directory.import': 'activity.action.directoryImport',

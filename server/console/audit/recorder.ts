@@ -356,6 +356,11 @@ export class AuditRecorder {
         return { target: { type: 'directoryEntry', uuid: write.directoryId } };
       case 'directory.import':
         return { target: { type: 'directory' }, details: { written: answer.written } };
+      case 'reviewSettings.change':
+        return {
+          target: { type: 'settings', name: 'review settings' },
+          details: { authorsMayAccept: body.authorsMayAccept },
+        };
       case 'audit.read':
         return { target: { type: 'auditLog' }, details: { path: request.url.split('?')[0] } };
       default:

@@ -87,6 +87,8 @@ function consoleWrite(method: string, path: string): RecordedWrite | undefined {
   if (parts[0] === 'edits' && parts.length === 3 && parts[2] === 'submit' && method === 'POST')
     return { api, action: 'draft.submit', targetType: 'model' };
   if (parts[0] === 'proposals') return proposalWrite(method, parts);
+  if (parts.length === 1 && parts[0] === 'review-settings' && method === 'PUT')
+    return { api, action: 'reviewSettings.change', targetType: 'settings' };
   if (parts[0] !== 'directory') return undefined;
   if (parts.length === 2 && parts[1] === 'import' && method === 'POST')
     return { api, action: 'directory.import', targetType: 'directory' };

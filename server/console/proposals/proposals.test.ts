@@ -239,6 +239,12 @@ describe('a proposal as a conversation', () => {
       (await call('/review-settings', { method: 'PUT', jar: petra, body: { authorsMayAccept: true } })).status,
     ).toBe(403);
     expect((await allow(true)).body).toEqual({ authorsMayAccept: true });
+    const changed = await call('/audit?action=reviewSettings.change', admin);
+    expect(changed.body.events[0]).toMatchObject({
+      actor: { kind: 'administrator' },
+      target: { type: 'settings' },
+      outcome: 'succeeded',
+    });
     expect((await accept({ jar: ada }, theirs.draftId)).status).toBe(201);
     await allow(false);
 

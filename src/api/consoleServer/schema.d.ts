@@ -598,10 +598,10 @@ export interface components {
                 name: string;
             };
             /** @description what was done */
-            action: "apiKey.issue" | "apiKey.revoke" | "apiKey.roll" | "apiKey.revokeScheduled" | "accessor.add" | "accessor.change" | "accessor.remove" | "draft.create" | "draft.accept" | "draft.submit" | "proposal.comment" | "proposal.requestChanges" | "proposal.revise" | "proposal.withdraw" | "directory.put" | "directory.delete" | "directory.import" | "session.signIn" | "session.signOut" | "session.refused" | "audit.read";
+            action: "apiKey.issue" | "apiKey.revoke" | "apiKey.roll" | "apiKey.revokeScheduled" | "accessor.add" | "accessor.change" | "accessor.remove" | "draft.create" | "draft.accept" | "draft.submit" | "proposal.comment" | "proposal.requestChanges" | "proposal.revise" | "proposal.withdraw" | "reviewSettings.change" | "directory.put" | "directory.delete" | "directory.import" | "session.signIn" | "session.signOut" | "session.refused" | "audit.read";
             target?: {
                 /** @description what it was done to */
-                type: "apiKey" | "repository" | "model" | "directoryEntry" | "directory" | "session" | "auditLog";
+                type: "apiKey" | "repository" | "model" | "directoryEntry" | "directory" | "session" | "auditLog" | "settings";
                 uuid?: string;
                 /** @description its name or title at the time */
                 name?: string;
