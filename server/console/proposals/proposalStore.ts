@@ -147,6 +147,14 @@ export const notPending = (proposal: ProposalSummary, doing: string) =>
       (proposal.state === 'superseded' ? ' (open its latest revision)' : ''),
   );
 
+/**
+ * How many entries of a thread (`thread`, an SQL expression) by others the reader has not seen: those after the
+ * reader last looked. Its parameters, in order: those of `thread`, the reader, those of `thread` again, the reader.
+ */
+const unreadIn = (thread: string) => `(SELECT COUNT(*) FROM proposal_notes n WHERE n.thread_id = ${thread}
+    AND n.deleted_at IS NULL AND n.author <> ? AND n.created_at > COALESCE(
+      (SELECT r.seen_at FROM proposal_reads r WHERE r.thread_id = ${thread} AND r.reader = ?), 0))`;
+
 /** How many accepted proposals a model's latest is looked for through. */
 const MAX_LINEAGE = 50;
 
@@ -410,11 +418,12 @@ export class ProposalStore {
 
   /** How many entries of a thread by others the reader has not seen. */
   async unread(threadId: string, reader: string): Promise<number> {
-    const [row] = await this.engine.all<{ unread: Time }>(
-      `SELECT COUNT(*) AS unread FROM proposal_notes n WHERE n.thread_id = ? AND n.deleted_at IS NULL AND n.author <> ?
-         AND n.created_at > COALESCE((SELECT r.seen_at FROM proposal_reads r WHERE r.thread_id = ? AND r.reader = ?), 0)`,
-      [threadId, reader, threadId, reader],
-    );
+    const [row] = await this.engine.all<{ unread: Time }>(`SELECT ${unreadIn('?')} AS unread`, [
+      threadId,
+      reader,
+      threadId,
+      reader,
+    ]);
     return Number(row?.unread ?? 0);
   }
 
@@ -441,16 +450,14 @@ export class ProposalStore {
    * after the reader last looked (the time of that look).
    */
   async inbox(reader: string, where: string, params: readonly SqlValue[], limit = 200): Promise<InboxRecord[]> {
+    // The latest `limit` first, on the proposals' own columns; only theirs then count their threads' entries.
     const rows = await this.engine.all<SummaryRow & { unread: Time; notes: Time }>(
-      `SELECT ${SUMMARY_COLUMNS},
-         (SELECT COUNT(*) FROM proposal_notes n WHERE n.thread_id = COALESCE(p.thread_id, p.draft_id)
-            AND n.deleted_at IS NULL AND n.author <> ? AND n.created_at > COALESCE(
-              (SELECT r.seen_at FROM proposal_reads r
-                WHERE r.thread_id = COALESCE(p.thread_id, p.draft_id) AND r.reader = ?), 0)) AS unread,
+      `SELECT p.*, ${unreadIn('COALESCE(p.thread_id, p.draft_id)')} AS unread,
          (SELECT COUNT(*) FROM proposal_notes n WHERE n.thread_id = COALESCE(p.thread_id, p.draft_id)
             AND n.deleted_at IS NULL AND n.kind = 'comment') AS notes
-       FROM proposals p WHERE p.state <> 'superseded' AND (${where})
-       ORDER BY COALESCE(p.changed_at, p.submitted_at) DESC LIMIT ?`,
+       FROM (SELECT ${SUMMARY_COLUMNS} FROM proposals p WHERE p.state <> 'superseded' AND (${where})
+             ORDER BY COALESCE(p.changed_at, p.submitted_at) DESC LIMIT ?) p
+       ORDER BY COALESCE(p.changed_at, p.submitted_at) DESC`,
       [reader, reader, ...params, limit],
     );
     return rows.map((row) => ({ ...summaryOf(row), unread: Number(row.unread), notes: Number(row.notes) }));
